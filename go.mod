@@ -1,0 +1,3 @@
+module github.com/pressrun/pressrun
+
+go 1.26.8
