@@ -1,0 +1,396 @@
+package engine
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// The exact solver works on bitboards, one per digit and band: board
+// d*3+b holds the cells (bit r*9+c for row r of the band, column c) where
+// digit d+1 may still go in band b. Within one band a digit must sit once in
+// each of the three rows and once in each of the three boxes, so the rows'
+// occupied "minirows" (row x box segments) must contain a permutation; one
+// table lookup keeps only the minirows that take part in one. This is
+// JCZSolve's design, written afresh: it finds hidden singles in rows and
+// boxes and locked candidates between rows and boxes in a few instructions,
+// and naked singles come from a bit-sliced count of candidates per cell.
+
+const bandMask = 1<<27 - 1
+
+// state is one node of the search.
+type state struct {
+	f        [27]uint32 // candidates: digit d in band b at f[d*3+b]
+	seen     [27]uint32
+	unsolved [3]uint32 // cells of each band not yet fixed
+	solved   [3]uint32 // per band, bit d*3+r: digit d is fixed in row r
+}
+
+// Solver counts the solutions of puzzles. It holds its own search stack,
+// so a call allocates nothing; a Solver is not safe for concurrent use (use
+// one per goroutine). The zero value is ready to use.
+type Solver struct {
+	stack [82]state
+	// Guesses is the number of guesses (branchings) of the last call: a
+	// cheap measure of how much search a puzzle needs.
+	Guesses int
+}
+
+// CountSolutions returns the number of solutions of g, stopping at limit
+// (a limit below 1 counts as 1), and the first solution found when there is
+// at least one. Limit 2 is the uniqueness check: 0 no solution, 1 unique,
+// 2 two or more.
+func (s *Solver) CountSolutions(g Grid, limit int) (int, Grid) {
+	if !s.stack[0].init(g) {
+		s.Guesses = 0
+		return 0, Grid{}
+	}
+	return s.search(limit, nil)
+}
+
+// HasOtherSolution reports whether the puzzle g, whose solution is
+// solution, has a second solution once the given at cell is removed: the
+// question a generator asks before taking a clue away. It is cheaper than a
+// full count because it only looks for solutions with another digit there.
+func (s *Solver) HasOtherSolution(g, solution Grid, cell int) bool {
+	g[cell] = 0
+	st := &s.stack[0]
+	if !st.init(g) {
+		return false
+	}
+	st.f[int(solution[cell]-1)*3+cell/27] &^= 1 << (cell % 27)
+	n, _ := s.search(1, nil)
+	return n > 0
+}
+
+// RandomSolution returns a random complete grid: a random first row, then a
+// search that tries the candidates of each guessed cell in random order.
+func (s *Solver) RandomSolution(rng *rand.Rand) Grid {
+	var g Grid
+	perm := rng.Perm(9)
+	for c := 0; c < 9; c++ {
+		g[c] = uint8(perm[c] + 1)
+	}
+	s.stack[0].init(g)
+	_, sol := s.search(1, rng)
+	return sol
+}
+
+// search runs the depth-first search from s.stack[0] until limit solutions
+// are found or the tree is exhausted. With rng, a guessed cell's digit is
+// chosen at random instead of the lowest.
+func (s *Solver) search(limit int, rng *rand.Rand) (int, Grid) {
+	if limit < 1 {
+		limit = 1
+	}
+	s.Guesses = 0
+	var first Grid
+	count := 0
+	sp := 0
+	for sp >= 0 {
+		st := &s.stack[sp]
+		if !st.propagate() {
+			sp--
+			continue
+		}
+		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
+			count++
+			if count == 1 {
+				first = st.grid()
+			}
+			if count >= limit {
+				break
+			}
+			sp--
+			continue
+		}
+		b, bit, d := st.guessCell()
+		if rng != nil {
+			d = st.randomDigit(b, bit, rng)
+		}
+		s.Guesses++
+		// The child tries digit d in the cell; this level, when the search
+		// comes back to it, goes on without d there.
+		child := &s.stack[sp+1]
+		*child = *st
+		child.place(d, b, bit)
+		st.f[d*3+b] &^= bit
+		sp++
+	}
+	return count, first
+}
+
+// Solve returns the first solution of g and the number of solutions up to
+// two (0, 1, or 2 meaning two or more).
+func (s *Solver) Solve(g Grid) (Grid, int) {
+	n, sol := s.CountSolutions(g, 2)
+	return sol, n
+}
+
+// Unique reports whether g has exactly one solution.
+func (s *Solver) Unique(g Grid) bool {
+	n, _ := s.CountSolutions(g, 2)
+	return n == 1
+}
+
+// CountSolutions is Solver.CountSolutions on a fresh Solver, for callers
+// outside hot loops.
+func CountSolutions(g Grid, limit int) (int, Grid) {
+	var s Solver
+	return s.CountSolutions(g, limit)
+}
+
+// init sets up the root state from the givens; false if two givens clash.
+func (st *state) init(g Grid) bool {
+	for i := range st.f {
+		st.f[i] = bandMask
+		st.seen[i] = 0
+	}
+	st.unsolved = [3]uint32{bandMask, bandMask, bandMask}
+	st.solved = [3]uint32{}
+	for cell, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return false
+		}
+		b := cell / 27
+		bit := uint32(1) << (cell % 27)
+		if st.f[int(v-1)*3+b]&bit == 0 {
+			return false
+		}
+		st.place(int(v-1), b, bit)
+	}
+	return true
+}
+
+// place fixes digit d in the cell bit of band b on d's own board; the
+// propagation carries it to the other digits and bands.
+func (st *state) place(d, b int, bit uint32) {
+	p := bits.TrailingZeros32(bit)
+	st.f[d*3+b] &= ^peersInBand[p] | bit
+}
+
+// propagate applies band constraints and singles until nothing changes.
+// It returns false on a contradiction.
+func (st *state) propagate() bool {
+	for {
+		for changed := true; changed; {
+			changed = false
+			for i := 0; i < 27; i++ {
+				x := st.f[i]
+				if x == st.seen[i] {
+					continue
+				}
+				changed = true
+				x &= minirowsAllowed[minirowsOf(x)]
+				if x == 0 {
+					return false
+				}
+				st.f[i] = x
+				st.seen[i] = x
+				b := i % 3
+				d := i / 3
+				rows := singleRow[x&0x1ff] | singleRow[x>>9&0x1ff]<<1 | singleRow[x>>18]<<2
+				rows &^= st.solved[b] >> (3 * d) & 7
+				if rows == 0 {
+					continue
+				}
+				st.solved[b] |= rows << (3 * d)
+				cells := x & rowsMask[rows]
+				st.unsolved[b] &^= cells
+				for j := b; j < 27; j += 3 {
+					if j != i {
+						st.f[j] &^= cells
+					}
+				}
+				cols := (cells | cells>>9 | cells>>18) & 0x1ff
+				cols |= cols<<9 | cols<<18
+				base := d * 3
+				if b != 0 {
+					st.f[base] &^= cols
+				}
+				if b != 1 {
+					st.f[base+1] &^= cols
+				}
+				if b != 2 {
+					st.f[base+2] &^= cols
+				}
+			}
+		}
+		// Naked singles: count each unsolved cell's candidates bit-sliced.
+		found := false
+		for b := 0; b < 3; b++ {
+			u := st.unsolved[b]
+			if u == 0 {
+				continue
+			}
+			var one, two uint32
+			for d := 0; d < 9; d++ {
+				m := st.f[d*3+b]
+				two |= one & m
+				one |= m
+			}
+			if u&^one != 0 {
+				return false // a cell with no candidate left
+			}
+			singles := u & one &^ two
+			for singles != 0 {
+				bit := singles & -singles
+				singles ^= bit
+				for d := 0; d < 9; d++ {
+					if st.f[d*3+b]&bit != 0 {
+						st.place(d, b, bit)
+						found = true
+						break
+					}
+				}
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+}
+
+// guessCell picks where to branch: the first cell with two candidates, or
+// else the cell with the fewest; it returns the band, the cell's bit and the
+// lowest candidate digit.
+func (st *state) guessCell() (int, uint32, int) {
+	bestB, bestBit, bestN := -1, uint32(0), 10
+	for b := 0; b < 3; b++ {
+		u := st.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		var one, two, three uint32
+		for d := 0; d < 9; d++ {
+			m := st.f[d*3+b]
+			three |= two & m
+			two |= one & m
+			one |= m
+		}
+		if pair := u & two &^ three; pair != 0 {
+			bit := pair & -pair
+			return b, bit, st.lowestDigit(b, bit)
+		}
+		for rest := u; rest != 0; {
+			bit := rest & -rest
+			rest ^= bit
+			n := 0
+			for d := 0; d < 9; d++ {
+				if st.f[d*3+b]&bit != 0 {
+					n++
+				}
+			}
+			if n < bestN {
+				bestB, bestBit, bestN = b, bit, n
+			}
+		}
+	}
+	return bestB, bestBit, st.lowestDigit(bestB, bestBit)
+}
+
+func (st *state) randomDigit(b int, bit uint32, rng *rand.Rand) int {
+	var ds [9]int
+	n := 0
+	for d := 0; d < 9; d++ {
+		if st.f[d*3+b]&bit != 0 {
+			ds[n] = d
+			n++
+		}
+	}
+	return ds[rng.IntN(n)]
+}
+
+func (st *state) lowestDigit(b int, bit uint32) int {
+	for d := 0; d < 9; d++ {
+		if st.f[d*3+b]&bit != 0 {
+			return d
+		}
+	}
+	return 0
+}
+
+// grid reads the solution off a fully solved state.
+func (st *state) grid() Grid {
+	var g Grid
+	for i, x := range st.f {
+		d, b := i/3, i%3
+		for x != 0 {
+			p := bits.TrailingZeros32(x)
+			x &= x - 1
+			g[b*27+p] = uint8(d + 1)
+		}
+	}
+	return g
+}
+
+// minirowsOf maps a band board to 9 bits: bit r*3+k says row r has a
+// candidate in box k.
+func minirowsOf(x uint32) uint32 {
+	return uint32(minirowBits[x&0x1ff]) | uint32(minirowBits[x>>9&0x1ff])<<3 | uint32(minirowBits[x>>18&0x1ff])<<6
+}
+
+// Tables, computed once when the package loads and only read afterwards.
+var (
+	// minirowBits[row] has bit k set when the 9-bit row has a candidate in box k.
+	minirowBits [512]uint8
+	// minirowsAllowed[m] is the band mask of the minirows of m (see
+	// minirowsOf) that belong to some placement of the digit once per row
+	// and once per box; 0 when there is none.
+	minirowsAllowed [512]uint32
+	// singleRow[row] is 1 when the 9-bit row has exactly one cell.
+	singleRow [512]uint32
+	// rowsMask[r] covers the rows of a band named by the 3-bit set r.
+	rowsMask [8]uint32
+	// peersInBand[p] covers the cells of a band that share a row, column or
+	// box with cell p of that band, p included.
+	peersInBand [27]uint32
+)
+
+func init() {
+	for row := 0; row < 512; row++ {
+		var m uint8
+		for k := 0; k < 3; k++ {
+			if row>>(3*k)&7 != 0 {
+				m |= 1 << k
+			}
+		}
+		minirowBits[row] = m
+		if bits.OnesCount(uint(row)) == 1 {
+			singleRow[row] = 1
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for m := 0; m < 512; m++ {
+		var keep uint32
+		for _, p := range perms {
+			if m>>(0*3+p[0])&1 == 0 || m>>(1*3+p[1])&1 == 0 || m>>(2*3+p[2])&1 == 0 {
+				continue
+			}
+			for r := 0; r < 3; r++ {
+				keep |= 7 << (r*9 + 3*p[r])
+			}
+		}
+		minirowsAllowed[m] = keep
+	}
+	for r := 0; r < 8; r++ {
+		for i := 0; i < 3; i++ {
+			if r>>i&1 != 0 {
+				rowsMask[r] |= 0x1ff << (9 * i)
+			}
+		}
+	}
+	for p := 0; p < 27; p++ {
+		r, c := p/9, p%9
+		var m uint32
+		for q := 0; q < 27; q++ {
+			qr, qc := q/9, q%9
+			if qr == r || qc == c || qc/3 == c/3 {
+				m |= 1 << q
+			}
+		}
+		peersInBand[p] = m
+	}
+}
