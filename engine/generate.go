@@ -150,38 +150,45 @@ func (g *Generator) dig(solution Grid, sym Symmetry, rng *rand.Rand) (Grid, bool
 		j := rng.IntN(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
+	held := false // a removable orbit was kept for the lower bound
 	for _, oi := range order[:n] {
 		orbit := orbits[oi]
 		if puzzle[orbit[0]] == 0 {
 			continue // outside the pattern
 		}
 		if clues-len(orbit) < lo || clues <= target {
-			if g.opts.Minimal {
-				continue // keep trying smaller orbits that still fit
+			if !g.opts.Minimal {
+				break
 			}
-			break
+			// Minimal: the orbit must be needed, or the puzzle is not minimal.
+			if !held && g.removable(puzzle, solution, orbit) {
+				held = true
+			}
+			continue
 		}
-		if len(orbit) == 1 {
-			if g.solver.HasOtherSolution(puzzle, solution, orbit[0]) {
-				continue
-			}
-			puzzle[orbit[0]] = 0
-		} else {
-			trial := puzzle
+		if g.removable(puzzle, solution, orbit) {
 			for _, c := range orbit {
-				trial[c] = 0
+				puzzle[c] = 0
 			}
-			if !g.solver.Unique(trial) {
-				continue
-			}
-			puzzle = trial
+			clues -= len(orbit)
 		}
-		clues -= len(orbit)
 	}
-	if clues < lo || clues > hi {
+	if clues < lo || clues > hi || held {
 		return Grid{}, false
 	}
 	return puzzle, true
+}
+
+// removable reports whether the puzzle keeps its unique solution without
+// the givens of orbit.
+func (g *Generator) removable(puzzle, solution Grid, orbit []int) bool {
+	if len(orbit) == 1 {
+		return !g.solver.HasOtherSolution(puzzle, solution, orbit[0])
+	}
+	for _, c := range orbit {
+		puzzle[c] = 0
+	}
+	return g.solver.Unique(puzzle)
 }
 
 // Minimal reports whether every orbit of givens of the puzzle (under sym;
