@@ -177,44 +177,45 @@ func (st *state) propagate() bool {
 	for {
 		for changed := true; changed; {
 			changed = false
-			for i := 0; i < 27; i++ {
-				x := st.f[i]
-				if x == st.seen[i] {
+			for d := 0; d < 9; d++ {
+				i := d * 3
+				if (st.f[i]^st.seen[i])|(st.f[i+1]^st.seen[i+1])|(st.f[i+2]^st.seen[i+2]) == 0 {
 					continue
 				}
 				changed = true
-				x &= minirowsAllowed[minirowsOf(x)]
-				if x == 0 {
-					return false
-				}
-				st.f[i] = x
-				st.seen[i] = x
-				b := i % 3
-				d := i / 3
-				rows := singleRow[x&0x1ff] | singleRow[x>>9&0x1ff]<<1 | singleRow[x>>18]<<2
-				rows &^= st.solved[b] >> (3 * d) & 7
-				if rows == 0 {
-					continue
-				}
-				st.solved[b] |= rows << (3 * d)
-				cells := x & rowsMask[rows]
-				st.unsolved[b] &^= cells
-				for j := b; j < 27; j += 3 {
-					if j != i {
+				for b := 0; b < 3; b++ {
+					x := st.f[i+b]
+					if x == st.seen[i+b] {
+						continue
+					}
+					x &= minirowsAllowed[minirowsOf(x)]
+					if x == 0 {
+						return false
+					}
+					// Columns: one alone in its stack holds the digit for
+					// this band's box, so the other bands lose it; two
+					// shared by this band and another close to the third.
+					o1, o2 := i+otherBand[b][0], i+otherBand[b][1]
+					c := (x | x>>9 | x>>18) & 0x1ff
+					y1, y2 := st.f[o1], st.f[o2]
+					c1 := (y1 | y1>>9 | y1>>18) & 0x1ff
+					c2 := (y2 | y2>>9 | y2>>18) & 0x1ff
+					st.f[o1] = y1 & columnsLocked[c] & columnsLocked2[c|c2]
+					st.f[o2] = y2 & columnsLocked[c] & columnsLocked2[c|c1]
+					st.f[i+b] = x
+					st.seen[i+b] = x
+					rows := singleRow[x&0x1ff] | singleRow[x>>9&0x1ff]<<1 | singleRow[x>>18]<<2
+					rows &^= st.solved[b] >> uint(i) & 7
+					if rows == 0 {
+						continue
+					}
+					st.solved[b] |= rows << uint(i)
+					cells := x & rowsMask[rows]
+					st.unsolved[b] &^= cells
+					for j := b; j < 27; j += 3 {
 						st.f[j] &^= cells
 					}
-				}
-				cols := (cells | cells>>9 | cells>>18) & 0x1ff
-				cols |= cols<<9 | cols<<18
-				base := d * 3
-				if b != 0 {
-					st.f[base] &^= cols
-				}
-				if b != 1 {
-					st.f[base+1] &^= cols
-				}
-				if b != 2 {
-					st.f[base+2] &^= cols
+					st.f[i+b] = x
 				}
 			}
 		}
@@ -342,6 +343,13 @@ var (
 	minirowsAllowed [512]uint32
 	// singleRow[row] is 1 when the 9-bit row has exactly one cell.
 	singleRow [512]uint32
+	// columnsLocked[c] clears, from the other bands, the columns of the
+	// 9-bit column set c that are alone in their stack.
+	columnsLocked [512]uint32
+	// columnsLocked2[c] clears the columns of c that are one or two in
+	// their stack: two bands' columns there, closed to the third band.
+	columnsLocked2 [512]uint32
+	otherBand      = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 	// rowsMask[r] covers the rows of a band named by the 3-bit set r.
 	rowsMask [8]uint32
 	// peersInBand[p] covers the cells of a band that share a row, column or
@@ -374,6 +382,21 @@ func init() {
 			}
 		}
 		minirowsAllowed[m] = keep
+	}
+	for c := 0; c < 512; c++ {
+		var one, two uint32
+		for k := 0; k < 3; k++ {
+			g := uint32(c>>(3*k)) & 7
+			switch bits.OnesCount32(g) {
+			case 1:
+				one |= g << (3 * k)
+				two |= g << (3 * k)
+			case 2:
+				two |= g << (3 * k)
+			}
+		}
+		columnsLocked[c] = ^(one | one<<9 | one<<18) & bandMask
+		columnsLocked2[c] = ^(two | two<<9 | two<<18) & bandMask
 	}
 	for r := 0; r < 8; r++ {
 		for i := 0; i < 3; i++ {
