@@ -139,30 +139,48 @@ func CountSolutions(g Grid, limit int) (int, Grid) {
 	return s.CountSolutions(g, limit)
 }
 
-// init sets up the root state from the givens; false if two givens clash.
+// init sets up the root state from the givens, all at once: each digit
+// keeps, in each band, the cells off its givens' rows, columns and boxes
+// and off other givens, plus its own givens. It returns false if two
+// givens clash.
 func (st *state) init(g Grid) bool {
-	for i := range st.f {
-		st.f[i] = bandMask
-		st.seen[i] = 0
+	var given [10][3]uint32 // per digit; index 9 collects the empty cells
+	for b := 0; b < 3; b++ {
+		for p := 0; p < 27; p++ {
+			v := g[b*27+p]
+			d := (int(v) + 9) % 10
+			if d > 9 {
+				return false
+			}
+			given[d][b] |= 1 << uint(p)
+		}
 	}
+	taken := [3]uint32{^given[9][0] & bandMask, ^given[9][1] & bandMask, ^given[9][2] & bandMask}
 	st.unsolved = [3]uint32{bandMask, bandMask, bandMask}
 	st.solved = [3]uint32{}
-	for cell, v := range g {
-		if v == 0 {
-			continue
+	for d := 0; d < 9; d++ {
+		x0, x1, x2 := given[d][0], given[d][1], given[d][2]
+		cols := (x0 | x0>>9 | x0>>18 | x1 | x1>>9 | x1>>18 | x2 | x2>>9 | x2>>18) & 0x1ff
+		n := bits.OnesCount32(x0) + bits.OnesCount32(x1) + bits.OnesCount32(x2)
+		if bits.OnesCount32(cols) != n {
+			return false // two in a column
 		}
-		if v > 9 {
-			return false
+		colMask := cols | cols<<9 | cols<<18
+		for b, x := range [3]uint32{x0, x1, x2} {
+			rows := nonZero(x&0x1ff) | nonZero(x>>9&0x1ff)<<1 | nonZero(x>>18)<<2
+			boxes := uint32(minirowBits[(x|x>>9|x>>18)&0x1ff])
+			if bits.OnesCount32(rows) != bits.OnesCount32(x) || bits.OnesCount32(boxes) != bits.OnesCount32(x) {
+				return false // two in a row or a box
+			}
+			st.f[d*3+b] = bandMask&^(taken[b]|colMask|rowsMask[rows]|boxesMask[boxes]) | x
+			st.seen[d*3+b] = 0
 		}
-		b := cell / 27
-		bit := uint32(1) << (cell % 27)
-		if st.f[int(v-1)*3+b]&bit == 0 {
-			return false
-		}
-		st.place(int(v-1), b, bit)
 	}
 	return true
 }
+
+// nonZero is 1 when x is not 0, 0 when it is, without a branch.
+func nonZero(x uint32) uint32 { return (x | -x) >> 31 }
 
 // place fixes digit d in the cell bit of band b on d's own board; the
 // propagation carries it to the other digits and bands.
@@ -350,6 +368,8 @@ var (
 	// their stack: two bands' columns there, closed to the third band.
 	columnsLocked2 [512]uint32
 	otherBand      = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
+	// boxesMask[k] covers the boxes of a band named by the 3-bit set k.
+	boxesMask [8]uint32
 	// rowsMask[r] covers the rows of a band named by the 3-bit set r.
 	rowsMask [8]uint32
 	// peersInBand[p] covers the cells of a band that share a row, column or
@@ -402,6 +422,7 @@ func init() {
 		for i := 0; i < 3; i++ {
 			if r>>i&1 != 0 {
 				rowsMask[r] |= 0x1ff << (9 * i)
+				boxesMask[r] |= 7<<(3*i) | 7<<(9+3*i) | 7<<(18+3*i)
 			}
 		}
 	}
