@@ -45,7 +45,7 @@ func (s *Solver) CountSolutions(g Grid, limit int) (int, Grid) {
 		s.Guesses = 0
 		return 0, Grid{}
 	}
-	return s.search(limit, nil)
+	return s.search(limit, nil, true)
 }
 
 // HasOtherSolution reports whether the puzzle g, whose solution is
@@ -59,7 +59,7 @@ func (s *Solver) HasOtherSolution(g, solution Grid, cell int) bool {
 		return false
 	}
 	st.f[int(solution[cell]-1)*3+cell/27] &^= 1 << (cell % 27)
-	n, _ := s.search(1, nil)
+	n, _ := s.search(1, nil, false)
 	return n > 0
 }
 
@@ -72,14 +72,15 @@ func (s *Solver) RandomSolution(rng *rand.Rand) Grid {
 		g[c] = uint8(perm[c] + 1)
 	}
 	s.stack[0].init(g)
-	_, sol := s.search(1, rng)
+	_, sol := s.search(1, rng, true)
 	return sol
 }
 
 // search runs the depth-first search from s.stack[0] until limit solutions
 // are found or the tree is exhausted. With rng, a guessed cell's digit is
-// chosen at random instead of the lowest.
-func (s *Solver) search(limit int, rng *rand.Rand) (int, Grid) {
+// chosen at random instead of the lowest. The first solution is read off
+// only when wantGrid is set.
+func (s *Solver) search(limit int, rng *rand.Rand, wantGrid bool) (int, Grid) {
 	if limit < 1 {
 		limit = 1
 	}
@@ -95,7 +96,7 @@ func (s *Solver) search(limit int, rng *rand.Rand) (int, Grid) {
 		}
 		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 			count++
-			if count == 1 {
+			if count == 1 && wantGrid {
 				first = st.grid()
 			}
 			if count >= limit {
@@ -129,7 +130,11 @@ func (s *Solver) Solve(g Grid) (Grid, int) {
 
 // Unique reports whether g has exactly one solution.
 func (s *Solver) Unique(g Grid) bool {
-	n, _ := s.CountSolutions(g, 2)
+	if !s.stack[0].init(g) {
+		s.Guesses = 0
+		return false
+	}
+	n, _ := s.search(2, nil, false)
 	return n == 1
 }
 

@@ -115,6 +115,9 @@ func TestCountMatchesNaive(t *testing.T) {
 		if got != want {
 			t.Fatalf("%v: CountSolutions = %d, naive = %d", g, got, want)
 		}
+		if s.Unique(g) != (want == 1) {
+			t.Fatalf("%v: Unique = %v with %d solutions", g, s.Unique(g), want)
+		}
 		checkSolution(t, g, sol)
 		counts[min(got, 2)]++
 	}
@@ -133,10 +136,13 @@ func TestNoSolution(t *testing.T) {
 	if n, _ := s.CountSolutions(Grid{}, 2); n != 2 {
 		t.Fatalf("empty grid: counted %d, want 2", n)
 	}
-	bad := Grid{}
-	bad[0], bad[1] = 4, 4 // a clash the parser would have refused
-	if n, _ := s.CountSolutions(bad, 2); n != 0 {
-		t.Fatalf("clashing givens: counted %d, want 0", n)
+	// Clashes the parser would have refused: row, column, box.
+	for _, pair := range [][2]int{{0, 1}, {0, 9}, {0, 10}, {40, 76}} {
+		bad := Grid{}
+		bad[pair[0]], bad[pair[1]] = 4, 4
+		if n, _ := s.CountSolutions(bad, 2); n != 0 || s.Unique(bad) {
+			t.Fatalf("4 at %s and %s: counted %d, want 0", CellName(pair[0]), CellName(pair[1]), n)
+		}
 	}
 }
 
@@ -185,7 +191,19 @@ func benchUnique(b *testing.B, name, fallback string) {
 	var s Solver
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.CountSolutions(gs[i%len(gs)], 2)
+		s.Unique(gs[i%len(gs)])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkSolve is the same check returning the solution grid too, as
+// `pressrun solve` does.
+func BenchmarkSolve(b *testing.B) {
+	gs := readPuzzlesOr(b, filepath.Join(sharedData, "unbiased-minimal.txt"), "testdata/unbiased-sample.txt")
+	var s Solver
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.Solve(gs[i%len(gs)])
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
