@@ -26,6 +26,19 @@ type GenerateOptions struct {
 // ErrNoPuzzle is returned when the options cannot be met within the attempts.
 var ErrNoPuzzle = errors.New("no puzzle found within the attempts")
 
+// ErrOptions is wrapped by NewGenerator's errors: options that can never
+// give a puzzle.
+var ErrOptions = errors.New("bad generator options")
+
+type optionsError struct{ msg string }
+
+func (e *optionsError) Error() string { return "engine: " + e.msg }
+func (e *optionsError) Unwrap() error { return ErrOptions }
+
+func optionsErrorf(format string, args ...any) error {
+	return &optionsError{msg: fmt.Sprintf(format, args...)}
+}
+
 // Generated is a puzzle with its unique solution.
 type Generated struct {
 	Puzzle   Grid
@@ -46,29 +59,29 @@ type Generator struct {
 // NewGenerator checks the options and prepares a Generator.
 func NewGenerator(opts GenerateOptions) (*Generator, error) {
 	if opts.Symmetry > SymmetryRandom {
-		return nil, fmt.Errorf("engine: unknown symmetry %d", opts.Symmetry)
+		return nil, optionsErrorf("unknown symmetry %d", opts.Symmetry)
 	}
 	if opts.MinClues < 0 || opts.MaxClues < 0 || opts.MinClues > 81 || opts.MaxClues > 81 {
-		return nil, fmt.Errorf("engine: clue range %d-%d outside 0-81", opts.MinClues, opts.MaxClues)
+		return nil, optionsErrorf("clue range %d-%d outside 0-81", opts.MinClues, opts.MaxClues)
 	}
 	if opts.MaxClues > 0 && opts.MinClues > opts.MaxClues {
-		return nil, fmt.Errorf("engine: clue range %d-%d is empty", opts.MinClues, opts.MaxClues)
+		return nil, optionsErrorf("clue range %d-%d is empty", opts.MinClues, opts.MaxClues)
 	}
 	if opts.MaxClues > 0 && opts.MaxClues < 17 {
-		return nil, fmt.Errorf("engine: no puzzle has a unique solution with fewer than 17 clues (asked at most %d)", opts.MaxClues)
+		return nil, optionsErrorf("no puzzle has a unique solution with fewer than 17 clues (asked at most %d)", opts.MaxClues)
 	}
 	if opts.Pattern != nil {
 		n := opts.Pattern.Cells()
 		if n < 17 {
-			return nil, fmt.Errorf("engine: clue pattern has %d cells, a unique puzzle needs at least 17", n)
+			return nil, optionsErrorf("clue pattern has %d cells, a unique puzzle needs at least 17", n)
 		}
 		if opts.MinClues > n {
-			return nil, fmt.Errorf("engine: clue pattern has %d cells, fewer than the %d clues asked", n, opts.MinClues)
+			return nil, optionsErrorf("clue pattern has %d cells, fewer than the %d clues asked", n, opts.MinClues)
 		}
 		if opts.Symmetry != SymmetryNone && opts.Symmetry != SymmetryRandom {
 			for cell := 0; cell < 81; cell++ {
 				if opts.Pattern[cell] != opts.Pattern[opts.Symmetry.image(cell)] {
-					return nil, fmt.Errorf("engine: clue pattern is not %s symmetric (%s)", opts.Symmetry, CellName(cell))
+					return nil, optionsErrorf("clue pattern is not %s symmetric (%s)", opts.Symmetry, CellName(cell))
 				}
 			}
 		}

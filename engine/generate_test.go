@@ -134,8 +134,8 @@ x . x . x . x . x`
 }
 
 func TestGenerateImpossible(t *testing.T) {
-	if _, err := NewGenerator(GenerateOptions{MaxClues: 16}); err == nil {
-		t.Fatal("accepted at most 16 clues")
+	if _, err := NewGenerator(GenerateOptions{MaxClues: 16}); !errors.Is(err, ErrOptions) {
+		t.Fatalf("at most 16 clues: want ErrOptions, got %v", err)
 	}
 	if _, err := NewGenerator(GenerateOptions{MinClues: 30, MaxClues: 20}); err == nil {
 		t.Fatal("accepted an empty clue range")

@@ -103,7 +103,7 @@ func (r *Reader) Next() (Grid, int, error) {
 			}
 			continue
 		}
-		if len(rows) == 0 && len(trimmed) >= 81 && allCells(trimmed[:81]) {
+		if len(rows) == 0 && looksLikeLine(trimmed) {
 			g, msg := parseLine(trimmed)
 			if msg != "" {
 				return Grid{}, r.line, &ParseError{Line: r.line, Msg: msg}
@@ -115,10 +115,6 @@ func (r *Reader) Next() (Grid, int, error) {
 		}
 		cells, msg := gridRow(trimmed)
 		if msg != "" {
-			if len(rows) == 0 && allCells(firstField(trimmed)) {
-				// A one-line puzzle of the wrong length says more than "bad row".
-				_, msg = parseLine(trimmed)
-			}
 			line := r.line
 			if len(rows) > 0 {
 				msg = fmt.Sprintf("row %d of the grid starting on line %d: %s", len(rows)+1, start, msg)
@@ -144,6 +140,13 @@ func (r *Reader) Next() (Grid, int, error) {
 		return Grid{}, start, &ParseError{Line: start, Msg: fmt.Sprintf("grid ends after %d rows, want 9", len(rows))}
 	}
 	return Grid{}, r.line, io.EOF
+}
+
+// looksLikeLine tells a one-line puzzle (even a malformed one) from a row of
+// a nine-line grid: its first field is long and has no box separators.
+func looksLikeLine(s string) bool {
+	f := firstField(s)
+	return len(f) > 12 && !strings.ContainsAny(f, "|+")
 }
 
 func allCells(s string) bool {

@@ -131,6 +131,15 @@ func TestReaderKeepsGoing(t *testing.T) {
 	}
 }
 
+// A malformed one-line puzzle is reported as one, naming the cell.
+func TestReaderBadLine(t *testing.T) {
+	bad := easyLine[:40] + "x" + easyLine[41:]
+	_, line, err := NewReader(strings.NewReader("\n" + bad + "\n")).Next()
+	if err == nil || line != 2 || !strings.Contains(err.Error(), "character 'x' at r5c5 (position 41)") {
+		t.Fatalf("line %d: %v", line, err)
+	}
+}
+
 func TestReaderShortGrid(t *testing.T) {
 	r := NewReader(strings.NewReader("530070000\n600195000\n098000060\n\n"))
 	_, line, err := r.Next()

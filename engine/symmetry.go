@@ -107,12 +107,13 @@ type Pattern [81]bool
 // are ignored; lines starting with '#' and separator lines are skipped.
 func ParsePattern(text string) (Pattern, error) {
 	var p Pattern
-	n := 0
+	n, last := 0, 1
 	for lineNo, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") || isSeparator(t) {
 			continue
 		}
+		last = lineNo + 1
 		for i := 0; i < len(t); i++ {
 			ch := t[i]
 			switch {
@@ -130,7 +131,7 @@ func ParsePattern(text string) (Pattern, error) {
 		}
 	}
 	if n != 81 {
-		return Pattern{}, &ParseError{Line: 1, Msg: fmt.Sprintf("clue pattern has %d cells, want 81", n)}
+		return Pattern{}, &ParseError{Line: last, Msg: fmt.Sprintf("clue pattern has %d cells, want 81", n)}
 	}
 	return p, nil
 }
