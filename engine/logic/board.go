@@ -1,0 +1,219 @@
+// Package logic solves Sudoku the way a person does: at every step it
+// applies the simplest technique that makes progress, from hidden singles
+// up to forcing chains, and records the step as data and as a sentence.
+// The ratings built on it (Sudoku Explainer's er/ep/ed scale, a HoDoKu-like
+// score) live in package rate.
+//
+// The package is pure: standard library and engine only, no package-level
+// mutable state.
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// Digits is a set of digits 1-9, bit d for digit d.
+type Digits uint16
+
+const allDigits Digits = 0x3fe
+
+// Count is the number of digits in the set.
+func (s Digits) Count() int { return bits.OnesCount16(uint16(s)) }
+
+// Has reports whether d is in the set.
+func (s Digits) Has(d int) bool { return s&(1<<d) != 0 }
+
+// First is the smallest digit of the set, 0 for the empty set.
+func (s Digits) First() int {
+	if s == 0 {
+		return 0
+	}
+	return bits.TrailingZeros16(uint16(s))
+}
+
+// List returns the digits in increasing order.
+func (s Digits) List() []int {
+	var out []int
+	for x := uint16(s); x != 0; x &= x - 1 {
+		out = append(out, bits.TrailingZeros16(x))
+	}
+	return out
+}
+
+func (s Digits) String() string {
+	var b strings.Builder
+	for _, d := range s.List() {
+		b.WriteByte(byte('0' + d))
+	}
+	return b.String()
+}
+
+func digitBit(d int) Digits { return 1 << d }
+
+// Board is a position in a solve: the digits placed so far and the
+// candidates left in each empty cell.
+type Board struct {
+	Cells engine.Grid // placed digits, givens included
+	Cand  [81]Digits  // candidates of each empty cell; 0 for a placed cell
+	Given engine.Grid // the puzzle's givens, to tell them from placements
+	empty int         // empty cells left
+}
+
+// NewBoard starts a solve: the givens placed and every empty cell's
+// candidates reduced by the givens in its row, column and box.
+func NewBoard(puzzle engine.Grid) *Board {
+	b := &Board{Given: puzzle}
+	for c := 0; c < 81; c++ {
+		b.Cand[c] = allDigits
+	}
+	b.empty = 81
+	for c, v := range puzzle {
+		if v != 0 {
+			b.place(c, int(v))
+		}
+	}
+	return b
+}
+
+// Solved reports whether every cell holds a digit.
+func (b *Board) Solved() bool { return b.empty == 0 }
+
+// Empty is the number of cells without a digit.
+func (b *Board) Empty() int { return b.empty }
+
+// place puts d in cell c and removes d from the candidates of its peers.
+func (b *Board) place(c, d int) {
+	if b.Cells[c] == 0 {
+		b.empty--
+	}
+	b.Cells[c] = uint8(d)
+	b.Cand[c] = 0
+	m := ^digitBit(d)
+	for _, p := range peers[c] {
+		b.Cand[p] &= m
+	}
+}
+
+// eliminate removes d from the candidates of c, reporting whether it was there.
+func (b *Board) eliminate(c, d int) bool {
+	if b.Cand[c]&digitBit(d) == 0 {
+		return false
+	}
+	b.Cand[c] &^= digitBit(d)
+	return true
+}
+
+// Contradiction reports a position no solution can come from: an empty
+// cell without candidates, or a house where a missing digit has no place.
+func (b *Board) Contradiction() bool {
+	for c := 0; c < 81; c++ {
+		if b.Cells[c] == 0 && b.Cand[c] == 0 {
+			return true
+		}
+	}
+	for h := 0; h < 27; h++ {
+		var placed, cand Digits
+		for _, c := range houses[h] {
+			if v := b.Cells[c]; v != 0 {
+				placed |= digitBit(int(v))
+			}
+			cand |= b.Cand[c]
+		}
+		if placed|cand != allDigits {
+			return true
+		}
+	}
+	return false
+}
+
+// positions returns, for house h and digit d, the bit set (bit i for the
+// i-th cell of the house) of the cells where d is still a candidate.
+func (b *Board) positions(h, d int) uint16 {
+	var m uint16
+	bit := digitBit(d)
+	for i, c := range houses[h] {
+		if b.Cand[c]&bit != 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// String prints the candidates grid, the usual pencil-mark layout.
+func (b *Board) String() string {
+	var sb strings.Builder
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			cell := r*9 + c
+			s := ""
+			if v := b.Cells[cell]; v != 0 {
+				s = fmt.Sprint(v)
+			} else {
+				s = b.Cand[cell].String()
+			}
+			fmt.Fprintf(&sb, "%-9s ", s)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// The geometry, computed once and only read afterwards.
+var (
+	// houses lists the cells of rows 0-8, columns 9-17 and boxes 18-26.
+	houses [27][9]int
+	// houseOf gives the row, column and box house of each cell.
+	houseOf [81][3]int
+	// peers lists the 20 cells that share a house with each cell.
+	peers [81][20]int
+	// isPeer[a][b] reports whether a and b share a house (a != b).
+	isPeer [81][81]bool
+)
+
+func init() {
+	for i := 0; i < 9; i++ {
+		for j := 0; j < 9; j++ {
+			houses[i][j] = i*9 + j
+			houses[9+i][j] = j*9 + i
+			houses[18+i][j] = (i/3*3+j/3)*9 + i%3*3 + j%3
+		}
+	}
+	for c := 0; c < 81; c++ {
+		houseOf[c] = [3]int{engine.Row(c), 9 + engine.Col(c), 18 + engine.Box(c)}
+		n := 0
+		for p := 0; p < 81; p++ {
+			if p != c && (engine.Row(p) == engine.Row(c) || engine.Col(p) == engine.Col(c) || engine.Box(p) == engine.Box(c)) {
+				peers[c][n] = p
+				isPeer[c][p] = true
+				n++
+			}
+		}
+	}
+}
+
+// houseName names a house for the step text: "row 3", "column 7", "box 5".
+func houseName(h int) string {
+	switch {
+	case h < 9:
+		return fmt.Sprintf("row %d", h+1)
+	case h < 18:
+		return fmt.Sprintf("column %d", h-8)
+	default:
+		return fmt.Sprintf("box %d", h-17)
+	}
+}
+
+func cellName(c int) string { return engine.CellName(c) }
+
+// cellsName names a list of cells compactly: "r1c2, r3c4".
+func cellsName(cells []int) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = cellName(c)
+	}
+	return strings.Join(parts, ", ")
+}

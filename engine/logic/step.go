@@ -1,0 +1,179 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Technique is a solving technique. The constants are in the order the
+// solver tries them: by their Sudoku Explainer rating.
+type Technique uint8
+
+const (
+	LastValue          Technique = iota // the one empty cell of a house
+	HiddenSingleBox                     // a digit with one place in a box
+	HiddenSingleLine                    // a digit with one place in a row or column
+	DirectPointing                      // pointing that gives a hidden single at once
+	DirectClaiming                      // claiming that gives a hidden single at once
+	DirectHiddenPair                    // hidden pair that gives a hidden single at once
+	NakedSingle                         // a cell with one candidate
+	DirectHiddenTriple                  // hidden triple that gives a hidden single at once
+	Pointing                            // a digit of a box confined to one row or column
+	Claiming                            // a digit of a row or column confined to one box
+	NakedPair
+	XWing
+	HiddenPair
+	NakedTriple
+	Swordfish
+	HiddenTriple
+	XYWing
+	XYZWing
+	UniqueRectangle1
+	UniqueRectangle2
+	UniqueRectangle3
+	UniqueRectangle4
+	NakedQuad
+	Jellyfish
+	HiddenQuad
+	BUG1 // bivalue universal grave + 1
+	WWing
+	XChain        // one digit: chains and cycles of strong and weak links
+	XYChain       // a chain of bivalue cells
+	AIC           // alternating inference chain mixing cells and houses
+	ALSXZ         // two almost locked sets sharing a restricted common
+	Nishio        // a candidate whose assumption leads to a contradiction
+	CellForcing   // every candidate of a cell forces the same conclusion
+	RegionForcing // every place of a digit in a house forces the same conclusion
+	DynamicForcing
+	DynamicForcingPlus
+	Guess // no technique applies: the solution's digit is placed, and counted
+	numTechniques
+)
+
+// techniqueInfo is what the ladder knows of each technique: its name, its
+// base rating on the Sudoku Explainer scale (chains add to it with length)
+// and its cost in the summed score (HoDoKu's published step scores).
+var techniqueInfo = [numTechniques]struct {
+	name  string
+	se    float64
+	score int
+}{
+	LastValue:          {"last value", 1.0, 4},
+	HiddenSingleBox:    {"hidden single", 1.2, 14},
+	HiddenSingleLine:   {"hidden single", 1.5, 14},
+	DirectPointing:     {"direct pointing", 1.7, 50},
+	DirectClaiming:     {"direct claiming", 1.9, 50},
+	DirectHiddenPair:   {"direct hidden pair", 2.0, 70},
+	NakedSingle:        {"naked single", 2.3, 4},
+	DirectHiddenTriple: {"direct hidden triple", 2.5, 100},
+	Pointing:           {"pointing", 2.6, 50},
+	Claiming:           {"claiming", 2.8, 50},
+	NakedPair:          {"naked pair", 3.0, 60},
+	XWing:              {"x-wing", 3.2, 140},
+	HiddenPair:         {"hidden pair", 3.4, 70},
+	NakedTriple:        {"naked triple", 3.6, 80},
+	Swordfish:          {"swordfish", 3.8, 150},
+	HiddenTriple:       {"hidden triple", 4.0, 100},
+	XYWing:             {"xy-wing", 4.2, 160},
+	XYZWing:            {"xyz-wing", 4.4, 180},
+	UniqueRectangle1:   {"unique rectangle type 1", 4.5, 100},
+	UniqueRectangle2:   {"unique rectangle type 2", 4.6, 100},
+	UniqueRectangle3:   {"unique rectangle type 3", 4.6, 100},
+	UniqueRectangle4:   {"unique rectangle type 4", 4.6, 100},
+	NakedQuad:          {"naked quad", 5.0, 120},
+	Jellyfish:          {"jellyfish", 5.2, 160},
+	HiddenQuad:         {"hidden quad", 5.4, 150},
+	BUG1:               {"bug+1", 5.6, 100},
+	WWing:              {"w-wing", 6.5, 150},
+	XChain:             {"x-chain", 6.5, 260},
+	XYChain:            {"xy-chain", 6.6, 260},
+	AIC:                {"alternating inference chain", 7.0, 280},
+	ALSXZ:              {"als-xz", 7.0, 300},
+	Nishio:             {"nishio", 7.5, 500},
+	CellForcing:        {"cell forcing chains", 8.0, 500},
+	RegionForcing:      {"region forcing chains", 8.0, 500},
+	DynamicForcing:     {"dynamic forcing chains", 8.5, 700},
+	DynamicForcingPlus: {"dynamic forcing chains (+)", 9.0, 700},
+	Guess:              {"guess", 11.0, 10000},
+}
+
+// String is the technique's name as a person says it.
+func (t Technique) String() string {
+	if t < numTechniques {
+		return techniqueInfo[t].name
+	}
+	return fmt.Sprintf("Technique(%d)", t)
+}
+
+// Key is a stable identifier for output columns: "hidden-single-box".
+func (t Technique) Key() string {
+	switch t {
+	case HiddenSingleBox:
+		return "hidden-single-box"
+	case HiddenSingleLine:
+		return "hidden-single-line"
+	}
+	return strings.NewReplacer(" ", "-", "+", "plus", "(", "", ")", "").Replace(t.String())
+}
+
+// BaseRating is the technique's rating on the Sudoku Explainer scale
+// before any length adjustment.
+func (t Technique) BaseRating() float64 { return techniqueInfo[t].se }
+
+// Techniques lists every technique in ladder order.
+func Techniques() []Technique {
+	out := make([]Technique, numTechniques)
+	for i := range out {
+		out[i] = Technique(i)
+	}
+	return out
+}
+
+// Candidate is one digit in one cell.
+type Candidate struct {
+	Cell  int
+	Digit int
+}
+
+func (c Candidate) String() string { return fmt.Sprintf("%s=%d", cellName(c.Cell), c.Digit) }
+
+// Step is one move of a solve, as data and as a sentence.
+type Step struct {
+	Technique Technique
+	Rating    float64     // Sudoku Explainer rating of this step
+	Score     int         // cost in the summed score
+	Cells     []int       // the cells of the pattern
+	Digits    Digits      // the digits of the pattern
+	Place     []Candidate // digits placed
+	Remove    []Candidate // candidates eliminated
+	Text      string      // "r4c7: hidden single 5 in box 6"
+}
+
+// String is the step's sentence.
+func (s Step) String() string { return s.Text }
+
+// newStep fills in the rating and score of a technique.
+func newStep(t Technique) Step {
+	return Step{Technique: t, Rating: techniqueInfo[t].se, Score: techniqueInfo[t].score}
+}
+
+// removals describes eliminations compactly: "r1c2<>5, r3c4<>5".
+func removals(rs []Candidate) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("%s<>%d", cellName(r.Cell), r.Digit)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// apply carries out the step's placements and eliminations on the board.
+func (b *Board) apply(s *Step) {
+	for _, r := range s.Remove {
+		b.eliminate(r.Cell, r.Digit)
+	}
+	for _, p := range s.Place {
+		if b.Cells[p.Cell] == 0 {
+			b.place(p.Cell, p.Digit)
+		}
+	}
+}
