@@ -1,0 +1,55 @@
+package main
+
+import (
+	"context"
+	"flag"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+var canonCommand = command{
+	name:    "canon",
+	summary: "print the canonical form of puzzles, the key of isomorphic duplicates",
+	usage: `usage: pressrun canon [flags] [FILE...]
+
+Canon reads puzzles like solve does and prints, for each, its canonical form
+under the Sudoku group (transposition, row and column moves that keep bands
+and stacks, relabelling of digits): two puzzles have the same form exactly
+when one is a transform of the other.
+
+  puzzle     the puzzle, '.' for empty cells
+  canonical  its canonical form
+  transform  (json only) the transform that turns puzzle into canonical:
+             {"transpose", "rows", "cols", "digits"}, the rows and columns of
+             the (transposed) puzzle that become rows and columns 1-9 and
+             what digits 1-9 become
+
+A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
+is printed for it; canon stops there (exit status 2) unless --keep-going.`,
+	setup: setupCanon,
+}
+
+func setupCanon(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
+	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
+	return func(ctx context.Context, e *env, files []string) error {
+		if err := checkFormat(*format, "tsv", "json"); err != nil {
+			return err
+		}
+		cols := []string{"puzzle", "canonical"}
+		if *format == "json" {
+			cols = append(cols, "transform")
+		}
+		out, err := newTable(e.stdout, *format, cols...)
+		if err != nil {
+			return err
+		}
+		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
+			form, t := engine.Canonical(p)
+			if *format == "json" {
+				return out.row(p.String(), form.String(), t)
+			}
+			return out.row(p.String(), form.String())
+		})
+	}
+}

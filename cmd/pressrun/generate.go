@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/pipeline"
+)
+
+var generateCommand = command{
+	name:    "generate",
+	summary: "make puzzles with a unique solution, in parallel, the same for a seed",
+	usage: `usage: pressrun generate [-n N] [flags]
+
+Generate makes N puzzles with a unique solution, minimal by default (no
+given, or pair of givens under a symmetry, can go without losing
+uniqueness), over --workers goroutines. Puzzle i of a run is made from its
+own random stream of the seed, so a seed gives the same output for any
+number of workers. Without --seed a random seed is chosen and printed on
+stderr ("pressrun: seed N") so the run can be repeated.
+
+--format line prints one 81-character puzzle a line ('.' for empty cells);
+tsv and json print these columns:
+
+  index     the puzzle's number in the run, from 0 (its random stream)
+  puzzle    the puzzle
+  solution  its solution
+  clues     the number of givens
+  symmetry  the symmetry of the givens' pattern actually used
+
+Symmetries: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, and
+random (one of the others, none included, drawn per puzzle).`,
+	setup: setupGenerate,
+}
+
+func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	n := fs.Int("n", 1, "make `N` puzzles")
+	seed := fs.Uint64("seed", 0, "random `SEED` (default: a random one, printed on stderr)")
+	symmetry := fs.String("symmetry", "none", "symmetry of the givens' pattern: `SYM` is none, rot180, rot90, mirror, flip,\ndiagonal, antidiagonal or random")
+	pattern := fs.String("pattern", "", "clue pattern `FILE`: 81 cells, 'x' where a given may go, '.' where none may")
+	clues := fs.String("clues", "", "number of givens: `MIN-MAX` or a single N, within 17-81")
+	minimal := fs.Bool("minimal", true, "make minimal puzzles; --minimal=false with --clues stops digging at a\ncount drawn from the range")
+	workers := fs.Int("workers", 0, "number of generating goroutines `W` (default: one per CPU core)")
+	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
+	return func(ctx context.Context, e *env, args []string) error {
+		if len(args) > 0 {
+			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
+		}
+		if err := checkFormat(*format, "line", "tsv", "json"); err != nil {
+			return err
+		}
+		if *n < 0 {
+			return usagef("-n 100 makes a hundred puzzles", "-n %d: want a count of 0 or more", *n)
+		}
+		if *workers < 0 {
+			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
+		}
+		if *workers == 0 {
+			*workers = runtime.NumCPU()
+		}
+		opts := engine.GenerateOptions{Minimal: *minimal}
+		sym, err := engine.ParseSymmetry(*symmetry)
+		if err != nil {
+			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
+		}
+		opts.Symmetry = sym
+		if *clues != "" {
+			if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
+				return err
+			}
+		} else if !*minimal {
+			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
+				"--minimal=false needs --clues to say where to stop digging")
+		}
+		if *pattern != "" {
+			p, err := readPattern(*pattern)
+			if err != nil {
+				return err
+			}
+			opts.Pattern = &p
+		}
+		if _, err := engine.NewGenerator(opts); err != nil {
+			return usagef("check --pattern, --symmetry and --clues together",
+				"%s", strings.TrimPrefix(err.Error(), "engine: "))
+		}
+		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers, Options: opts}
+		if !flagSet(fs, "seed") {
+			cfg.Seed = rand.Uint64()
+			fmt.Fprintf(e.stderr, "pressrun: seed %d\n", cfg.Seed)
+		}
+
+		emit := func(p pipeline.Generated) error {
+			_, err := fmt.Fprintln(e.stdout, p.Puzzle)
+			return err
+		}
+		if *format != "line" {
+			out, err := newTable(e.stdout, *format, "index", "puzzle", "solution", "clues", "symmetry")
+			if err != nil {
+				return err
+			}
+			emit = func(p pipeline.Generated) error {
+				return out.row(p.Index, p.Puzzle.String(), p.Solution.String(), p.Puzzle.Clues(), p.Symmetry.String())
+			}
+		}
+		err = pipeline.Generate(ctx, cfg, emit)
+		if errors.Is(err, engine.ErrNoPuzzle) {
+			return &hintedError{err: err, hint: "widen --clues, allow --minimal=false, or use a pattern with more cells"}
+		}
+		return err
+	}
+}
+
+// parseClues reads --clues: "MIN-MAX" or a single "N", within 17-81.
+func parseClues(s string) (lo, hi int, err error) {
+	bad := func(why string) error {
+		return usagef("--clues 22-26 asks for 22 to 26 givens; --clues 24 for exactly 24",
+			"--clues %q: %s", s, why)
+	}
+	a, b, isRange := strings.Cut(s, "-")
+	if lo, err = strconv.Atoi(strings.TrimSpace(a)); err != nil {
+		return 0, 0, bad("want MIN-MAX or a single N")
+	}
+	hi = lo
+	if isRange {
+		if hi, err = strconv.Atoi(strings.TrimSpace(b)); err != nil {
+			return 0, 0, bad("want MIN-MAX or a single N")
+		}
+	}
+	switch {
+	case lo > hi:
+		return 0, 0, bad("MIN is above MAX")
+	case lo < 17:
+		return 0, 0, bad("no puzzle with fewer than 17 givens has a unique solution; want 17-81")
+	case hi > 81:
+		return 0, 0, bad("a grid has 81 cells; want 17-81")
+	}
+	return lo, hi, nil
+}
+
+// readPattern reads a --pattern file; its errors name the file and line.
+func readPattern(name string) (engine.Pattern, error) {
+	const hint = "a pattern is 81 cells, on one line or nine: 'x' where a given may go, '.' where none may"
+	data, err := os.ReadFile(name)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return engine.Pattern{}, usagef("", "--pattern %s: %v", name, err)
+	}
+	p, err := engine.ParsePattern(string(data))
+	var pe *engine.ParseError
+	if errors.As(err, &pe) {
+		return engine.Pattern{}, usagef(hint, "--pattern %s:%d: %s", name, pe.Line, pe.Msg)
+	}
+	if err != nil {
+		return engine.Pattern{}, usagef(hint, "--pattern %s: %v", name, err)
+	}
+	return p, nil
+}
+
+// flagSet reports whether the flag was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+var helpCommand = command{
+	name:    "help",
+	summary: "print this list, or the usage and flags of one command",
+	usage: `usage: pressrun help [COMMAND]
+
+Help prints the list of commands, or the usage and flags of one command
+(the same as "pressrun COMMAND --help").`,
+	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+		return func(ctx context.Context, e *env, args []string) error {
+			switch len(args) {
+			case 0:
+				writeOverview(e.stdout)
+				return nil
+			case 1:
+				c, ok := lookup(args[0])
+				if !ok {
+					return usagef("run 'pressrun help' for the list of commands", "unknown command %q", args[0])
+				}
+				writeCommandHelp(e.stdout, c)
+				return nil
+			}
+			return usagef("run 'pressrun help COMMAND' for one command", "help takes one command, got %d arguments", len(args))
+		}
+	},
+}
+
+func writeOverview(w io.Writer) {
+	fmt.Fprint(w, `pressrun makes Sudoku puzzle books. Today it runs the engine on the command
+line: one puzzle a line in, TSV or JSON lines out.
+
+usage: pressrun COMMAND [flags] [arguments]
+
+commands:
+`)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Run 'pressrun help COMMAND' or 'pressrun COMMAND --help' for its flags.
+Exit status: 0 success, 1 failure of the job, 2 bad usage or bad input.
+`)
+}
+
+// writeCommandHelp prints a command's usage text and its flags, written
+// --name as users type them.
+func writeCommandHelp(w io.Writer, c command) {
+	fs := newFlagSet(c.name)
+	c.setup(fs)
+	fmt.Fprintln(w, c.usage)
+	first := true
+	fs.VisitAll(func(f *flag.Flag) {
+		if first {
+			fmt.Fprint(w, "\nflags:\n")
+			first = false
+		}
+		arg, usage := flag.UnquoteUsage(f)
+		dashes := "--"
+		if len(f.Name) == 1 {
+			dashes = "-"
+		}
+		line := "  " + dashes + f.Name
+		if arg != "" {
+			line += " " + arg
+		}
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			usage += fmt.Sprintf(" (default %s)", f.DefValue)
+		}
+		fmt.Fprintf(w, "%s\n      %s\n", line, strings.ReplaceAll(usage, "\n", "\n      "))
+	})
+}

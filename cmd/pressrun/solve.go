@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"flag"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+var solveCommand = command{
+	name:    "solve",
+	summary: "count the solutions of puzzles and print the solution",
+	usage: `usage: pressrun solve [flags] [FILE...]
+
+Solve reads puzzles from the files, or standard input when there are none or
+for "-": one a line (81 cells, 1-9 for givens, '.' or '0' for empty cells) or
+nine-line grids; blank lines and lines starting with '#' are skipped. For
+each puzzle it prints:
+
+  puzzle     the puzzle, '.' for empty cells
+  solutions  0, 1, or 2 meaning two or more
+  solution   the solution when there is exactly one, else empty
+
+A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
+is printed for it; solve stops there (exit status 2) unless --keep-going.`,
+	setup: setupSolve,
+}
+
+func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
+	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
+	return func(ctx context.Context, e *env, files []string) error {
+		if err := checkFormat(*format, "tsv", "json"); err != nil {
+			return err
+		}
+		out, err := newTable(e.stdout, *format, "puzzle", "solutions", "solution")
+		if err != nil {
+			return err
+		}
+		var s engine.Solver
+		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
+			sol, n := s.Solve(p)
+			text := ""
+			if n == 1 {
+				text = sol.String()
+			}
+			return out.row(p.String(), n, text)
+		})
+	}
+}
