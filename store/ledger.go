@@ -1,0 +1,246 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+)
+
+// Reservation asks for unpublished puzzles to build with.
+type Reservation struct {
+	Holder       string // who holds them (a build's id); Release frees them
+	Count        int
+	Level        string
+	ERMin, ERMax *float64
+	Reprints     bool     // also puzzles already placed
+	Exclude      []string // ids not to take (already in the build)
+}
+
+// Reserve takes up to r.Count puzzles that are neither placed (unless
+// r.Reprints) nor reserved by anyone, and reserves them for r.Holder, in one
+// transaction: two builds on one archive never get the same puzzle. It
+// returns them in id order; fewer than asked means the archive has no more.
+func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
+	if r.Holder == "" {
+		return nil, fmt.Errorf("store: reserve: no holder")
+	}
+	var out []Puzzle
+	now := s.now()
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "r.puzzle_id IS NOT NULL"}
+		var args []any
+		if !r.Reprints {
+			conds = append(conds, "NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)")
+		}
+		if r.Level != "" {
+			conds = append(conds, "r.level = ?")
+			args = append(args, r.Level)
+		}
+		if r.ERMin != nil {
+			conds = append(conds, "r.er >= ?")
+			args = append(args, *r.ERMin)
+		}
+		if r.ERMax != nil {
+			conds = append(conds, "r.er <= ?")
+			args = append(args, *r.ERMax)
+		}
+		if len(r.Exclude) > 0 {
+			conds = append(conds, "p.id NOT IN ("+strings.TrimSuffix(strings.Repeat("?,", len(r.Exclude)), ",")+")")
+			for _, id := range r.Exclude {
+				k, err := key(id)
+				if err != nil {
+					return err
+				}
+				args = append(args, k)
+			}
+		}
+		args = append(args, r.Count)
+		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id LIMIT ?", args...)
+		if err != nil {
+			return err
+		}
+		out = out[:0]
+		for rows.Next() {
+			p, err := scanPuzzle(rows)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			out = append(out, p)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		ins, err := tx.PrepareContext(ctx, "INSERT INTO reservations (puzzle_id, holder, created) VALUES (?, ?, ?)")
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for _, p := range out {
+			k, _ := key(p.ID)
+			if _, err := ins.ExecContext(ctx, k, r.Holder, now); err != nil {
+				return fmt.Errorf("reserve %s: %w", p.ID, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: reserve: %w", err)
+	}
+	return out, nil
+}
+
+// Release frees every puzzle holder reserved and did not place; it returns
+// how many.
+func (s *DB) Release(ctx context.Context, holder string) (int, error) {
+	var n int64
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM reservations WHERE holder = ?", holder)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: release: %w", err)
+	}
+	return int(n), nil
+}
+
+// Placement is one puzzle's place in a book or a daily issue.
+type Placement struct {
+	PuzzleID string
+	Section  string
+	Ordinal  int // its number in the book or issue
+	Page     int // 0 when there is no page
+}
+
+// Book is a published book.
+type Book struct {
+	ID             int64
+	Title          string
+	SpecChecksum   string
+	Seed           int64
+	OutputChecksum string
+}
+
+// AddBook records a published book and the place of each of its puzzles in
+// one transaction, and frees their reservations. It returns the book's id.
+func (s *DB) AddBook(ctx context.Context, b Book, places []Placement) (int64, error) {
+	var id int64
+	now := s.now()
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO books (title, spec_checksum, seed, output_checksum, created) VALUES (?, ?, ?, ?, ?)",
+			b.Title, b.SpecChecksum, b.Seed, b.OutputChecksum, now)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		return place(ctx, tx, "book_id", id, places, now)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: add book %q: %w", b.Title, err)
+	}
+	return id, nil
+}
+
+// AddIssue records a newspaper's daily issue (outlet, date YYYY-MM-DD) and
+// its puzzles in one transaction. An issue already recorded for that outlet
+// and date is an error: a re-run reads it back with Issue instead.
+func (s *DB) AddIssue(ctx context.Context, outlet, date string, places []Placement) (int64, error) {
+	var id int64
+	now := s.now()
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO daily_issues (outlet, date, created) VALUES (?, ?, ?)", outlet, date, now)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		return place(ctx, tx, "issue_id", id, places, now)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: add issue %s %s: %w", outlet, date, err)
+	}
+	return id, nil
+}
+
+// place writes the ledger rows of a book or issue and frees the puzzles'
+// reservations. column is a constant of this file, never user input.
+func place(ctx context.Context, tx *sql.Tx, column string, owner int64, places []Placement, now string) error {
+	ins, err := tx.PrepareContext(ctx, "INSERT INTO placements (puzzle_id, "+column+", section, ordinal, page, created) VALUES (?, ?, ?, ?, ?, ?)")
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	free, err := tx.PrepareContext(ctx, "DELETE FROM reservations WHERE puzzle_id = ?")
+	if err != nil {
+		return err
+	}
+	defer free.Close()
+	for _, p := range places {
+		k, err := key(p.PuzzleID)
+		if err != nil {
+			return err
+		}
+		var page any
+		if p.Page > 0 {
+			page = p.Page
+		}
+		if _, err := ins.ExecContext(ctx, k, owner, p.Section, p.Ordinal, page, now); err != nil {
+			return fmt.Errorf("place %s: %w", p.PuzzleID, err)
+		}
+		if _, err := free.ExecContext(ctx, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Publication is one place a puzzle was published.
+type Publication struct {
+	Book    *Book  // nil for a daily issue
+	Outlet  string // daily issue
+	Date    string
+	Section string
+	Ordinal int
+	Page    int
+	Created string
+}
+
+// Publications lists every place the puzzle id was published.
+func (s *DB) Publications(ctx context.Context, id string) ([]Publication, error) {
+	k, err := key(id)
+	if err != nil {
+		return nil, fmt.Errorf("store: publications: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT b.id, b.title, b.spec_checksum, b.seed, b.output_checksum, d.outlet, d.date,
+		l.section, l.ordinal, l.page, l.created
+		FROM placements l LEFT JOIN books b ON b.id = l.book_id LEFT JOIN daily_issues d ON d.id = l.issue_id
+		WHERE l.puzzle_id = ? ORDER BY l.created, l.id`, k)
+	if err != nil {
+		return nil, fmt.Errorf("store: publications: %w", describe(err))
+	}
+	defer rows.Close()
+	var out []Publication
+	for rows.Next() {
+		var bid, seed, page sql.NullInt64
+		var title, spec, outsum, outlet, date sql.NullString
+		var pub Publication
+		if err := rows.Scan(&bid, &title, &spec, &seed, &outsum, &outlet, &date, &pub.Section, &pub.Ordinal, &page, &pub.Created); err != nil {
+			return nil, err
+		}
+		if bid.Valid {
+			pub.Book = &Book{ID: bid.Int64, Title: title.String, SpecChecksum: spec.String, Seed: seed.Int64, OutputChecksum: outsum.String}
+		}
+		pub.Outlet, pub.Date, pub.Page = outlet.String, date.String, int(page.Int64)
+		out = append(out, pub)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,384 @@
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// Puzzle is an archived puzzle: the grid, where it came from and, when it
+// has been rated, its current ratings.
+type Puzzle struct {
+	ID        string // see PuzzleID
+	Givens    engine.Grid
+	Solution  engine.Grid
+	Canonical engine.Grid
+	Symmetry  string
+	Source    string // "generate" or "import"
+	Label     string // the import's --source label, or what generated it
+	Version   string // the pressrun version that made or imported it
+	Seed      *int64 // generated: the run's seed
+	Job       *int64 // generated: the job index within the run
+	Created   time.Time
+	Ratings   *Ratings
+}
+
+// Ratings is one rater's verdict on a puzzle: every column `pressrun rate`
+// prints.
+type Ratings struct {
+	Rater      string // rater version
+	Level      string
+	ER, EP, ED float64
+	Score      int
+	WNEF       float64
+	CallCount  float64
+	GC         float64
+	RReduction bool
+	Inferences int
+	Guesses    int
+	Backtracks int
+	Techniques map[string]int
+	Rated      time.Time
+}
+
+// PuzzleID is a puzzle's archive id: the first 16 hex digits of the
+// SHA-256 of its canonical form (as Grid.String writes it). Isomorphic
+// puzzles share it; books print its first 8. The archive stores it as the
+// integer those digits spell, the table's rowid.
+func PuzzleID(canonical engine.Grid) string {
+	sum := sha256.Sum256([]byte(canonical.String()))
+	return hex.EncodeToString(sum[:8])
+}
+
+// key is the integer an id is stored as.
+func key(id string) (int64, error) {
+	u, err := strconv.ParseUint(id, 16, 64)
+	if err != nil || len(id) != 16 {
+		return 0, fmt.Errorf("puzzle id %q is not 16 hex digits", id)
+	}
+	return int64(u), nil
+}
+
+// idOf is the id a stored integer stands for.
+func idOf(k int64) string { return fmt.Sprintf("%016x", uint64(k)) }
+
+// Outcome is what happened to one puzzle of an Insert.
+type Outcome uint8
+
+const (
+	Added               Outcome = iota
+	DuplicateExact              // the same givens were already archived
+	DuplicateIsomorphic         // an equivalent puzzle was already archived
+)
+
+func (o Outcome) String() string {
+	return [...]string{"added", "duplicate", "isomorphic duplicate"}[o]
+}
+
+// InsertStats counts the outcomes of an Insert.
+type InsertStats struct {
+	Added, Exact, Isomorphic int
+}
+
+// Insert archives a batch of puzzles in one transaction. Each puzzle needs
+// Givens, Solution and Canonical; ID is derived when empty. A puzzle whose
+// canonical form is already archived (or comes earlier in the batch) is not
+// stored again: it is counted as an exact or isomorphic duplicate, and its
+// ratings are not touched. The outcome of each puzzle is returned in order.
+//
+// Rows go to SQLite a hundred at a time in multi-row INSERTs that return
+// the ids they stored, which costs a fraction of a statement per row.
+func (s *DB) Insert(ctx context.Context, batch []Puzzle) ([]Outcome, InsertStats, error) {
+	out := make([]Outcome, len(batch))
+	var st InsertStats
+	now := s.now()
+	for i := range batch {
+		if batch[i].ID == "" {
+			batch[i].ID = PuzzleID(batch[i].Canonical)
+		}
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		st = InsertStats{}
+		var stmts chunkStatements
+		defer stmts.close()
+		for start := 0; start < len(batch); start += insertChunk {
+			chunk := batch[start:min(start+insertChunk, len(batch))]
+			if err := s.insertChunk(ctx, tx, &stmts, chunk, out[start:start+len(chunk)], &st, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, InsertStats{}, fmt.Errorf("store: insert: %w", err)
+	}
+	return out, st, nil
+}
+
+const insertChunk = 100
+
+// chunkStatements caches the multi-row statements of one transaction by
+// their row count.
+type chunkStatements struct {
+	puzzles, ratings map[int]*sql.Stmt
+}
+
+func (c *chunkStatements) close() {
+	for _, m := range []map[int]*sql.Stmt{c.puzzles, c.ratings} {
+		for _, st := range m {
+			st.Close()
+		}
+	}
+}
+
+func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, ratings bool, n int) (*sql.Stmt, error) {
+	m := &c.puzzles
+	head, row, tail := `INSERT INTO puzzles (id, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created) VALUES `,
+		"(?,?,?,?,?,?,?,?,?,?,?,?)", " ON CONFLICT DO NOTHING RETURNING id"
+	if ratings {
+		m = &c.ratings
+		head, row, tail = `INSERT INTO ratings (puzzle_id, rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated, current) VALUES `,
+			"(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1)", ""
+	}
+	if *m == nil {
+		*m = map[int]*sql.Stmt{}
+	}
+	if st, ok := (*m)[n]; ok {
+		return st, nil
+	}
+	st, err := tx.PrepareContext(ctx, head+strings.TrimSuffix(strings.Repeat(row+",", n), ",")+tail)
+	if err != nil {
+		return nil, err
+	}
+	(*m)[n] = st
+	return st, nil
+}
+
+func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements, chunk []Puzzle, out []Outcome, st *InsertStats, now string) error {
+	ins, err := stmts.get(ctx, tx, false, len(chunk))
+	if err != nil {
+		return err
+	}
+	args := make([]any, 0, 12*len(chunk))
+	for i := range chunk {
+		p := &chunk[i]
+		k, err := key(p.ID)
+		if err != nil {
+			return err
+		}
+		sym := p.Symmetry
+		if sym == "" {
+			sym = "none"
+		}
+		args = append(args, k, p.Givens.String(), p.Solution.String(), p.Canonical.String(),
+			p.Givens.Clues(), sym, p.Source, p.Label, p.Version, p.Seed, p.Job, now)
+	}
+	rows, err := ins.QueryContext(ctx, args...)
+	if err != nil {
+		return fmt.Errorf("insert puzzles: %w", err)
+	}
+	added := map[string]bool{}
+	for rows.Next() {
+		var k int64
+		if err := rows.Scan(&k); err != nil {
+			rows.Close()
+			return err
+		}
+		added[idOf(k)] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("insert puzzles: %w", err)
+	}
+	var rated []*Puzzle
+	for i := range chunk {
+		p := &chunk[i]
+		if added[p.ID] {
+			delete(added, p.ID) // a later copy in the batch is a duplicate
+			out[i] = Added
+			st.Added++
+			if p.Ratings != nil {
+				rated = append(rated, p)
+			}
+			continue
+		}
+		var givens string
+		if err := tx.QueryRowContext(ctx, `SELECT givens FROM puzzles WHERE canonical = ?`, p.Canonical.String()).Scan(&givens); err != nil {
+			return fmt.Errorf("puzzle %s: id %s is taken by another canonical form: %w", p.Givens, p.ID, err)
+		}
+		if givens == p.Givens.String() {
+			out[i] = DuplicateExact
+			st.Exact++
+		} else {
+			out[i] = DuplicateIsomorphic
+			st.Isomorphic++
+		}
+	}
+	if len(rated) == 0 {
+		return nil
+	}
+	rs, err := stmts.get(ctx, tx, true, len(rated))
+	if err != nil {
+		return err
+	}
+	args = args[:0]
+	for _, p := range rated {
+		a, err := ratingArgs(p.ID, p.Ratings, now)
+		if err != nil {
+			return err
+		}
+		args = append(args, a...)
+	}
+	if _, err := rs.ExecContext(ctx, args...); err != nil {
+		return fmt.Errorf("rate puzzles: %w", err)
+	}
+	return nil
+}
+
+func ratingArgs(id string, r *Ratings, now string) ([]any, error) {
+	k, err := key(id)
+	if err != nil {
+		return nil, err
+	}
+	tech := []byte("{}")
+	if r.Techniques != nil {
+		var err error
+		if tech, err = json.Marshal(r.Techniques); err != nil {
+			return nil, err
+		}
+	}
+	return []any{k, r.Rater, r.Level, r.ER, r.EP, r.ED, r.Score, r.WNEF, r.CallCount, r.GC,
+		r.RReduction, r.Inferences, r.Guesses, r.Backtracks, string(tech), now}, nil
+}
+
+func prepareRating(ctx context.Context, tx *sql.Tx) (*sql.Stmt, error) {
+	return tx.PrepareContext(ctx, `INSERT INTO ratings
+		(puzzle_id, rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated, current)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`)
+}
+
+func execRating(ctx context.Context, stmt *sql.Stmt, id string, r *Ratings, now string) error {
+	args, err := ratingArgs(id, r, now)
+	if err != nil {
+		return err
+	}
+	if _, err := stmt.ExecContext(ctx, args...); err != nil {
+		return fmt.Errorf("rate puzzle %s: %w", id, err)
+	}
+	return nil
+}
+
+// Rerate records a newer rater's ratings for archived puzzles: the new row
+// becomes current and the old ones stay, marked not current. Rating again
+// with the same rater version replaces that version's row.
+func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
+	now := s.now()
+	return s.write(ctx, func(tx *sql.Tx) error {
+		old, err := tx.PrepareContext(ctx, `UPDATE ratings SET current = 0 WHERE puzzle_id = ?`)
+		if err != nil {
+			return err
+		}
+		defer old.Close()
+		del, err := tx.PrepareContext(ctx, `DELETE FROM ratings WHERE puzzle_id = ? AND rater = ?`)
+		if err != nil {
+			return err
+		}
+		defer del.Close()
+		ins, err := prepareRating(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for id, r := range ratings {
+			k, err := key(id)
+			if err != nil {
+				return err
+			}
+			if _, err := old.ExecContext(ctx, k); err != nil {
+				return err
+			}
+			if _, err := del.ExecContext(ctx, k, r.Rater); err != nil {
+				return err
+			}
+			if err := execRating(ctx, ins, id, &r, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ErrNotFound is returned for an id that matches no puzzle.
+var ErrNotFound = errors.New("no such puzzle")
+
+// ErrAmbiguous is returned for an id prefix that matches several puzzles.
+var ErrAmbiguous = errors.New("id prefix matches more than one puzzle")
+
+// Get returns the puzzle whose id is id or starts with it (a prefix of at
+// least 4 characters), with its current ratings.
+func (s *DB) Get(ctx context.Context, id string) (Puzzle, error) {
+	if len(id) < 4 {
+		return Puzzle{}, fmt.Errorf("store: id %q: give at least 4 characters", id)
+	}
+	ps, err := s.Query(ctx, Filter{IDPrefix: id, Limit: 2})
+	if err != nil {
+		return Puzzle{}, err
+	}
+	switch len(ps) {
+	case 0:
+		return Puzzle{}, fmt.Errorf("store: %q: %w", id, ErrNotFound)
+	case 1:
+		return ps[0], nil
+	}
+	return Puzzle{}, fmt.Errorf("store: %q: %w", id, ErrAmbiguous)
+}
+
+// scanPuzzle reads the columns puzzleColumns lists.
+func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
+	var p Puzzle
+	var k int64
+	var givens, solution, canonical, created string
+	var rater, level, tech, rated sql.NullString
+	var er, ep, ed, wnef, callcount, gc sql.NullFloat64
+	var score, rred, inf, guesses, backtracks sql.NullInt64
+	err := rows.Scan(&k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
+		&rater, &level, &er, &ep, &ed, &score, &wnef, &callcount, &gc, &rred, &inf, &guesses, &backtracks, &tech, &rated)
+	if err != nil {
+		return p, err
+	}
+	p.ID = idOf(k)
+	for _, f := range []struct {
+		dst *engine.Grid
+		src string
+	}{{&p.Givens, givens}, {&p.Solution, solution}, {&p.Canonical, canonical}} {
+		g, err := engine.Parse(f.src)
+		if err != nil {
+			return p, fmt.Errorf("puzzle %s: %w", p.ID, err)
+		}
+		*f.dst = g
+	}
+	p.Created, _ = time.Parse(time.RFC3339, created)
+	if rater.Valid {
+		r := &Ratings{Rater: rater.String, Level: level.String, ER: er.Float64, EP: ep.Float64, ED: ed.Float64,
+			Score: int(score.Int64), WNEF: wnef.Float64, CallCount: callcount.Float64, GC: gc.Float64,
+			RReduction: rred.Int64 != 0, Inferences: int(inf.Int64), Guesses: int(guesses.Int64), Backtracks: int(backtracks.Int64)}
+		r.Rated, _ = time.Parse(time.RFC3339, rated.String)
+		if err := json.Unmarshal([]byte(tech.String), &r.Techniques); err != nil {
+			return p, fmt.Errorf("puzzle %s: techniques: %w", p.ID, err)
+		}
+		p.Ratings = r
+	}
+	return p, nil
+}
+
+const puzzleColumns = `p.id, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created,
+	r.rater, r.level, r.er, r.ep, r.ed, r.score, r.wnef, r.callcount, r.gc, r.rreduction, r.inferences, r.guesses, r.backtracks, r.techniques, r.rated`

@@ -1,0 +1,328 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+var ctx = context.Background()
+
+// testPuzzles reads the 17-clue sample the engine tests use and completes
+// each puzzle with its solution and canonical form.
+func testPuzzles(t testing.TB) []Puzzle {
+	t.Helper()
+	f, err := os.Open("../engine/testdata/royle17-sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := engine.NewReader(f)
+	var s engine.Solver
+	var out []Puzzle
+	for {
+		g, _, err := r.Next()
+		if err != nil {
+			break
+		}
+		sol, _ := s.Solve(g)
+		canon, _ := engine.Canonical(g)
+		out = append(out, Puzzle{Givens: g, Solution: sol, Canonical: canon, Source: "import", Label: "royle17", Version: "test"})
+	}
+	if len(out) < 100 {
+		t.Fatalf("read %d puzzles", len(out))
+	}
+	return out
+}
+
+func rated(p Puzzle, level string, er float64) Puzzle {
+	p.Ratings = &Ratings{Rater: "r1", Level: level, ER: er, EP: er, ED: 1.2, Score: int(er * 100), Techniques: map[string]int{"hidden-single-box": 3}}
+	return p
+}
+
+func openTest(t testing.TB) *DB {
+	t.Helper()
+	db, err := Open(filepath.Join(t.TempDir(), "a.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Now = func() time.Time { return time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC) }
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestOpenMigratesAndReopens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v int
+	db.db.QueryRow("PRAGMA user_version").Scan(&v)
+	if v != SchemaVersion() || v < 1 {
+		t.Fatalf("user_version %d, want %d", v, SchemaVersion())
+	}
+	var fk int
+	db.db.QueryRow("PRAGMA foreign_keys").Scan(&fk)
+	if fk != 1 {
+		t.Fatal("foreign keys off")
+	}
+	if _, _, err := db.Insert(ctx, testPuzzles(t)[:5]); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n, _ := db.Count(ctx, Filter{}); n != 5 {
+		t.Fatalf("reopened archive holds %d puzzles, want 5", n)
+	}
+}
+
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.db.Exec("PRAGMA user_version = 99")
+	db.Close()
+	if _, err := Open(path); !errors.Is(err, ErrNewer) {
+		t.Fatalf("want ErrNewer, got %v", err)
+	}
+}
+
+// A file that is not an archive is refused and left byte for byte as it was.
+func TestOpenRefusesOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	text := filepath.Join(dir, "notes.db")
+	content := []byte("these are my notes, not a database\n")
+	os.WriteFile(text, content, 0o644)
+	if _, err := Open(text); !errors.Is(err, ErrNotArchive) {
+		t.Fatalf("text file: want ErrNotArchive, got %v", err)
+	}
+	if got, _ := os.ReadFile(text); string(got) != string(content) {
+		t.Fatal("the text file was changed")
+	}
+	if _, err := os.Stat(text + "-wal"); err == nil {
+		t.Fatal("a -wal file was created beside the text file")
+	}
+
+	other := filepath.Join(dir, "other.db")
+	raw, err := sql.Open("sqlite3", other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw.Exec("CREATE TABLE mine (x)")
+	raw.Close()
+	before, _ := os.ReadFile(other)
+	if _, err := Open(other); !errors.Is(err, ErrNotArchive) {
+		t.Fatalf("other program's database: want ErrNotArchive, got %v", err)
+	}
+	if after, _ := os.ReadFile(other); string(after) != string(before) {
+		t.Fatal("the other database was changed")
+	}
+}
+
+// A damaged archive gives a clear error, not a panic or a silent success.
+func TestOpenDamaged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Insert(ctx, testPuzzles(t))
+	db.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+	db.Close()
+	data, _ := os.ReadFile(path)
+	for i := 100; i < len(data); i++ {
+		data[i] = 0xff // keep the header, wreck the rest
+	}
+	os.WriteFile(path, data, 0o644)
+	db, err = Open(path)
+	if err == nil {
+		_, err = db.Count(ctx, Filter{})
+		db.Close()
+	}
+	if err == nil {
+		t.Fatal("a wrecked archive opened and answered")
+	}
+	t.Logf("damaged archive: %v", err)
+}
+
+func TestInsertDeduplicates(t *testing.T) {
+	db := openTest(t)
+	ps := testPuzzles(t)
+	_, st, err := db.Insert(ctx, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Added != len(ps) {
+		t.Fatalf("added %d of %d", st.Added, len(ps))
+	}
+	// The same again: all exact duplicates.
+	_, st, err = db.Insert(ctx, ps)
+	if err != nil || st.Added != 0 || st.Exact != len(ps) {
+		t.Fatalf("second insert: %+v %v", st, err)
+	}
+	// Random transformations: all isomorphic duplicates.
+	rng := rand.New(rand.NewPCG(3, 3))
+	var moved []Puzzle
+	for _, p := range ps {
+		tr := engine.RandomTransform(rng)
+		q := p
+		q.Givens, q.Solution = tr.Apply(p.Givens), tr.Apply(p.Solution)
+		q.Canonical, _ = engine.Canonical(q.Givens)
+		q.ID = ""
+		if q.Givens == p.Givens {
+			continue
+		}
+		moved = append(moved, q)
+	}
+	outs, st, err := db.Insert(ctx, moved)
+	if err != nil || st.Added != 0 || st.Isomorphic != len(moved) {
+		t.Fatalf("transformed insert: %+v %v", st, err)
+	}
+	if outs[0] != DuplicateIsomorphic {
+		t.Fatalf("outcome %v", outs[0])
+	}
+	if n, _ := db.Count(ctx, Filter{}); n != len(ps) {
+		t.Fatalf("archive holds %d, want %d", n, len(ps))
+	}
+}
+
+func TestQueryFilters(t *testing.T) {
+	db := openTest(t)
+	ps := testPuzzles(t)
+	levels := []string{"easy", "medium", "hard"}
+	for i := range ps {
+		ps[i] = rated(ps[i], levels[i%3], 1+float64(i%50)/10)
+	}
+	if _, _, err := db.Insert(ctx, ps); err != nil {
+		t.Fatal(err)
+	}
+	f := func(x float64) *float64 { return &x }
+	got, err := db.Query(ctx, Filter{Level: "hard", ERMin: f(2), ERMax: f(3), Order: "er"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, p := range ps {
+		if p.Ratings.Level == "hard" && p.Ratings.ER >= 2 && p.Ratings.ER <= 3 {
+			want++
+		}
+	}
+	if len(got) != want || want == 0 {
+		t.Fatalf("got %d, want %d", len(got), want)
+	}
+	for i, p := range got {
+		if p.Ratings.Level != "hard" || p.Ratings.ER < 2 || p.Ratings.ER > 3 {
+			t.Fatalf("%s: %+v", p.ID, p.Ratings)
+		}
+		if i > 0 && got[i-1].Ratings.ER > p.Ratings.ER {
+			t.Fatal("not ordered by er")
+		}
+		if p.Ratings.Techniques["hidden-single-box"] != 3 {
+			t.Fatalf("techniques lost: %v", p.Ratings.Techniques)
+		}
+	}
+	// A filter value is data, never SQL.
+	if n, err := db.Count(ctx, Filter{Level: "hard' OR '1'='1"}); err != nil || n != 0 {
+		t.Fatalf("injection attempt: %d %v", n, err)
+	}
+	one, err := db.Get(ctx, got[0].ID[:8])
+	if err != nil || one.ID != got[0].ID || one.Givens != got[0].Givens {
+		t.Fatalf("Get by prefix: %+v %v", one.ID, err)
+	}
+	if _, err := db.Query(ctx, Filter{Order: "er; DROP TABLE puzzles"}); err == nil {
+		t.Fatal("accepted an unknown order")
+	}
+}
+
+func TestReserveAndPlace(t *testing.T) {
+	db := openTest(t)
+	ps := testPuzzles(t)[:40]
+	for i := range ps {
+		ps[i] = rated(ps[i], "easy", 1.2)
+	}
+	db.Insert(ctx, ps)
+	a, err := db.Reserve(ctx, Reservation{Holder: "a", Count: 15, Level: "easy"})
+	if err != nil || len(a) != 15 {
+		t.Fatalf("a: %d %v", len(a), err)
+	}
+	b, err := db.Reserve(ctx, Reservation{Holder: "b", Count: 30, Level: "easy"})
+	if err != nil || len(b) != 25 {
+		t.Fatalf("b got %d, want the 25 left: %v", len(b), err)
+	}
+	seen := map[string]bool{}
+	for _, p := range append(a, b...) {
+		if seen[p.ID] {
+			t.Fatalf("%s reserved twice", p.ID)
+		}
+		seen[p.ID] = true
+	}
+	// Book a places 10 and gives the rest back.
+	var places []Placement
+	for i, p := range a[:10] {
+		places = append(places, Placement{PuzzleID: p.ID, Section: "easy", Ordinal: i + 1, Page: 5 + i/2})
+	}
+	if _, err := db.AddBook(ctx, Book{Title: "T", SpecChecksum: "x", Seed: 1, OutputChecksum: "y"}, places); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := db.Release(ctx, "a"); n != 5 {
+		t.Fatalf("released %d, want 5", n)
+	}
+	db.Release(ctx, "b")
+	c, _ := db.Reserve(ctx, Reservation{Holder: "c", Count: 100})
+	if len(c) != 30 {
+		t.Fatalf("after the book, %d unpublished puzzles free, want 30", len(c))
+	}
+	for _, p := range c {
+		for _, q := range a[:10] {
+			if p.ID == q.ID {
+				t.Fatalf("placed puzzle %s handed out again", p.ID)
+			}
+		}
+	}
+	db.Release(ctx, "c")
+	if d, _ := db.Reserve(ctx, Reservation{Holder: "d", Count: 100, Reprints: true}); len(d) != 40 {
+		t.Fatalf("with reprints %d, want 40", len(d))
+	}
+	pubs, err := db.Publications(ctx, a[0].ID)
+	if err != nil || len(pubs) != 1 || pubs[0].Book.Title != "T" || pubs[0].Page != 5 || pubs[0].Created != "2026-11-22T09:00:00Z" {
+		t.Fatalf("publications: %+v %v", pubs, err)
+	}
+	published := true
+	if n, _ := db.Count(ctx, Filter{Published: &published}); n != 10 {
+		t.Fatalf("%d published, want 10", n)
+	}
+}
+
+func TestRerate(t *testing.T) {
+	db := openTest(t)
+	p := rated(testPuzzles(t)[0], "easy", 1.2)
+	db.Insert(ctx, []Puzzle{p})
+	id := PuzzleID(p.Canonical)
+	if err := db.Rerate(ctx, map[string]Ratings{id: {Rater: "r2", Level: "medium", ER: 2.0}}); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := db.Get(ctx, id)
+	if got.Ratings.Rater != "r2" || got.Ratings.Level != "medium" {
+		t.Fatalf("current rating %+v", got.Ratings)
+	}
+	var n int
+	k, _ := key(id)
+	db.db.QueryRow("SELECT count(*) FROM ratings WHERE puzzle_id = ?", k).Scan(&n)
+	if n != 2 {
+		t.Fatalf("%d rating rows, want the old and the new", n)
+	}
+}
