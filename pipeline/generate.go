@@ -8,9 +8,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"sync"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/pressrun/pressrun/engine"
 )
@@ -57,103 +54,37 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, cfg.Count)
-	gens := make([]*engine.Generator, workers)
-	for w := range gens {
-		gen, err := engine.NewGenerator(cfg.Options)
-		if err != nil {
-			return fmt.Errorf("pipeline: %w", err)
-		}
-		gens[w] = gen
+	// Bad options are reported before any work starts.
+	if _, err := engine.NewGenerator(cfg.Options); err != nil {
+		return fmt.Errorf("pipeline: %w", err)
 	}
-
-	// At most window jobs are handed out and not yet emitted: that bounds
-	// the reorder buffer when one slow job holds back those after it.
-	window := 4 * workers
-	tokens := make(chan struct{}, window)
-	jobs := make(chan int)
-	results := make(chan result, workers)
-
-	g, ctx := errgroup.WithContext(ctx)
-	g.Go(func() error {
-		defer close(jobs)
+	produce := func(send func(int) error) error {
 		for i := 0; i < cfg.Count; i++ {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return ctx.Err()
+			if err := send(i); err != nil {
+				return err
 			}
 		}
 		return nil
-	})
-
-	var running sync.WaitGroup
-	running.Add(workers)
-	for _, gen := range gens {
-		g.Go(func() error {
-			defer running.Done()
-			// One PCG per worker, reseeded per job: the same stream as a
-			// fresh rand.NewPCG(seed, i), without an allocation per puzzle.
-			src := rand.NewPCG(0, 0)
-			rng := rand.New(src)
-			for i := range jobs {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-				src.Seed(cfg.Seed, uint64(i))
-				p, err := gen.Generate(rng)
-				if err != nil {
-					err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
-				}
-				select {
-				case results <- result{Generated: Generated{Index: i, Generated: p}, err: err}:
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-			return nil
-		})
 	}
-	g.Go(func() error {
-		running.Wait()
-		close(results)
-		return nil
-	})
-
-	g.Go(func() error {
-		// Job i waits in slot i%window until every job before it is out;
-		// the tokens guarantee i < next+window, so slots never collide.
-		pending := make([]result, window)
-		ready := make([]bool, window)
-		next := 0
-		for r := range results {
-			slot := r.Index % window
-			pending[slot], ready[slot] = r, true
-			for ready[next%window] {
-				slot := next % window
-				r := pending[slot]
-				ready[slot] = false
-				if r.err != nil {
-					return r.err
-				}
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-				if err := emit(r.Generated); err != nil {
-					return err
-				}
-				next++
-				<-tokens
+	newWork := func() func(int) result {
+		gen, _ := engine.NewGenerator(cfg.Options) // checked above
+		// One PCG per worker, reseeded per job: the same stream as a fresh
+		// rand.NewPCG(seed, i), without an allocation per puzzle.
+		src := rand.NewPCG(0, 0)
+		rng := rand.New(src)
+		return func(i int) result {
+			src.Seed(cfg.Seed, uint64(i))
+			p, err := gen.Generate(rng)
+			if err != nil {
+				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
 			}
+			return result{Generated: Generated{Index: i, Generated: p}, err: err}
 		}
-		if next == cfg.Count {
-			return nil
+	}
+	return Ordered(ctx, workers, produce, newWork, func(r result) error {
+		if r.err != nil {
+			return r.err
 		}
-		return ctx.Err() // the workers stopped early: only a cancelled ctx does that
+		return emit(r.Generated)
 	})
-	return g.Wait()
 }

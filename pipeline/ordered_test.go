@@ -1,0 +1,69 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// Results come out in input order whatever the workers' timing.
+func TestOrderedKeepsOrder(t *testing.T) {
+	for _, workers := range []int{1, 2, 7} {
+		var got []int
+		err := Ordered(context.Background(), workers,
+			func(send func(int) error) error {
+				for i := 0; i < 300; i++ {
+					if err := send(i); err != nil {
+						return err
+					}
+				}
+				return nil
+			},
+			func() func(int) int {
+				rng := rand.New(rand.NewPCG(uint64(workers), 1))
+				return func(i int) int {
+					time.Sleep(time.Duration(rng.IntN(200)) * time.Microsecond)
+					return i * i
+				}
+			},
+			func(v int) error { got = append(got, v); return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 300 {
+			t.Fatalf("%d workers: %d results", workers, len(got))
+		}
+		for i, v := range got {
+			if v != i*i {
+				t.Fatalf("%d workers: result %d is %d", workers, i, v)
+			}
+		}
+	}
+}
+
+// An error of emit stops the run and is returned; nothing hangs.
+func TestOrderedStopsOnError(t *testing.T) {
+	stop := errors.New("enough")
+	emitted := 0
+	err := Ordered(context.Background(), 3,
+		func(send func(int) error) error {
+			for i := 0; ; i++ { // endless: only cancellation ends it
+				if err := send(i); err != nil {
+					return err
+				}
+			}
+		},
+		func() func(int) int { return func(i int) int { return i } },
+		func(v int) error {
+			emitted++
+			if v == 50 {
+				return stop
+			}
+			return nil
+		})
+	if !errors.Is(err, stop) || emitted != 51 {
+		t.Fatalf("err %v after %d", err, emitted)
+	}
+}
