@@ -21,6 +21,20 @@ const stdinName = "<stdin>"
 // returns bad input (exit status 2). A file that cannot be read counts the
 // same way. An error of fn stops the reading and is returned as it is.
 func eachPuzzle(ctx context.Context, e *env, files []string, keepGoing bool, fn func(engine.Grid) error) error {
+	return eachPuzzleAt(ctx, e, files, keepGoing, func(_ position, g engine.Grid) error { return fn(g) })
+}
+
+// position is where a puzzle was read: the file as messages name it, and
+// the line it starts on.
+type position struct {
+	file string
+	line int
+}
+
+func (p position) String() string { return fmt.Sprintf("%s:%d", p.file, p.line) }
+
+// eachPuzzleAt is eachPuzzle telling fn where each puzzle was read.
+func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, fn func(position, engine.Grid) error) error {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -72,7 +86,7 @@ func (e *inputError) Error() string {
 
 // readPuzzles is eachPuzzle for one file; it counts the bad puzzles in *bad
 // and returns an *inputError when the file cannot be read.
-func readPuzzles(ctx context.Context, e *env, name string, keepGoing bool, fn func(engine.Grid) error, bad *int) error {
+func readPuzzles(ctx context.Context, e *env, name string, keepGoing bool, fn func(position, engine.Grid) error, bad *int) error {
 	var r io.Reader = e.stdin
 	shown := stdinName
 	if name != "-" {
@@ -88,7 +102,7 @@ func readPuzzles(ctx context.Context, e *env, name string, keepGoing bool, fn fu
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		g, _, err := pr.Next()
+		g, line, err := pr.Next()
 		if err == io.EOF {
 			return nil
 		}
@@ -104,7 +118,7 @@ func readPuzzles(ctx context.Context, e *env, name string, keepGoing bool, fn fu
 		if err != nil {
 			return &inputError{name: shown, err: err}
 		}
-		if err := fn(g); err != nil {
+		if err := fn(position{shown, line}, g); err != nil {
 			return err
 		}
 	}

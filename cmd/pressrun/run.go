@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"syscall"
 )
@@ -59,9 +60,20 @@ func exitCode(err error) int {
 
 // env is what a command reads and writes. stdout is buffered; run flushes it.
 type env struct {
-	stdin  io.Reader
-	stdout *bufio.Writer
-	stderr io.Writer
+	stdin    io.Reader
+	stdout   *bufio.Writer
+	stderr   io.Writer
+	terminal bool // stdout is a terminal: tables and histograms for people
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // A command is one subcommand. setup defines its flags on fs and returns
@@ -71,6 +83,9 @@ type command struct {
 	summary string // one line for the command list
 	usage   string // the usage line and description of "pressrun help NAME"
 	setup   func(fs *flag.FlagSet) func(ctx context.Context, e *env, args []string) error
+	// subs, when set, makes this a group ("pressrun archive query"): the
+	// first argument names the subcommand, which has its own flags.
+	subs []command
 }
 
 // commands lists the subcommands in the order help shows them. init fills
@@ -78,7 +93,7 @@ type command struct {
 var commands []command
 
 func init() {
-	commands = []command{generateCommand, solveCommand, canonCommand, versionCommand, helpCommand}
+	commands = []command{generateCommand, solveCommand, canonCommand, archiveCommand, versionCommand, helpCommand}
 }
 
 func lookup(name string) (command, bool) {
@@ -95,7 +110,7 @@ func lookup(name string) (command, bool) {
 // error that decides the exit status (see exitCode).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	e := &env{stdin: stdin, stdout: out, stderr: stderr}
+	e := &env{stdin: stdin, stdout: out, stderr: stderr, terminal: isTerminal(stdout)}
 	err := dispatch(ctx, e, args)
 	if ferr := out.Flush(); err == nil {
 		err = ferr
@@ -133,6 +148,9 @@ func dispatch(ctx context.Context, e *env, args []string) error {
 }
 
 func runCommand(ctx context.Context, e *env, c command, args []string) error {
+	if c.subs != nil {
+		return runGroup(ctx, e, c, args)
+	}
 	fs := newFlagSet(c.name)
 	body := c.setup(fs)
 	rest, err := parseFlags(fs, args)
@@ -147,6 +165,23 @@ func runCommand(ctx context.Context, e *env, c command, args []string) error {
 		return fmt.Errorf("%s: %w", c.name, err)
 	}
 	return nil
+}
+
+// runGroup runs the subcommand of a group that args name.
+func runGroup(ctx context.Context, e *env, c command, args []string) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		writeCommandHelp(e.stdout, c)
+		if len(args) == 0 {
+			return usagef("", "%s: name a subcommand", c.name)
+		}
+		return nil
+	}
+	for _, sub := range c.subs {
+		if sub.name == c.name+" "+args[0] {
+			return runCommand(ctx, e, sub, args[1:])
+		}
+	}
+	return usagef(fmt.Sprintf("run 'pressrun help %s' for its subcommands", c.name), "%s: unknown subcommand %q", c.name, args[0])
 }
 
 func newFlagSet(name string) *flag.FlagSet {

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// samplePuzzles reads n puzzles of the engine's 17-clue sample.
+func samplePuzzles(t *testing.T, n int) []engine.Grid {
+	t.Helper()
+	f, err := os.Open("../../engine/testdata/royle17-sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := engine.NewReader(f)
+	var out []engine.Grid
+	for len(out) < n {
+		g, _, err := r.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+func writeLines(t *testing.T, path string, lines ...string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Importing: everything added once; again, all exact duplicates; a randomly
+// transformed copy, all isomorphic duplicates; bad and multi-solution lines
+// are reported by line and not stored.
+func TestArchiveImport(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	ps := samplePuzzles(t, 60)
+	var lines, moved []string
+	rng := rand.New(rand.NewPCG(9, 9))
+	for _, p := range ps {
+		lines = append(lines, p.String())
+		moved = append(moved, engine.RandomTransform(rng).Apply(p).String())
+	}
+	writeLines(t, filepath.Join(dir, "p.txt"), lines...)
+	writeLines(t, filepath.Join(dir, "moved.txt"), moved...)
+
+	r := pressrun(t, "", "archive", "import", "--archive", db, filepath.Join(dir, "p.txt"))
+	if r.code != 0 || !strings.Contains(r.stderr, "60 added, 0 duplicates (0 exact, 0 isomorphic), 0 rejected") {
+		t.Fatalf("first import: exit %d\n%s", r.code, r.stderr)
+	}
+	r = pressrun(t, "", "archive", "import", "--archive", db, filepath.Join(dir, "p.txt"))
+	if r.code != 0 || !strings.Contains(r.stderr, "0 added, 60 duplicates (60 exact, 0 isomorphic)") {
+		t.Fatalf("second import: exit %d\n%s", r.code, r.stderr)
+	}
+	r = pressrun(t, "", "archive", "import", "--archive", db, "--workers", "3", filepath.Join(dir, "moved.txt"))
+	if r.code != 0 || !strings.Contains(r.stderr, "0 added, 60 duplicates (0 exact, 60 isomorphic)") {
+		t.Fatalf("transformed import: exit %d\n%s", r.code, r.stderr)
+	}
+
+	// A bad line, a puzzle with many solutions, one with none, and a new one.
+	fresh := samplePuzzles(t, 61)[60].String()
+	bad := filepath.Join(dir, "bad.txt")
+	writeLines(t, bad,
+		"1234.........................5",
+		"................................................................................1",
+		"12345678.........9...............................................................",
+		fresh)
+	r = pressrun(t, "", "archive", "import", "--archive", db, bad)
+	if r.code != 2 || !strings.Contains(r.stderr, "bad.txt:1: want 81 cells") || strings.Contains(r.stderr, "bad.txt:2") {
+		t.Fatalf("without --keep-going: exit %d\n%s", r.code, r.stderr)
+	}
+	r = pressrun(t, "", "archive", "import", "--archive", db, "--keep-going", bad)
+	for _, want := range []string{"bad.txt:1: want 81 cells", "bad.txt:2: puzzle has 2 or more solutions",
+		"bad.txt:3: puzzle has no solution", "1 added, 0 duplicates (0 exact, 0 isomorphic), 2 rejected"} {
+		if !strings.Contains(r.stderr, want) {
+			t.Fatalf("--keep-going: missing %q\n%s", want, r.stderr)
+		}
+	}
+	if r.code != 2 {
+		t.Fatalf("--keep-going with rejected lines: exit %d, want 2", r.code)
+	}
+
+	r = pressrun(t, "", "archive", "export", "--archive", db, "--format", "line")
+	if got := strings.Count(r.stdout, "\n"); got != 61 {
+		t.Fatalf("export: %d lines, want 61\n%s", got, r.stderr)
+	}
+}
+
+func TestArchiveQueryShowStats(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	var lines []string
+	for _, p := range samplePuzzles(t, 40) {
+		lines = append(lines, p.String())
+	}
+	writeLines(t, filepath.Join(dir, "p.txt"), lines...)
+	if r := pressrun(t, "", "archive", "import", "--archive", db, "--source", "royle", filepath.Join(dir, "p.txt")); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := pressrun(t, "", "archive", "query", "--archive", db, "--format", "tsv", "--limit", "0", "--order", "er", "--desc")
+	rows := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(rows) != 41 || !strings.HasPrefix(rows[0], "id\tpuzzle\tsolution\tlevel\ter") {
+		t.Fatalf("query: exit %d, %d rows\n%s%s", r.code, len(rows), r.stdout, r.stderr)
+	}
+	level := strings.Split(rows[1], "\t")[3]
+	r = pressrun(t, "", "archive", "query", "--archive", db, "--format", "json", "--level", level)
+	if r.code != 0 || strings.Count(r.stdout, `"level":"`+level+`"`) != strings.Count(r.stdout, "\n") || r.stdout == "" {
+		t.Fatalf("query --level %s:\n%s%s", level, r.stdout, r.stderr)
+	}
+	id := strings.Split(rows[1], "\t")[0]
+	r = pressrun(t, "", "archive", "show", "--archive", db, id[:6])
+	for _, want := range []string{"id         " + id, "source     import:royle", "published  never", "er/ep/ed"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Fatalf("show: missing %q\n%s%s", want, r.stdout, r.stderr)
+		}
+	}
+	if r := pressrun(t, "", "archive", "show", "--archive", db, "ffffffffffff"); r.code != 2 {
+		t.Fatalf("show of a missing id: exit %d", r.code)
+	}
+	r = pressrun(t, "", "archive", "stats", "--archive", db)
+	if r.code != 0 || !strings.Contains(r.stdout, "level\t"+level) {
+		t.Fatalf("stats:\n%s%s", r.stdout, r.stderr)
+	}
+	// Bad usage names the flag.
+	for _, args := range [][]string{
+		{"archive", "query", "--archive", db, "--er", "x"},
+		{"archive", "query", "--archive", db, "--order", "givens; drop table puzzles"},
+		{"archive", "query", "--archive", db, "--id", "xyz"},
+		{"archive", "frob"},
+	} {
+		if r := pressrun(t, "", args...); r.code != 2 || r.stderr == "" {
+			t.Fatalf("%v: exit %d %q", args, r.code, r.stderr)
+		}
+	}
+	// Not an archive: refused, untouched.
+	notes := filepath.Join(dir, "notes.txt")
+	writeLines(t, notes, "my notes")
+	if r := pressrun(t, "", "archive", "stats", "--archive", notes); r.code != 2 || !strings.Contains(r.stderr, "not a pressrun archive") {
+		t.Fatalf("stats on a text file: exit %d %q", r.code, r.stderr)
+	}
+	if b, _ := os.ReadFile(notes); string(b) != "my notes\n" {
+		t.Fatal("the text file was changed")
+	}
+}

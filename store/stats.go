@@ -1,0 +1,117 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// Stats is what `pressrun archive stats` prints.
+type Stats struct {
+	Levels  []LevelCount
+	Books   []BookCount
+	Outlets []OutletCount
+	ER      []Bin // er in steps of 1.0
+	Score   []Bin // score in bands
+}
+
+// LevelCount counts the puzzles of a level ("" for unrated).
+type LevelCount struct {
+	Level                  string
+	Unpublished, Published int
+}
+
+// BookCount is a book and how many puzzles it placed.
+type BookCount struct {
+	ID      int64
+	Title   string
+	Puzzles int
+	Created string
+}
+
+// OutletCount is a newspaper outlet, its issues and puzzles.
+type OutletCount struct {
+	Outlet          string
+	Issues, Puzzles int
+}
+
+// Bin is one bar of a histogram.
+type Bin struct {
+	Label string
+	Count int
+}
+
+// Stats counts the archive.
+func (s *DB) Stats(ctx context.Context) (Stats, error) {
+	var st Stats
+	q := func(query string, scan func(rows interface{ Scan(...any) error }) error) error {
+		rows, err := s.db.QueryContext(ctx, query)
+		if err != nil {
+			return fmt.Errorf("store: stats: %w", describe(err))
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				return fmt.Errorf("store: stats: %w", err)
+			}
+		}
+		return rows.Err()
+	}
+	err := q(`SELECT coalesce(r.level, ''),
+			sum(NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)),
+			sum(EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id))
+		FROM puzzles p LEFT JOIN ratings r ON r.puzzle_id = p.id AND r.current = 1
+		GROUP BY 1 ORDER BY min(coalesce(r.er, 99))`, func(r interface{ Scan(...any) error }) error {
+		var l LevelCount
+		err := r.Scan(&l.Level, &l.Unpublished, &l.Published)
+		st.Levels = append(st.Levels, l)
+		return err
+	})
+	if err != nil {
+		return st, err
+	}
+	err = q(`SELECT b.id, b.title, count(l.id), b.created FROM books b LEFT JOIN placements l ON l.book_id = b.id
+		GROUP BY b.id ORDER BY b.id`, func(r interface{ Scan(...any) error }) error {
+		var b BookCount
+		err := r.Scan(&b.ID, &b.Title, &b.Puzzles, &b.Created)
+		st.Books = append(st.Books, b)
+		return err
+	})
+	if err != nil {
+		return st, err
+	}
+	err = q(`SELECT d.outlet, count(DISTINCT d.id), count(l.id) FROM daily_issues d LEFT JOIN placements l ON l.issue_id = d.id
+		GROUP BY d.outlet ORDER BY d.outlet`, func(r interface{ Scan(...any) error }) error {
+		var o OutletCount
+		err := r.Scan(&o.Outlet, &o.Issues, &o.Puzzles)
+		st.Outlets = append(st.Outlets, o)
+		return err
+	})
+	if err != nil {
+		return st, err
+	}
+	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM ratings WHERE current = 1 GROUP BY 1 ORDER BY 1`,
+		func(r interface{ Scan(...any) error }) error {
+			var lo, n int
+			err := r.Scan(&lo, &n)
+			st.ER = append(st.ER, Bin{fmt.Sprintf("%d.0-%d.9", lo, lo), n})
+			return err
+		})
+	if err != nil {
+		return st, err
+	}
+	bands := []int{0, 100, 200, 500, 1000, 2000, 5000, 10000}
+	err = q(`SELECT CASE WHEN score < 100 THEN 0 WHEN score < 200 THEN 1 WHEN score < 500 THEN 2
+			WHEN score < 1000 THEN 3 WHEN score < 2000 THEN 4 WHEN score < 5000 THEN 5 WHEN score < 10000 THEN 6 ELSE 7 END,
+			count(*) FROM ratings WHERE current = 1 GROUP BY 1 ORDER BY 1`,
+		func(r interface{ Scan(...any) error }) error {
+			var band, n int
+			err := r.Scan(&band, &n)
+			label := fmt.Sprintf("%d+", bands[band])
+			if band+1 < len(bands) {
+				label = fmt.Sprintf("%d-%d", bands[band], bands[band+1]-1)
+			}
+			st.Score = append(st.Score, Bin{label, n})
+			return err
+		})
+	return st, err
+}
