@@ -141,11 +141,18 @@ func (s *DB) Each(ctx context.Context, f Filter, fn func(Puzzle) error) error {
 		}
 		order = col
 	}
-	q := "SELECT " + puzzleColumns + fromPuzzles + w + " ORDER BY " + order
-	if f.Descending {
-		q += " DESC"
+	// Ties go by id. Ordered by a rating, the tie-break names the ratings
+	// row's id, so the (level, er, puzzle_id) index hands rows over in
+	// order and a LIMIT stops early instead of sorting every match.
+	tie := "p.id"
+	if strings.HasPrefix(order, "r.") {
+		tie = "r.puzzle_id"
 	}
-	q += ", p.id"
+	dir := ""
+	if f.Descending {
+		dir = " DESC"
+	}
+	q := "SELECT " + puzzleColumns + fromPuzzles + w + " ORDER BY " + order + dir + ", " + tie + dir
 	if f.Limit > 0 {
 		q += " LIMIT ?"
 		args = append(args, f.Limit)

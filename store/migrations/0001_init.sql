@@ -43,7 +43,7 @@ CREATE TABLE ratings (
     current    INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (puzzle_id, rater)
 );
-CREATE INDEX ratings_level_er ON ratings(level, er) WHERE current = 1;
+CREATE INDEX ratings_level_er ON ratings(level, er, puzzle_id) WHERE current = 1;
 
 CREATE TABLE books (
     id              INTEGER PRIMARY KEY,
