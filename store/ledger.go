@@ -28,21 +28,21 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 	var out []Puzzle
 	now := s.now()
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "r.puzzle_id IS NOT NULL"}
+		conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
 		var args []any
 		if !r.Reprints {
 			conds = append(conds, "NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)")
 		}
 		if r.Level != "" {
-			conds = append(conds, "r.level = ?")
+			conds = append(conds, "p.level = ?")
 			args = append(args, r.Level)
 		}
 		if r.ERMin != nil {
-			conds = append(conds, "r.er >= ?")
+			conds = append(conds, "p.er >= ?")
 			args = append(args, *r.ERMin)
 		}
 		if r.ERMax != nil {
-			conds = append(conds, "r.er <= ?")
+			conds = append(conds, "p.er <= ?")
 			args = append(args, *r.ERMax)
 		}
 		if len(r.Exclude) > 0 {

@@ -129,26 +129,23 @@ const insertChunk = 100
 // chunkStatements caches the multi-row statements of one transaction by
 // their row count.
 type chunkStatements struct {
-	puzzles, ratings map[int]*sql.Stmt
+	puzzles map[int]*sql.Stmt
 }
 
 func (c *chunkStatements) close() {
-	for _, m := range []map[int]*sql.Stmt{c.puzzles, c.ratings} {
-		for _, st := range m {
-			st.Close()
-		}
+	for _, st := range c.puzzles {
+		st.Close()
 	}
 }
 
-func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, ratings bool, n int) (*sql.Stmt, error) {
+// ratingColumns are the puzzle's columns of its current ratings.
+const ratingColumns = "rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated"
+
+func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, n int) (*sql.Stmt, error) {
 	m := &c.puzzles
-	head, row, tail := `INSERT INTO puzzles (id, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created) VALUES `,
-		"(?,?,?,?,?,?,?,?,?,?,?,?)", " ON CONFLICT DO NOTHING RETURNING id"
-	if ratings {
-		m = &c.ratings
-		head, row, tail = `INSERT INTO ratings (puzzle_id, rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated, current) VALUES `,
-			"(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1)", ""
-	}
+	head := `INSERT INTO puzzles (id, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created, ` +
+		ratingColumns + `) VALUES `
+	row, tail := "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", " ON CONFLICT DO NOTHING RETURNING id"
 	if *m == nil {
 		*m = map[int]*sql.Stmt{}
 	}
@@ -164,11 +161,11 @@ func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, ratings bool, n i
 }
 
 func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements, chunk []Puzzle, out []Outcome, st *InsertStats, now string) error {
-	ins, err := stmts.get(ctx, tx, false, len(chunk))
+	ins, err := stmts.get(ctx, tx, len(chunk))
 	if err != nil {
 		return err
 	}
-	args := make([]any, 0, 12*len(chunk))
+	args := make([]any, 0, 27*len(chunk))
 	for i := range chunk {
 		p := &chunk[i]
 		k, err := key(p.ID)
@@ -181,6 +178,11 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 		}
 		args = append(args, k, p.Givens.String(), p.Solution.String(), p.Canonical.String(),
 			p.Givens.Clues(), sym, p.Source, p.Label, p.Version, p.Seed, p.Job, now)
+		rargs, err := ratingArgs(p.Ratings, now)
+		if err != nil {
+			return err
+		}
+		args = append(args, rargs...)
 	}
 	rows, err := ins.QueryContext(ctx, args...)
 	if err != nil {
@@ -199,21 +201,21 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("insert puzzles: %w", err)
 	}
-	var rated []*Puzzle
 	for i := range chunk {
 		p := &chunk[i]
 		if added[p.ID] {
 			delete(added, p.ID) // a later copy in the batch is a duplicate
 			out[i] = Added
 			st.Added++
-			if p.Ratings != nil {
-				rated = append(rated, p)
-			}
 			continue
 		}
-		var givens string
-		if err := tx.QueryRowContext(ctx, `SELECT givens FROM puzzles WHERE canonical = ?`, p.Canonical.String()).Scan(&givens); err != nil {
-			return fmt.Errorf("puzzle %s: id %s is taken by another canonical form: %w", p.Givens, p.ID, err)
+		var givens, canonical string
+		k, _ := key(p.ID)
+		if err := tx.QueryRowContext(ctx, `SELECT givens, canonical FROM puzzles WHERE id = ?`, k).Scan(&givens, &canonical); err != nil {
+			return fmt.Errorf("puzzle %s: %w", p.Givens, err)
+		}
+		if canonical != p.Canonical.String() {
+			return fmt.Errorf("puzzle %s: id %s is taken by another canonical form (%s): a hash collision", p.Givens, p.ID, canonical)
 		}
 		if givens == p.Givens.String() {
 			out[i] = DuplicateExact
@@ -223,31 +225,13 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 			st.Isomorphic++
 		}
 	}
-	if len(rated) == 0 {
-		return nil
-	}
-	rs, err := stmts.get(ctx, tx, true, len(rated))
-	if err != nil {
-		return err
-	}
-	args = args[:0]
-	for _, p := range rated {
-		a, err := ratingArgs(p.ID, p.Ratings, now)
-		if err != nil {
-			return err
-		}
-		args = append(args, a...)
-	}
-	if _, err := rs.ExecContext(ctx, args...); err != nil {
-		return fmt.Errorf("rate puzzles: %w", err)
-	}
 	return nil
 }
 
-func ratingArgs(id string, r *Ratings, now string) ([]any, error) {
-	k, err := key(id)
-	if err != nil {
-		return nil, err
+// ratingArgs are the values of ratingColumns; all NULL for no ratings.
+func ratingArgs(r *Ratings, now string) ([]any, error) {
+	if r == nil {
+		return make([]any, 15), nil
 	}
 	tech := []byte("{}")
 	if r.Techniques != nil {
@@ -256,61 +240,46 @@ func ratingArgs(id string, r *Ratings, now string) ([]any, error) {
 			return nil, err
 		}
 	}
-	return []any{k, r.Rater, r.Level, r.ER, r.EP, r.ED, r.Score, r.WNEF, r.CallCount, r.GC,
+	return []any{r.Rater, r.Level, r.ER, r.EP, r.ED, r.Score, r.WNEF, r.CallCount, r.GC,
 		r.RReduction, r.Inferences, r.Guesses, r.Backtracks, string(tech), now}, nil
 }
 
-func prepareRating(ctx context.Context, tx *sql.Tx) (*sql.Stmt, error) {
-	return tx.PrepareContext(ctx, `INSERT INTO ratings
-		(puzzle_id, rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated, current)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`)
-}
-
-func execRating(ctx context.Context, stmt *sql.Stmt, id string, r *Ratings, now string) error {
-	args, err := ratingArgs(id, r, now)
-	if err != nil {
-		return err
-	}
-	if _, err := stmt.ExecContext(ctx, args...); err != nil {
-		return fmt.Errorf("rate puzzle %s: %w", id, err)
-	}
-	return nil
-}
-
-// Rerate records a newer rater's ratings for archived puzzles: the new row
-// becomes current and the old ones stay, marked not current. Rating again
-// with the same rater version replaces that version's row.
+// Rerate records a newer rater's ratings for archived puzzles: the new ones
+// become the puzzle's current ratings and the old ones move to
+// rating_history. Rating again with the same rater version just replaces
+// the current ratings.
 func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 	now := s.now()
 	return s.write(ctx, func(tx *sql.Tx) error {
-		old, err := tx.PrepareContext(ctx, `UPDATE ratings SET current = 0 WHERE puzzle_id = ?`)
+		keep, err := tx.PrepareContext(ctx, `INSERT INTO rating_history (puzzle_id, `+ratingColumns+`, replaced)
+			SELECT id, `+ratingColumns+`, ? FROM puzzles WHERE id = ? AND rater IS NOT NULL AND rater <> ?`)
 		if err != nil {
 			return err
 		}
-		defer old.Close()
-		del, err := tx.PrepareContext(ctx, `DELETE FROM ratings WHERE puzzle_id = ? AND rater = ?`)
+		defer keep.Close()
+		set, err := tx.PrepareContext(ctx, `UPDATE puzzles SET (`+ratingColumns+`) = (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) WHERE id = ?`)
 		if err != nil {
 			return err
 		}
-		defer del.Close()
-		ins, err := prepareRating(ctx, tx)
-		if err != nil {
-			return err
-		}
-		defer ins.Close()
+		defer set.Close()
 		for id, r := range ratings {
 			k, err := key(id)
 			if err != nil {
 				return err
 			}
-			if _, err := old.ExecContext(ctx, k); err != nil {
+			if _, err := keep.ExecContext(ctx, now, k, r.Rater); err != nil {
 				return err
 			}
-			if _, err := del.ExecContext(ctx, k, r.Rater); err != nil {
+			args, err := ratingArgs(&r, now)
+			if err != nil {
 				return err
 			}
-			if err := execRating(ctx, ins, id, &r, now); err != nil {
+			res, err := set.ExecContext(ctx, append(args, k)...)
+			if err != nil {
 				return err
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return fmt.Errorf("rerate %s: %w", id, ErrNotFound)
 			}
 		}
 		return nil
@@ -381,4 +350,4 @@ func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
 }
 
 const puzzleColumns = `p.id, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created,
-	r.rater, r.level, r.er, r.ep, r.ed, r.score, r.wnef, r.callcount, r.gc, r.rreduction, r.inferences, r.guesses, r.backtracks, r.techniques, r.rated`
+	p.rater, p.level, p.er, p.ep, p.ed, p.score, p.wnef, p.callcount, p.gc, p.rreduction, p.inferences, p.guesses, p.backtracks, p.techniques, p.rated`

@@ -34,13 +34,13 @@ var Orders = map[string]string{
 	"id":      "p.id",
 	"created": "p.created",
 	"clues":   "p.clues",
-	"level":   "r.level",
-	"er":      "r.er",
-	"ep":      "r.ep",
-	"ed":      "r.ed",
-	"score":   "r.score",
-	"wnef":    "r.wnef",
-	"gc":      "r.gc",
+	"level":   "p.level",
+	"er":      "p.er",
+	"ep":      "p.ep",
+	"ed":      "p.ed",
+	"score":   "p.score",
+	"wnef":    "p.wnef",
+	"gc":      "p.gc",
 }
 
 // where builds the WHERE clause and its arguments.
@@ -52,19 +52,19 @@ func (f *Filter) where() (string, []any, error) {
 		args = append(args, a...)
 	}
 	if f.Level != "" {
-		add("r.level = ?", f.Level)
+		add("p.level = ?", f.Level)
 	}
 	if f.ERMin != nil {
-		add("r.er >= ?", *f.ERMin)
+		add("p.er >= ?", *f.ERMin)
 	}
 	if f.ERMax != nil {
-		add("r.er <= ?", *f.ERMax)
+		add("p.er <= ?", *f.ERMax)
 	}
 	if f.ScoreMin != nil {
-		add("r.score >= ?", *f.ScoreMin)
+		add("p.score >= ?", *f.ScoreMin)
 	}
 	if f.ScoreMax != nil {
-		add("r.score <= ?", *f.ScoreMax)
+		add("p.score <= ?", *f.ScoreMax)
 	}
 	if f.CluesMin != nil {
 		add("p.clues >= ?", *f.CluesMin)
@@ -105,7 +105,7 @@ func (f *Filter) where() (string, []any, error) {
 		add("(p.source = ? OR p.label = ?)", f.Source, f.Source)
 	}
 	if f.Unrated {
-		add("r.puzzle_id IS NULL")
+		add("p.rater IS NULL")
 	}
 	w := ""
 	if len(conds) > 0 {
@@ -114,7 +114,7 @@ func (f *Filter) where() (string, []any, error) {
 	return w, args, nil
 }
 
-const fromPuzzles = ` FROM puzzles p LEFT JOIN ratings r ON r.puzzle_id = p.id AND r.current = 1`
+const fromPuzzles = ` FROM puzzles p`
 
 // Query returns the puzzles the filter selects, with their current ratings.
 func (s *DB) Query(ctx context.Context, f Filter) ([]Puzzle, error) {
@@ -141,13 +141,9 @@ func (s *DB) Each(ctx context.Context, f Filter, fn func(Puzzle) error) error {
 		}
 		order = col
 	}
-	// Ties go by id. Ordered by a rating, the tie-break names the ratings
-	// row's id, so the (level, er, puzzle_id) index hands rows over in
-	// order and a LIMIT stops early instead of sorting every match.
+	// Ties go by id, which the (level, er) index carries, so a query by
+	// level ordered by er walks the index and stops at the LIMIT.
 	tie := "p.id"
-	if strings.HasPrefix(order, "r.") {
-		tie = "r.puzzle_id"
-	}
 	dir := ""
 	if f.Descending {
 		dir = " DESC"

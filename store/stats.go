@@ -56,11 +56,10 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 		}
 		return rows.Err()
 	}
-	err := q(`SELECT coalesce(r.level, ''),
+	err := q(`SELECT coalesce(p.level, ''),
 			sum(NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)),
 			sum(EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id))
-		FROM puzzles p LEFT JOIN ratings r ON r.puzzle_id = p.id AND r.current = 1
-		GROUP BY 1 ORDER BY min(coalesce(r.er, 99))`, func(r interface{ Scan(...any) error }) error {
+		FROM puzzles p GROUP BY 1 ORDER BY min(coalesce(p.er, 99))`, func(r interface{ Scan(...any) error }) error {
 		var l LevelCount
 		err := r.Scan(&l.Level, &l.Unpublished, &l.Published)
 		st.Levels = append(st.Levels, l)
@@ -89,7 +88,7 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
-	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM ratings WHERE current = 1 GROUP BY 1 ORDER BY 1`,
+	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM puzzles WHERE rater IS NOT NULL GROUP BY 1 ORDER BY 1`,
 		func(r interface{ Scan(...any) error }) error {
 			var lo, n int
 			err := r.Scan(&lo, &n)
@@ -102,7 +101,7 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	bands := []int{0, 100, 200, 500, 1000, 2000, 5000, 10000}
 	err = q(`SELECT CASE WHEN score < 100 THEN 0 WHEN score < 200 THEN 1 WHEN score < 500 THEN 2
 			WHEN score < 1000 THEN 3 WHEN score < 2000 THEN 4 WHEN score < 5000 THEN 5 WHEN score < 10000 THEN 6 ELSE 7 END,
-			count(*) FROM ratings WHERE current = 1 GROUP BY 1 ORDER BY 1`,
+			count(*) FROM puzzles WHERE rater IS NOT NULL GROUP BY 1 ORDER BY 1`,
 		func(r interface{ Scan(...any) error }) error {
 			var band, n int
 			err := r.Scan(&band, &n)

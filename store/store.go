@@ -8,15 +8,17 @@
 // the binary) and is recorded in the table schema_migrations and in
 // PRAGMA user_version. In short:
 //
-//   - puzzles: id (16 hex digits of the SHA-256 of the canonical form),
-//     givens, solution, canonical (UNIQUE: an isomorphic copy is never stored
-//     twice), clues, symmetry, source ('generate' or 'import'), label, the
-//     pressrun version, the seed and job of a generated puzzle, created.
-//   - ratings: one row per puzzle and rater version, every column that
-//     `pressrun rate` prints (level, er, ep, ed, score, wnef, callcount, gc,
-//     rreduction, inferences, guesses, backtracks, techniques as JSON); the
-//     newest rater's row has current = 1. Re-rating with a newer rater adds
-//     a row and keeps the old one.
+//   - puzzles: id (16 hex digits of the SHA-256 of the canonical form, the
+//     canonical key: an isomorphic copy is never stored twice), givens,
+//     solution, canonical, clues, symmetry, source ('generate' or
+//     'import'), label, the pressrun version, the seed and job of a
+//     generated puzzle, created; and its current ratings: every column
+//     `pressrun rate` prints (level, er, ep, ed, score, wnef, callcount,
+//     gc, rreduction, inferences, guesses, backtracks, techniques as JSON)
+//     with the rater version, NULL until rated.
+//   - rating_history: the ratings of older raters. Re-rating with a newer
+//     rater (Rerate) moves the current ratings here and writes the new ones
+//     on the puzzle.
 //   - books (title, spec checksum, seed, output checksum), daily_issues
 //     (outlet, date), and placements, the ledger: puzzle, book or issue,
 //     section, ordinal, page. A placed puzzle is never selected again unless
@@ -25,7 +27,7 @@
 //
 // Ask it with sqlite3, for example:
 //
-//	sqlite3 pressrun.db "SELECT level, count(*) FROM ratings WHERE current GROUP BY level"
+//	sqlite3 pressrun.db "SELECT level, count(*), avg(er) FROM puzzles GROUP BY level"
 //
 // Every write is one transaction, begun IMMEDIATE so that two processes on
 // one archive wait for each other (busy timeout) instead of failing.

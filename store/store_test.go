@@ -320,9 +320,13 @@ func TestRerate(t *testing.T) {
 		t.Fatalf("current rating %+v", got.Ratings)
 	}
 	var n int
+	var old string
 	k, _ := key(id)
-	db.db.QueryRow("SELECT count(*) FROM ratings WHERE puzzle_id = ?", k).Scan(&n)
-	if n != 2 {
-		t.Fatalf("%d rating rows, want the old and the new", n)
+	db.db.QueryRow("SELECT count(*), min(rater) FROM rating_history WHERE puzzle_id = ?", k).Scan(&n, &old)
+	if n != 1 || old != "r1" {
+		t.Fatalf("history holds %d rows (%s), want the old rating", n, old)
+	}
+	if err := db.Rerate(ctx, map[string]Ratings{"00000000000000aa": {Rater: "r2"}}); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("rerating a missing puzzle: %v", err)
 	}
 }

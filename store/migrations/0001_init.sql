@@ -1,16 +1,19 @@
 -- pressrun archive, schema 1.
 -- Grids are 81-character strings, '.' for an empty cell. Times are UTC,
--- RFC 3339. The puzzle id is the first 8 bytes of the SHA-256 of the
--- canonical form as a signed integer (pressrun shows it as 16 hex digits),
--- so an isomorphic copy has the same id, and the id is the rowid.
+-- RFC 3339. The puzzle id is the canonical key: the first 8 bytes of the
+-- SHA-256 of the canonical form as a signed integer (pressrun shows it as
+-- 16 hex digits). An isomorphic copy has the same id, so the UNIQUE id is
+-- what keeps it out; the canonical form itself is stored and compared on
+-- every conflict, so a hash collision is an error, never a silent merge.
 
 PRAGMA application_id = 1886549363; -- 'prss'
 
 CREATE TABLE puzzles (
-    id         INTEGER PRIMARY KEY,
+    n          INTEGER PRIMARY KEY,     -- the row, in archiving order
+    id         INTEGER NOT NULL UNIQUE, -- the canonical key (see above)
     givens     TEXT NOT NULL CHECK (length(givens) = 81),
     solution   TEXT NOT NULL CHECK (length(solution) = 81),
-    canonical  TEXT NOT NULL UNIQUE CHECK (length(canonical) = 81),
+    canonical  TEXT NOT NULL CHECK (length(canonical) = 81),
     clues      INTEGER NOT NULL,
     symmetry   TEXT NOT NULL DEFAULT 'none',
     source     TEXT NOT NULL,           -- 'generate' or 'import'
@@ -18,12 +21,32 @@ CREATE TABLE puzzles (
     version    TEXT NOT NULL,           -- pressrun version that made or imported it
     seed       INTEGER,                 -- generate: the run's seed
     job        INTEGER,                 -- generate: the job index within the run
-    created    TEXT NOT NULL
+    created    TEXT NOT NULL,
+    -- The current ratings (NULL until rated): every column `pressrun rate`
+    -- prints, and the rater version that made them.
+    rater      TEXT,
+    level      TEXT,
+    er         REAL,
+    ep         REAL,
+    ed         REAL,
+    score      INTEGER,
+    wnef       REAL,
+    callcount  REAL,
+    gc         REAL,
+    rreduction INTEGER,
+    inferences INTEGER,
+    guesses    INTEGER,
+    backtracks INTEGER,
+    techniques TEXT, -- JSON object: technique key -> steps
+    rated      TEXT
 );
+-- The index a build's selection and `archive query --level L --er A-B` use;
+-- the id follows er in it, so ties are ordered too.
+CREATE INDEX puzzles_level_er ON puzzles(level, er, id);
 
--- One row per puzzle and rater version: re-rating with a newer rater adds a
--- row, marks it current and keeps the old one (current = 0) for comparison.
-CREATE TABLE ratings (
+-- Ratings of older raters: re-rating with a newer rater moves the current
+-- ratings here and writes the new ones on the puzzle.
+CREATE TABLE rating_history (
     puzzle_id  INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
     rater      TEXT NOT NULL,
     level      TEXT NOT NULL,
@@ -38,12 +61,11 @@ CREATE TABLE ratings (
     inferences INTEGER NOT NULL,
     guesses    INTEGER NOT NULL,
     backtracks INTEGER NOT NULL,
-    techniques TEXT NOT NULL DEFAULT '{}', -- JSON object: technique key -> steps
+    techniques TEXT NOT NULL,
     rated      TEXT NOT NULL,
-    current    INTEGER NOT NULL DEFAULT 1,
-    PRIMARY KEY (puzzle_id, rater)
+    replaced   TEXT NOT NULL
 );
-CREATE INDEX ratings_level_er ON ratings(level, er, puzzle_id) WHERE current = 1;
+CREATE INDEX rating_history_puzzle ON rating_history(puzzle_id);
 
 CREATE TABLE books (
     id              INTEGER PRIMARY KEY,
