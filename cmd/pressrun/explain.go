@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/logic"
+)
+
+var explainCommand = command{
+	name:    "explain",
+	summary: "solve puzzles step by step in plain words, as a hint page prints it",
+	usage: `usage: pressrun explain [flags] PUZZLE | FILE...
+
+Explain solves each puzzle the way a person would, always with the simplest
+technique that makes progress, and prints every step in plain words:
+
+  r4c7: hidden single 5 in box 6
+
+then the ratings the steps add up to (er, the hardest step on the Sudoku
+Explainer scale; ep and ed, the same up to the first placement and the
+first step; the summed score). The puzzle is given on the command line as
+81 cells, or read from files (standard input for "-").`,
+	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
+		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
+		return func(ctx context.Context, e *env, args []string) error {
+			if len(args) == 1 {
+				if g, err := engine.Parse(args[0]); err == nil {
+					err := explain(e.stdout, g, *minRating)
+					if errors.Is(err, logic.ErrNotUnique) {
+						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %v", g, err)
+					}
+					return err
+				} else if len(strings.TrimSpace(args[0])) == 81 {
+					var pe *engine.ParseError
+					if errors.As(err, &pe) {
+						return usagef("", "puzzle: %s", pe.Msg)
+					}
+				}
+			}
+			if len(args) == 0 {
+				return usagef("give a puzzle of 81 cells, or files of puzzles (- for standard input)", "explain: nothing to explain")
+			}
+			first := true
+			return eachPuzzle(ctx, e, args, *keepGoing, func(g engine.Grid) error {
+				if !first {
+					fmt.Fprintln(e.stdout)
+				}
+				first = false
+				err := explain(e.stdout, g, *minRating)
+				if errors.Is(err, logic.ErrNotUnique) {
+					fmt.Fprintf(e.stdout, "%s\n  %v\n", g, err)
+					return nil
+				}
+				return err
+			})
+		}
+	},
+}
+
+// explain prints one puzzle's solve.
+func explain(w io.Writer, g engine.Grid, minRating float64) error {
+	res, err := logic.Solve(g)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "puzzle %s\n", g)
+	for _, line := range strings.Split(strings.TrimRight(g.Pretty(), "\n"), "\n") {
+		fmt.Fprintf(w, "  %s\n", line)
+	}
+	width := len(fmt.Sprint(len(res.Steps)))
+	hidden := 0
+	for i, s := range res.Steps {
+		if s.Rating < minRating {
+			hidden++
+			continue
+		}
+		mark := ""
+		if s.Rating == res.ER && res.ER > 1.5 {
+			mark = "  <- hardest"
+		}
+		fmt.Fprintf(w, "%*d. [%.1f] %s%s\n", width, i+1, s.Rating, s.Text, mark)
+	}
+	if hidden > 0 {
+		fmt.Fprintf(w, "(%d easier steps not shown)\n", hidden)
+	}
+	fmt.Fprintf(w, "er %.1f, ep %.1f, ed %.1f, score %d, %d steps", res.ER, res.EP, res.ED, res.Score, len(res.Steps))
+	if res.Guesses > 0 {
+		fmt.Fprintf(w, ", %d guesses", res.Guesses)
+	}
+	fmt.Fprintln(w)
+	return nil
+}

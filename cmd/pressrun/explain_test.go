@@ -1,0 +1,36 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestExplain(t *testing.T) {
+	const p = "3....6.8597..28.3...5...9..79.8.2....1.....9....1.9.48..7...6...5.36..7264.2....9"
+	r := pressrun(t, "", "explain", p)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	steps := regexp.MustCompile(`(?m)^ *\d+\. \[\d+\.\d\] r\dc\d: `).FindAllString(r.stdout, -1)
+	if len(steps) < 40 || !strings.Contains(r.stdout, "<- hardest") || !regexp.MustCompile(`er \d+\.\d, ep`).MatchString(r.stdout) {
+		t.Fatalf("explain printed %d placing steps:\n%s", len(steps), r.stdout)
+	}
+	// Every step's number is one more than the last, and --min-rating hides.
+	short := pressrun(t, "", "explain", "--min-rating", "2.5", p)
+	if !strings.Contains(short.stdout, "easier steps not shown") || len(short.stdout) >= len(r.stdout) {
+		t.Fatalf("--min-rating 2.5:\n%s", short.stdout)
+	}
+	// Two puzzles from standard input, one of them with many solutions.
+	both := pressrun(t, p+"\n"+strings.Repeat(".", 80)+"1\n", "explain", "-")
+	if both.code != 0 || strings.Count(both.stdout, "puzzle ") != 2 || !strings.Contains(both.stdout, "exactly one solution") {
+		t.Fatalf("stdin: exit %d\n%s%s", both.code, both.stdout, both.stderr)
+	}
+	// A bad puzzle on the command line is bad usage.
+	if bad := pressrun(t, "", "explain", "55"+p[2:]); bad.code != 2 || !strings.Contains(bad.stderr, "digit 5 repeated") {
+		t.Fatalf("bad puzzle: exit %d %s", bad.code, bad.stderr)
+	}
+	if none := pressrun(t, "", "explain"); none.code != 2 {
+		t.Fatalf("no argument: exit %d", none.code)
+	}
+}
