@@ -1,0 +1,153 @@
+// Package level names how hard a puzzle is: a ladder of levels, each a set
+// of rules on the puzzle's ratings (RATING.md's default: easy, medium, hard,
+// expert, evil by the Sudoku Explainer rating er), and generation aimed at
+// a level.
+package level
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Rule bounds one rating column: Min < value <= Max, either bound open when
+// nil. Min is exclusive and Max inclusive, so the default ladder's levels
+// meet without a gap.
+type Rule struct {
+	Column   string // er, ep, ed, score, wnef, callcount, gc, inferences, guesses, ...
+	Min, Max *float64
+}
+
+// Holds reports whether the value meets the rule.
+func (r Rule) Holds(v float64) bool {
+	return (r.Min == nil || v > *r.Min) && (r.Max == nil || v <= *r.Max)
+}
+
+func (r Rule) String() string {
+	switch {
+	case r.Min != nil && r.Max != nil:
+		return fmt.Sprintf("%g < %s <= %g", *r.Min, r.Column, *r.Max)
+	case r.Min != nil:
+		return fmt.Sprintf("%s > %g", r.Column, *r.Min)
+	case r.Max != nil:
+		return fmt.Sprintf("%s <= %g", r.Column, *r.Max)
+	}
+	return r.Column + " any"
+}
+
+// Level is a named difficulty: a puzzle is at the level when every rule
+// holds.
+type Level struct {
+	Name  string
+	Rules []Rule
+}
+
+// Ratings gives a rating column's value by name; ok is false for a column
+// it does not know.
+type Ratings interface {
+	Column(name string) (v float64, ok bool)
+}
+
+// Holds reports whether every rule of the level holds for r. A rule on a
+// column r does not know fails.
+func (l Level) Holds(r Ratings) bool {
+	for _, rule := range l.Rules {
+		v, ok := r.Column(rule.Column)
+		if !ok || !rule.Holds(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// Bounds returns the level's range on a column (nil where open or unbound).
+func (l Level) Bounds(column string) (min, max *float64) {
+	for _, r := range l.Rules {
+		if r.Column == column {
+			return r.Min, r.Max
+		}
+	}
+	return nil, nil
+}
+
+// Ladder is an ordered list of levels, easiest first.
+type Ladder []Level
+
+func ptr(v float64) *float64 { return &v }
+
+// Default is RATING.md's ladder on er: easy <= 1.5 (hidden singles),
+// medium <= 2.5 (naked singles, direct pointing and claiming), hard <= 4.4
+// (locked candidates, subsets, X-wing, swordfish, XY- and XYZ-wings),
+// expert <= 6.5 (uniqueness, quads, jellyfish, BUG, short chains), evil
+// above (chains, forcing chains).
+func Default() Ladder {
+	return Ladder{
+		{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}},
+		{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}}},
+		{"hard", []Rule{{Column: "er", Min: ptr(2.5), Max: ptr(4.4)}}},
+		{"expert", []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}}},
+		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}}},
+	}
+}
+
+// Of names the first level of the ladder whose rules hold, or "" when none
+// does.
+func (l Ladder) Of(r Ratings) string {
+	for _, lv := range l {
+		if lv.Holds(r) {
+			return lv.Name
+		}
+	}
+	return ""
+}
+
+// Find returns the level named name.
+func (l Ladder) Find(name string) (Level, bool) {
+	for _, lv := range l {
+		if strings.EqualFold(lv.Name, name) {
+			return lv, true
+		}
+	}
+	return Level{}, false
+}
+
+// Names lists the levels' names in order.
+func (l Ladder) Names() []string {
+	out := make([]string, len(l))
+	for i, lv := range l {
+		out[i] = lv.Name
+	}
+	return out
+}
+
+// ParseRule reads a rule as a spec writes it: "er 2.5-4.4" (2.5 < er <=
+// 4.4), "er <= 1.5", "er > 6.5", "score 200-500".
+func ParseRule(text string) (Rule, error) {
+	f := strings.Fields(text)
+	bad := fmt.Errorf("rule %q: want COLUMN MIN-MAX, COLUMN <= MAX or COLUMN > MIN", text)
+	switch {
+	case len(f) == 2:
+		lo, hi, ok := strings.Cut(f[1], "-")
+		if !ok {
+			return Rule{}, bad
+		}
+		a, err1 := strconv.ParseFloat(lo, 64)
+		b, err2 := strconv.ParseFloat(hi, 64)
+		if err1 != nil || err2 != nil || a > b {
+			return Rule{}, bad
+		}
+		return Rule{Column: f[0], Min: &a, Max: &b}, nil
+	case len(f) == 3:
+		v, err := strconv.ParseFloat(f[2], 64)
+		if err != nil {
+			return Rule{}, bad
+		}
+		switch f[1] {
+		case "<=":
+			return Rule{Column: f[0], Max: &v}, nil
+		case ">":
+			return Rule{Column: f[0], Min: &v}, nil
+		}
+	}
+	return Rule{}, bad
+}
