@@ -36,7 +36,8 @@ Help prints the list of commands, or the usage and flags of one command
 
 func writeOverview(w io.Writer) {
 	fmt.Fprint(w, `pressrun makes Sudoku puzzle books. Today it runs the engine on the command
-line: one puzzle a line in, TSV or JSON lines out.
+line (one puzzle a line in, TSV or JSON lines out) and lays out puzzles you
+have as a print-ready PDF book.
 
 usage: pressrun COMMAND [flags] [arguments]
 

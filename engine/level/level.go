@@ -38,8 +38,9 @@ func (r Rule) String() string {
 // Level is a named difficulty: a puzzle is at the level when every rule
 // holds.
 type Level struct {
-	Name  string
-	Rules []Rule
+	Name        string
+	Rules       []Rule
+	Description string // what a solver needs, for a book's section page
 }
 
 // Ratings gives a rating column's value by name; ok is false for a column
@@ -82,11 +83,16 @@ func ptr(v float64) *float64 { return &v }
 // above (chains, forcing chains).
 func Default() Ladder {
 	return Ladder{
-		{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}},
-		{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}}},
-		{"hard", []Rule{{Column: "er", Min: ptr(2.5), Max: ptr(4.4)}}},
-		{"expert", []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}}},
-		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}}},
+		{"easy", []Rule{{Column: "er", Max: ptr(1.5)}},
+			"Hidden singles: each digit has one place left in a row, column or box."},
+		{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}},
+			"Naked singles, and direct pointing and claiming."},
+		{"hard", []Rule{{Column: "er", Min: ptr(2.5), Max: ptr(4.4)}},
+			"Locked candidates, pairs and triples, X-wings, swordfish, XY- and XYZ-wings."},
+		{"expert", []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}},
+			"Uniqueness, quads, jellyfish, BUG and short chains."},
+		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}},
+			"Chains, forcing chains and nested chains."},
 	}
 }
 
@@ -109,6 +115,28 @@ func (l Ladder) Find(name string) (Level, bool) {
 		}
 	}
 	return Level{}, false
+}
+
+// Index is the position of the level named name, -1 when there is none.
+func (l Ladder) Index(name string) int {
+	for i, lv := range l {
+		if lv.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// ER is a Ratings of just the Sudoku Explainer rating er, for callers that
+// have nothing more.
+type ER float64
+
+// Column gives er.
+func (r ER) Column(name string) (float64, bool) {
+	if name == "er" {
+		return float64(r), true
+	}
+	return 0, false
 }
 
 // Names lists the levels' names in order.

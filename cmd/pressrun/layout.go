@@ -1,0 +1,400 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates"
+)
+
+var layoutCommand = command{
+	name:    "layout",
+	summary: "lay out puzzles you already have as a print-ready PDF book",
+	usage: `usage: pressrun layout [flags] [FILE...] -o book.pdf
+
+Layout reads puzzles like solve does, solves and rates each one for its
+label, and lays them out as a book ready for a printer: title page,
+copyright page, how to play, contents, a section per level from easy to
+evil (in the order read within a level), then all the solutions at the
+back. Puzzles are numbered through the book; each shows its number, level,
+a short archive id and the page of its solution.
+
+It writes the PDF and, next to it, a manifest with the same name ending in
+.json: the page count, and for every puzzle its number, id, level, puzzle,
+solution, page, grid_pt, solution_page and solution_grid_pt (a grid as
+[x, y, size] in points from the top-left corner of the page).
+
+Pages are the trim plus 0.125 in on the outside, top and bottom with
+--bleed; margins mirror, with the gutter KDP asks for at the page count.
+The count is made even with a notes page; outside 24-828 pages (what a
+paperback may have) layout warns. The PDF's date is --date, else
+SOURCE_DATE_EPOCH, else today: the same input gives the same bytes.
+
+--svg and --png also write each puzzle and its solution alone, at
+--column-mm wide, for a newspaper or the web.
+
+A bad puzzle (unreadable, or without exactly one solution) is reported on
+stderr as FILE:LINE: what is wrong, and nothing is written (exit status 2).
+Output files appear only when complete.`,
+	setup: setupLayout,
+}
+
+// shortID is the id that finds a puzzle in the archive, as a book prints
+// it: the first 8 hex digits of its archive id, the same for every
+// isomorphic copy.
+func shortID(g engine.Grid) string {
+	form, _ := engine.Canonical(g)
+	return store.PuzzleID(form)[:8]
+}
+
+// displayLevel is a level's name as a book's heading prints it: "Hard".
+func displayLevel(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// layoutFlags are layout's flags, read by setupLayout.
+type layoutFlags struct {
+	out, trim, title, subtitle, author   string
+	font, boldFont, date, svgDir, pngDir string
+	perPage, solutionsPerPage, dpi       int
+	columnMM                             float64
+	bleed, largePrint, rating, stars     bool
+}
+
+func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	var f layoutFlags
+	fs.StringVar(&f.out, "o", "", "write the book to `FILE`.pdf, and its manifest to FILE.json (required)")
+	fs.StringVar(&f.trim, "trim", "6x9", "trim `SIZE`: 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5,\nor WxH in inches or WxHmm")
+	fs.BoolVar(&f.bleed, "bleed", false, "add a 0.125 in bleed on the outside, top and bottom")
+	fs.IntVar(&f.perPage, "per-page", 0, "puzzles a page: `N` is 1, 2, 4 or 6 (default 4; large print 1 or 2, default 1)")
+	fs.IntVar(&f.solutionsPerPage, "solutions-per-page", 0, "solutions a page: `N` is 4, 6, 9 or 12 (default 9; large print 4 or 6,\ndefault 4)")
+	fs.StringVar(&f.title, "title", "Sudoku", "the book's `TITLE`")
+	fs.StringVar(&f.subtitle, "subtitle", "", "a `SUBTITLE` under the title")
+	fs.StringVar(&f.author, "author", "", "the `AUTHOR` on the title and copyright pages")
+	fs.BoolVar(&f.largePrint, "large-print", false, "bigger grids, digits and type, one or two puzzles a page")
+	fs.BoolVar(&f.rating, "rating", false, "print each puzzle's SE rating after its level")
+	fs.BoolVar(&f.stars, "stars", false, "print one to five stars after each puzzle's level")
+	fs.StringVar(&f.font, "font", "", "set the book in the TrueType font `FILE`.ttf (default: the Go fonts)")
+	fs.StringVar(&f.boldFont, "bold-font", "", "the bold TrueType font `FILE`.ttf for headings and givens\n(default: --font's, or Go Bold)")
+	fs.StringVar(&f.date, "date", "", "the book's `DATE` as YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else today)")
+	fs.StringVar(&f.svgDir, "svg", "", "also write each puzzle and its solution alone as SVG into `DIR`")
+	fs.StringVar(&f.pngDir, "png", "", "also write each puzzle and its solution alone as PNG into `DIR`")
+	fs.IntVar(&f.dpi, "dpi", 300, "the PNGs' resolution in dots per inch `N`")
+	fs.Float64Var(&f.columnMM, "column-mm", templates.DefaultColumnMM, "the width `W` of the SVGs and PNGs in millimetres")
+	return func(ctx context.Context, e *env, files []string) error {
+		book, err := f.book()
+		if err != nil {
+			return err
+		}
+		if err := readBook(ctx, e, files, book, f.rating, f.stars); err != nil {
+			return err
+		}
+		return writeBook(ctx, e, book, &f)
+	}
+}
+
+// book checks the flags and returns the book they describe, without its
+// puzzles.
+func (f *layoutFlags) book() (*templates.Book, error) {
+	if f.out == "" {
+		return nil, usagef("pressrun layout puzzles.txt -o book.pdf", "no output: -o FILE.pdf is required")
+	}
+	if !strings.EqualFold(filepath.Ext(f.out), ".pdf") {
+		return nil, usagef("the manifest goes next to it with .json for .pdf", "-o %s: the name must end in .pdf", f.out)
+	}
+	trim, err := templates.ParseTrim(f.trim)
+	if err != nil {
+		return nil, usagef("trims: 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH (inches) or WxHmm", "--trim %q: not a trim size", f.trim)
+	}
+	per, sols := []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
+	if f.largePrint {
+		per, sols = []int{1, 2}, []int{4, 6}
+	}
+	what := ""
+	if f.largePrint {
+		what = " in large print"
+	}
+	if f.perPage != 0 && !contains(per, f.perPage) {
+		return nil, usagef("leave --per-page out for the default", "--per-page %d: want %s%s", f.perPage, orList(per), what)
+	}
+	if f.solutionsPerPage != 0 && !contains(sols, f.solutionsPerPage) {
+		return nil, usagef("leave --solutions-per-page out for the default", "--solutions-per-page %d: want %s%s", f.solutionsPerPage, orList(sols), what)
+	}
+	if f.pngDir != "" && (f.dpi < 50 || f.dpi > 2400) {
+		return nil, usagef("300 dpi is print quality, 150 enough for the web", "--dpi %d: want 50-2400", f.dpi)
+	}
+	if (f.svgDir != "" || f.pngDir != "") && (f.columnMM < 30 || f.columnMM > 300) {
+		return nil, usagef("a newspaper column is 40-100 mm wide", "--column-mm %g: want 30-300", f.columnMM)
+	}
+	date, err := bookDate(f.date)
+	if err != nil {
+		return nil, err
+	}
+	fonts := templates.GoFonts()
+	if f.font != "" {
+		if fonts.Regular, err = readFont(f.font, "--font"); err != nil {
+			return nil, err
+		}
+		fonts.Bold = nil // the custom font for both, unless --bold-font
+	}
+	if f.boldFont != "" {
+		if fonts.Bold, err = readFont(f.boldFont, "--bold-font"); err != nil {
+			return nil, err
+		}
+	}
+	return &templates.Book{
+		Title: f.title, Subtitle: f.subtitle, Author: f.author,
+		Version: version, Date: date,
+		Trim: trim, Bleed: f.bleed,
+		PerPage: f.perPage, SolutionsPerPage: f.solutionsPerPage, LargePrint: f.largePrint,
+		Fonts: fonts,
+	}, nil
+}
+
+func contains(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func orList(list []int) string {
+	s := make([]string, len(list))
+	for i, v := range list {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// bookDate is the date of the book: the flag, else SOURCE_DATE_EPOCH (the
+// reproducible-builds convention), else today at midnight UTC, so that two
+// runs on one day give the same bytes.
+func bookDate(flagValue string) (time.Time, error) {
+	if flagValue != "" {
+		d, err := time.Parse("2006-01-02", flagValue)
+		if err != nil {
+			return time.Time{}, usagef("--date 2026-12-01", "--date %q: want YYYY-MM-DD", flagValue)
+		}
+		return d, nil
+	}
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n < 0 {
+			return time.Time{}, usagef("SOURCE_DATE_EPOCH is seconds since 1970, as date +%s prints", "SOURCE_DATE_EPOCH=%q: not a count of seconds", s)
+		}
+		return time.Unix(n, 0).UTC(), nil
+	}
+	now := time.Now().UTC()
+	return time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC), nil
+}
+
+func readFont(name, flagName string) ([]byte, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, usagef("", "%s %s: %v", flagName, name, err)
+	}
+	if err := templates.CheckFont(b); err != nil {
+		return nil, usagef("a TrueType (.ttf) font with glyf outlines, such as DejaVu Sans or Noto Sans",
+			"%s %s: %s", flagName, name, strings.TrimPrefix(err.Error(), "templates: font: "))
+	}
+	return b, nil
+}
+
+// readBook reads the puzzles of the files (standard input for none or
+// "-"), solves and rates each for its label, and puts them into book's
+// sections by level. The first bad puzzle or unreadable file is reported
+// as FILE:LINE: what is wrong and ends the reading: a book is all or
+// nothing.
+func readBook(ctx context.Context, e *env, files []string, book *templates.Book, rating, stars bool) error {
+	ladder := level.Default()
+	byLevel := make([][]templates.Puzzle, len(ladder))
+	var s engine.Solver
+	bad := func(format string, args ...any) error {
+		fmt.Fprintf(e.stderr, format+"\n", args...)
+		return errBadBook
+	}
+	err := eachPuzzleAt(ctx, e, files, false, func(at position, g engine.Grid) error {
+		switch n, _ := s.CountSolutions(g, 2); n {
+		case 0:
+			return bad("%s: puzzle has no solution", at)
+		case 2:
+			return bad("%s: puzzle has 2 or more solutions", at)
+		}
+		res, err := logic.Solve(g)
+		if err != nil {
+			return fmt.Errorf("%s: rating the puzzle: %w", at, err)
+		}
+		lv := max(ladder.Index(ladder.Of(level.ER(res.ER))), 0)
+		p := templates.Puzzle{ID: shortID(g), Level: displayLevel(ladder[lv].Name), Givens: g, Solution: res.Solution}
+		if rating {
+			p.Rating = res.ER
+		}
+		if stars {
+			p.Stars = lv + 1
+		}
+		byLevel[lv] = append(byLevel[lv], p)
+		return nil
+	})
+	if errors.Is(err, errUsage) || errors.Is(err, errBadBook) {
+		// The reading has named the bad puzzle or file on stderr.
+		return usagef("fix or remove the puzzle or file named above and run layout again", "bad input: no book written")
+	}
+	if err != nil {
+		return err
+	}
+	for i, ps := range byLevel {
+		if len(ps) > 0 {
+			book.Sections = append(book.Sections, templates.Section{Name: displayLevel(ladder[i].Name), Description: ladder[i].Description, Puzzles: ps})
+		}
+	}
+	if len(book.Sections) == 0 {
+		return usagef("pressrun layout puzzles.txt -o book.pdf", "no puzzles to lay out")
+	}
+	return nil
+}
+
+// errBadBook is a puzzle that cannot go in a book, already reported.
+var errBadBook = errors.New("bad puzzle")
+
+// writeBook lays out the book and writes it, its manifest and any SVG and
+// PNG files, each to a temporary file renamed into place when complete.
+func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags) error {
+	var pdf bytes.Buffer
+	m, err := templates.WriteBook(&pdf, book)
+	if errors.Is(err, templates.ErrInvalid) {
+		return usagef("", "%s", strings.TrimPrefix(err.Error(), "templates: "))
+	}
+	if err != nil {
+		return err
+	}
+	manifest, err := m.JSON()
+	if err != nil {
+		return err
+	}
+	jsonName := strings.TrimSuffix(f.out, filepath.Ext(f.out)) + ".json"
+	if err := writeFiles(map[string][]byte{f.out: pdf.Bytes(), jsonName: manifest}); err != nil {
+		return err
+	}
+	note := ""
+	if m.PaddingPages > 0 {
+		note = fmt.Sprintf(" (with %s to make the count even)", plural(m.PaddingPages, "notes page"))
+	}
+	fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s: %d pages%s, %s; manifest %s\n",
+		f.out, m.Pages, note, plural(len(m.Puzzles), "puzzle"), jsonName)
+	for _, w := range m.Warnings {
+		fmt.Fprintf(e.stderr, "pressrun: layout: warning: %s\n", w)
+	}
+
+	if f.svgDir == "" && f.pngDir == "" {
+		return nil
+	}
+	width := max(3, len(strconv.Itoa(len(m.Puzzles))))
+	number := 0
+	for _, s := range book.Sections {
+		for _, p := range s.Puzzles {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			number++ // the book numbers its puzzles through, from 1
+			p.Number = number
+			files := map[string][]byte{}
+			for _, sol := range []bool{false, true} {
+				single := templates.Single{Puzzle: p, Solution: sol, ColumnMM: f.columnMM, Fonts: book.Fonts, Date: book.Date}
+				base := fmt.Sprintf("sudoku-%0*d", width, p.Number)
+				if sol {
+					base += "-solution"
+				}
+				if f.svgDir != "" {
+					var b bytes.Buffer
+					if err := templates.WriteSingleSVG(&b, single); err != nil {
+						return err
+					}
+					files[filepath.Join(f.svgDir, base+".svg")] = b.Bytes()
+				}
+				if f.pngDir != "" {
+					var b bytes.Buffer
+					if err := templates.WriteSinglePNG(&b, single, f.dpi); err != nil {
+						return err
+					}
+					files[filepath.Join(f.pngDir, base+".png")] = b.Bytes()
+				}
+			}
+			if err := writeFiles(files); err != nil {
+				return err
+			}
+		}
+	}
+	for _, dir := range []string{f.svgDir, f.pngDir} {
+		if dir != "" {
+			fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s of puzzles and solutions into %s\n", plural(2*len(m.Puzzles), "file"), dir)
+		}
+	}
+	return nil
+}
+
+// writeFiles writes each file to a temporary file in its directory (made if
+// missing), then renames them all into place: a reader never sees half a
+// file, and a failure leaves no temporary file behind.
+func writeFiles(files map[string][]byte) error {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	temps := map[string]string{}
+	defer func() {
+		for _, tmp := range temps {
+			os.Remove(tmp)
+		}
+	}()
+	for _, name := range names {
+		dir := filepath.Dir(name)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+		if err != nil {
+			return err
+		}
+		temps[name] = tmp.Name()
+		_, err = tmp.Write(files[name])
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Chmod(tmp.Name(), 0o644)
+		}
+		if err != nil {
+			return fmt.Errorf("write %s: %w", name, err)
+		}
+	}
+	for _, name := range names {
+		if err := os.Rename(temps[name], name); err != nil {
+			return err
+		}
+		delete(temps, name)
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+package templates
+
+import (
+	"io"
+	"testing"
+)
+
+// BenchmarkLayout lays out a whole book of 600 puzzles at 6 a page (100
+// puzzle pages, with the front matter, 67 solution pages at 9 a page and the
+// fonts' subsets) and reports puzzle pages a second; issue 5 asks for 500
+// or more.
+func BenchmarkLayout(b *testing.B) {
+	puzzles := testPuzzles(b)
+	var all []Puzzle
+	for i := 0; i < 5; i++ {
+		all = append(all, puzzles...)
+	}
+	book := testBook(b, all)
+	book.Sections = []Section{{Name: "Mixed", Puzzles: all}}
+	book.PerPage = 6
+	pages := (len(all) + 5) / 6
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := WriteBook(io.Discard, book); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(pages*b.N)/b.Elapsed().Seconds(), "puzzle-pages/s")
+}
+func BenchmarkSinglePNG(b *testing.B) {
+	p := testPuzzles(b)[5]
+	s := Single{Puzzle: p, Solution: true, Date: testDate}
+	for i := 0; i < b.N; i++ {
+		if err := WriteSinglePNG(io.Discard, s, 150); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSingleSVG(b *testing.B) {
+	p := testPuzzles(b)[5]
+	s := Single{Puzzle: p, Solution: true, Date: testDate}
+	for i := 0; i < b.N; i++ {
+		if err := WriteSingleSVG(io.Discard, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

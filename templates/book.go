@@ -1,0 +1,249 @@
+package templates
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// Book is everything a puzzle book's PDF shows. The zero values of the
+// optional fields give a 6x9 in book without bleed, 4 puzzles and 9
+// solutions a page, in the Go fonts.
+type Book struct {
+	Title    string // the title page, the PDF's title; empty: "Sudoku"
+	Subtitle string
+	Author   string
+	Seed     string    // printed on the copyright page so a reprint can be made again; empty: none
+	Version  string    // pressrun's version, printed on the copyright page
+	Date     time.Time // the copyright page's date and the PDF's creation date (required: the output never depends on the clock)
+
+	Trim   Trim    // zero: 6x9 in
+	Bleed  bool    // 0.125 in beyond the trim on the outside, top and bottom
+	Margin float64 // outside, top and bottom margin from the trim edge, points; zero: 0.5 in
+
+	PerPage          int  // puzzles a page: 1, 2, 4 or 6; large print 1 or 2. Zero: 4, large print 1
+	SolutionsPerPage int  // solutions a page: 4, 6, 9 or 12; large print 4 or 6. Zero: 9, large print 4
+	LargePrint       bool // bigger grids, digits, lines and type
+
+	Fonts     Fonts  // zero: GoFonts
+	HowToPlay string // the rules page, paragraphs separated by blank lines; empty: the standard rules
+
+	Sections []Section
+}
+
+// Section is a part of the book with its own title page, usually one level.
+type Section struct {
+	Name        string // "Medium": its title page and the contents
+	Description string // a sentence for its title page: what its puzzles need
+	Puzzles     []Puzzle
+}
+
+// Puzzle is one puzzle as printed.
+type Puzzle struct {
+	Number   int     // the printed number; zero: its place through the book, from 1
+	ID       string  // a short id that finds it in the archive
+	Level    string  // "Medium"
+	Rating   float64 // printed as "SE 3.4" after the level when > 0
+	Stars    int     // 1-5 stars printed after the level when > 0
+	Givens   engine.Grid
+	Solution engine.Grid
+}
+
+// Manifest says what was printed where. Every length is in PDF points from
+// the top-left corner of the page (of the PDF page, bleed included).
+type Manifest struct {
+	Pages        int         `json:"pages"`
+	Trim         string      `json:"trim"`
+	TrimPt       [2]float64  `json:"trim_pt"`      // width, height of the trim
+	PageSizePt   [2]float64  `json:"page_size_pt"` // of the PDF page: the trim plus any bleed
+	Bleed        bool        `json:"bleed"`
+	GutterPt     float64     `json:"gutter_pt"`
+	MarginPt     float64     `json:"margin_pt"`
+	PaddingPages int         `json:"padding_pages"` // notes pages added to make the count even
+	Warnings     []string    `json:"warnings,omitempty"`
+	Puzzles      []Placement `json:"puzzles"`
+}
+
+// Placement is where one puzzle and its solution were printed. A grid is
+// [x, y, size]: the top-left corner and side of its outer square (the centre
+// line of its border).
+type Placement struct {
+	Number         int        `json:"number"`
+	ID             string     `json:"id"`
+	Level          string     `json:"level"`
+	Section        string     `json:"section"`
+	Puzzle         string     `json:"puzzle"`
+	Solution       string     `json:"solution"`
+	Page           int        `json:"page"`
+	GridPt         [3]float64 `json:"grid_pt"`
+	SolutionPage   int        `json:"solution_page"`
+	SolutionGridPt [3]float64 `json:"solution_grid_pt"`
+}
+
+// JSON is the manifest as indented JSON with a final newline.
+func (m *Manifest) JSON() ([]byte, error) {
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// Defaults of a Book's zero fields.
+const (
+	DefaultMargin           = 0.5 * Inch
+	DefaultPerPage          = 4
+	DefaultSolutionsPerPage = 9
+)
+
+// The smallest grids worth printing: a reader writes into a puzzle's cells,
+// only reads a solution's.
+const (
+	minPuzzleGrid   = 1.25 * Inch
+	minSolutionGrid = 0.9 * Inch
+)
+
+// withDefaults returns b with its zero fields filled in, or an error that
+// wraps ErrInvalid naming what cannot be laid out.
+func (b Book) withDefaults() (Book, error) {
+	if b.Title == "" {
+		b.Title = "Sudoku"
+	}
+	if b.Date.IsZero() {
+		return b, invalidf("no date: set Book.Date (the PDF's creation date must not come from the clock)")
+	}
+	if b.Trim == (Trim{}) {
+		b.Trim = Trims[2]
+	}
+	if b.Trim.W < minTrimSide || b.Trim.H < minTrimSide || b.Trim.W > maxTrimSide || b.Trim.H > maxTrimSide {
+		return b, invalidf("trim %s: each side must be within 3-15 in (76-381 mm)", b.Trim)
+	}
+	if b.Margin == 0 {
+		b.Margin = DefaultMargin
+	}
+	if b.Margin < MinMargin(b.Bleed) {
+		return b, invalidf("margin %.3g in: at least %.3g in %s", b.Margin/Inch, MinMargin(b.Bleed)/Inch, map[bool]string{true: "with bleed", false: "without bleed"}[b.Bleed])
+	}
+	per, sols := []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
+	if b.LargePrint {
+		per, sols = []int{1, 2}, []int{4, 6}
+		if b.PerPage == 0 {
+			b.PerPage = 1
+		}
+		if b.SolutionsPerPage == 0 {
+			b.SolutionsPerPage = 4
+		}
+	}
+	if b.PerPage == 0 {
+		b.PerPage = DefaultPerPage
+	}
+	if b.SolutionsPerPage == 0 {
+		b.SolutionsPerPage = DefaultSolutionsPerPage
+	}
+	what := ""
+	if b.LargePrint {
+		what = " in large print"
+	}
+	if !contains(per, b.PerPage) {
+		return b, invalidf("%d puzzles a page%s: want one of %s", b.PerPage, what, joinInts(per))
+	}
+	if !contains(sols, b.SolutionsPerPage) {
+		return b, invalidf("%d solutions a page%s: want one of %s", b.SolutionsPerPage, what, joinInts(sols))
+	}
+	n := 0
+	for si, s := range b.Sections {
+		for pi, p := range s.Puzzles {
+			n++
+			where := fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1)
+			if !p.Givens.Valid() {
+				return b, invalidf("%s: the givens break the rules", where)
+			}
+			if !p.Solution.Full() || !p.Solution.Valid() {
+				return b, invalidf("%s: the solution is not a full, valid grid", where)
+			}
+			for i, v := range p.Givens {
+				if v != 0 && p.Solution[i] != v {
+					return b, invalidf("%s: the solution does not keep the given at %s", where, engine.CellName(i))
+				}
+			}
+			if p.Stars < 0 || p.Stars > 5 {
+				return b, invalidf("%s: %d stars: want 0-5", where, p.Stars)
+			}
+		}
+	}
+	if n == 0 {
+		return b, invalidf("no puzzles to lay out")
+	}
+	return b, nil
+}
+
+func contains(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func joinInts(list []int) string {
+	s := ""
+	for i, v := range list {
+		switch {
+		case i == len(list)-1 && i > 0:
+			s += " or "
+		case i > 0:
+			s += ", "
+		}
+		s += fmt.Sprint(v)
+	}
+	return s
+}
+
+// WriteBook lays out the book and writes its PDF to w: the front matter
+// (title page, copyright page, how to play, contents), then each section's
+// title page and puzzles, then all the solutions, padded with a notes page
+// to an even page count. Puzzles are numbered through the book. It returns
+// the manifest of what went where. An error wrapping ErrInvalid means the
+// book cannot be laid out as asked; nothing has been written then.
+func WriteBook(w io.Writer, b *Book) (*Manifest, error) {
+	bk, err := b.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	fc, err := parseFaces(bk.Fonts)
+	if err != nil {
+		return nil, err
+	}
+	l, err := plan(&bk, fc)
+	if err != nil {
+		return nil, err
+	}
+	pdf := newPDF(l.geo.pageW, l.geo.pageH, fc, bk.Date, creator(bk.Version))
+	pdf.SetTitle(bk.Title, true)
+	if bk.Author != "" {
+		pdf.SetAuthor(bk.Author, true)
+	}
+	l.draw(pdf)
+	if err := pdf.Error(); err != nil {
+		return nil, fmt.Errorf("templates: %w", err)
+	}
+	if err := pdf.Output(w); err != nil {
+		return nil, fmt.Errorf("templates: write pdf: %w", err)
+	}
+	return l.manifest, nil
+}
+
+func creator(version string) string {
+	if version == "" {
+		return "pressrun"
+	}
+	return "pressrun " + version
+}
+
+// round2 rounds a length to the hundredth of a point the PDF is written in.
+func round2(v float64) float64 { return math.Round(v*100) / 100 }

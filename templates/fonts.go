@@ -1,0 +1,180 @@
+package templates
+
+import (
+	"bytes"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// Fonts are the typefaces of a layout as TrueType (glyf) font files. They
+// ship inside the binary or come from a file the spec names, and every PDF
+// embeds the subset it uses: nothing relies on the PDF base-14 fonts.
+type Fonts struct {
+	Regular []byte // labels, text and the filled-in digits of solutions
+	Bold    []byte // headings, puzzle numbers and givens; nil: Regular
+}
+
+// GoFonts returns the Go fonts (golang.org/x/image/font/gofont, BSD
+// licensed), the default: Go Regular and Go Bold.
+func GoFonts() Fonts { return Fonts{Regular: goregular.TTF, Bold: gobold.TTF} }
+
+// CheckFont reports whether ttf is a font the layouts can embed: a TrueType
+// font with glyphs for the digits and basic Latin letters. OpenType fonts
+// with CFF outlines (.otf, "OTTO") are refused: fpdf embeds glyf outlines only.
+func CheckFont(ttf []byte) error {
+	_, err := parseFace(ttf, "", "")
+	return err
+}
+
+// face is one typeface parsed once per document: its PDF font name and the
+// metrics the layouts need, in ems.
+type face struct {
+	family, style string // as registered with fpdf
+	ttf           []byte
+	font          *sfnt.Font
+	upem          float64
+	ascii         [128]float64 // advance widths of ASCII runes
+	// digitTop and digitBottom are the ink of the digits 1-9 above and below
+	// the baseline (digitTop > 0): centring a digit in a cell uses them.
+	digitTop, digitBottom float64
+	ascent, descent       float64
+}
+
+func parseFace(ttf []byte, family, style string) (*face, error) {
+	if len(ttf) < 4 {
+		return nil, invalidf("font: file too short")
+	}
+	switch magic := ttf[:4]; {
+	case bytes.Equal(magic, []byte("OTTO")):
+		return nil, invalidf("font: OpenType with CFF outlines; want a TrueType (.ttf) font")
+	case bytes.Equal(magic, []byte{0, 1, 0, 0}), bytes.Equal(magic, []byte("true")):
+	default:
+		return nil, invalidf("font: not a TrueType font")
+	}
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, invalidf("font: %v", err)
+	}
+	fc := &face{family: family, style: style, ttf: ttf, font: f, upem: float64(f.UnitsPerEm())}
+	var buf sfnt.Buffer
+	ppem := fixed.Int26_6(f.UnitsPerEm()) << 6 // lengths come back in font units
+	for r := rune(32); r < 127; r++ {
+		i, err := f.GlyphIndex(&buf, r)
+		if err != nil || i == 0 {
+			if r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
+				return nil, invalidf("font: no glyph for %q", r)
+			}
+			continue
+		}
+		adv, err := f.GlyphAdvance(&buf, i, ppem, 0)
+		if err != nil {
+			return nil, invalidf("font: %v", err)
+		}
+		fc.ascii[r] = float64(adv) / 64 / fc.upem
+		if r >= '1' && r <= '9' {
+			b, _, err := f.GlyphBounds(&buf, i, ppem, 0)
+			if err != nil {
+				return nil, invalidf("font: %v", err)
+			}
+			// sfnt's y axis points down.
+			fc.digitTop = max(fc.digitTop, -float64(b.Min.Y)/64/fc.upem)
+			fc.digitBottom = max(fc.digitBottom, float64(b.Max.Y)/64/fc.upem)
+		}
+	}
+	m, err := f.Metrics(&buf, ppem, 0)
+	if err != nil {
+		return nil, invalidf("font: %v", err)
+	}
+	fc.ascent = float64(m.Ascent) / 64 / fc.upem
+	fc.descent = float64(m.Descent) / 64 / fc.upem
+	return fc, nil
+}
+
+// width is the advance width of s set at size points, without kerning (as
+// fpdf sets it).
+func (f *face) width(s string, size float64) float64 {
+	w := 0.0
+	var buf *sfnt.Buffer
+	for _, r := range s {
+		if r < 128 {
+			w += f.ascii[r]
+			continue
+		}
+		if buf == nil {
+			buf = new(sfnt.Buffer)
+		}
+		i, err := f.font.GlyphIndex(buf, r)
+		if err != nil {
+			continue
+		}
+		ppem := fixed.Int26_6(f.font.UnitsPerEm()) << 6
+		if adv, err := f.font.GlyphAdvance(buf, i, ppem, 0); err == nil {
+			w += float64(adv) / 64 / f.upem
+		}
+	}
+	return w * size
+}
+
+// has reports whether the font has a glyph for r.
+func (f *face) has(r rune) bool {
+	var buf sfnt.Buffer
+	i, err := f.font.GlyphIndex(&buf, r)
+	return err == nil && i != 0
+}
+
+// digitBaseline returns the baseline that centres a digit of the given
+// size on the horizontal line y.
+func (f *face) digitBaseline(y, size float64) float64 {
+	return y + (f.digitTop-f.digitBottom)/2*size
+}
+
+// faces is the regular and bold face of a document.
+type faces struct {
+	regular, bold *face
+}
+
+func parseFaces(fs Fonts) (faces, error) {
+	if fs.Regular == nil {
+		fs = GoFonts()
+	}
+	r, err := parseFace(fs.Regular, "", "")
+	if err != nil {
+		return faces{}, err
+	}
+	r.family = postScriptName(r.font, "Regular")
+	b := r
+	if fs.Bold != nil {
+		if b, err = parseFace(fs.Bold, "", ""); err != nil {
+			return faces{}, err
+		}
+		b.family = postScriptName(b.font, "Bold")
+		if b.family == r.family {
+			b.family += "-Bold"
+		}
+	}
+	return faces{regular: r, bold: b}, nil
+}
+
+// postScriptName is the font's PostScript name, the name PDF readers show
+// for it, reduced to letters, digits and '-'.
+func postScriptName(f *sfnt.Font, otherwise string) string {
+	var buf sfnt.Buffer
+	name, err := f.Name(&buf, sfnt.NameIDPostScript)
+	if err != nil {
+		return otherwise
+	}
+	clean := []byte{}
+	for i := 0; i < len(name) && len(clean) < 60; i++ {
+		c := name[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' {
+			clean = append(clean, c)
+		}
+	}
+	if len(clean) == 0 {
+		return otherwise
+	}
+	return string(clean)
+}

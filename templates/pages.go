@@ -1,0 +1,592 @@
+package templates
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// pageKind is what a page of the book is.
+type pageKind uint8
+
+const (
+	kindTitle pageKind = iota
+	kindCopyright
+	kindHowTo
+	kindContents
+	kindSection
+	kindPuzzles
+	kindSolutionsTitle
+	kindSolutions
+	kindNotes
+)
+
+// page is one page of the plan: its kind and, for sections, puzzles,
+// solutions and contents, which ones (first index and count).
+type page struct {
+	kind     pageKind
+	first, n int
+}
+
+// entry is a line of the contents.
+type entry struct {
+	text string
+	page int
+}
+
+// sizes are the type sizes and grid styles of a book, normal or large print.
+type sizes struct {
+	body, h1, h2         float64
+	label, solutionLabel float64
+	pageNumber           float64
+	puzzle, solution     gridStyle
+}
+
+func bookSizes(b *Book) sizes {
+	if b.LargePrint {
+		s := sizes{body: 15, h1: 30, h2: 20, pageNumber: 14, puzzle: largeStyle, solution: largeSolutStyle}
+		s.label = map[int]float64{1: 16, 2: 14}[b.PerPage]
+		s.solutionLabel = map[int]float64{4: 13, 6: 12}[b.SolutionsPerPage]
+		return s
+	}
+	s := sizes{body: 10.5, h1: 24, h2: 14, pageNumber: 9, puzzle: puzzleStyle, solution: solutionStyle}
+	s.label = map[int]float64{1: 11, 2: 10, 4: 9, 6: 8}[b.PerPage]
+	s.solutionLabel = map[int]float64{4: 9, 6: 8.5, 9: 8, 12: 7}[b.SolutionsPerPage]
+	return s
+}
+
+// layout is a planned book: every page and where every grid goes, before
+// anything is drawn.
+type layout struct {
+	b        *Book
+	fc       faces
+	geo      geometry
+	sz       sizes
+	puzzles  []Puzzle // through the book, numbered
+	section  []int    // the section of each puzzle
+	pages    []page   // pages[0] is page 1
+	contents []entry
+	// Grids relative to the live area's top-left corner (the same on odd
+	// and even pages), in the order a page fills them.
+	puzzleSlots, solutionSlots []rect
+	manifest                   *Manifest
+}
+
+// Bands of the page, as multiples of the type they hold.
+const (
+	leading     = 1.45 // body text
+	labelBand   = 1.7  // a puzzle's label lines above and below its grid
+	footerBand  = 2.4  // the page number at the foot of the live area
+	headerBand  = 2.6  // the running head of solution pages
+	contentsGap = 2.2  // between the contents' heading and its first line
+)
+
+func plan(b *Book, fc faces) (*layout, error) {
+	l := &layout{b: b, fc: fc, sz: bookSizes(b)}
+	for si, s := range b.Sections {
+		for _, p := range s.Puzzles {
+			if p.Number == 0 {
+				p.Number = len(l.puzzles) + 1
+			}
+			l.puzzles = append(l.puzzles, p)
+			l.section = append(l.section, si)
+		}
+	}
+
+	// The live area's height does not depend on the gutter, so the contents
+	// can be paginated before the page count is known.
+	probe := newGeometry(b.Trim, b.Bleed, b.Margin, MinPages).live(1)
+	perContents := int((probe.h - l.footer() - l.sz.h1*contentsGap) / (l.sz.body * 1.8))
+	if perContents < 1 {
+		return nil, invalidf("trim %s: no room for the contents", b.Trim)
+	}
+	nEntries := len(b.Sections) + 2
+
+	l.pages = []page{{kind: kindTitle}, {kind: kindCopyright}, {kind: kindHowTo}}
+	for i := 0; i < nEntries; i += perContents {
+		l.pages = append(l.pages, page{kind: kindContents, first: i, n: min(perContents, nEntries-i)})
+	}
+	l.contents = append(l.contents, entry{"How to play", 3})
+	first := 0
+	for si, s := range b.Sections {
+		text := s.Name
+		if n := len(s.Puzzles); n > 0 {
+			text = fmt.Sprintf("%s: puzzles %d–%d", s.Name, l.puzzles[first].Number, l.puzzles[first+n-1].Number)
+		}
+		l.contents = append(l.contents, entry{text, len(l.pages) + 1})
+		l.pages = append(l.pages, page{kind: kindSection, first: si})
+		for i := 0; i < len(s.Puzzles); i += b.PerPage {
+			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(b.PerPage, len(s.Puzzles)-i)})
+		}
+		first += len(s.Puzzles)
+	}
+	l.contents = append(l.contents, entry{"Solutions", len(l.pages) + 1})
+	l.pages = append(l.pages, page{kind: kindSolutionsTitle})
+	for i := 0; i < len(l.puzzles); i += b.SolutionsPerPage {
+		l.pages = append(l.pages, page{kind: kindSolutions, first: i, n: min(b.SolutionsPerPage, len(l.puzzles)-i)})
+	}
+	padding := 0
+	if len(l.pages)%2 == 1 {
+		l.pages = append(l.pages, page{kind: kindNotes})
+		padding = 1
+	}
+
+	l.geo = newGeometry(b.Trim, b.Bleed, b.Margin, len(l.pages))
+	live := l.geo.live(1)
+	if live.w < 2*Inch || live.h < 2*Inch {
+		return nil, invalidf("trim %s: the margins leave no room to print", b.Trim)
+	}
+	area := rect{0, 0, live.w, live.h - l.footer()}
+	var ok bool
+	l.puzzleSlots, ok = arrange(area, b.PerPage, l.sz.label*labelBand, l.sz.label*labelBand, l.sz.label*2.5, l.sz.label*1.2, minPuzzleGrid)
+	if !ok {
+		return nil, invalidf("trim %s: too small for %d puzzles a page", b.Trim, b.PerPage)
+	}
+	head := l.sz.solutionLabel * headerBand
+	area = rect{0, head, live.w, live.h - l.footer() - head}
+	l.solutionSlots, ok = arrange(area, b.SolutionsPerPage, l.sz.solutionLabel*1.5, 0, l.sz.solutionLabel*2, l.sz.solutionLabel*1.2, minSolutionGrid)
+	if !ok {
+		return nil, invalidf("trim %s: too small for %d solutions a page", b.Trim, b.SolutionsPerPage)
+	}
+
+	m := &Manifest{
+		Pages:        len(l.pages),
+		Trim:         b.Trim.Name,
+		TrimPt:       [2]float64{round2(b.Trim.W), round2(b.Trim.H)},
+		PageSizePt:   [2]float64{round2(l.geo.pageW), round2(l.geo.pageH)},
+		Bleed:        b.Bleed,
+		GutterPt:     round2(l.geo.gutter),
+		MarginPt:     round2(b.Margin),
+		PaddingPages: padding,
+		Puzzles:      make([]Placement, len(l.puzzles)),
+	}
+	switch {
+	case m.Pages < MinPages:
+		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: fewer than the %d a paperback needs", m.Pages, MinPages))
+	case m.Pages > MaxPages:
+		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: more than the %d a paperback may have", m.Pages, MaxPages))
+	}
+	for i, p := range l.puzzles {
+		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
+			Puzzle: p.Givens.String(), Solution: p.Solution.String()}
+	}
+	for n, pg := range l.pages {
+		for k := 0; k < pg.n; k++ {
+			switch pg.kind {
+			case kindPuzzles:
+				r := l.slot(n+1, l.puzzleSlots[k])
+				m.Puzzles[pg.first+k].Page = n + 1
+				m.Puzzles[pg.first+k].GridPt = [3]float64{round2(r.x), round2(r.y), round2(r.w)}
+			case kindSolutions:
+				r := l.slot(n+1, l.solutionSlots[k])
+				m.Puzzles[pg.first+k].SolutionPage = n + 1
+				m.Puzzles[pg.first+k].SolutionGridPt = [3]float64{round2(r.x), round2(r.y), round2(r.w)}
+			}
+		}
+	}
+	l.manifest = m
+	return l, nil
+}
+
+// footer is the height of the band at the foot of the live area that holds
+// the page number.
+func (l *layout) footer() float64 { return l.sz.pageNumber * footerBand }
+
+// slot places a grid relative to the live area on page n.
+func (l *layout) slot(n int, r rect) rect {
+	live := l.geo.live(n)
+	return rect{live.x + r.x, live.y + r.y, r.w, r.h}
+}
+
+// arrange finds the columns and rows of n equal slots in area that give the
+// largest grids, each slot a band of height top above its grid and bottom
+// below, slots at least hgap and vgap apart, and spreads them evenly. It
+// returns the grids' squares in reading order, or false if they would be
+// smaller than least.
+func arrange(area rect, n int, top, bottom, hgap, vgap, least float64) ([]rect, bool) {
+	bestCols, best := 0, 0.0
+	for cols := 1; cols <= n; cols++ {
+		rows := (n + cols - 1) / cols
+		if cols*rows-n >= cols || cols*rows-n >= rows {
+			continue // a whole row or column would stay empty
+		}
+		w := (area.w - float64(cols-1)*hgap) / float64(cols)
+		h := (area.h-float64(rows-1)*vgap)/float64(rows) - top - bottom
+		if g := min(w, h); g > best {
+			bestCols, best = cols, g
+		}
+	}
+	if best < least {
+		return nil, false
+	}
+	cols := bestCols
+	rows := (n + cols - 1) / cols
+	g := best
+	// Spread the room left evenly before, between and after the slots,
+	// but keep at least the gap between them.
+	x0, gx := spread(area.w-float64(cols)*g, cols, hgap)
+	y0, gy := spread(area.h-float64(rows)*(top+g+bottom), rows, vgap)
+	slots := make([]rect, 0, n)
+	for i := 0; i < n; i++ {
+		c, r := i%cols, i/cols
+		x := area.x + x0 + float64(c)*(g+gx)
+		y := area.y + y0 + float64(r)*(top+g+bottom+gy) + top
+		slots = append(slots, rect{x, y, g, g})
+	}
+	return slots, true
+}
+
+// spread shares out the room left by k slots: the same space before, between
+// and after them where it allows gap or more between, else gap between and
+// the rest shared before and after.
+func spread(room float64, k int, gap float64) (before, between float64) {
+	between = room / float64(k+1)
+	if k == 1 || between >= gap {
+		return between, between
+	}
+	between = gap
+	return (room - float64(k-1)*gap) / 2, between
+}
+
+// draw draws every page.
+func (l *layout) draw(pdf *fpdf.Fpdf) {
+	c := &pdfCanvas{pdf: pdf}
+	for i, pg := range l.pages {
+		n := i + 1
+		pdf.AddPage()
+		t := l.geo.trimBox(n)
+		pdf.SetPageBox("trim", t.x, l.geo.pageH-t.bottom(), t.w, t.h)
+		switch pg.kind {
+		case kindTitle:
+			l.drawTitle(c, n)
+		case kindCopyright:
+			l.drawCopyright(c, n)
+		case kindHowTo:
+			l.drawHowTo(c, n)
+		case kindContents:
+			l.drawContents(c, n, pg)
+		case kindSection:
+			l.drawSection(c, n, pg.first)
+		case kindPuzzles:
+			l.drawPuzzles(c, n, pg)
+		case kindSolutionsTitle:
+			l.drawSolutionsTitle(c, n)
+		case kindSolutions:
+			l.drawSolutions(c, n, pg)
+		case kindNotes:
+			l.drawNotes(c, n)
+		}
+		if pg.kind != kindTitle && pg.kind != kindCopyright {
+			live := l.geo.live(n)
+			// The whole text box, descent included, stays in the live area.
+			base := live.bottom() - l.fc.regular.descent*l.sz.pageNumber
+			l.centred(c, l.fc.regular, l.sz.pageNumber, live.x+live.w/2, base, fmt.Sprint(n))
+		}
+	}
+}
+
+func (l *layout) drawPuzzles(c *pdfCanvas, n int, pg page) {
+	ls := l.sz.label
+	for k := 0; k < pg.n; k++ {
+		p := l.puzzles[pg.first+k]
+		m := l.manifest.Puzzles[pg.first+k]
+		r := l.slot(n, l.puzzleSlots[k])
+		drawGrid(c, l.fc, r.x, r.y, r.w, p.Givens, nil, l.sz.puzzle)
+
+		// Above: the number, then the level and its stars or rating at
+		// the right. Below: the id, then the solution's page at the right.
+		above := r.y - ls*0.55 - l.sz.puzzle.box/2
+		l.left(c, l.fc.bold, ls, r.x, above, fmt.Sprintf("Puzzle %d", p.Number))
+		right := r.right()
+		if p.Rating > 0 {
+			s := fmt.Sprintf("SE %.1f", p.Rating)
+			l.rightAligned(c, l.fc.regular, ls, right, above, s)
+			right -= l.fc.regular.width(s, ls) + ls*0.6
+		}
+		if p.Stars > 0 {
+			right = stars(c, p.Stars, ls, right, above) - ls*0.3
+		}
+		l.rightAligned(c, l.fc.regular, ls, right, above, p.Level)
+
+		below := r.bottom() + l.sz.puzzle.box/2 + ls*1.25
+		if p.ID != "" {
+			l.left(c, l.fc.regular, ls, r.x, below, "id "+p.ID)
+		}
+		l.rightAligned(c, l.fc.regular, ls, r.right(), below, fmt.Sprintf("Solution p. %d", m.SolutionPage))
+	}
+}
+
+func (l *layout) drawSolutions(c *pdfCanvas, n int, pg page) {
+	ls := l.sz.solutionLabel
+	live := l.geo.live(n)
+	first, last := l.puzzles[pg.first].Number, l.puzzles[pg.first+pg.n-1].Number
+	l.centred(c, l.fc.bold, ls*1.1, live.x+live.w/2, live.y+ls*1.1, fmt.Sprintf("Solutions %d–%d", first, last))
+	for k := 0; k < pg.n; k++ {
+		p := l.puzzles[pg.first+k]
+		r := l.slot(n, l.solutionSlots[k])
+		sol := p.Solution
+		drawGrid(c, l.fc, r.x, r.y, r.w, p.Givens, &sol, l.sz.solution)
+		above := r.y - ls*0.45 - l.sz.solution.box/2
+		l.left(c, l.fc.bold, ls, r.x, above, fmt.Sprint(p.Number))
+		l.rightAligned(c, l.fc.regular, ls, r.right(), above, fmt.Sprintf("p. %d", l.manifest.Puzzles[pg.first+k].Page))
+	}
+}
+
+func (l *layout) drawTitle(c *pdfCanvas, n int) {
+	live := l.geo.live(n)
+	cx := live.x + live.w/2
+	size := l.sz.h1 * 1.6
+	for l.fc.bold.width(l.b.Title, size) > live.w && size > l.sz.h1 {
+		size *= 0.95
+	}
+	y := live.y + live.h*0.3
+	for _, line := range l.wrap(l.fc.bold, size, live.w, l.b.Title) {
+		l.centred(c, l.fc.bold, size, cx, y, line)
+		y += size * 1.2
+	}
+	if l.b.Subtitle != "" {
+		y += l.sz.h2 * 0.6
+		for _, line := range l.wrap(l.fc.regular, l.sz.h2*1.2, live.w, l.b.Subtitle) {
+			l.centred(c, l.fc.regular, l.sz.h2*1.2, cx, y, line)
+			y += l.sz.h2 * 1.2 * leading
+		}
+	}
+	// A band of box lines under the title, the book's one ornament.
+	y += l.sz.h2
+	c.line(cx-live.w/4, y, cx+live.w/4, y, 2)
+	if l.b.Author != "" {
+		l.centred(c, l.fc.regular, l.sz.h2, cx, live.y+live.h*0.8, l.b.Author)
+	}
+}
+
+func (l *layout) drawCopyright(c *pdfCanvas, n int) {
+	b := l.b
+	var lines []string
+	lines = append(lines, b.Title)
+	if b.Subtitle != "" {
+		lines = append(lines, b.Subtitle)
+	}
+	if b.Author != "" {
+		lines = append(lines, fmt.Sprintf("Copyright © %d %s. All rights reserved.", b.Date.Year(), b.Author))
+	}
+	lines = append(lines, "")
+	lines = append(lines, fmt.Sprintf("Laid out by %s on %s.", creator(b.Version), b.Date.UTC().Format("2006-01-02")))
+	if b.Seed != "" {
+		lines = append(lines, fmt.Sprintf("Book seed %s: the same spec and seed make this book again.", b.Seed))
+	}
+	lines = append(lines, "Each puzzle's id finds it in the publisher's archive.")
+	live := l.geo.live(n)
+	size := l.sz.body * 0.9
+	var wrapped []string
+	for _, s := range lines {
+		if s == "" {
+			wrapped = append(wrapped, "")
+			continue
+		}
+		wrapped = append(wrapped, l.wrap(l.fc.regular, size, live.w, s)...)
+	}
+	// Set at the foot of the page, where readers look for it.
+	y := live.bottom() - l.footer() - float64(len(wrapped)-1)*size*leading
+	for _, s := range wrapped {
+		l.left(c, l.fc.regular, size, live.x, y, s)
+		y += size * leading
+	}
+}
+
+// defaultHowTo is the rules page of a book that brings none.
+const defaultHowTo = `Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once.
+
+Every puzzle has exactly one solution, and it can be reached by reasoning alone: there is no need to guess.
+
+The puzzles are grouped by level, from the easiest to the hardest. Above each puzzle are its number and its level; below it, a short id and the page of its solution.
+
+The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.`
+
+func (l *layout) drawHowTo(c *pdfCanvas, n int) {
+	live := l.geo.live(n)
+	y := live.y + l.sz.h1
+	l.left(c, l.fc.bold, l.sz.h1, live.x, y, "How to play")
+	y += l.sz.h1 * 1.2
+	text := l.b.HowToPlay
+	if text == "" {
+		text = defaultHowTo
+		if l.fc.bold == l.fc.regular {
+			text = strings.Replace(text, "set in bold on a grey ground", "set on a grey ground", 1)
+		}
+	}
+	for _, para := range strings.Split(text, "\n\n") {
+		y += l.sz.body * leading * 0.6
+		for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w, strings.Join(strings.Fields(para), " ")) {
+			y += l.sz.body * leading
+			if y > live.bottom()-l.footer() {
+				return // the rules page holds what fits
+			}
+			l.left(c, l.fc.regular, l.sz.body, live.x, y, line)
+		}
+	}
+}
+
+func (l *layout) drawContents(c *pdfCanvas, n int, pg page) {
+	live := l.geo.live(n)
+	y := live.y + l.sz.h1
+	if pg.first == 0 {
+		l.left(c, l.fc.bold, l.sz.h1, live.x, y, "Contents")
+	}
+	y += l.sz.h1 * (contentsGap - 1)
+	f, size := l.fc.regular, l.sz.body
+	dot := f.width(".", size) * 2
+	for _, e := range l.contents[pg.first : pg.first+pg.n] {
+		y += size * 1.8
+		num := fmt.Sprint(e.page)
+		text := plain(f, e.text)
+		if f.width(text, size) > live.w*0.8 {
+			ellipsis := plain(f, "…")
+			r := []rune(text)
+			for len(r) > 1 && f.width(string(r)+ellipsis, size) > live.w*0.8 {
+				r = r[:len(r)-1]
+			}
+			text = strings.TrimRight(string(r), " ") + ellipsis
+		}
+		l.left(c, f, size, live.x, y, text)
+		l.rightAligned(c, f, size, live.right(), y, num)
+		// Dot leaders on a fixed pitch, so they line up from line to line.
+		from := live.x + f.width(text, size) + size*0.6
+		to := live.right() - f.width(num, size) - size*0.6
+		var dots strings.Builder
+		start := live.x + float64(int((from-live.x)/dot)+1)*dot
+		for x := start; x+dot/2 <= to; x += dot {
+			dots.WriteString(". ")
+		}
+		if dots.Len() > 0 {
+			l.left(c, f, size, start, y, strings.TrimSpace(dots.String()))
+		}
+	}
+}
+
+func (l *layout) drawSection(c *pdfCanvas, n int, si int) {
+	s := l.b.Sections[si]
+	live := l.geo.live(n)
+	cx := live.x + live.w/2
+	y := live.y + live.h*0.33
+	for _, line := range l.wrap(l.fc.bold, l.sz.h1*1.3, live.w, s.Name) {
+		l.centred(c, l.fc.bold, l.sz.h1*1.3, cx, y, line)
+		y += l.sz.h1 * 1.3 * 1.2
+	}
+	y += l.sz.h2 * 0.4
+	if k := len(s.Puzzles); k > 0 {
+		first := 0
+		for _, p := range l.b.Sections[:si] {
+			first += len(p.Puzzles)
+		}
+		what := fmt.Sprintf("%d puzzles, numbers %d–%d", k, l.puzzles[first].Number, l.puzzles[first+k-1].Number)
+		if k == 1 {
+			what = fmt.Sprintf("1 puzzle, number %d", l.puzzles[first].Number)
+		}
+		l.centred(c, l.fc.regular, l.sz.h2, cx, y, what)
+		y += l.sz.h2 * leading
+	}
+	if s.Description != "" {
+		y += l.sz.body
+		for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w*0.8, s.Description) {
+			l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
+			y += l.sz.body * leading
+		}
+	}
+}
+
+func (l *layout) drawSolutionsTitle(c *pdfCanvas, n int) {
+	live := l.geo.live(n)
+	cx := live.x + live.w/2
+	y := live.y + live.h*0.33
+	l.centred(c, l.fc.bold, l.sz.h1*1.3, cx, y, "Solutions")
+	y += l.sz.h1*1.3*1.2 + l.sz.h2*0.4
+	l.centred(c, l.fc.regular, l.sz.h2, cx, y, fmt.Sprintf("Puzzles %d–%d", l.puzzles[0].Number, l.puzzles[len(l.puzzles)-1].Number))
+	y += l.sz.h2*leading + l.sz.body
+	note := "The puzzle's own digits are bold on grey; the digits to find are in lighter type."
+	if l.fc.bold == l.fc.regular {
+		note = "The puzzle's own digits are on grey; the digits to find are smaller."
+	}
+	for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w*0.8, note) {
+		l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
+		y += l.sz.body * leading
+	}
+}
+
+func (l *layout) drawNotes(c *pdfCanvas, n int) {
+	live := l.geo.live(n)
+	y := live.y + l.sz.h1
+	l.left(c, l.fc.bold, l.sz.h1, live.x, y, "Notes")
+	pitch := l.sz.body * 2.2
+	for y += pitch * 1.5; y < live.bottom()-l.footer(); y += pitch {
+		c.line(live.x, y, live.right(), y, 0.5)
+	}
+}
+
+// Text helpers: y is the baseline. Characters the font lacks are replaced
+// by plain ones first.
+func (l *layout) left(c canvas, f *face, size, x, y float64, s string) {
+	c.text(f, size, x, y, plain(f, s))
+}
+
+func (l *layout) rightAligned(c canvas, f *face, size, x, y float64, s string) {
+	s = plain(f, s)
+	c.text(f, size, x-f.width(s, size), y, s)
+}
+
+func (l *layout) centred(c canvas, f *face, size, x, y float64, s string) {
+	s = plain(f, s)
+	c.text(f, size, x-f.width(s, size)/2, y, s)
+}
+
+// wrap breaks s into lines no wider than w.
+func (l *layout) wrap(f *face, size, w float64, s string) []string {
+	s = plain(f, s)
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && f.width(try, size) > w {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// plainRunes are what replaces a character a font lacks.
+var plainRunes = map[rune]string{'–': "-", '—': "-", '×': "x", '©': "(c)", '…': "...", '’': "'"}
+
+// plain replaces the characters f has no glyph for by plain ASCII.
+func plain(f *face, s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r >= 0x80 && !f.has(r) {
+			if p, ok := plainRunes[r]; ok {
+				b.WriteString(p)
+				continue
+			}
+			b.WriteByte('?')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,434 @@
+package templates
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/png"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+)
+
+// Single is one puzzle alone, the way a newspaper prints it: at the width
+// of a column, a heading above the grid and its id below, in greyscale.
+type Single struct {
+	Puzzle Puzzle
+	// Heading is the line above the grid, such as the day's date; empty:
+	// "Sudoku N". The level (and rating or stars) is set at its right.
+	Heading  string
+	Solution bool      // print the solution, givens bold on grey, instead of the puzzle
+	ColumnMM float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
+	Fonts    Fonts     // zero: GoFonts
+	Date     time.Time // the PDF's creation date (WriteSinglePDF needs it)
+}
+
+// DefaultColumnMM is a two-column width on a tabloid page.
+const DefaultColumnMM = 80
+
+// The widths a single puzzle may be set at: narrower and the digits are
+// unreadable, wider and it is no longer a column.
+const (
+	minColumnMM = 30
+	maxColumnMM = 300
+)
+
+// singleLayout is where the parts of a single puzzle go, in points.
+type singleLayout struct {
+	s           Single
+	fc          faces
+	w, h        float64
+	headingSize float64
+	captionSize float64
+	grid        rect
+	style       gridStyle
+}
+
+func layoutSingle(s Single) (*singleLayout, error) {
+	if s.ColumnMM == 0 {
+		s.ColumnMM = DefaultColumnMM
+	}
+	if s.ColumnMM < minColumnMM || s.ColumnMM > maxColumnMM {
+		return nil, invalidf("column width %g mm: want %d-%d mm", s.ColumnMM, minColumnMM, maxColumnMM)
+	}
+	p := s.Puzzle
+	if !p.Givens.Valid() || (s.Solution && (!p.Solution.Full() || !p.Solution.Valid())) {
+		return nil, invalidf("puzzle %d: not a valid puzzle and solution", p.Number)
+	}
+	fc, err := parseFaces(s.Fonts)
+	if err != nil {
+		return nil, err
+	}
+	l := &singleLayout{s: s, fc: fc, w: s.ColumnMM * MM, style: puzzleStyle}
+	if s.Solution {
+		l.style = solutionStyle
+	}
+	l.headingSize = math.Min(14, math.Max(7, l.w/18))
+	l.captionSize = l.headingSize * 0.75
+	inset := l.style.box / 2 // the border's outer half stays on the page
+	top := l.headingSize * 1.6
+	l.grid = rect{inset, top + inset, l.w - 2*inset, l.w - 2*inset}
+	l.h = l.grid.bottom() + inset + l.captionSize*1.8
+	return l, nil
+}
+
+func (l *singleLayout) heading() string {
+	if l.s.Heading != "" {
+		return l.s.Heading
+	}
+	if l.s.Solution {
+		return fmt.Sprintf("Sudoku %d: solution", l.s.Puzzle.Number)
+	}
+	return fmt.Sprintf("Sudoku %d", l.s.Puzzle.Number)
+}
+
+func (l *singleLayout) draw(c canvas) {
+	p := l.s.Puzzle
+	hs, cs := l.headingSize, l.captionSize
+	head := plain(l.fc.bold, l.heading())
+	level := p.Level
+	if p.Rating > 0 {
+		level = strings.TrimSpace(fmt.Sprintf("%s SE %.1f", level, p.Rating))
+	}
+	level = plain(l.fc.regular, level)
+	// The heading at the left, the level and stars at the right: smaller
+	// type if the column is too narrow for both.
+	right := func(size float64) float64 {
+		w := l.fc.regular.width(level, size)
+		if p.Stars > 0 {
+			w += float64(p.Stars)*size*0.45*2.3 + size*0.3
+		}
+		return w
+	}
+	for size := hs; size > 5; size *= 0.95 {
+		if l.fc.bold.width(head, size)+size+right(size) <= l.w {
+			break
+		}
+		hs = size * 0.95
+	}
+	base := l.headingSize * 1.05
+	c.text(l.fc.bold, hs, 0, base, head)
+	x := l.w
+	if p.Stars > 0 {
+		x = stars(c, p.Stars, hs, x, base) - hs*0.3
+	}
+	if level != "" {
+		c.text(l.fc.regular, hs, x-l.fc.regular.width(level, hs), base, level)
+	}
+	var sol = &p.Solution
+	if !l.s.Solution {
+		sol = nil
+	}
+	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, p.Givens, sol, l.style)
+	if p.ID != "" {
+		id := "id " + p.ID
+		c.text(l.fc.regular, cs, l.w-l.fc.regular.width(id, cs), l.grid.bottom()+l.style.box/2+cs*1.3, id)
+	}
+}
+
+// WriteSinglePDF writes the puzzle as a one-page PDF the size of the column.
+func WriteSinglePDF(w io.Writer, s Single) error {
+	if s.Date.IsZero() {
+		return invalidf("no date: set Single.Date (the PDF's creation date must not come from the clock)")
+	}
+	l, err := layoutSingle(s)
+	if err != nil {
+		return err
+	}
+	pdf := newPDF(l.w, l.h, l.fc, s.Date, "pressrun")
+	pdf.AddPage()
+	l.draw(&pdfCanvas{pdf: pdf})
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("templates: %w", err)
+	}
+	if err := pdf.Output(w); err != nil {
+		return fmt.Errorf("templates: write pdf: %w", err)
+	}
+	return nil
+}
+
+// WriteSingleSVG writes the puzzle as an SVG the width of the column, in
+// millimetres. The text is drawn as glyph outlines, so it looks the same
+// wherever the file is opened, whatever fonts are installed there.
+func WriteSingleSVG(w io.Writer, s Single) error {
+	l, err := layoutSingle(s)
+	if err != nil {
+		return err
+	}
+	c := &svgCanvas{ids: map[svgGlyph]string{}}
+	l.draw(c)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%smm" height="%smm" viewBox="0 0 %s %s">
+<title>%s</title>
+<defs>
+%s</defs>
+<rect width="100%%" height="100%%" fill="#ffffff"/>
+%s</svg>
+`, num(l.w/MM), num(l.h/MM), num(l.w), num(l.h), xmlEscape(l.heading()), c.defs.String(), c.body.String())
+	_, err = w.Write(b.Bytes())
+	return err
+}
+
+// WriteSinglePNG writes the puzzle as a greyscale PNG at dpi dots per inch
+// (and says so in its pHYs chunk).
+func WriteSinglePNG(w io.Writer, s Single, dpi int) error {
+	if dpi < 50 || dpi > 2400 {
+		return invalidf("%d dpi: want 50-2400", dpi)
+	}
+	l, err := layoutSingle(s)
+	if err != nil {
+		return err
+	}
+	scale := float64(dpi) / Inch
+	img := image.NewGray(image.Rect(0, 0, int(math.Ceil(l.w*scale)), int(math.Ceil(l.h*scale))))
+	c := &pngCanvas{img: img, scale: scale, faces: map[pngFaceKey]font.Face{}}
+	c.fill(0, 0, img.Rect.Dx(), img.Rect.Dy(), 0xff)
+	l.draw(c)
+	if c.err != nil {
+		return fmt.Errorf("templates: %w", c.err)
+	}
+	var b bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&b, img); err != nil {
+		return fmt.Errorf("templates: %w", err)
+	}
+	_, err = w.Write(withDPI(b.Bytes(), dpi))
+	return err
+}
+
+// withDPI inserts a pHYs chunk after the IHDR chunk of an encoded PNG.
+func withDPI(p []byte, dpi int) []byte {
+	const ihdrEnd = 8 + 4 + 4 + 13 + 4 // signature, IHDR length, type, data, CRC
+	ppm := uint32(math.Round(float64(dpi) / 0.0254))
+	chunk := make([]byte, 0, 21)
+	chunk = binary.BigEndian.AppendUint32(chunk, 9)
+	chunk = append(chunk, "pHYs"...)
+	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
+	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
+	chunk = append(chunk, 1) // the unit is the metre
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
+	out := make([]byte, 0, len(p)+len(chunk))
+	out = append(out, p[:ihdrEnd]...)
+	out = append(out, chunk...)
+	return append(out, p[ihdrEnd:]...)
+}
+
+// svgCanvas collects an SVG's body, and in defs each glyph it uses once.
+type svgCanvas struct {
+	defs, body strings.Builder
+	ids        map[svgGlyph]string
+	buf        sfnt.Buffer
+}
+
+type svgGlyph struct {
+	f *face
+	g sfnt.GlyphIndex
+}
+
+func (c *svgCanvas) fillRect(r rect, gray float64) {
+	v := uint8(math.Round(gray * 255))
+	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="#%02x%02x%02x"/>`+"\n", num(r.x), num(r.y), num(r.w), num(r.h), v, v, v)
+}
+
+func (c *svgCanvas) line(x1, y1, x2, y2, width float64) {
+	fmt.Fprintf(&c.body, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#000000" stroke-width="%s"/>`+"\n", num(x1), num(y1), num(x2), num(y2), num(width))
+}
+
+func (c *svgCanvas) strokeRect(r rect, width float64) {
+	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="#000000" stroke-width="%s"/>`+"\n", num(r.x), num(r.y), num(r.w), num(r.h), num(width))
+}
+
+func (c *svgCanvas) polygon(pts []point) {
+	c.body.WriteString(`<polygon points="`)
+	for i, p := range pts {
+		if i > 0 {
+			c.body.WriteByte(' ')
+		}
+		c.body.WriteString(num(p.x) + "," + num(p.y))
+	}
+	c.body.WriteString(`" fill="#000000"/>` + "\n")
+}
+
+func (c *svgCanvas) text(f *face, size, x, y float64, s string) {
+	scale := size / f.upem
+	ppem := fixed.Int26_6(f.font.UnitsPerEm()) << 6
+	for _, r := range s {
+		g, err := f.font.GlyphIndex(&c.buf, r)
+		if err != nil {
+			continue
+		}
+		key := svgGlyph{f, g}
+		id, ok := c.ids[key]
+		if !ok {
+			id = "g" + strconv.Itoa(len(c.ids))
+			c.ids[key] = id
+			segs, err := f.font.LoadGlyph(&c.buf, g, ppem, nil)
+			if err == nil {
+				fmt.Fprintf(&c.defs, "<path id=%q d=%q/>\n", id, svgPath(segs))
+			}
+		}
+		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`+"\n", id, num(x), num(y), strconv.FormatFloat(scale, 'g', 6, 64))
+		adv, err := f.font.GlyphAdvance(&c.buf, g, ppem, 0)
+		if err == nil {
+			x += float64(adv) / 64 * scale
+		}
+	}
+}
+
+// svgPath is a glyph's outline as SVG path data, in font units, y down.
+func svgPath(segs sfnt.Segments) string {
+	var b strings.Builder
+	pt := func(p fixed.Point26_6) {
+		b.WriteString(num(float64(p.X) / 64))
+		b.WriteByte(' ')
+		b.WriteString(num(float64(p.Y) / 64))
+	}
+	for i, s := range segs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch s.Op {
+		case sfnt.SegmentOpMoveTo:
+			if i > 0 {
+				b.WriteString("Z ")
+			}
+			b.WriteString("M")
+			pt(s.Args[0])
+		case sfnt.SegmentOpLineTo:
+			b.WriteString("L")
+			pt(s.Args[0])
+		case sfnt.SegmentOpQuadTo:
+			b.WriteString("Q")
+			pt(s.Args[0])
+			b.WriteByte(' ')
+			pt(s.Args[1])
+		case sfnt.SegmentOpCubeTo:
+			b.WriteString("C")
+			pt(s.Args[0])
+			b.WriteByte(' ')
+			pt(s.Args[1])
+			b.WriteByte(' ')
+			pt(s.Args[2])
+		}
+	}
+	if len(segs) > 0 {
+		b.WriteString(" Z")
+	}
+	return b.String()
+}
+
+// num formats a length with at most two decimals.
+func num(v float64) string {
+	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
+}
+
+func xmlEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// pngCanvas draws on a greyscale image, lines snapped to whole pixels so
+// they stay crisp.
+type pngCanvas struct {
+	img   *image.Gray
+	scale float64 // pixels a point
+	faces map[pngFaceKey]font.Face
+	err   error
+}
+
+type pngFaceKey struct {
+	f    *face
+	size float64
+}
+
+func (c *pngCanvas) px(v float64) int { return int(math.Round(v * c.scale)) }
+
+func (c *pngCanvas) fill(x0, y0, x1, y1 int, gray uint8) {
+	r := image.Rect(x0, y0, x1, y1).Intersect(c.img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)]
+		for i := range row {
+			row[i] = gray
+		}
+	}
+}
+
+func (c *pngCanvas) fillRect(r rect, gray float64) {
+	c.fill(c.px(r.x), c.px(r.y), c.px(r.right()), c.px(r.bottom()), uint8(math.Round(gray*255)))
+}
+
+// line draws a horizontal or vertical line (the only kind a grid has) at
+// least a pixel wide.
+func (c *pngCanvas) line(x1, y1, x2, y2, width float64) {
+	t := max(1, c.px(width))
+	if y1 == y2 {
+		y := int(math.Round(y1*c.scale - float64(t)/2))
+		c.fill(c.px(min(x1, x2)), y, c.px(max(x1, x2)), y+t, 0)
+		return
+	}
+	x := int(math.Round(x1*c.scale - float64(t)/2))
+	c.fill(x, c.px(min(y1, y2)), x+t, c.px(max(y1, y2)), 0)
+}
+
+func (c *pngCanvas) strokeRect(r rect, width float64) {
+	h := width / 2 // the sides overlap at the corners, as a mitred border does
+	c.line(r.x-h, r.y, r.right()+h, r.y, width)
+	c.line(r.x-h, r.bottom(), r.right()+h, r.bottom(), width)
+	c.line(r.x, r.y-h, r.x, r.bottom()+h, width)
+	c.line(r.right(), r.y-h, r.right(), r.bottom()+h, width)
+}
+
+func (c *pngCanvas) polygon(pts []point) {
+	b := c.img.Bounds()
+	z := vector.NewRasterizer(b.Dx(), b.Dy())
+	for i, p := range pts {
+		x, y := float32(p.x*c.scale), float32(p.y*c.scale)
+		if i == 0 {
+			z.MoveTo(x, y)
+		} else {
+			z.LineTo(x, y)
+		}
+	}
+	z.ClosePath()
+	z.Draw(c.img, b, image.Black, image.Point{})
+}
+
+func (c *pngCanvas) text(f *face, size, x, y float64, s string) {
+	key := pngFaceKey{f, size}
+	ff, ok := c.faces[key]
+	if !ok {
+		var err error
+		ff, err = opentype.NewFace(f.font, &opentype.FaceOptions{Size: size * c.scale, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			c.err = err
+			return
+		}
+		c.faces[key] = ff
+	}
+	d := font.Drawer{Dst: c.img, Src: image.Black, Face: ff,
+		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * c.scale * 64)), Y: fixed.Int26_6(math.Round(y * c.scale * 64))}}
+	d.DrawString(s)
+}
