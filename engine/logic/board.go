@@ -61,6 +61,24 @@ type Board struct {
 	Cand  [81]Digits  // candidates of each empty cell; 0 for a placed cell
 	Given engine.Grid // the puzzle's givens, to tell them from placements
 	empty int         // empty cells left
+	ch    *chainer    // the chain engine's buffers, made on first use
+	// pos caches positions: the places of digit d in house h, bit i for
+	// the house's i-th cell. refresh recomputes it; the ladder calls it
+	// before every step.
+	pos [27][10]uint16
+}
+
+// refresh recomputes the position cache from the candidates.
+func (b *Board) refresh() {
+	b.pos = [27][10]uint16{}
+	for c := 0; c < 81; c++ {
+		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
+			d := bits.TrailingZeros16(x)
+			for k := 0; k < 3; k++ {
+				b.pos[houseOf[c][k]][d] |= 1 << houseIndex[c][k]
+			}
+		}
+	}
 }
 
 // NewBoard starts a solve: the givens placed and every empty cell's
@@ -132,16 +150,7 @@ func (b *Board) Contradiction() bool {
 
 // positions returns, for house h and digit d, the bit set (bit i for the
 // i-th cell of the house) of the cells where d is still a candidate.
-func (b *Board) positions(h, d int) uint16 {
-	var m uint16
-	bit := digitBit(d)
-	for i, c := range houses[h] {
-		if b.Cand[c]&bit != 0 {
-			m |= 1 << i
-		}
-	}
-	return m
-}
+func (b *Board) positions(h, d int) uint16 { return b.pos[h][d] }
 
 // String prints the candidates grid, the usual pencil-mark layout.
 func (b *Board) String() string {
@@ -172,6 +181,9 @@ var (
 	peers [81][20]int
 	// isPeer[a][b] reports whether a and b share a house (a != b).
 	isPeer [81][81]bool
+	// crossMask[h1][h2] holds the positions of h1 (bit i for its i-th
+	// cell) that lie in h2.
+	crossMask [27][27]uint16
 )
 
 func init() {
@@ -190,6 +202,39 @@ func init() {
 				peers[c][n] = p
 				isPeer[c][p] = true
 				n++
+			}
+		}
+	}
+	for h := 0; h < 27; h++ {
+		for i, c := range houses[h] {
+			houseIndex[c][h/9] = uint8(i)
+		}
+	}
+	for h1 := 0; h1 < 27; h1++ {
+		for h2 := 0; h2 < 27; h2++ {
+			for i, c := range houses[h1] {
+				if houseOf[c][0] == h2 || houseOf[c][1] == h2 || houseOf[c][2] == h2 {
+					crossMask[h1][h2] |= 1 << i
+				}
+			}
+		}
+	}
+	// SE's order of an "on" candidate's peers: box, rest of the row,
+	// rest of the column.
+	for c := 0; c < 81; c++ {
+		n := 0
+		for _, p := range houses[houseOf[c][2]] {
+			if p != c {
+				seOrder[c][n] = uint8(p)
+				n++
+			}
+		}
+		for _, k := range [2]int{0, 1} {
+			for _, p := range houses[houseOf[c][k]] {
+				if p != c && houseOf[p][2] != houseOf[c][2] {
+					seOrder[c][n] = uint8(p)
+					n++
+				}
 			}
 		}
 	}

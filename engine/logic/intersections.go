@@ -2,10 +2,21 @@ package logic
 
 import "fmt"
 
+// The intersection passes in Sudoku Explainer's order: a box confined to
+// a column, to a row, then a column or a row confined to a box.
+var lockingPasses = [4]struct{ from, to int }{
+	{18, 9}, // box -> column
+	{18, 0}, // box -> row
+	{9, 18}, // column -> box
+	{0, 18}, // row -> box
+}
+
 // findIntersection finds locked candidates: a digit of a box confined to
 // one row or column (pointing), or of a row or column confined to one box
-// (claiming). With direct set it only takes those whose eliminations give
-// a hidden single at once, and places that single too.
+// (claiming). With direct set it only takes, as SE does, those that leave
+// a hidden single in another house of the first kind crossing the second
+// (another box for pointing, another line for claiming), and the step only
+// places that single: SE's direct hints remove nothing.
 func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 	t := Pointing
 	if claiming {
@@ -17,72 +28,95 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 			t = DirectClaiming
 		}
 	}
-	for h := 0; h < 27; h++ {
-		isBox := h >= 18
-		if isBox == claiming {
-			continue
-		}
+	passes := lockingPasses[:2]
+	if claiming {
+		passes = lockingPasses[2:]
+	}
+	for _, pass := range passes {
 		for d := 1; d <= 9; d++ {
-			pos := b.positions(h, d)
-			if pos == 0 || pos&(pos-1) == 0 {
-				continue // placed, or a single
-			}
-			// The house the candidates are confined to, if any.
-			other := -1
-			for _, h2 := range houseOf[houses[h][bitIndex(pos)]] {
-				if h2 == h || (h2 >= 18) == isBox {
-					continue
+			for i1 := 0; i1 < 9; i1++ {
+				h1 := pass.from + i1
+				pos := b.positions(h1, d)
+				if pos&(pos-1) == 0 {
+					continue // placed, or a single
 				}
-				inside := true
-				for i := 0; i < 9; i++ {
-					if pos&(1<<i) != 0 && !inHouse(houses[h][i], h2) {
-						inside = false
-						break
+				for i2 := 0; i2 < 9; i2++ {
+					h2 := pass.to + i2
+					if !crosses(h1, h2) || !b.within(h1, pos, h2) {
+						continue
 					}
+					if direct {
+						if s, ok := b.directLocking(t, h1, h2, d); ok {
+							return s, true
+						}
+						continue
+					}
+					var rs []Candidate
+					for _, c := range houses[h2] {
+						if !inHouse(c, h1) && b.Cand[c].Has(d) {
+							rs = append(rs, Candidate{c, d})
+						}
+					}
+					if len(rs) == 0 {
+						continue
+					}
+					s := newStep(t)
+					s.Cells = b.cellsOf(h1, pos)
+					s.Digits = digitBit(d)
+					s.Remove = rs
+					s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, houseName(h1), houseName(h2), removals(rs))
+					return s, true
 				}
-				if inside {
-					other = h2
-				}
 			}
-			if other < 0 {
-				continue
-			}
-			var rs []Candidate
-			for _, c := range houses[other] {
-				if !inHouse(c, h) && b.Cand[c].Has(d) {
-					rs = append(rs, Candidate{c, d})
-				}
-			}
-			if len(rs) == 0 {
-				continue
-			}
-			s := newStep(t)
-			for i := 0; i < 9; i++ {
-				if pos&(1<<i) != 0 {
-					s.Cells = append(s.Cells, houses[h][i])
-				}
-			}
-			s.Digits = digitBit(d)
-			s.Remove = rs
-			name := "pointing"
-			if claiming {
-				name = "claiming"
-			}
-			if direct {
-				single, sh, ok := b.directSingle(rs)
-				if !ok {
-					continue
-				}
-				s.Place = []Candidate{single}
-				s.Text = fmt.Sprintf("%s: direct %s %d in %s and %s, so hidden single %d in %s",
-					cellName(single.Cell), name, d, houseName(h), houseName(other), d, houseName(sh))
-				return s, true
-			}
-			s.Text = fmt.Sprintf("%s %d in %s and %s: %s", name, d, houseName(h), houseName(other), removals(rs))
-			return s, true
 		}
 	}
 	return Step{}, false
+}
+
+// directLocking looks, once d of h1 is confined to h2, for another house
+// of h1's kind crossing h2 where d has one place left outside h2.
+func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
+	base := h1 / 9 * 9
+	for i3 := 0; i3 < 9; i3++ {
+		h3 := base + i3
+		if h3 == h1 || !crosses(h3, h2) {
+			continue
+		}
+		pos := b.positions(h3, d)
+		if pos&(pos-1) == 0 {
+			continue
+		}
+		rest := pos &^ crossMask[h3][h2]
+		if rest == 0 || rest&(rest-1) != 0 {
+			continue
+		}
+		single := houses[h3][bitIndex(rest)]
+		s := newStep(t)
+		s.Cells = b.cellsOf(h1, b.positions(h1, d))
+		s.Digits = digitBit(d)
+		s.Place = []Candidate{{single, d}}
+		s.Text = fmt.Sprintf("%s: %s %d of %s in %s leaves hidden single in %s",
+			cellName(single), t, d, houseName(h1), houseName(h2), houseName(h3))
+		return s, true
+	}
+	return Step{}, false
+}
+
+// crosses reports whether two houses of different kinds share cells.
+func crosses(h1, h2 int) bool { return h1/9 != h2/9 && crossMask[h1][h2] != 0 }
+
+// within reports whether the cells pos (a position set of h1) all lie in h2.
+func (b *Board) within(h1 int, pos uint16, h2 int) bool { return pos&^crossMask[h1][h2] == 0 }
+
+// cellsOf lists the cells of house h at the positions pos.
+func (b *Board) cellsOf(h int, pos uint16) []int {
+	var cells []int
+	for i := 0; i < 9; i++ {
+		if pos&(1<<i) != 0 {
+			cells = append(cells, houses[h][i])
+		}
+	}
+	return cells
 }
 
 func inHouse(c, h int) bool {

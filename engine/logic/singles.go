@@ -1,10 +1,23 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
+
+// seHouses lists the houses in Sudoku Explainer's scanning order: boxes,
+// then columns, then rows. Which step SE takes among equals decides the
+// path, and so, now and then, the rating.
+var seHouses = func() (hs [27]int) {
+	for i := 0; i < 9; i++ {
+		hs[i], hs[9+i], hs[18+i] = 18+i, 9+i, i
+	}
+	return
+}()
 
 // findLastValue finds a house with one empty cell left.
 func (b *Board) findLastValue() (Step, bool) {
-	for h := 0; h < 27; h++ {
+	for _, h := range seHouses {
 		cell, n := -1, 0
 		var placed Digits
 		for _, c := range houses[h] {
@@ -32,13 +45,13 @@ func (b *Board) findLastValue() (Step, bool) {
 }
 
 // findHiddenSingle finds a digit with one place left in a box (inBoxes) or
-// in a row or column.
+// in a column or row.
 func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
-	from, to, t := 0, 18, HiddenSingleLine
+	hs, t := seHouses[9:], HiddenSingleLine
 	if inBoxes {
-		from, to, t = 18, 27, HiddenSingleBox
+		hs, t = seHouses[:9], HiddenSingleBox
 	}
-	for h := from; h < to; h++ {
+	for _, h := range hs {
 		for d := 1; d <= 9; d++ {
 			pos := b.positions(h, d)
 			if pos == 0 || pos&(pos-1) != 0 {
@@ -58,7 +71,7 @@ func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
 // findNakedSingle finds a cell with one candidate left.
 func (b *Board) findNakedSingle() (Step, bool) {
 	for c := 0; c < 81; c++ {
-		if cand := b.Cand[c]; cand != 0 && cand.Count() == 1 {
+		if cand := b.Cand[c]; cand != 0 && cand&(cand-1) == 0 {
 			d := cand.First()
 			s := newStep(NakedSingle)
 			s.Cells, s.Digits = []int{c}, cand
@@ -70,36 +83,15 @@ func (b *Board) findNakedSingle() (Step, bool) {
 	return Step{}, false
 }
 
-// directSingle looks, after the eliminations rs, for a hidden single of an
-// eliminated digit in a house of an eliminated cell: what makes a
-// Sudoku Explainer "direct" technique. The board is left as it was.
-func (b *Board) directSingle(rs []Candidate) (Candidate, int, bool) {
-	saved := make([]Digits, len(rs))
-	for i, r := range rs {
-		saved[i] = b.Cand[r.Cell]
-		b.Cand[r.Cell] &^= digitBit(r.Digit)
-	}
-	defer func() {
-		for i := len(rs) - 1; i >= 0; i-- {
-			b.Cand[rs[i].Cell] = saved[i]
-		}
-	}()
-	for _, r := range rs {
-		for _, h := range houseOf[r.Cell] {
-			pos := b.positions(h, r.Digit)
-			if pos != 0 && pos&(pos-1) == 0 {
-				return Candidate{houses[h][bitIndex(pos)], r.Digit}, h, true
-			}
-		}
-	}
-	return Candidate{}, 0, false
-}
+func bitIndex(m uint16) int { return bits.TrailingZeros16(m) }
 
-func bitIndex(m uint16) int {
-	for i := 0; i < 16; i++ {
-		if m&(1<<i) != 0 {
-			return i
+// emptyCells counts the empty cells of house h.
+func (b *Board) emptyCells(h int) int {
+	n := 0
+	for _, c := range houses[h] {
+		if b.Cells[c] == 0 {
+			n++
 		}
 	}
-	return -1
+	return n
 }

@@ -6,18 +6,21 @@ import (
 )
 
 // Technique is a solving technique. The constants are in the order the
-// solver tries them: by their Sudoku Explainer rating.
+// solver tries them, which is Sudoku Explainer's order of producers: by
+// rating, with the few exceptions SE has (a producer's hints can rate
+// above the next producer's base, and SE still takes the first producer
+// that finds anything).
 type Technique uint8
 
 const (
 	LastValue          Technique = iota // the one empty cell of a house
 	HiddenSingleBox                     // a digit with one place in a box
 	HiddenSingleLine                    // a digit with one place in a row or column
-	DirectPointing                      // pointing that gives a hidden single at once
-	DirectClaiming                      // claiming that gives a hidden single at once
-	DirectHiddenPair                    // hidden pair that gives a hidden single at once
+	DirectPointing                      // pointing that leaves a hidden single in another box
+	DirectClaiming                      // claiming that leaves a hidden single in another line
+	DirectHiddenPair                    // hidden pair that leaves a hidden single in its house
 	NakedSingle                         // a cell with one candidate
-	DirectHiddenTriple                  // hidden triple that gives a hidden single at once
+	DirectHiddenTriple                  // hidden triple that leaves a hidden single in its house
 	Pointing                            // a digit of a box confined to one row or column
 	Claiming                            // a digit of a row or column confined to one box
 	NakedPair
@@ -26,75 +29,94 @@ const (
 	NakedTriple
 	Swordfish
 	HiddenTriple
+	Skyscraper    // two strong links on parallel lines joined by a weak one
+	TwoStringKite // a row and a column strong link joined in a box
+	TurbotFish    // a line and a box strong link (empty rectangles included)
 	XYWing
 	XYZWing
-	UniqueRectangle1
+	UniqueRectangle1 // unique rectangles, types 1-4 (SE's longer loops are not searched)
 	UniqueRectangle2
 	UniqueRectangle3
 	UniqueRectangle4
 	NakedQuad
 	Jellyfish
 	HiddenQuad
-	BUG1 // bivalue universal grave + 1
-	WWing
-	XChain        // one digit: chains and cycles of strong and weak links
-	XYChain       // a chain of bivalue cells
-	AIC           // alternating inference chain mixing cells and houses
-	ALSXZ         // two almost locked sets sharing a restricted common
-	Nishio        // a candidate whose assumption leads to a contradiction
-	CellForcing   // every candidate of a cell forces the same conclusion
-	RegionForcing // every place of a digit in a house forces the same conclusion
-	DynamicForcing
-	DynamicForcingPlus
-	Guess // no technique applies: the solution's digit is placed, and counted
+	StrongLinks // three or four strong links on one digit
+	WXYZWing    // four cells, four digits, one of them unrestricted
+	BUG1        // bivalue universal grave + 1
+	BUG2        // BUG: the extra candidates are one digit
+	VWXYZWing
+	AlignedPairExclusion
+	XCycle         // a bidirectional cycle on one digit
+	YCycle         // a bidirectional cycle of bivalue cells
+	XChain         // a forcing chain on one digit
+	WWing          // two bivalue cells joined by a strong link: an xy forcing chain
+	XYChain        // a forcing chain through bivalue cells only
+	AIC            // a forcing chain mixing cell and house links
+	XYCycle        // a bidirectional cycle mixing cell and house links
+	Nishio         // a candidate whose assumption contradicts itself (one digit, dynamic)
+	CellForcing    // every candidate of a cell forces the same conclusion
+	RegionForcing  // every place of a digit in a house forces the same conclusion
+	DynamicForcing // forcing chains that use the eliminations made on the way
+	Guess          // no technique applies: the solution's digit is placed, and counted
 	numTechniques
 )
 
 // techniqueInfo is what the ladder knows of each technique: its name, its
-// base rating on the Sudoku Explainer scale (chains add to it with length)
-// and its cost in the summed score (HoDoKu's published step scores).
+// base rating on the Sudoku Explainer scale (chains add to it with length,
+// loops and sets with size) and its cost in the summed score (HoDoKu's
+// published step scores where HoDoKu has the technique).
 var techniqueInfo = [numTechniques]struct {
 	name  string
 	se    float64
 	score int
 }{
-	LastValue:          {"last value", 1.0, 4},
-	HiddenSingleBox:    {"hidden single", 1.2, 14},
-	HiddenSingleLine:   {"hidden single", 1.5, 14},
-	DirectPointing:     {"direct pointing", 1.7, 50},
-	DirectClaiming:     {"direct claiming", 1.9, 50},
-	DirectHiddenPair:   {"direct hidden pair", 2.0, 70},
-	NakedSingle:        {"naked single", 2.3, 4},
-	DirectHiddenTriple: {"direct hidden triple", 2.5, 100},
-	Pointing:           {"pointing", 2.6, 50},
-	Claiming:           {"claiming", 2.8, 50},
-	NakedPair:          {"naked pair", 3.0, 60},
-	XWing:              {"x-wing", 3.2, 140},
-	HiddenPair:         {"hidden pair", 3.4, 70},
-	NakedTriple:        {"naked triple", 3.6, 80},
-	Swordfish:          {"swordfish", 3.8, 150},
-	HiddenTriple:       {"hidden triple", 4.0, 100},
-	XYWing:             {"xy-wing", 4.2, 160},
-	XYZWing:            {"xyz-wing", 4.4, 180},
-	UniqueRectangle1:   {"unique rectangle type 1", 4.5, 100},
-	UniqueRectangle2:   {"unique rectangle type 2", 4.6, 100},
-	UniqueRectangle3:   {"unique rectangle type 3", 4.6, 100},
-	UniqueRectangle4:   {"unique rectangle type 4", 4.6, 100},
-	NakedQuad:          {"naked quad", 5.0, 120},
-	Jellyfish:          {"jellyfish", 5.2, 160},
-	HiddenQuad:         {"hidden quad", 5.4, 150},
-	BUG1:               {"bug+1", 5.6, 100},
-	WWing:              {"w-wing", 6.5, 150},
-	XChain:             {"x-chain", 6.5, 260},
-	XYChain:            {"xy-chain", 6.6, 260},
-	AIC:                {"alternating inference chain", 7.0, 280},
-	ALSXZ:              {"als-xz", 7.0, 300},
-	Nishio:             {"nishio", 7.5, 500},
-	CellForcing:        {"cell forcing chains", 8.0, 500},
-	RegionForcing:      {"region forcing chains", 8.0, 500},
-	DynamicForcing:     {"dynamic forcing chains", 8.5, 700},
-	DynamicForcingPlus: {"dynamic forcing chains (+)", 9.0, 700},
-	Guess:              {"guess", 11.0, 10000},
+	LastValue:            {"last value", 1.0, 4},
+	HiddenSingleBox:      {"hidden single", 1.2, 14},
+	HiddenSingleLine:     {"hidden single", 1.5, 14},
+	DirectPointing:       {"direct pointing", 1.7, 50},
+	DirectClaiming:       {"direct claiming", 1.9, 50},
+	DirectHiddenPair:     {"direct hidden pair", 2.0, 70},
+	NakedSingle:          {"naked single", 2.3, 4},
+	DirectHiddenTriple:   {"direct hidden triple", 2.5, 100},
+	Pointing:             {"pointing", 2.6, 50},
+	Claiming:             {"claiming", 2.8, 50},
+	NakedPair:            {"naked pair", 3.0, 60},
+	XWing:                {"x-wing", 3.2, 140},
+	HiddenPair:           {"hidden pair", 3.4, 70},
+	NakedTriple:          {"naked triple", 3.6, 80},
+	Swordfish:            {"swordfish", 3.8, 150},
+	HiddenTriple:         {"hidden triple", 4.0, 100},
+	Skyscraper:           {"skyscraper", 4.0, 130},
+	TwoStringKite:        {"2-string kite", 4.1, 150},
+	TurbotFish:           {"turbot fish", 4.2, 120},
+	XYWing:               {"xy-wing", 4.2, 160},
+	XYZWing:              {"xyz-wing", 4.4, 180},
+	UniqueRectangle1:     {"unique rectangle type 1", 4.5, 100},
+	UniqueRectangle2:     {"unique rectangle type 2", 4.6, 100},
+	UniqueRectangle3:     {"unique rectangle type 3", 4.6, 100},
+	UniqueRectangle4:     {"unique rectangle type 4", 4.6, 100},
+	NakedQuad:            {"naked quad", 5.0, 120},
+	Jellyfish:            {"jellyfish", 5.2, 160},
+	HiddenQuad:           {"hidden quad", 5.4, 150},
+	StrongLinks:          {"strong-linked fish", 5.4, 200},
+	WXYZWing:             {"wxyz-wing", 5.5, 200},
+	BUG1:                 {"bug+1", 5.6, 100},
+	BUG2:                 {"bug type 2", 5.7, 100},
+	VWXYZWing:            {"vwxyz-wing", 6.2, 220},
+	AlignedPairExclusion: {"aligned pair exclusion", 6.2, 200},
+	XCycle:               {"x-cycle", 6.5, 260},
+	YCycle:               {"y-cycle", 6.5, 260},
+	XChain:               {"x-chain", 6.6, 260},
+	WWing:                {"w-wing", 7.0, 150},
+	XYChain:              {"xy-chain", 7.0, 260},
+	AIC:                  {"forcing chain", 7.0, 280},
+	XYCycle:              {"xy-cycle", 7.0, 280},
+	Nishio:               {"nishio forcing chains", 7.5, 500},
+	CellForcing:          {"cell forcing chains", 8.0, 500},
+	RegionForcing:        {"region forcing chains", 8.0, 500},
+	DynamicForcing:       {"dynamic forcing chains", 8.5, 700},
+	Guess:                {"guess", 11.0, 10000},
 }
 
 // String is the technique's name as a person says it.

@@ -8,14 +8,20 @@ import (
 var subsetNames = [5]string{"", "", "pair", "triple", "quad"}
 
 // findNakedSubset finds n cells of a house whose candidates together are n
-// digits: those digits go from the house's other cells.
+// digits: those digits go from the house's other cells. Like Sudoku
+// Explainer it only looks in houses with at least 2n empty cells (in a
+// smaller house the complementary hidden set is the simpler view).
 func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
-	for h := 0; h < 27; h++ {
-		var cells [9]int
+	for _, h := range seHouses {
+		if b.emptyCells(h) < 2*n {
+			continue
+		}
+		// Only cells with at most n candidates can be in the set.
+		var elig [9]int
 		k := 0
-		for _, c := range houses[h] {
-			if cnt := b.Cand[c].Count(); cnt >= 2 && cnt <= n {
-				cells[k] = c
+		for i, c := range houses[h] {
+			if cnt := b.Cand[c].Count(); cnt >= 1 && cnt <= n {
+				elig[k] = i
 				k++
 			}
 		}
@@ -23,26 +29,25 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 			continue
 		}
 		var found Step
-		ok := false
-		combinations(k, n, func(idx []int) bool {
+		ok := combinations(k, n, func(idx []int) bool {
 			var union Digits
 			for _, i := range idx {
-				union |= b.Cand[cells[i]]
+				union |= b.Cand[houses[h][elig[i]]]
 			}
 			if union.Count() != n {
 				return false
 			}
-			var set []int
-			for _, i := range idx {
-				set = append(set, cells[i])
+			set := make([]int, n)
+			for j, i := range idx {
+				set[j] = houses[h][elig[i]]
 			}
 			var rs []Candidate
 			for _, c := range houses[h] {
-				if b.Cand[c] == 0 || contains(set, c) {
+				if b.Cand[c]&union == 0 || contains(set, c) {
 					continue
 				}
-				for _, d := range (b.Cand[c] & union).List() {
-					rs = append(rs, Candidate{c, d})
+				for x := b.Cand[c] & union; x != 0; x &= x - 1 {
+					rs = append(rs, Candidate{c, Digits(x).First()})
 				}
 			}
 			if len(rs) == 0 {
@@ -51,7 +56,6 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 			found = newStep(t)
 			found.Cells, found.Digits, found.Remove = set, union, rs
 			found.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, houseName(h), cellsName(set), removals(rs))
-			ok = true
 			return true
 		})
 		if ok {
@@ -62,18 +66,27 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 }
 
 // findHiddenSubset finds n digits of a house confined to n cells: those
-// cells lose their other candidates. With direct set it only takes subsets
-// whose eliminations give a hidden single at once, and places it.
+// cells lose their other candidates. Like Sudoku Explainer it only looks
+// in houses with more than 2n empty cells. With direct set (houses with
+// more than n empty cells) it only takes subsets whose eliminations leave
+// a hidden single of another digit in the same house, and the step only
+// places that single.
 func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
-	for h := 0; h < 27; h++ {
-		var digits [9]int
+	for _, h := range seHouses {
+		empty := b.emptyCells(h)
+		if direct && empty <= n || !direct && empty <= 2*n {
+			continue
+		}
 		var pos [10]uint16
+		for d := 1; d <= 9; d++ {
+			pos[d] = b.positions(h, d)
+		}
+		// Only digits with 1..n places can be in the set.
+		var elig [9]int
 		k := 0
 		for d := 1; d <= 9; d++ {
-			p := b.positions(h, d)
-			if cnt := bits.OnesCount16(p); cnt >= 2 && cnt <= n {
-				digits[k] = d
-				pos[d] = p
+			if cnt := bits.OnesCount16(pos[d]); cnt >= 1 && cnt <= n {
+				elig[k] = d
 				k++
 			}
 		}
@@ -81,46 +94,49 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 			continue
 		}
 		var found Step
-		ok := false
-		combinations(k, n, func(idx []int) bool {
+		ok := combinations(k, n, func(idx []int) bool {
 			var union uint16
 			var ds Digits
 			for _, i := range idx {
-				union |= pos[digits[i]]
-				ds |= digitBit(digits[i])
+				union |= pos[elig[i]]
+				ds |= digitBit(elig[i])
 			}
 			if bits.OnesCount16(union) != n {
 				return false
 			}
-			var set []int
+			set := b.cellsOf(h, union)
 			var rs []Candidate
-			for i := 0; i < 9; i++ {
-				if union&(1<<i) == 0 {
-					continue
+			for _, c := range set {
+				for x := b.Cand[c] &^ ds; x != 0; x &= x - 1 {
+					rs = append(rs, Candidate{c, Digits(x).First()})
 				}
-				c := houses[h][i]
-				set = append(set, c)
-				for _, d := range (b.Cand[c] &^ ds).List() {
-					rs = append(rs, Candidate{c, d})
+			}
+			if direct {
+				for d := 1; d <= 9; d++ {
+					p := pos[d]
+					if ds.Has(d) || p&(p-1) == 0 {
+						continue
+					}
+					if rest := p &^ union; rest != 0 && rest&(rest-1) == 0 {
+						cell := houses[h][bitIndex(rest)]
+						s := newStep(t)
+						s.Cells, s.Digits = set, ds
+						s.Place = []Candidate{{cell, d}}
+						s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %d",
+							cellName(cell), subsetNames[n], ds, houseName(h), cellsName(set), d)
+						found = s
+						return true
+					}
 				}
+				return false
 			}
 			if len(rs) == 0 {
 				return false
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, ds, rs
-			if direct {
-				single, sh, ok := b.directSingle(rs)
-				if !ok {
-					return false
-				}
-				s.Place = []Candidate{single}
-				s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s), so hidden single %d in %s",
-					cellName(single.Cell), subsetNames[n], ds, houseName(h), cellsName(set), single.Digit, houseName(sh))
-			} else {
-				s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, houseName(h), cellsName(set), removals(rs))
-			}
-			found, ok = s, true
+			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, houseName(h), cellsName(set), removals(rs))
+			found = s
 			return true
 		})
 		if ok {
@@ -131,9 +147,11 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 }
 
 // combinations calls f with every n-element subset of 0..k-1 (as indexes
-// in increasing order) until f returns true.
+// in increasing order, the order Sudoku Explainer enumerates them) until
+// f returns true.
 func combinations(k, n int, f func([]int) bool) bool {
-	idx := make([]int, n)
+	var buf [9]int
+	idx := buf[:n]
 	var rec func(start, depth int) bool
 	rec = func(start, depth int) bool {
 		if depth == n {

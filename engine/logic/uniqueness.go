@@ -36,10 +36,13 @@ func (b *Board) rectangles(f func(cells [4]int) bool) bool {
 	return false
 }
 
-// findUniqueRectangle finds the given type (1-4) of unique rectangle.
-func (b *Board) findUniqueRectangle(kind int) (Step, bool) {
-	var found Step
-	ok := b.rectangles(func(cells [4]int) bool {
+// findUniqueRectangle finds the unique rectangles of every type and
+// keeps the lowest-rated one, as Sudoku Explainer's unique loops
+// producer does.
+func (b *Board) findUniqueRectangle() (Step, bool) {
+	var best Step
+	found := false
+	b.rectangles(func(cells [4]int) bool {
 		common := b.Cand[cells[0]] & b.Cand[cells[1]] & b.Cand[cells[2]] & b.Cand[cells[3]]
 		if common.Count() < 2 {
 			return false
@@ -53,26 +56,27 @@ func (b *Board) findUniqueRectangle(kind int) (Step, bool) {
 					roof = append(roof, c)
 				}
 			}
-			var s Step
-			var done bool
-			switch kind {
-			case 1:
-				s, done = b.urType1(cells, pair, floor, roof)
-			case 2:
-				s, done = b.urType2(cells, pair, floor, roof)
-			case 3:
-				s, done = b.urType3(cells, pair, floor, roof)
-			case 4:
-				s, done = b.urType4(cells, pair, floor, roof)
-			}
-			if done {
-				found = s
-				return true
+			for kind := 1; kind <= 4; kind++ {
+				var s Step
+				var done bool
+				switch kind {
+				case 1:
+					s, done = b.urType1(cells, pair, floor, roof)
+				case 2:
+					s, done = b.urType2(cells, pair, floor, roof)
+				case 3:
+					s, done = b.urType3(cells, pair, floor, roof)
+				case 4:
+					s, done = b.urType4(cells, pair, floor, roof)
+				}
+				if done && (!found || s.Rating < best.Rating-1e-9) {
+					best, found = s, true
+				}
 			}
 		}
 		return false
 	})
-	return found, ok
+	return best, found
 }
 
 func pairsOf(ds Digits) []Digits {
@@ -108,7 +112,7 @@ func (b *Board) urType1(cells [4]int, pair Digits, floor, roof []int) (Step, boo
 // Type 2: two corners in one row or column hold the pair and one extra
 // digit x; one of them is x, so x goes from the cells seeing both.
 func (b *Board) urType2(cells [4]int, pair Digits, floor, roof []int) (Step, bool) {
-	if len(roof) != 2 || !isPeer[roof[0]][roof[1]] {
+	if len(roof) != 2 {
 		return Step{}, false
 	}
 	extra := b.Cand[roof[0]] &^ pair
@@ -200,52 +204,99 @@ func (b *Board) urType4(cells [4]int, pair Digits, floor, roof []int) (Step, boo
 	return Step{}, false
 }
 
-// findBUG1 finds a bivalue universal grave plus one: every empty cell has
-// two candidates but one with three. Without that cell's extra digit the
-// grid would have two solutions, so the extra digit is the one that
-// appears three times in its row, column and box.
-func (b *Board) findBUG1() (Step, bool) {
-	tri := -1
+// findBUG finds a bivalue universal grave: a position where every
+// unsolved cell but a few has two candidates and every digit has two
+// places in each house it is missing from, once the few cells' extra
+// candidates are set aside. Without them the grid would have two
+// solutions, so one extra candidate is true. Type 1 (5.6): one such cell,
+// whose extra digit it must take. Type 2 (5.7): the extras are one digit,
+// so it goes from the cells seeing every extra cell.
+func (b *Board) findBUG() (Step, bool) {
+	var bug []int
 	for c := 0; c < 81; c++ {
 		switch n := b.Cand[c].Count(); {
-		case n == 0 || n == 2:
-		case n == 3 && tri < 0:
-			tri = c
-		default:
+		case n == 1:
 			return Step{}, false
+		case n > 2:
+			bug = append(bug, c)
 		}
 	}
-	if tri < 0 {
+	if len(bug) == 0 || len(bug) > 6 {
 		return Step{}, false
 	}
-	// Every digit must have two places in every house, but the extra digit
-	// in the houses of the trivalue cell.
-	var extra int
-	for _, d := range b.Cand[tri].List() {
-		if popcount16(b.positions(houseOf[tri][0], d)) == 3 &&
-			popcount16(b.positions(houseOf[tri][1], d)) == 3 &&
-			popcount16(b.positions(houseOf[tri][2], d)) == 3 {
-			extra = d
+	// Choose, for every extra cell, the two digits it keeps.
+	keep := make([]Digits, len(bug))
+	var extras []Digits
+	var search func(i int) bool
+	search = func(i int) bool {
+		if i == len(bug) {
+			return b.bugValid(bug, keep)
 		}
-	}
-	if extra == 0 {
-		return Step{}, false
-	}
-	for h := 0; h < 27; h++ {
-		for d := 1; d <= 9; d++ {
-			n := popcount16(b.positions(h, d))
-			want := 2
-			if d == extra && inHouse(tri, h) {
-				want = 3
+		for _, pair := range pairsOf(b.Cand[bug[i]]) {
+			keep[i] = pair
+			if search(i + 1) {
+				return true
 			}
-			if n != 0 && n != want {
+		}
+		return false
+	}
+	if !search(0) {
+		return Step{}, false
+	}
+	var all Digits
+	for i, c := range bug {
+		e := b.Cand[c] &^ keep[i]
+		extras = append(extras, e)
+		all |= e
+	}
+	if len(bug) == 1 && extras[0].Count() == 1 {
+		d := extras[0].First()
+		s := newStep(BUG1)
+		s.Cells, s.Digits = bug, b.Cand[bug[0]]
+		s.Place = []Candidate{{bug[0], d}}
+		for x := b.Cand[bug[0]] &^ digitBit(d); x != 0; x &= x - 1 {
+			s.Remove = append(s.Remove, Candidate{bug[0], x.First()})
+		}
+		s.Text = fmt.Sprintf("%s: bug+1, %d", cellName(bug[0]), d)
+		return s, true
+	}
+	if all.Count() == 1 {
+		for _, e := range extras {
+			if e != all {
 				return Step{}, false
 			}
 		}
+		d := all.First()
+		rs := b.seenByAll(bug, d)
+		if len(rs) == 0 {
+			return Step{}, false
+		}
+		s := newStep(BUG2)
+		s.Cells, s.Digits, s.Remove = bug, all, rs
+		s.Text = fmt.Sprintf("bug type 2 on %d (%s): %s", d, cellsName(bug), removals(rs))
+		return s, true
 	}
-	s := newStep(BUG1)
-	s.Cells, s.Digits = []int{tri}, b.Cand[tri]
-	s.Place = []Candidate{{tri, extra}}
-	s.Text = fmt.Sprintf("%s: bug+1, %d", cellName(tri), extra)
-	return s, true
+	return Step{}, false
+}
+
+// bugValid reports whether keeping only keep[i] in bug[i] leaves every
+// digit with zero or two places in every house.
+func (b *Board) bugValid(bug []int, keep []Digits) bool {
+	var cand [81]Digits = b.Cand
+	for i, c := range bug {
+		cand[c] = keep[i]
+	}
+	for h := 0; h < 27; h++ {
+		var once, twice, more Digits
+		for _, c := range houses[h] {
+			x := cand[c]
+			more |= twice & x
+			twice |= once & x
+			once |= x
+		}
+		if more != 0 || once != twice {
+			return false
+		}
+	}
+	return true
 }

@@ -95,46 +95,19 @@ func (b *Board) findXYZWing() (Step, bool) {
 	return Step{}, false
 }
 
-// findWWing finds two bivalue cells {a,b} that do not see each other,
-// joined by a strong link on b (a house where b has two places, one seeing
-// each cell): one of them is a, so a goes from the cells seeing both.
-func (b *Board) findWWing() (Step, bool) {
-	for c1 := 0; c1 < 81; c1++ {
-		pair := b.Cand[c1]
-		if pair.Count() != 2 {
-			continue
-		}
-		for c2 := c1 + 1; c2 < 81; c2++ {
-			if b.Cand[c2] != pair || isPeer[c1][c2] {
-				continue
-			}
-			for _, link := range pair.List() {
-				other := (pair &^ digitBit(link)).First()
-				rs := b.seenByAll([]int{c1, c2}, other)
-				if len(rs) == 0 {
-					continue
-				}
-				for h := 0; h < 27; h++ {
-					pos := b.positions(h, link)
-					if popcount16(pos) != 2 {
-						continue
-					}
-					i := bitIndex(pos)
-					j := bitIndex(pos &^ (1 << i))
-					e1, e2 := houses[h][i], houses[h][j]
-					if e1 == c1 || e1 == c2 || e2 == c1 || e2 == c2 {
-						continue
-					}
-					if !(isPeer[e1][c1] && isPeer[e2][c2]) && !(isPeer[e1][c2] && isPeer[e2][c1]) {
-						continue
-					}
-					s := newStep(WWing)
-					s.Cells, s.Digits, s.Remove = []int{c1, c2, e1, e2}, pair, rs
-					s.Text = fmt.Sprintf("w-wing %s (%s, %s, strong link on %d in %s): %s", pair, cellName(c1), cellName(c2), link, houseName(h), removals(rs))
-					return s, true
-				}
-			}
-		}
+// isWWing reports whether an xy forcing chain has a W-wing's shape: from
+// X=a, a bivalue cell A{a,b}, a strong link on b, a bivalue cell B{a,b},
+// back to X<>a. SE has no W-wing; it finds this chain as a forcing chain
+// (7.1 with its eight potentials), and so do we: only the name differs.
+func isWWing(g *cgrid, pots []int) bool {
+	if len(pots) != 8 {
+		return false
 	}
-	return Step{}, false
+	A, B := potCell(pots[1]), potCell(pots[5])
+	a, b := potDigit(pots[0]), potDigit(pots[2])
+	pair := digitBit(a) | digitBit(b)
+	return a != b && g.cand[A] == pair && g.cand[B] == pair && A != B &&
+		potCell(pots[2]) == A && potCell(pots[6]) == B &&
+		potDigit(pots[3]) == b && potDigit(pots[4]) == b && potDigit(pots[6]) == a &&
+		potCell(pots[3]) != A && potCell(pots[4]) != B
 }

@@ -1,0 +1,105 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+)
+
+// chainer holds the chain engine's buffers for one solve, reused from
+// step to step so that the searches allocate (almost) nothing.
+type chainer struct {
+	g cgrid // the position searched
+	w cgrid // a dynamic run's working copy
+
+	// Unary (single-assumption, static) searches.
+	seen   potSet
+	parent [numPots]int16
+	depth  [numPots]int16
+	qa, qb []int16
+
+	// Multiple and dynamic searches: one run per assumption, cached for
+	// the pass.
+	runs    []*run
+	runOf   [numPots]int32 // index+1 into runs of the run from a potential
+	runUsed int
+	stamp   uint32
+
+	truncated bool // a unary run stopped at its depth limit
+
+	work   int // implications derived so far in this solve
+	budget int // the most work allowed; 0 for no limit
+}
+
+func newChainer(budget int) *chainer {
+	return &chainer{
+		qa:     make([]int16, 0, numPots),
+		qb:     make([]int16, 0, numPots),
+		budget: budget,
+	}
+}
+
+// overBudget reports whether the solve has used up its implication work.
+func (ch *chainer) overBudget() bool { return ch.budget > 0 && ch.work > ch.budget }
+
+// chainBest keeps the best conclusion found so far by a chain producer,
+// ordered as Sudoku Explainer sorts chain hints: by rating, then by
+// complexity, then by kind (sortKey), then by discovery.
+type chainBest struct {
+	ok         bool
+	rating     int // tenths
+	complexity int
+	sortKey    int
+	step       Step
+}
+
+func (cb *chainBest) beats(rating, complexity, sortKey int) bool {
+	if !cb.ok {
+		return true
+	}
+	if rating != cb.rating {
+		return rating < cb.rating
+	}
+	if complexity != cb.complexity {
+		return complexity < cb.complexity
+	}
+	return sortKey < cb.sortKey
+}
+
+// limit is the highest rating (tenths) a new conclusion may have to be
+// worth looking at.
+func (cb *chainBest) limit() int {
+	if !cb.ok {
+		return 1 << 20
+	}
+	return cb.rating
+}
+
+func (cb *chainBest) set(rating, complexity, sortKey int, s Step) {
+	*cb = chainBest{true, rating, complexity, sortKey, s}
+	cb.step.Rating = float64(rating) / 10
+}
+
+// seOrder[c] lists the peers of c in the order Sudoku Explainer visits
+// them when an "on" candidate switches off its digit elsewhere: the box,
+// then the rest of the row, then the rest of the column.
+var seOrder [81][20]uint8
+
+// seLinkHouses are a cell's houses in the order SE looks for the other
+// place of a digit: box, row, column.
+var seLinkHouses = [3]int{2, 0, 1}
+
+// chainText describes a chain from its potentials, first to last.
+func chainText(pots []int) string {
+	var sb strings.Builder
+	for i, p := range pots {
+		if i > 0 {
+			sb.WriteString(" -> ")
+		}
+		op := "<>"
+		if potOn(p) {
+			op = "="
+		}
+		fmt.Fprintf(&sb, "%s%s%d", cellName(potCell(p)), op, potDigit(p))
+	}
+	return sb.String()
+}

@@ -1,0 +1,70 @@
+package logic
+
+import (
+	"os"
+	"testing"
+	"time"
+)
+
+// TestLengthBonus pins SE's length bonus: nothing up to complexity 6,
+// then a tenth at each ceiling 4, 6, 8, 12, 16, 24, 32, 48 of
+// complexity-2.
+func TestLengthBonus(t *testing.T) {
+	for _, tc := range []struct{ complexity, bonus int }{
+		{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4},
+		{18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7}, {51, 8},
+	} {
+		if got := lengthBonus(tc.complexity); got != tc.bonus {
+			t.Errorf("lengthBonus(%d) = %d, want %d", tc.complexity, got, tc.bonus)
+		}
+		if mc := maxComplexity(70, 70+tc.bonus); lengthBonus(mc) != tc.bonus || lengthBonus(mc+1) == tc.bonus {
+			t.Errorf("maxComplexity(70, %d) = %d: bonus %d, next %d", 70+tc.bonus, mc, lengthBonus(mc), lengthBonus(mc+1))
+		}
+	}
+}
+
+// TestBudget: a spent budget turns the chain steps into counted guesses,
+// honestly reported, never into an error.
+func TestBudget(t *testing.T) {
+	p := readPuzzles(t, "testdata/hardest-sample.txt")[0]
+	r, err := SolveWith(p, Options{Budget: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.OverBudget || r.Guesses == 0 || r.ER != 11 {
+		t.Errorf("budget 1000: over %v, guesses %d, ER %.1f", r.OverBudget, r.Guesses, r.ER)
+	}
+	full, err := Solve(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.OverBudget || full.Guesses >= r.Guesses {
+		t.Errorf("default budget: over %v, guesses %d (limited: %d)", full.OverBudget, full.Guesses, r.Guesses)
+	}
+}
+
+// TestFullFiles rates every puzzle of the big sets (FULL=1; slow).
+func TestFullFiles(t *testing.T) {
+	if os.Getenv("FULL") == "" {
+		t.Skip("set FULL=1")
+	}
+	for _, f := range []string{"royle17.txt", "top1465.txt", "forum-hardest-1106.txt"} {
+		puzzles := readPuzzles(t, sharedData+"/"+f)
+		start := time.Now()
+		res := solveAll(t, puzzles)
+		var guesses, guessed, over int
+		var sum float64
+		for _, r := range res {
+			guesses += r.Guesses
+			if r.Guesses > 0 {
+				guessed++
+			}
+			if r.OverBudget {
+				over++
+			}
+			sum += r.ER
+		}
+		t.Logf("%s: %d puzzles rated in %v, mean ER %.2f, %d with guesses (%d guesses), %d over budget",
+			f, len(puzzles), time.Since(start), sum/float64(len(res)), guessed, guesses, over)
+	}
+}

@@ -1,0 +1,456 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Sudoku Explainer's multiple and dynamic forcing chains (its Chaining
+// with isMultiple or isDynamic). Every candidate is assumed true, and
+// false, and the consequences followed (SE's doChaining: "on" potentials
+// first, in discovery order). In a dynamic run every potential switched
+// off is taken out of the grid, so that later cell and house links see
+// the eliminations made on the way; a potential switched on by such a
+// link records the eliminations it relied on as hidden parents. The
+// conclusions:
+//   - contradiction: an assumption makes a potential both on and off;
+//   - double: both assumptions on a candidate give the same potential;
+//   - cell: every candidate of a cell gives the same potential;
+//   - region: every place of a digit in a house gives the same potential.
+// A conclusion's complexity is the number of distinct potentials in its
+// chains (each chain counted on its own), and its rating the producer's
+// base plus SE's length bonus.
+
+// run is one propagation from one assumption.
+type run struct {
+	nodes    []rnode
+	parents  []int16 // parent node indexes, by range
+	idx      [numPots]int16
+	mark     []uint32
+	qOn      []int16
+	qOff     []int16
+	absurdOn int // node indexes of the contradiction, -1 when none
+	absurdOf int
+	set      potSet // the potentials reached
+}
+
+type rnode struct {
+	pot    int16
+	lvl    int16 // length of the main-parent chain: a lower bound of the ancestors
+	p0, pn int32
+}
+
+func (r *run) reset() {
+	for _, n := range r.nodes {
+		r.idx[n.pot] = 0
+	}
+	r.nodes = r.nodes[:0]
+	r.parents = r.parents[:0]
+	r.qOn = r.qOn[:0]
+	r.qOff = r.qOff[:0]
+	r.absurdOn, r.absurdOf = -1, -1
+	r.set = potSet{}
+}
+
+// add appends a node for pot with the given parents; indexed adds it to
+// the run's set (the contradicting potential is not).
+func (r *run) add(pot int, main int, hidden []int16, indexed bool) int {
+	n := len(r.nodes)
+	lvl := int16(1)
+	p0 := int32(len(r.parents))
+	if main >= 0 {
+		lvl = r.nodes[main].lvl + 1
+		r.parents = append(r.parents, int16(main))
+		r.parents = append(r.parents, hidden...)
+	}
+	r.nodes = append(r.nodes, rnode{int16(pot), lvl, p0, int32(len(r.parents)) - p0})
+	if indexed {
+		r.idx[pot] = int16(n + 1)
+		r.set.add(pot)
+	}
+	return n
+}
+
+// chainMode is one of SE's multiple-chain producers.
+type chainMode struct {
+	dynamic  bool // eliminations made on the way count
+	nishio   bool // one digit only (no cell links), contradictions only
+	multiple bool // cell and region conclusions
+	base     int  // rating, tenths
+}
+
+var (
+	nishioMode   = chainMode{dynamic: true, nishio: true, base: 75}
+	multipleMode = chainMode{multiple: true, base: 80}
+	dynamicMode  = chainMode{dynamic: true, multiple: true, base: 85}
+)
+
+// runFrom returns the propagation from potential p, computed once per pass.
+func (ch *chainer) runFrom(p int, m chainMode) *run {
+	if i := ch.runOf[p]; i > 0 {
+		return ch.runs[i-1]
+	}
+	if ch.runUsed == len(ch.runs) {
+		ch.runs = append(ch.runs, &run{absurdOn: -1, absurdOf: -1})
+	}
+	r := ch.runs[ch.runUsed]
+	ch.runUsed++
+	ch.runOf[p] = int32(ch.runUsed)
+	ch.propagate(r, p, m)
+	return r
+}
+
+// startPass forgets the runs of the previous pass.
+func (ch *chainer) startPass() {
+	for i := 0; i < ch.runUsed; i++ {
+		r := ch.runs[i]
+		ch.runOf[r.nodes[0].pot] = 0
+	}
+	ch.runUsed = 0
+}
+
+// propagate is SE's doChaining from one assumption.
+func (ch *chainer) propagate(r *run, start int, m chainMode) {
+	r.reset()
+	g := &ch.g
+	if m.dynamic {
+		ch.w = ch.g
+		g = &ch.w
+	}
+	y := !m.nishio
+	r.add(start, -1, nil, true)
+	if potOn(start) {
+		r.qOn = append(r.qOn, 0)
+	} else {
+		r.qOff = append(r.qOff, 0)
+	}
+	var hidden [16]int16
+	onHead, offHead := 0, 0
+	for r.absurdOn < 0 {
+		if onHead < len(r.qOn) {
+			n := int(r.qOn[onHead])
+			onHead++
+			var offs [28]int
+			no := g.onToOff(int(r.nodes[n].pot), y, &offs)
+			for _, q := range offs[:no] {
+				ch.work++
+				if i := r.idx[q^1]; i > 0 {
+					r.absurdOn = int(i - 1)
+					r.absurdOf = r.add(q, n, nil, false)
+					break
+				}
+				if r.idx[q] == 0 {
+					r.qOff = append(r.qOff, int16(r.add(q, n, nil, true)))
+				}
+			}
+			continue
+		}
+		if offHead >= len(r.qOff) {
+			break
+		}
+		n := int(r.qOff[offHead])
+		offHead++
+		p := int(r.nodes[n].pot)
+		c, d := potCell(p), potDigit(p)
+		var out [4]int
+		k := g.offToOn(p, y, true, &out)
+		// The hidden parents: what the dynamic run has removed where
+		// each link was found.
+		var hidBuf [4][16]int16
+		var hidN [4]int
+		if m.dynamic {
+			for i := 0; i < k; i++ {
+				q := out[i]
+				qc := potCell(q)
+				nh := 0
+				if qc == c {
+					for x := ch.g.cand[c] &^ g.cand[c]; x != 0; x &= x - 1 {
+						if j := r.idx[potOf(c, x.First(), false)]; j > 0 && nh < len(hidden) {
+							hidden[nh] = j - 1
+							nh++
+						}
+					}
+				} else {
+					h := sharedHouseOf(c, qc)
+					for x := ch.g.pos[h][d] &^ g.pos[h][d]; x != 0; x &= x - 1 {
+						cell := houses[h][bits.TrailingZeros16(x)]
+						if j := r.idx[potOf(cell, d, false)]; j > 0 && nh < len(hidden) {
+							hidden[nh] = j - 1
+							nh++
+						}
+					}
+				}
+				hidBuf[i] = hidden
+				hidN[i] = nh
+			}
+			g.remove(c, d)
+		}
+		for i := 0; i < k; i++ {
+			q := out[i]
+			ch.work++
+			if j := r.idx[q^1]; j > 0 {
+				r.absurdOf = int(j - 1)
+				r.absurdOn = r.add(q, n, hidBuf[i][:hidN[i]], false)
+				break
+			}
+			if r.idx[q] == 0 {
+				r.qOn = append(r.qOn, int16(r.add(q, n, hidBuf[i][:hidN[i]], true)))
+			}
+		}
+	}
+}
+
+// sharedHouseOf is the house, in SE's link order (box, row, column),
+// that two cells of one digit's link share.
+func sharedHouseOf(a, b int) int {
+	for _, k := range seLinkHouses {
+		if houseOf[a][k] == houseOf[b][k] {
+			return houseOf[a][k]
+		}
+	}
+	return -1
+}
+
+// ancestors counts the distinct potentials node n rests on, itself included.
+func (ch *chainer) ancestors(r *run, n int) int {
+	if len(r.mark) < len(r.nodes) {
+		r.mark = make([]uint32, len(r.nodes)+256)
+	}
+	ch.stamp++
+	if ch.stamp == 0 {
+		for i := range r.mark {
+			r.mark[i] = 0
+		}
+		ch.stamp = 1
+	}
+	st := ch.qa[:0]
+	st = append(st, int16(n))
+	r.mark[n] = ch.stamp
+	count := 0
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		count++
+		nd := r.nodes[x]
+		for _, p := range r.parents[nd.p0 : nd.p0+nd.pn] {
+			if r.mark[p] != ch.stamp {
+				r.mark[p] = ch.stamp
+				st = append(st, p)
+			}
+		}
+	}
+	return count
+}
+
+// forcingCand is a conclusion being weighed: its chains (a run and a
+// node in it for each) and its kind.
+type forcingCand struct {
+	target  int // the concluded potential
+	sortKey int
+	kind    string
+	from    string
+	runs    [9]*run
+	nodes   [9]int
+	n       int
+}
+
+func (fc *forcingCand) push(r *run, node int) {
+	fc.runs[fc.n], fc.nodes[fc.n] = r, node
+	fc.n++
+}
+
+// weigh rates a conclusion and keeps it when it beats the best so far.
+func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainBest) {
+	// A cheap lower bound first: the main-parent chains.
+	lb := 0
+	for i := 0; i < fc.n; i++ {
+		lb += int(fc.runs[i].nodes[fc.nodes[i]].lvl)
+	}
+	if !best.beats(m.base+lengthBonus(lb), lb, fc.sortKey) {
+		return
+	}
+	// Is it worth anything?
+	c, d := potCell(fc.target), potDigit(fc.target)
+	var rs []Candidate
+	var place []Candidate
+	if potOn(fc.target) {
+		for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
+			rs = append(rs, Candidate{c, x.First()})
+		}
+		if len(rs) == 0 {
+			return
+		}
+		place = []Candidate{{c, d}}
+	} else {
+		if !ch.g.has(c, d) {
+			return
+		}
+		rs = []Candidate{{c, d}}
+	}
+	complexity := 0
+	for i := 0; i < fc.n; i++ {
+		complexity += ch.ancestors(fc.runs[i], fc.nodes[i])
+	}
+	rating := m.base + lengthBonus(complexity)
+	if !best.beats(rating, complexity, fc.sortKey) {
+		return
+	}
+	s := newStep(t)
+	s.Cells = []int{c}
+	s.Digits = digitBit(d)
+	s.Place, s.Remove = place, rs
+	s.Text = fmt.Sprintf("%s (%s, %s): %s", t, fc.kind, fc.from, conclusion(s))
+	best.set(rating, complexity, fc.sortKey, s)
+}
+
+// findForcing runs one of SE's multiple-chain producers.
+func (b *Board) findForcing(m chainMode) (Step, bool) {
+	ch := b.chainer()
+	ch.g.load(b)
+	ch.startPass()
+	defer ch.startPass()
+	var best chainBest
+	tBinary, tCell, tRegion := DynamicForcing, DynamicForcing, DynamicForcing
+	switch {
+	case m.nishio:
+		tBinary = Nishio
+	case !m.dynamic:
+		tCell, tRegion = CellForcing, RegionForcing
+	}
+	g := &ch.g
+	for c := 0; c < 81; c++ {
+		card := g.cand[c].Count()
+		if card < 2 || (!m.dynamic && card < 3) {
+			continue
+		}
+		var cellOn potSet
+		first := true
+		var valueRuns [10]*run
+		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
+			d := bits.TrailingZeros16(x)
+			pOn := potOf(c, d, true)
+			rOn := ch.runFrom(pOn, m)
+			valueRuns[d] = rOn
+			if ch.overBudget() {
+				return Step{}, false
+			}
+			if m.dynamic {
+				// Contradictions from "on" and from "off".
+				if rOn.absurdOn >= 0 {
+					fc := forcingCand{target: pOn ^ 1, sortKey: 7, kind: "contradiction", from: Candidate{c, d}.String()}
+					fc.push(rOn, rOn.absurdOn)
+					fc.push(rOn, rOn.absurdOf)
+					ch.weigh(&fc, m, tBinary, &best)
+				}
+				rOff := ch.runFrom(pOn^1, m)
+				if rOff.absurdOn >= 0 {
+					fc := forcingCand{target: pOn, sortKey: 7, kind: "contradiction", from: fmt.Sprintf("%s<>%d", cellName(c), d)}
+					fc.push(rOff, rOff.absurdOn)
+					fc.push(rOff, rOff.absurdOf)
+					ch.weigh(&fc, m, tBinary, &best)
+				}
+				if !m.nishio && card >= 3 {
+					// Double forcing: on-potentials, then off-potentials,
+					// each in discovery order.
+					for pass := 1; pass >= 0; pass-- {
+						for i := range rOn.nodes {
+							q := int(rOn.nodes[i].pot)
+							if q&1 != pass || rOn.idx[q] == 0 {
+								continue
+							}
+							j := rOff.idx[q]
+							if j == 0 {
+								continue
+							}
+							fc := forcingCand{target: q, sortKey: 1, kind: "double", from: Candidate{c, d}.String()}
+							fc.push(rOn, i)
+							fc.push(rOff, int(j-1))
+							ch.weigh(&fc, m, tBinary, &best)
+						}
+					}
+				}
+			}
+			if m.nishio {
+				continue
+			}
+			// Region forcing, for the houses where c is d's first place.
+			for _, k := range seLinkHouses {
+				h := houseOf[c][k]
+				pos := g.pos[h][d]
+				if bits.OnesCount16(pos) < 2 || houses[h][bits.TrailingZeros16(pos)] != c {
+					continue
+				}
+				var rr [9]*run
+				nr := 0
+				inter := rOn.set
+				for y := pos; y != 0; y &= y - 1 {
+					cell := houses[h][bits.TrailingZeros16(y)]
+					r := rOn
+					if cell != c {
+						r = ch.runFrom(potOf(cell, d, true), m)
+					}
+					rr[nr] = r
+					nr++
+					for w := range inter {
+						inter[w] &= r.set[w]
+					}
+				}
+				if ch.overBudget() {
+					return Step{}, false
+				}
+				ch.reductions(&inter, rOn, rr[:nr], m, tRegion, 6, "region", fmt.Sprintf("%d in %s", d, houseName(h)), &best)
+			}
+			if first {
+				cellOn, first = rOn.set, false
+			} else {
+				for w := range cellOn {
+					cellOn[w] &= rOn.set[w]
+				}
+			}
+		}
+		if m.nishio {
+			continue
+		}
+		var rr [9]*run
+		nr := 0
+		var firstRun *run
+		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
+			r := valueRuns[bits.TrailingZeros16(x)]
+			if firstRun == nil {
+				firstRun = r
+			}
+			rr[nr] = r
+			nr++
+		}
+		ch.reductions(&cellOn, firstRun, rr[:nr], m, tCell, 5, "cell", cellName(c), &best)
+	}
+	return best.step, best.ok
+}
+
+// reductions weighs the potentials common to all runs rr (inter), on
+// ones first, in the discovery order of run order.
+func (ch *chainer) reductions(inter *potSet, order *run, rr []*run, m chainMode, t Technique, sortKey int, kind, from string, best *chainBest) {
+	empty := true
+	for _, w := range inter {
+		if w != 0 {
+			empty = false
+			break
+		}
+	}
+	if empty {
+		return
+	}
+	for pass := 1; pass >= 0; pass-- {
+		for i := range order.nodes {
+			q := int(order.nodes[i].pot)
+			if q&1 != pass || !inter.has(q) || order.idx[q] == 0 {
+				continue
+			}
+			fc := forcingCand{target: q, sortKey: sortKey, kind: kind, from: from}
+			for _, r := range rr {
+				fc.push(r, int(r.idx[q]-1))
+			}
+			ch.weigh(&fc, m, t, best)
+		}
+	}
+}

@@ -1,0 +1,51 @@
+package logic
+
+import (
+	"testing"
+	"time"
+)
+
+// TestNeverErrsOnSamples solves samples of every data set (copied into
+// testdata with their source and licence): every step is checked against
+// the solution, so a technique that errs fails the test.
+func TestNeverErrsOnSamples(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		n    int // how many to solve in -short mode
+	}{
+		{"testdata/unbiased-sample.txt", 300},
+		{"testdata/royle17-sample.txt", 300},
+		{"testdata/top1465-sample.txt", 60},
+		{"testdata/hardest-sample.txt", 5},
+	} {
+		puzzles := readPuzzles(t, tc.file)
+		if testing.Short() && len(puzzles) > tc.n {
+			puzzles = puzzles[:tc.n]
+		}
+		start := time.Now()
+		var guesses, overBudget int
+		for i, p := range puzzles {
+			r, err := Solve(p)
+			if err != nil {
+				t.Fatalf("%s #%d %s: %v", tc.file, i, p, err)
+			}
+			if r.ER < 1 || r.ER > 11 || r.EP > r.ER || r.ED > r.ER {
+				t.Errorf("%s #%d: ER %.1f EP %.1f ED %.1f out of order", tc.file, i, r.ER, r.EP, r.ED)
+			}
+			guesses += r.Guesses
+			if r.OverBudget {
+				overBudget++
+			}
+		}
+		t.Logf("%s: %d puzzles in %v, %d guesses, %d over budget", tc.file, len(puzzles), time.Since(start), guesses, overBudget)
+	}
+}
+
+// TestMultipleSolutionsRefused checks the uniqueness gate.
+func TestMultipleSolutionsRefused(t *testing.T) {
+	for _, p := range readPuzzles(t, "testdata/multi-solution-sample.txt")[:50] {
+		if _, err := Solve(p); err == nil {
+			t.Fatalf("%s: solved a puzzle with several solutions", p)
+		}
+	}
+}

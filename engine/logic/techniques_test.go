@@ -1,0 +1,163 @@
+package logic
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// testdata/techniques.tsv holds, for every technique of the ladder, one
+// position taken from a real solve: rung name, puzzle, the position (81
+// fields: "=d" for a placed digit, else the candidates), the technique
+// expected and its result. Regenerate with GEN_TECHNIQUES=1.
+const techniquesFile = "testdata/techniques.tsv"
+
+func encodeState(b *Board) string {
+	f := make([]string, 81)
+	for c := 0; c < 81; c++ {
+		if v := b.Cells[c]; v != 0 {
+			f[c] = fmt.Sprintf("=%d", v)
+		} else {
+			f[c] = b.Cand[c].String()
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+func decodeState(tb testing.TB, puzzle engine.Grid, state string) *Board {
+	tb.Helper()
+	b := NewBoard(puzzle)
+	f := strings.Fields(state)
+	if len(f) != 81 {
+		tb.Fatalf("state has %d fields", len(f))
+	}
+	b.empty = 0
+	for c := 0; c < 81; c++ {
+		b.Cells[c], b.Cand[c] = 0, 0
+		if strings.HasPrefix(f[c], "=") {
+			b.Cells[c] = f[c][1] - '0'
+			continue
+		}
+		b.empty++
+		for _, ch := range f[c] {
+			b.Cand[c] |= digitBit(int(ch - '0'))
+		}
+	}
+	b.refresh()
+	return b
+}
+
+func stepResult(s Step) string {
+	return fmt.Sprintf("place %v remove %s", s.Place, removals(s.Remove))
+}
+
+func rungNamed(name string) (rung, bool) {
+	for _, r := range ladder {
+		if r.name == name {
+			return r, true
+		}
+	}
+	return rung{}, false
+}
+
+// TestTechniques runs every rung on its recorded position.
+func TestTechniques(t *testing.T) {
+	if os.Getenv("GEN_TECHNIQUES") != "" {
+		generateTechniques(t)
+	}
+	f, err := os.Open(techniquesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	seen := map[Technique]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		fs := strings.Split(line, "\t")
+		name, puzzle, state, tech, want := fs[0], mustParse(fs[1]), fs[2], fs[3], fs[4]
+		t.Run(tech, func(t *testing.T) {
+			r, ok := rungNamed(name)
+			if !ok {
+				t.Fatalf("no rung %q", name)
+			}
+			b := decodeState(t, puzzle, state)
+			b.ch = newChainer(0)
+			s, ok := r.find(b)
+			if !ok {
+				t.Fatalf("%s found nothing", name)
+			}
+			if s.Technique.String() != tech {
+				t.Errorf("technique %s, want %s (%s)", s.Technique, tech, s.Text)
+			}
+			if got := stepResult(s); got != want {
+				t.Errorf("got %s, want %s (%s)", got, want, s.Text)
+			}
+			n, sol := engine.CountSolutions(puzzle, 2)
+			if n != 1 {
+				t.Fatal("puzzle not unique")
+			}
+			if err := check(&s, sol); err != nil {
+				t.Error(err)
+			}
+			seen[s.Technique] = true
+		})
+	}
+	for _, tt := range []Technique{LastValue, HiddenSingleBox, HiddenSingleLine, DirectPointing,
+		DirectHiddenPair, NakedSingle, DirectHiddenTriple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
+		NakedTriple, Swordfish, HiddenTriple, Skyscraper, TwoStringKite, TurbotFish, XYWing, XYZWing,
+		UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, NakedQuad, Jellyfish, HiddenQuad,
+		StrongLinks, WXYZWing, BUG1, BUG2, VWXYZWing, YCycle, XYCycle, XChain, XYChain, AIC, Nishio,
+		CellForcing, RegionForcing, DynamicForcing} {
+		if !seen[tt] {
+			t.Errorf("no recorded position exercises %s", tt)
+		}
+	}
+}
+
+// generateTechniques records the first position of each technique met
+// while solving se-rated.tsv.
+func generateTechniques(t *testing.T) {
+	out, err := os.Create(techniquesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	fmt.Fprintln(out, "# positions met solving puzzles of se-rated.tsv (grantm/sudoku-exchange-puzzle-bank, public domain):")
+	fmt.Fprintln(out, "# rung\tpuzzle\tposition\ttechnique\tresult")
+	done := map[Technique]bool{}
+	for _, p := range readTSV(t, sharedData+"/se-rated.tsv") {
+		res, err := Solve(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBoard(p.grid)
+		b.ch = newChainer(0)
+		for _, s := range res.Steps {
+			if !done[s.Technique] && s.Technique != Guess {
+				b.refresh()
+				state := encodeState(b)
+				// Find the rung that produced it.
+				for _, r := range ladder {
+					got, ok := r.find(b)
+					if ok {
+						if got.Technique == s.Technique && stepResult(got) == stepResult(s) {
+							fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", r.name, p.grid, state, s.Technique, stepResult(s))
+							done[s.Technique] = true
+						}
+						break
+					}
+				}
+			}
+			b.apply(&s)
+		}
+	}
+}
