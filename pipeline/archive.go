@@ -5,7 +5,8 @@ import (
 	"fmt"
 
 	"github.com/pressrun/pressrun/engine"
-	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -31,9 +32,8 @@ type Preparer struct {
 	solver     engine.Solver
 }
 
-// RaterVersion names the rating code, so that the archive can tell ratings
-// of an older rater from the current ones.
-const RaterVersion = "logic-1"
+// RaterVersion names the rating code the archive records with ratings.
+const RaterVersion = rate.Version
 
 // Prepare checks that g has exactly one solution, rates it and computes its
 // canonical form and id.
@@ -57,39 +57,23 @@ func (p *Preparer) Prepare(g engine.Grid) Prepared {
 	}}
 }
 
-// Rate rates a puzzle for the archive: the logical solver's er, ep, ed,
-// score and technique counts, and the level of the default ladder.
+// Rate rates a puzzle for the archive: every rating column, and its level
+// on the default ladder.
 func Rate(g engine.Grid) (store.Ratings, error) {
-	res, err := logic.Solve(g)
+	r, err := rate.Rate(g, level.Default())
 	if err != nil {
 		return store.Ratings{}, err
 	}
-	tech := map[string]int{}
-	for _, t := range logic.Techniques() {
-		if n := res.Count(t); n > 0 {
-			tech[t.Key()] += n
-		}
-	}
-	return store.Ratings{
-		Rater: RaterVersion, Level: defaultLevel(res.ER),
-		ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score,
-		Guesses: res.Guesses, Techniques: tech,
-	}, nil
+	return ArchiveRatings(r), nil
 }
 
-// defaultLevel is RATING.md's default ladder on er.
-func defaultLevel(er float64) string {
-	switch {
-	case er <= 1.5:
-		return "easy"
-	case er <= 2.5:
-		return "medium"
-	case er <= 4.4:
-		return "hard"
-	case er <= 6.5:
-		return "expert"
+// ArchiveRatings is the archive's row of a rating.
+func ArchiveRatings(r rate.Ratings) store.Ratings {
+	return store.Ratings{
+		Rater: RaterVersion, Level: r.Level, ER: r.ER, EP: r.EP, ED: r.ED, Score: r.Score,
+		WNEF: r.WNEF, CallCount: r.CallCount, GC: r.GC, RReduction: r.RReduction,
+		Inferences: r.Inferences, Guesses: r.Guesses, Backtracks: r.Backtracks, Techniques: r.Techniques,
 	}
-	return "evil"
 }
 
 // Importer writes prepared puzzles to the archive in batches from a single

@@ -1,0 +1,57 @@
+package rate
+
+import (
+	"testing"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// The benchmarks rate the realistic mix a generator sees: uniformly
+// sampled minimal puzzles (testdata holds the first 300 when the shared data
+// is absent). Each reports puzzles/s.
+
+func benchPuzzles(b *testing.B) []engine.Grid {
+	b.Helper()
+	return readPuzzlesOr(b, dataDir+"/unbiased-minimal.txt", "testdata/unbiased-sample.txt")
+}
+
+func bench(b *testing.B, rate func(g engine.Grid, i int)) {
+	ps := benchPuzzles(b)
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		rate(ps[i%len(ps)], i)
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+var sink float64
+
+func BenchmarkWNEF(b *testing.B) {
+	bench(b, func(g engine.Grid, _ int) { sink += WNEF(g, Exponential) })
+}
+
+func BenchmarkGameComplexity(b *testing.B) {
+	bench(b, func(g engine.Grid, _ int) { sink += GameComplexity(g) })
+}
+
+func BenchmarkCallCount(b *testing.B) {
+	bench(b, func(g engine.Grid, i int) { sink += CallCount(g, CallCountRuns, uint64(i)) })
+}
+
+func BenchmarkRReduction(b *testing.B) {
+	bench(b, func(g engine.Grid, _ int) { sink += float64(RReduction(g).Inferences) })
+}
+
+func BenchmarkBacktracking(b *testing.B) {
+	bench(b, func(g engine.Grid, _ int) { x, _ := Backtracking(g); sink += float64(x) })
+}
+
+func BenchmarkRuleBased(b *testing.B) {
+	bench(b, func(g engine.Grid, _ int) { x, _ := RuleBased(g); sink += float64(x) })
+}
+
+func BenchmarkMeasure(b *testing.B) {
+	bench(b, func(g engine.Grid, i int) { sink += Measure(g, uint64(i)).WNEF })
+}

@@ -1,0 +1,89 @@
+package rate
+
+import (
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
+)
+
+// Version names this rater, so that the archive can tell ratings of an
+// older rater from the current ones. Change it whenever a rating a puzzle
+// gets can change.
+const Version = "pressrun-rate-1"
+
+// Seed is the seed of the call count's runs: fixed, so that a puzzle
+// always rates the same.
+const Seed = 0
+
+// Ratings is everything pressrun rates a puzzle by: the human-technique
+// ratings of the logical solver, the seeds' metrics, and the level a
+// ladder gives them.
+type Ratings struct {
+	Level      string
+	ER, EP, ED float64        // Sudoku Explainer scale
+	Score      int            // summed step costs
+	Steps      int            // steps of the solve
+	Techniques map[string]int // steps per technique key
+	Metrics
+}
+
+// Rate rates the puzzle g, which must have exactly one solution
+// (logic.ErrNotUnique otherwise), and names its level on the ladder.
+func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) {
+	res, err := logic.Solve(g)
+	if err != nil {
+		return Ratings{}, err
+	}
+	r := Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps),
+		Techniques: map[string]int{}, Metrics: Measure(g, Seed)}
+	for _, t := range logic.Techniques() {
+		if n := res.Count(t); n > 0 {
+			r.Techniques[t.Key()] += n
+		}
+	}
+	r.Level = ladder.Of(r)
+	return r, nil
+}
+
+// Columns are the rating columns, in the order `pressrun rate` prints
+// them; Column reads each.
+var Columns = []string{"er", "ep", "ed", "score", "wnef", "callcount", "gc", "rreduction", "inferences", "guesses", "backtracks"}
+
+// Column gives a rating column by name, for level rules and spread
+// metrics: one of Columns, or steps, ruleguesses, rulebacktracks.
+func (r Ratings) Column(name string) (float64, bool) {
+	switch name {
+	case "er":
+		return r.ER, true
+	case "ep":
+		return r.EP, true
+	case "ed":
+		return r.ED, true
+	case "score":
+		return float64(r.Score), true
+	case "steps":
+		return float64(r.Steps), true
+	case "wnef":
+		return r.WNEF, true
+	case "callcount":
+		return r.CallCount, true
+	case "gc":
+		return r.GC, true
+	case "rreduction":
+		if r.RReduction {
+			return 1, true
+		}
+		return 0, true
+	case "inferences":
+		return float64(r.Inferences), true
+	case "guesses":
+		return float64(r.Guesses), true
+	case "backtracks":
+		return float64(r.Backtracks), true
+	case "ruleguesses":
+		return float64(r.RuleGuesses), true
+	case "rulebacktracks":
+		return float64(r.RuleBacktracks), true
+	}
+	return 0, false
+}

@@ -1,0 +1,75 @@
+package rate
+
+// search is the depth-first search shared by seed 004's Solver() and
+// Inference() and seed 001's Rulebased(): reduce the candidates; if the
+// puzzle is neither solved nor contradicted, pick an open cell and try each
+// of its candidates in increasing order, searching on from each, until one
+// leads to a solution. Every tried value is counted (an inference of seed
+// 004, a guess of seed 001), and so is every tried value whose search found
+// no solution (a backtrack).
+type search struct {
+	pick   pickRule   // how to choose the cell to branch on
+	budget int        // the most values that may be tried
+	tries  int        // values tried
+	fails  int        // tried values that led to no solution
+	capped bool       // the budget ran out before an answer
+	sol    candidates // the solution found
+}
+
+// solve reports whether v leads to a solution; on success s.sol holds it.
+func (s *search) solve(v candidates) bool {
+	if !reduce(&v) {
+		return false
+	}
+	if v.solved() {
+		s.sol = v
+		return true
+	}
+	var c int
+	switch s.pick {
+	case pickFirst:
+		c = firstOpen(&v)
+	default:
+		c = fewestCandidates(&v)
+	}
+	for set := v[c]; set != 0; set &= set - 1 {
+		if s.tries >= s.budget {
+			s.capped = true
+			return false
+		}
+		s.tries++
+		w := v
+		w[c] = set & -set
+		if s.solve(w) {
+			return true
+		}
+		if s.capped {
+			return false
+		}
+		s.fails++
+	}
+	return false
+}
+
+// pickRule says which open cell a search branches on.
+type pickRule int
+
+const (
+	pickFewest pickRule = iota // fewestCandidates (seed 001)
+	pickFirst                  // firstOpen (seed 004, see RReduction)
+)
+
+// fewestCandidates picks the open cell with the fewest candidates, the
+// first in row-major order among equals: seed 001's findSquare.
+func fewestCandidates(v *candidates) int {
+	best, bestN := -1, 10
+	for c, s := range v {
+		if n := s.count(); n > 1 && n < bestN {
+			best, bestN = c, n
+			if n == 2 {
+				break
+			}
+		}
+	}
+	return best
+}
