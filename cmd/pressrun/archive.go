@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -153,17 +152,16 @@ func intRange(name, text string) (*int, *int, error) {
 }
 
 // puzzleColumns are the columns query and export print in tsv and json.
-var puzzleColumns = []string{"id", "puzzle", "solution", "level", "er", "ep", "ed", "score",
-	"wnef", "callcount", "gc", "rreduction", "inferences", "guesses", "clues", "symmetry", "source", "label", "created"}
+var puzzleColumns = append(append([]string{"id", "puzzle", "solution"}, ratingColumns...),
+	"clues", "symmetry", "source", "label", "created")
 
 func puzzleRow(p store.Puzzle) []any {
 	r := p.Ratings
 	if r == nil {
 		r = &store.Ratings{}
 	}
-	return []any{p.ID, p.Givens.String(), p.Solution.String(), r.Level, num(r.ER), num(r.EP), num(r.ED), r.Score,
-		num(r.WNEF), num(r.CallCount), num(r.GC), r.RReduction, r.Inferences, r.Guesses,
-		p.Givens.Clues(), p.Symmetry, p.Source, p.Label, p.Created.UTC().Format(time.RFC3339)}
+	row := append([]any{p.ID, p.Givens.String(), p.Solution.String()}, ratingRow(r)...)
+	return append(row, p.Givens.Clues(), p.Symmetry, p.Source, p.Label, p.Created.UTC().Format(time.RFC3339))
 }
 
 // num prints a rating without trailing noise: 4.2, 0.0917.
@@ -333,15 +331,8 @@ func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 		fmt.Fprintf(w, "er/ep/ed   %v / %v / %v, score %d\n", num(r.ER), num(r.EP), num(r.ED), r.Score)
 		fmt.Fprintf(w, "metrics    wnef %v, callcount %v, gc %v, r-reduction %v, inferences %d, guesses %d, backtracks %d\n",
 			num(r.WNEF), num(r.CallCount), num(r.GC), r.RReduction, r.Inferences, r.Guesses, r.Backtracks)
-		var keys []string
-		for k := range r.Techniques {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
 		var parts []string
-		for _, k := range keys {
-			parts = append(parts, fmt.Sprintf("%s %d", k, r.Techniques[k]))
-		}
+		techniqueCounts(r.Techniques).ordered(func(k string, n int) { parts = append(parts, fmt.Sprintf("%s %d", k, n)) })
 		fmt.Fprintf(w, "techniques %s\n", strings.Join(parts, ", "))
 	} else {
 		fmt.Fprintln(w, "level      not rated")
@@ -397,50 +388,30 @@ prints how many were added, duplicates (exact and isomorphic) and rejected.`,
 	},
 }
 
-type importItem struct {
-	at position
-	g  engine.Grid
-}
-
-type importResult struct {
-	at position
-	p  pipeline.Prepared
-}
-
 func runImport(ctx context.Context, e *env, db *store.DB, files []string, label string, workers int, keepGoing bool) error {
 	start := time.Now()
 	im := &pipeline.Importer{DB: db}
 	rejected := 0
-	stopped := false
-	var readErr error
-	err := pipeline.Ordered(ctx, workers,
-		func(send func(importItem) error) error {
-			readErr = eachPuzzleAt(ctx, e, files, keepGoing, func(at position, g engine.Grid) error {
-				return send(importItem{at, g})
-			})
-			return nil // bad input is counted, not a reason to drop what was read
-		},
-		func() func(importItem) importResult {
+	var errStopped = usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
+	err := eachPuzzleParallel(ctx, e, files, keepGoing, workers,
+		func() func(engine.Grid) pipeline.Prepared {
 			var prep pipeline.Preparer
-			return func(it importItem) importResult {
-				prep.Provenance = pipeline.Provenance{Source: "import", Label: label, Version: version}
-				if label == "" {
-					prep.Provenance.Label = filepath.Base(it.at.file)
-				}
-				return importResult{it.at, prep.Prepare(it.g)}
-			}
+			return prep.Prepare
 		},
-		func(r importResult) error {
-			if stopped {
-				return nil
-			}
-			if r.p.Reason != "" {
-				fmt.Fprintf(e.stderr, "%s: %s\n", r.at, r.p.Reason)
+		func(at position, _ engine.Grid, p pipeline.Prepared) error {
+			if p.Reason != "" {
+				fmt.Fprintf(e.stderr, "%s: %s\n", at, p.Reason)
 				rejected++
-				stopped = !keepGoing
+				if !keepGoing {
+					return errStopped
+				}
 				return nil
 			}
-			return im.Add(ctx, r.p.Puzzle)
+			p.Puzzle.Source, p.Puzzle.Label, p.Puzzle.Version = "import", label, version
+			if label == "" {
+				p.Puzzle.Label = filepath.Base(at.file)
+			}
+			return im.Add(ctx, p.Puzzle)
 		})
 	// Whatever was prepared is stored, also after Ctrl-C: nothing rated is lost.
 	if ferr := im.Flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
@@ -449,19 +420,10 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 	st := im.Stats
 	fmt.Fprintf(e.stderr, "pressrun: archive import: %d added, %d duplicates (%d exact, %d isomorphic), %d rejected in %.1fs\n",
 		st.Added, st.Exact+st.Isomorphic, st.Exact, st.Isomorphic, rejected, time.Since(start).Seconds())
-	if err != nil {
-		return err
+	if err == nil && rejected > 0 {
+		err = usagef("", "rejected %s", plural(rejected, "puzzle"))
 	}
-	if readErr != nil {
-		return readErr
-	}
-	if rejected > 0 {
-		if stopped {
-			return usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
-		}
-		return usagef("", "rejected %s", plural(rejected, "puzzle"))
-	}
-	return nil
+	return err
 }
 
 var archiveStats = command{

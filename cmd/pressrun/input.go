@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 // stdinName is how messages name standard input.
@@ -130,3 +131,59 @@ func plural(n int, what string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, what)
 }
+
+// eachPuzzleParallel is eachPuzzleAt with work spread over workers
+// goroutines: newWork makes each worker's function, and emit gets every
+// puzzle with its result in input order, from one goroutine. Messages about
+// bad input go through the same queue, so stderr keeps the input's order
+// and nothing after an error of emit is reported. An error of emit stops
+// the run and is returned; otherwise the reading's error (bad input) is.
+func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keepGoing bool, workers int,
+	newWork func() func(engine.Grid) T, emit func(position, engine.Grid, T) error) error {
+	type item struct {
+		at  position
+		g   engine.Grid
+		msg string // a message about bad input instead of a puzzle
+	}
+	type result struct {
+		item
+		v T
+	}
+	var readErr error
+	err := pipeline.Ordered(ctx, workers,
+		func(send func(item) error) error {
+			reader := *e
+			reader.stderr = writerFunc(func(p []byte) (int, error) {
+				return len(p), send(item{msg: string(p)})
+			})
+			readErr = eachPuzzleAt(ctx, &reader, files, keepGoing, func(at position, g engine.Grid) error {
+				return send(item{at: at, g: g})
+			})
+			return nil // bad input stops the reading, not the work on what was read
+		},
+		func() func(item) result {
+			work := newWork()
+			return func(it item) result {
+				if it.msg != "" {
+					return result{item: it}
+				}
+				return result{it, work(it.g)}
+			}
+		},
+		func(r result) error {
+			if r.msg != "" {
+				_, err := io.WriteString(e.stderr, r.msg)
+				return err
+			}
+			return emit(r.at, r.g, r.v)
+		})
+	if err != nil {
+		return err
+	}
+	return readErr
+}
+
+// writerFunc is an io.Writer made of a function.
+type writerFunc func(p []byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

@@ -85,6 +85,7 @@ func TestGolden(t *testing.T) {
 		{"help-flag", "", []string{"--help"}},
 		{"help-generate", "", []string{"help", "generate"}},
 		{"help-solve", "", []string{"help", "solve"}},
+		{"help-rate", "", []string{"help", "rate"}},
 		{"help-canon", "", []string{"help", "canon"}},
 		{"generate-help-flag", "", []string{"generate", "--help"}},
 		{"help-unknown", "", []string{"help", "frobnicate"}},

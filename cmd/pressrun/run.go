@@ -93,7 +93,7 @@ type command struct {
 var commands []command
 
 func init() {
-	commands = []command{generateCommand, solveCommand, canonCommand, explainCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
+	commands = []command{generateCommand, solveCommand, rateCommand, canonCommand, explainCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
 }
 
 func lookup(name string) (command, bool) {

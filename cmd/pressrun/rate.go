@@ -1,0 +1,174 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
+)
+
+var rateCommand = command{
+	name:    "rate",
+	summary: "rate puzzles: level, Sudoku Explainer ratings and the seeds' metrics",
+	usage: `usage: pressrun rate [flags] [FILE...]
+
+Rate reads puzzles as solve does and rates each over --workers goroutines,
+printing the rows in input order. Columns:
+
+  puzzle      the puzzle
+  level       its level on the default ladder: easy (er <= 1.5), medium
+              (<= 2.5), hard (<= 4.4), expert (<= 6.5), evil
+  er, ep, ed  Sudoku Explainer's scale: the hardest step of the simplest
+              solution; the hardest up to the first placement; the first
+              step's rating
+  score       the summed cost of the steps (HoDoKu-like)
+  wnef        weighted normalised ease function (seed 000; lower is harder)
+  callcount   arc-consistency calls of a CSP search, mean of 10 runs
+              (seed 002; a run stops at 2,000)
+  gc          game complexity: mean log2 of the candidates after one
+              1-reduction (seed 004)
+  rreduction  whether r-Reduction alone solves it (seed 004)
+  inferences  try-a-value steps seed 004's algorithm needs
+  guesses     guesses of the fewest-candidates backtracking solver (seed 001)
+  backtracks  its backtracks
+  techniques  steps of each technique the logical solver used, in ladder
+              order ("hidden-single-box:31,naked-pair:1"; an object in json)
+
+A bad line, or a puzzle without exactly one solution, is reported on stderr
+as FILE:LINE: what is wrong, and nothing is printed for it; rate stops there
+(exit status 2) unless --keep-going.`,
+	setup: setupRate,
+}
+
+// rateColumns are rate's columns; ratingColumns the part the archive's
+// rows share.
+var (
+	ratingColumns = []string{"level", "er", "ep", "ed", "score", "wnef", "callcount", "gc", "rreduction", "inferences", "guesses"}
+	rateColumns   = append(append([]string{"puzzle"}, ratingColumns...), "backtracks", "techniques")
+)
+
+// ratingRow is a rating's values in ratingColumns order.
+func ratingRow(r *store.Ratings) []any {
+	return []any{r.Level, num(r.ER), num(r.EP), num(r.ED), r.Score,
+		round4(r.WNEF), num(r.CallCount), round4(r.GC), r.RReduction, r.Inferences, r.Guesses}
+}
+
+// round4 prints a metric to four decimals, as far as it means anything.
+func round4(v float64) num { return num(math.Round(v*1e4) / 1e4) }
+
+func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
+	workers := fs.Int("workers", 0, "number of rating goroutines `W` (default: one per CPU core)")
+	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
+	return func(ctx context.Context, e *env, files []string) error {
+		if err := checkFormat(*format, "tsv", "json"); err != nil {
+			return err
+		}
+		if *workers < 0 {
+			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
+		}
+		if *workers == 0 {
+			*workers = runtime.NumCPU()
+		}
+		out, err := newTable(e.stdout, *format, rateColumns...)
+		if err != nil {
+			return err
+		}
+		type rated struct {
+			r      store.Ratings
+			reason string
+		}
+		rejected := 0
+		err = eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
+			func() func(engine.Grid) rated {
+				var s engine.Solver
+				return func(g engine.Grid) rated {
+					if reason := uniqueness(&s, g); reason != "" {
+						return rated{reason: reason}
+					}
+					r, err := pipeline.Rate(g)
+					if err != nil {
+						return rated{reason: err.Error()}
+					}
+					return rated{r: r}
+				}
+			},
+			func(at position, g engine.Grid, v rated) error {
+				if v.reason != "" {
+					fmt.Fprintf(e.stderr, "%s: %s\n", at, v.reason)
+					rejected++
+					if !*keepGoing {
+						return usagef("fix it, or pass --keep-going to rate the rest", "stopped at the first puzzle without exactly one solution")
+					}
+					return nil
+				}
+				row := append([]any{g.String()}, ratingRow(&v.r)...)
+				return out.row(append(row, v.r.Backtracks, techniqueCounts(v.r.Techniques))...)
+			})
+		if err == nil && rejected > 0 {
+			err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
+		}
+		return err
+	}
+}
+
+// uniqueness is "" for a puzzle with exactly one solution, and otherwise
+// says what is wrong with it.
+func uniqueness(s *engine.Solver, g engine.Grid) string {
+	switch n, _ := s.CountSolutions(g, 2); n {
+	case 0:
+		return "puzzle has no solution"
+	case 1:
+		return ""
+	}
+	return "puzzle has 2 or more solutions"
+}
+
+// techniqueCounts prints the steps per technique in ladder order:
+// "hidden-single-box:31,naked-pair:1" in tsv, an object in json.
+type techniqueCounts map[string]int
+
+// ordered lists the techniques used in ladder order, as key and count.
+func (t techniqueCounts) ordered(fn func(key string, n int)) {
+	for _, tech := range logic.Techniques() {
+		if n := t[tech.Key()]; n > 0 {
+			fn(tech.Key(), n)
+		}
+	}
+}
+
+func (t techniqueCounts) String() string {
+	var b strings.Builder
+	t.ordered(func(k string, n int) {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(k)
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(n))
+	})
+	return b.String()
+}
+
+func (t techniqueCounts) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	t.ordered(func(k string, n int) {
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		key, _ := json.Marshal(k)
+		b = append(b, key...)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(n), 10)
+	})
+	return append(b, '}'), nil
+}

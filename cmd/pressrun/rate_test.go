@@ -1,0 +1,110 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/level"
+)
+
+// Puzzles with Sudoku Explainer ratings, from ../shared/data/se-bands.tsv
+// (easy band, line 1) and se-rated.tsv (the line rated 4.2).
+const (
+	rateEasy = ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9..."
+	rateHard = "12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4.."
+)
+
+func TestRate(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	writeLines(t, in, "# a comment", rateEasy, strings.Repeat(".", 80)+"1", "1234", rateHard)
+
+	r := pressrun(t, "", "rate", "--keep-going", in)
+	if r.code != 2 {
+		t.Fatalf("exit %d, want 2 for the bad lines\n%s", r.code, r.stderr)
+	}
+	// Messages come in input order.
+	if i, j := strings.Index(r.stderr, "in.txt:3: puzzle has 2 or more solutions"), strings.Index(r.stderr, "in.txt:4: want 9 cells in a grid row"); i < 0 || j < i {
+		t.Errorf("stderr:\n%s", r.stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	header := strings.Split(lines[0], "\t")
+	if strings.Join(header, " ") != "puzzle level er ep ed score wnef callcount gc rreduction inferences guesses backtracks techniques" {
+		t.Fatalf("header %q", lines[0])
+	}
+	if len(lines) != 3 {
+		t.Fatalf("want 2 rows (the bad lines print nothing):\n%s", r.stdout)
+	}
+	for i, want := range []struct {
+		puzzle, level, er string
+	}{{rateEasy, "easy", "1.2"}, {rateHard, "hard", "4.2"}} {
+		row := map[string]string{}
+		for j, v := range strings.Split(lines[i+1], "\t") {
+			row[header[j]] = v
+		}
+		if row["puzzle"] != want.puzzle || row["level"] != want.level || row["er"] != want.er {
+			t.Errorf("row %d: puzzle %s level %s er %s, want %s %s %s", i+1, row["puzzle"], row["level"], row["er"], want.puzzle, want.level, want.er)
+		}
+		er, _ := strconv.ParseFloat(row["er"], 64)
+		if got := level.Default().Of(level.ER(er)); got != row["level"] {
+			t.Errorf("row %d: level %s, but er %v is %s on the default ladder", i+1, row["level"], er, got)
+		}
+		if !strings.HasPrefix(row["techniques"], "last-value:") {
+			t.Errorf("row %d: techniques %q", i+1, row["techniques"])
+		}
+	}
+
+	// Without --keep-going it stops at the first bad line: only the first row.
+	if r := pressrun(t, "", "rate", in); r.code != 2 || strings.Count(r.stdout, "\n") != 2 || strings.Contains(r.stderr, "in.txt:4") {
+		t.Fatalf("without --keep-going: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestRateOrderAndJSON rates a sample on one and on three workers: the
+// same rows in input order; JSON lines carry the same values.
+func TestRateOrderAndJSON(t *testing.T) {
+	ps := samplePuzzles(t, 24)
+	var lines []string
+	for _, p := range ps {
+		lines = append(lines, p.String())
+	}
+	in := filepath.Join(t.TempDir(), "in.txt")
+	writeLines(t, in, lines...)
+	one := pressrun(t, "", "rate", "--workers", "1", in)
+	three := pressrun(t, "", "rate", "--workers", "3", in)
+	if one.code != 0 || one.stdout != three.stdout {
+		t.Fatalf("1 and 3 workers differ (exit %d):\n%s\n%s", one.code, one.stdout, three.stdout)
+	}
+	rows := strings.Split(strings.TrimSpace(one.stdout), "\n")[1:]
+	js := pressrun(t, "", "rate", "--format", "json", in)
+	jlines := strings.Split(strings.TrimSpace(js.stdout), "\n")
+	if js.code != 0 || len(jlines) != len(ps) || len(rows) != len(ps) {
+		t.Fatalf("json: exit %d, %d lines for %d puzzles", js.code, len(jlines), len(ps))
+	}
+	for i, l := range jlines {
+		var v struct {
+			Puzzle     string
+			Level      string
+			ER         float64
+			Techniques map[string]int
+		}
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %d: %v: %s", i+1, err, l)
+		}
+		fields := strings.Split(rows[i], "\t")
+		if v.Puzzle != ps[i].String() || fields[0] != v.Puzzle || fields[1] != v.Level || fields[2] != strconv.FormatFloat(v.ER, 'f', -1, 64) {
+			t.Errorf("line %d: json %s %s %v, tsv %s", i+1, v.Puzzle, v.Level, v.ER, rows[i])
+		}
+		steps := 0
+		for _, n := range v.Techniques {
+			steps += n
+		}
+		// A 17-clue puzzle needs at least 64 placements.
+		if steps < 64 {
+			t.Errorf("line %d: %d technique steps: %s", i+1, steps, l)
+		}
+	}
+}
