@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // GenerateConfig says how many puzzles to make, from which seed, on how many
@@ -19,6 +22,11 @@ type GenerateConfig struct {
 	Seed    uint64
 	Workers int // below 1 means runtime.GOMAXPROCS(0)
 	Options engine.GenerateOptions
+	// Level, when set, asks for puzzles at that level of Ladder, made by
+	// level.Generator with Options' symmetry (its pattern, clue range and
+	// minimality do not apply) and rated in full (Generated.Ratings).
+	Level  *level.Level
+	Ladder level.Ladder
 }
 
 // Generated is one puzzle of a batch and its job index (0-based). Puzzle
@@ -27,6 +35,7 @@ type GenerateConfig struct {
 type Generated struct {
 	Index int
 	engine.Generated
+	Ratings *rate.Ratings // with GenerateConfig.Level
 }
 
 // result is a finished job: a puzzle or the error that stopped it.
@@ -58,6 +67,11 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 	if _, err := engine.NewGenerator(cfg.Options); err != nil {
 		return fmt.Errorf("pipeline: %w", err)
 	}
+	if cfg.Level != nil {
+		if _, err := level.NewGenerator(levelOptions(cfg)); err != nil {
+			return fmt.Errorf("pipeline: %w", err)
+		}
+	}
 	produce := func(send func(int) error) error {
 		for i := 0; i < cfg.Count; i++ {
 			if err := send(i); err != nil {
@@ -67,18 +81,19 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 		return nil
 	}
 	newWork := func() func(int) result {
-		gen, _ := engine.NewGenerator(cfg.Options) // checked above
+		generate := newGenerate(cfg)
 		// One PCG per worker, reseeded per job: the same stream as a fresh
 		// rand.NewPCG(seed, i), without an allocation per puzzle.
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) result {
 			src.Seed(cfg.Seed, uint64(i))
-			p, err := gen.Generate(rng)
+			p, err := generate(rng)
 			if err != nil {
 				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
 			}
-			return result{Generated: Generated{Index: i, Generated: p}, err: err}
+			p.Index = i
+			return result{Generated: p, err: err}
 		}
 	}
 	return Ordered(ctx, workers, produce, newWork, func(r result) error {
@@ -87,4 +102,50 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 		}
 		return emit(r.Generated)
 	})
+}
+
+// newGenerate makes one worker's generating function: engine.Generator's,
+// or with cfg.Level a level.Generator's, which also rates.
+func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
+	if cfg.Level == nil {
+		gen, _ := engine.NewGenerator(cfg.Options) // checked by Generate
+		return func(rng *rand.Rand) (Generated, error) {
+			p, err := gen.Generate(rng)
+			return Generated{Generated: p}, err
+		}
+	}
+	gen, _ := level.NewGenerator(levelOptions(cfg)) // checked by Generate
+	return func(rng *rand.Rand) (Generated, error) {
+		p, r, err := gen.Generate(rng)
+		if err != nil {
+			return Generated{}, err
+		}
+		return Generated{Generated: p, Ratings: &r}, nil
+	}
+}
+
+func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
+	return level.Options[rate.Ratings]{Level: *cfg.Level, Symmetry: cfg.Options.Symmetry,
+		Rate: LevelRater(*cfg.Level, cfg.Ladder)}
+}
+
+// LevelRater rates candidates for a level: in full, but when the level's
+// rules are all on the logical solver's columns only the puzzles that meet
+// them get the costlier metrics.
+func LevelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
+	quick := true
+	for _, rule := range lv.Rules {
+		quick = quick && slices.Contains(rate.LogicColumns, rule.Column)
+	}
+	return func(g engine.Grid) (rate.Ratings, error) {
+		if !quick {
+			return rate.Rate(g, ladder)
+		}
+		r, err := rate.Logic(g)
+		if err != nil || !lv.Holds(r) {
+			return r, err
+		}
+		r.Measure(g, ladder)
+		return r, nil
+	}
 }

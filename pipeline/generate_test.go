@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // collect runs Generate and returns what it emitted and its error.
@@ -153,5 +156,32 @@ func TestGenerateRejectsBadOptionsBeforeWork(t *testing.T) {
 		func(Generated) error { called = true; return nil })
 	if err == nil || called {
 		t.Fatalf("error %v, emit called %v; want an error and no puzzle", err, called)
+	}
+}
+
+// TestGenerateLevel: the rated puzzles of a level are the same for any
+// worker count, and the quick rater gives the full ratings.
+func TestGenerateLevel(t *testing.T) {
+	ladder := level.Default()
+	lv, _ := ladder.Find("hard")
+	cfg := GenerateConfig{Count: 6, Seed: 11, Level: &lv, Ladder: ladder}
+	var runs [2][]Generated
+	for i, workers := range []int{1, 3} {
+		cfg.Workers = workers
+		got, err := collect(t, context.Background(), cfg)
+		if err != nil || len(got) != cfg.Count {
+			t.Fatalf("%d workers: %d puzzles, %v", workers, len(got), err)
+		}
+		runs[i] = got
+	}
+	for i, p := range runs[0] {
+		q := runs[1][i]
+		if p.Puzzle != q.Puzzle || p.Ratings == nil || q.Ratings == nil || p.Ratings.ER != q.Ratings.ER {
+			t.Fatalf("puzzle %d differs between 1 and 3 workers", i)
+		}
+		full, err := rate.Rate(p.Puzzle, ladder)
+		if err != nil || full.Level != "hard" || !reflect.DeepEqual(full, *p.Ratings) {
+			t.Errorf("puzzle %d: generated with %+v, rated %+v (%v)", i, *p.Ratings, full, err)
+		}
 	}
 }

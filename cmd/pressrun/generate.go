@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -37,7 +38,15 @@ tsv and json print these columns:
   symmetry  the symmetry of the givens' pattern actually used
 
 Symmetries: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, and
-random (one of the others, none included, drawn per puzzle).`,
+random (one of the others, none included, drawn per puzzle).
+
+--level L makes puzzles at level L of the default ladder (easy, medium,
+hard, expert, evil; see 'pressrun help rate'): easy and medium puzzles are
+dug from a full grid only while the level's singles still solve them (so
+they are not minimal), harder ones are minimal puzzles kept when their
+rating falls in the level. tsv and json then add every column of
+'pressrun rate' after symmetry. --pattern, --clues and --minimal do not
+apply with --level.`,
 	setup: setupGenerate,
 }
 
@@ -50,6 +59,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	minimal := fs.Bool("minimal", true, "make minimal puzzles; --minimal=false with --clues stops digging at a\ncount drawn from the range")
 	workers := fs.Int("workers", 0, "number of generating goroutines `W` (default: one per CPU core)")
 	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
+	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil")
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
@@ -67,6 +77,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			*workers = runtime.NumCPU()
 		}
 		opts := engine.GenerateOptions{Minimal: *minimal}
+		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers}
 		sym, err := engine.ParseSymmetry(*symmetry)
 		if err != nil {
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
@@ -80,6 +91,20 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
 				"--minimal=false needs --clues to say where to stop digging")
 		}
+		if *levelName != "" {
+			ladder := level.Default()
+			lv, ok := ladder.Find(*levelName)
+			if !ok {
+				return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))
+			}
+			for _, f := range []string{"pattern", "clues", "minimal"} {
+				if flagSet(fs, f) {
+					return usagef("leave --"+f+" out: a level's puzzles are dug as the level needs",
+						"--%s does not apply with --level", f)
+				}
+			}
+			cfg.Level, cfg.Ladder = &lv, ladder
+		}
 		if *pattern != "" {
 			p, err := readPattern(*pattern)
 			if err != nil {
@@ -87,11 +112,11 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			}
 			opts.Pattern = &p
 		}
+		cfg.Options = opts
 		if _, err := engine.NewGenerator(opts); err != nil {
 			return usagef("check --pattern, --symmetry and --clues together",
 				"%s", strings.TrimPrefix(err.Error(), "engine: "))
 		}
-		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers, Options: opts}
 		if !flagSet(fs, "seed") {
 			cfg.Seed = rand.Uint64()
 			fmt.Fprintf(e.stderr, "pressrun: seed %d\n", cfg.Seed)
@@ -102,17 +127,29 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return err
 		}
 		if *format != "line" {
-			out, err := newTable(e.stdout, *format, "index", "puzzle", "solution", "clues", "symmetry")
+			cols := []string{"index", "puzzle", "solution", "clues", "symmetry"}
+			if cfg.Level != nil {
+				cols = append(append(cols, ratingColumns...), "backtracks", "techniques")
+			}
+			out, err := newTable(e.stdout, *format, cols...)
 			if err != nil {
 				return err
 			}
 			emit = func(p pipeline.Generated) error {
-				return out.row(p.Index, p.Puzzle.String(), p.Solution.String(), p.Puzzle.Clues(), p.Symmetry.String())
+				row := []any{p.Index, p.Puzzle.String(), p.Solution.String(), p.Puzzle.Clues(), p.Symmetry.String()}
+				if p.Ratings != nil {
+					r := pipeline.ArchiveRatings(*p.Ratings)
+					row = append(append(row, ratingRow(&r)...), r.Backtracks, techniqueCounts(r.Techniques))
+				}
+				return out.row(row...)
 			}
 		}
 		err = pipeline.Generate(ctx, cfg, emit)
 		if errors.Is(err, engine.ErrNoPuzzle) {
 			return &hintedError{err: err, hint: "widen --clues, allow --minimal=false, or use a pattern with more cells"}
+		}
+		if errors.Is(err, level.ErrNoPuzzle) {
+			return &hintedError{err: err, hint: "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"}
 		}
 		return err
 	}

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // generated is one row of generate's TSV output, read by column name.
@@ -317,5 +319,45 @@ func TestGenerateUniqueByQQWing(t *testing.T) {
 	}
 	if got := strings.Count(string(out), "The solution to the puzzle is unique."); got != n {
 		t.Errorf("qqwing finds %d of %d puzzles unique:\n%s", got, n, out)
+	}
+}
+
+// TestGenerateLevel makes puzzles at every default level: each is unique
+// and rates in its level when rated again from scratch, and the output
+// is the same on one and on three workers.
+func TestGenerateLevel(t *testing.T) {
+	for _, lv := range level.Default().Names() {
+		args := []string{"generate", "--level", lv, "-n", "4", "--seed", "7", "--format", "tsv"}
+		one := pressrun(t, "", append(args, "--workers", "1")...)
+		three := pressrun(t, "", append(args, "--workers", "3")...)
+		if one.code != 0 || one.stdout != three.stdout {
+			t.Fatalf("%s: exit %d; 1 and 3 workers differ:\n%s\n%s%s", lv, one.code, one.stdout, three.stdout, one.stderr)
+		}
+		lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
+		header := strings.Split(lines[0], "\t")
+		if len(lines) != 5 || header[5] != "level" || header[len(header)-1] != "techniques" {
+			t.Fatalf("%s: output\n%s", lv, one.stdout)
+		}
+		var s engine.Solver
+		for _, l := range lines[1:] {
+			f := strings.Split(l, "\t")
+			g := engine.MustParse(f[1])
+			if n, _ := s.CountSolutions(g, 2); n != 1 {
+				t.Errorf("%s: %s has %d solutions", lv, f[1], n)
+			}
+			r, err := rate.Rate(g, level.Default())
+			if err != nil || r.Level != lv || f[5] != lv {
+				t.Errorf("%s: %s printed as %s, rates %s (er %v, %v)", lv, f[1], f[5], r.Level, r.ER, err)
+			}
+		}
+	}
+	for _, bad := range [][]string{
+		{"generate", "--level", "fiendish"},
+		{"generate", "--level", "easy", "--clues", "30"},
+		{"generate", "--level", "hard", "--pattern", "testdata/pattern.txt"},
+	} {
+		if r := pressrun(t, "", bad...); r.code != 2 || !strings.Contains(r.stderr, "--") {
+			t.Errorf("%v: exit %d, %s", bad, r.code, r.stderr)
+		}
 	}
 }

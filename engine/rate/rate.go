@@ -30,20 +30,41 @@ type Ratings struct {
 // Rate rates the puzzle g, which must have exactly one solution
 // (logic.ErrNotUnique otherwise), and names its level on the ladder.
 func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) {
+	r, err := Logic(g)
+	if err != nil {
+		return Ratings{}, err
+	}
+	r.Measure(g, ladder)
+	return r, nil
+}
+
+// Logic is the first half of Rate: the logical solver's ratings only,
+// without the metrics and the level, for a quick check against rules on
+// er, ep, ed, score or steps (LogicColumns) before the full rating.
+func Logic(g engine.Grid) (Ratings, error) {
 	res, err := logic.Solve(g)
 	if err != nil {
 		return Ratings{}, err
 	}
 	r := Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps),
-		Techniques: map[string]int{}, Metrics: Measure(g, Seed)}
+		Techniques: map[string]int{}}
 	for _, t := range logic.Techniques() {
 		if n := res.Count(t); n > 0 {
 			r.Techniques[t.Key()] += n
 		}
 	}
-	r.Level = ladder.Of(r)
 	return r, nil
 }
+
+// Measure is the second half of Rate: it adds the metrics of g to r, the
+// logical ratings of g, and names the level on the ladder.
+func (r *Ratings) Measure(g engine.Grid, ladder level.Ladder) {
+	r.Metrics = Measure(g, Seed)
+	r.Level = ladder.Of(r)
+}
+
+// LogicColumns are the columns Logic fills.
+var LogicColumns = []string{"er", "ep", "ed", "score", "steps"}
 
 // Columns are the rating columns, in the order `pressrun rate` prints
 // them; Column reads each.
