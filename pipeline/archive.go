@@ -23,21 +23,27 @@ type Provenance struct {
 type Prepared struct {
 	Puzzle store.Puzzle
 	Reason string
+	// Known is what the archive already holds of it (Preparer.Archive):
+	// a duplicate is not rated, and Puzzle has no Ratings.
+	Known store.Outcome
 }
 
 // Preparer checks, rates and canonicalises puzzles for the archive. It is
 // not safe for concurrent use: make one per worker.
 type Preparer struct {
 	Provenance Provenance
-	solver     engine.Solver
+	// Archive, when set, is asked before rating whether the puzzle is
+	// already archived; such a puzzle is not rated again.
+	Archive *store.DB
+	solver  engine.Solver
 }
 
 // RaterVersion names the rating code the archive records with ratings.
 const RaterVersion = rate.Version
 
-// Prepare checks that g has exactly one solution, rates it and computes its
-// canonical form and id.
-func (p *Preparer) Prepare(g engine.Grid) Prepared {
+// Prepare checks that g has exactly one solution, computes its canonical
+// form and id, and rates it unless the archive holds it already.
+func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	sol, n := p.solver.Solve(g)
 	switch n {
 	case 0:
@@ -45,16 +51,27 @@ func (p *Preparer) Prepare(g engine.Grid) Prepared {
 	case 2:
 		return Prepared{Reason: "puzzle has 2 or more solutions"}
 	}
+	canon, _ := engine.Canonical(g)
+	out := Prepared{Puzzle: store.Puzzle{
+		Givens: g, Solution: sol, Canonical: canon, ID: store.PuzzleID(canon),
+		Source: p.Provenance.Source, Label: p.Provenance.Label, Version: p.Provenance.Version,
+		Seed: p.Provenance.Seed,
+	}}
+	if p.Archive != nil {
+		known, err := p.Archive.Lookup(ctx, g, canon)
+		if err != nil {
+			return Prepared{Reason: err.Error()}
+		}
+		if out.Known = known; known != store.Added {
+			return out
+		}
+	}
 	r, err := Rate(g)
 	if err != nil {
 		return Prepared{Reason: err.Error()}
 	}
-	canon, _ := engine.Canonical(g)
-	return Prepared{Puzzle: store.Puzzle{
-		Givens: g, Solution: sol, Canonical: canon, ID: store.PuzzleID(canon),
-		Source: p.Provenance.Source, Label: p.Provenance.Label, Version: p.Provenance.Version,
-		Seed: p.Provenance.Seed, Ratings: &r,
-	}}
+	out.Puzzle.Ratings = &r
+	return out
 }
 
 // Rate rates a puzzle for the archive: every rating column, and its level
@@ -83,6 +100,20 @@ type Importer struct {
 	BatchSize int // 0 means 10,000
 	Stats     store.InsertStats
 	batch     []store.Puzzle
+}
+
+// AddPrepared counts a puzzle the archive already holds (Prepared.Known)
+// as a duplicate, and queues the others.
+func (im *Importer) AddPrepared(ctx context.Context, p Prepared) error {
+	switch p.Known {
+	case store.DuplicateExact:
+		im.Stats.Exact++
+		return nil
+	case store.DuplicateIsomorphic:
+		im.Stats.Isomorphic++
+		return nil
+	}
+	return im.Add(ctx, p.Puzzle)
 }
 
 // Add queues a puzzle, writing the batch when it is full.

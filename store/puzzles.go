@@ -286,6 +286,28 @@ func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 	})
 }
 
+// Lookup says whether a puzzle with canonical form canonical is archived:
+// Added when it is not, DuplicateExact when the archived one has the same
+// givens as g, DuplicateIsomorphic when it is an equivalent puzzle. It is
+// what an import asks before the costly rating of a puzzle; Insert still
+// decides, for puzzles archived in between.
+func (s *DB) Lookup(ctx context.Context, g, canonical engine.Grid) (Outcome, error) {
+	k, _ := key(PuzzleID(canonical))
+	var givens, stored string
+	err := s.db.QueryRowContext(ctx, `SELECT givens, canonical FROM puzzles WHERE id = ?`, k).Scan(&givens, &stored)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Added, nil
+	case err != nil:
+		return Added, fmt.Errorf("store: look up %s: %w", g, err)
+	case stored != canonical.String():
+		return Added, fmt.Errorf("store: puzzle %s: id %s is taken by another canonical form (%s): a hash collision", g, PuzzleID(canonical), stored)
+	case givens == g.String():
+		return DuplicateExact, nil
+	}
+	return DuplicateIsomorphic, nil
+}
+
 // ErrNotFound is returned for an id that matches no puzzle.
 var ErrNotFound = errors.New("no such puzzle")
 

@@ -188,6 +188,21 @@ func TestInsertDeduplicates(t *testing.T) {
 		}
 		moved = append(moved, q)
 	}
+	// Lookup, which an import asks before rating, agrees with Insert.
+	for i, want := range []struct {
+		g    engine.Grid
+		want Outcome
+	}{{ps[0].Givens, DuplicateExact}, {moved[0].Givens, DuplicateIsomorphic}} {
+		canon, _ := engine.Canonical(want.g)
+		if got, err := db.Lookup(ctx, want.g, canon); err != nil || got != want.want {
+			t.Errorf("Lookup %d: %v %v, want %v", i, got, err, want.want)
+		}
+	}
+	fresh := engine.MustParse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	canon, _ := engine.Canonical(fresh)
+	if got, err := db.Lookup(ctx, fresh, canon); err != nil || got != Added {
+		t.Errorf("Lookup of a new puzzle: %v %v", got, err)
+	}
 	outs, st, err := db.Insert(ctx, moved)
 	if err != nil || st.Added != 0 || st.Isomorphic != len(moved) {
 		t.Fatalf("transformed insert: %+v %v", st, err)

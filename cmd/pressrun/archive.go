@@ -395,8 +395,8 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 	var errStopped = usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
 	err := eachPuzzleParallel(ctx, e, files, keepGoing, workers,
 		func() func(engine.Grid) pipeline.Prepared {
-			var prep pipeline.Preparer
-			return prep.Prepare
+			prep := pipeline.Preparer{Archive: db}
+			return func(g engine.Grid) pipeline.Prepared { return prep.Prepare(ctx, g) }
 		},
 		func(at position, _ engine.Grid, p pipeline.Prepared) error {
 			if p.Reason != "" {
@@ -411,7 +411,7 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 			if label == "" {
 				p.Puzzle.Label = filepath.Base(at.file)
 			}
-			return im.Add(ctx, p.Puzzle)
+			return im.AddPrepared(ctx, p)
 		})
 	// Whatever was prepared is stored, also after Ctrl-C: nothing rated is lost.
 	if ferr := im.Flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
