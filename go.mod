@@ -7,6 +7,7 @@ require (
 	github.com/mattn/go-sqlite3 v1.14.53
 	golang.org/x/image v0.47.0
 	golang.org/x/sync v0.24.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

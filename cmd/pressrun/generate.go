@@ -41,10 +41,10 @@ Symmetries: none, rot180, rot90, mirror, flip, diagonal, antidiagonal, and
 random (one of the others, none included, drawn per puzzle).
 
 --level L makes puzzles at level L of the default ladder (easy, medium,
-hard, expert, evil; see 'pressrun help rate'): easy and medium puzzles are
-dug from a full grid only while the level's singles still solve them (so
-they are not minimal), harder ones are minimal puzzles kept when their
-rating falls in the level. tsv and json then add every column of
+hard, expert, evil; see 'pressrun help rate') or of the --levels file:
+levels up to er 1.5 or 2.5 are dug from a full grid only while hidden
+singles (or all singles) still solve them, so they are not minimal; other
+levels are minimal puzzles kept when their ratings meet the level's rules. tsv and json then add every column of
 'pressrun rate' after symmetry. --pattern, --clues and --minimal do not
 apply with --level.`,
 	setup: setupGenerate,
@@ -59,7 +59,8 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	minimal := fs.Bool("minimal", true, "make minimal puzzles; --minimal=false with --clues stops digging at a\ncount drawn from the range")
 	workers := fs.Int("workers", 0, "number of generating goroutines `W` (default: one per CPU core)")
 	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
-	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil")
+	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil, or a level of --levels")
+	levels := levelsFlag(fs)
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
@@ -91,8 +92,14 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
 				"--minimal=false needs --clues to say where to stop digging")
 		}
+		if *levels != "" && *levelName == "" {
+			return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")
+		}
 		if *levelName != "" {
-			ladder := level.Default()
+			ladder, err := loadLadder(*levels)
+			if err != nil {
+				return err
+			}
 			lv, ok := ladder.Find(*levelName)
 			if !ok {
 				return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))

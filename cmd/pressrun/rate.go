@@ -10,8 +10,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
@@ -25,8 +28,10 @@ Rate reads puzzles as solve does and rates each over --workers goroutines,
 printing the rows in input order. Columns:
 
   puzzle      the puzzle
-  level       its level on the default ladder: easy (er <= 1.5), medium
-              (<= 2.5), hard (<= 4.4), expert (<= 6.5), evil
+  level       its level: the first of the ladder whose rules hold; the
+              default ladder is easy (er <= 1.5), medium (<= 2.5), hard
+              (<= 4.4), expert (<= 6.5), evil; --levels FILE reads another
+              (configs/levels.yaml is the default, as a file to edit)
   er, ep, ed  Sudoku Explainer's scale: the hardest step of the simplest
               solution; the hardest up to the first placement; the first
               step's rating
@@ -69,7 +74,12 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
 	workers := fs.Int("workers", 0, "number of rating goroutines `W` (default: one per CPU core)")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
+	levels := levelsFlag(fs)
 	return func(ctx context.Context, e *env, files []string) error {
+		ladder, err := loadLadder(*levels)
+		if err != nil {
+			return err
+		}
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
 		}
@@ -95,11 +105,11 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					if reason := uniqueness(&s, g); reason != "" {
 						return rated{reason: reason}
 					}
-					r, err := pipeline.Rate(g)
+					r, err := rate.Rate(g, ladder)
 					if err != nil {
 						return rated{reason: err.Error()}
 					}
-					return rated{r: r}
+					return rated{r: pipeline.ArchiveRatings(r)}
 				}
 			},
 			func(at position, g engine.Grid, v rated) error {
@@ -119,6 +129,23 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		return err
 	}
+}
+
+// levelsFlag defines --levels, the ladder's file.
+func levelsFlag(fs *flag.FlagSet) *string {
+	return fs.String("levels", "", "read the level ladder from `FILE` (YAML, as configs/levels.yaml; default: easy,\nmedium, hard, expert, evil by er)")
+}
+
+// loadLadder reads the --levels file, or gives the default ladder for "".
+func loadLadder(path string) (level.Ladder, error) {
+	if path == "" {
+		return level.Default(), nil
+	}
+	ladder, err := configs.LoadLevels(path)
+	if err != nil {
+		return nil, usagef("configs/levels.yaml is the default ladder, as a file to start from", "--levels %v", err)
+	}
+	return ladder, nil
 }
 
 // uniqueness is "" for a puzzle with exactly one solution, and otherwise

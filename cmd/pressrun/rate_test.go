@@ -108,3 +108,34 @@ func TestRateOrderAndJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsFile: rate and generate --level follow a ladder from a file,
+// and a bad file names its line and field.
+func TestLevelsFile(t *testing.T) {
+	dir := t.TempDir()
+	ladder := filepath.Join(dir, "ladder.yaml")
+	writeLines(t, ladder, "levels:", "  - name: gentle", `    rules: ["er <= 2.5"]`, "  - name: tough", `    rules: ["er > 2.5", "score > 0"]`)
+	in := filepath.Join(dir, "in.txt")
+	writeLines(t, in, rateEasy, rateHard)
+	r := pressrun(t, "", "rate", "--levels", ladder, in)
+	rows := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(rows) != 3 || strings.Split(rows[1], "\t")[1] != "gentle" || strings.Split(rows[2], "\t")[1] != "tough" {
+		t.Fatalf("rate --levels: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	g := pressrun(t, "", "generate", "--levels", ladder, "--level", "tough", "-n", "2", "--seed", "3", "--format", "tsv")
+	if g.code != 0 || strings.Count(g.stdout, "\ttough\t") != 2 {
+		t.Fatalf("generate --levels: exit %d\n%s%s", g.code, g.stdout, g.stderr)
+	}
+
+	bad := filepath.Join(dir, "bad.yaml")
+	writeLines(t, bad, "levels:", "  - name: gentle", `    rules: ["er up to 2.5"]`)
+	for _, args := range [][]string{{"rate", "--levels", bad, in}, {"generate", "--levels", bad, "--level", "gentle"}} {
+		r := pressrun(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "bad.yaml:3: levels[0].rules[0]: rule \"er up to 2.5\"") || r.stdout != "" {
+			t.Errorf("%v: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+		}
+	}
+	if r := pressrun(t, "", "generate", "--levels", ladder, "--level", "hard"); r.code != 2 || !strings.Contains(r.stderr, "gentle, tough") {
+		t.Errorf("a level the file lacks: exit %d %s", r.code, r.stderr)
+	}
+}

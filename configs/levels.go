@@ -1,0 +1,143 @@
+// Package configs reads what editors write: level ladders today (a
+// ladder's levels, each a name and rules on the ratings), YAML read with
+// gopkg.in/yaml.v3 and unknown fields refused. Every error names the file,
+// the line and the field.
+package configs
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
+)
+
+// levelsFile is a levels file:
+//
+//	levels:
+//	  - name: easy
+//	    rules: ["er <= 1.5"]
+//	    description: Hidden singles.
+type levelsFile struct {
+	Levels []levelSpec `yaml:"levels"`
+}
+
+type levelSpec struct {
+	Name        yaml.Node   `yaml:"name"`
+	Rules       []yaml.Node `yaml:"rules"`
+	Description string      `yaml:"description"`
+}
+
+// Error is a problem in a file: where, which field, and what is wrong.
+type Error struct {
+	File  string
+	Line  int
+	Field string // "levels[2].rules[0]"; empty when the file as a whole is wrong
+	Msg   string
+}
+
+func (e *Error) Error() string {
+	at := e.File
+	if e.Line > 0 {
+		at = fmt.Sprintf("%s:%d", e.File, e.Line)
+	}
+	if e.Field == "" {
+		return fmt.Sprintf("%s: %s", at, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s: %s", at, e.Field, e.Msg)
+}
+
+// RuleColumns are the rating columns a level rule may bound.
+func RuleColumns() []string {
+	return append(slices.Clone(rate.Columns), "steps", "ruleguesses", "rulebacktracks")
+}
+
+// LoadLevels reads a levels file.
+func LoadLevels(path string) (level.Ladder, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &Error{File: path, Msg: err.Error()}
+	}
+	return ParseLevels(path, data)
+}
+
+// yamlLine finds the "line N: what" of a yaml.v3 error.
+var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
+
+// yamlError turns a yaml.v3 error into an *Error naming the line.
+func yamlError(file string, err error) error {
+	var te *yaml.TypeError
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		msg = te.Errors[0]
+	}
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		line := 0
+		fmt.Sscan(m[1], &line)
+		return &Error{File: file, Line: line, Msg: m[2]}
+	}
+	return &Error{File: file, Msg: msg}
+}
+
+// ParseLevels reads a levels file's bytes; file names it in errors.
+func ParseLevels(file string, data []byte) (level.Ladder, error) {
+	var f levelsFile
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		if err == io.EOF {
+			return nil, &Error{File: file, Msg: "empty file: want a list of levels under \"levels:\""}
+		}
+		return nil, yamlError(file, err)
+	}
+	if len(f.Levels) == 0 {
+		return nil, &Error{File: file, Field: "levels", Msg: "want at least one level"}
+	}
+	columns := RuleColumns()
+	var ladder level.Ladder
+	for i, spec := range f.Levels {
+		field := fmt.Sprintf("levels[%d]", i)
+		name := strings.TrimSpace(spec.Name.Value)
+		if spec.Name.Kind != yaml.ScalarNode || name == "" {
+			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: "want a name"}
+		}
+		if ladder.Index(name) >= 0 {
+			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: fmt.Sprintf("level %q is named twice", name)}
+		}
+		if len(spec.Rules) == 0 {
+			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".rules", Msg: "want at least one rule, such as \"er 2.5-4.4\""}
+		}
+		lv := level.Level{Name: name, Description: spec.Description}
+		for j, node := range spec.Rules {
+			at := &Error{File: file, Line: node.Line, Field: fmt.Sprintf("%s.rules[%d]", field, j)}
+			if node.Kind != yaml.ScalarNode {
+				at.Msg = "want a rule such as \"er 2.5-4.4\", \"er <= 1.5\" or \"score > 800\""
+				return nil, at
+			}
+			r, err := level.ParseRule(node.Value)
+			if err != nil {
+				at.Msg = strings.TrimPrefix(err.Error(), "level: ")
+				return nil, at
+			}
+			if !slices.Contains(columns, r.Column) {
+				at.Msg = fmt.Sprintf("no rating column %q; want one of %s", r.Column, strings.Join(columns, ", "))
+				return nil, at
+			}
+			lv.Rules = append(lv.Rules, r)
+		}
+		ladder = append(ladder, lv)
+	}
+	return ladder, nil
+}

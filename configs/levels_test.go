@@ -1,0 +1,65 @@
+package configs
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/level"
+)
+
+// The shipped levels.yaml is the default ladder, word for word.
+func TestLevelsYAMLIsTheDefault(t *testing.T) {
+	got, err := LoadLevels("levels.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, level.Default()) {
+		t.Fatalf("levels.yaml:\n%+v\nlevel.Default():\n%+v", got, level.Default())
+	}
+}
+
+func TestLevelsCustom(t *testing.T) {
+	ladder, err := ParseLevels("l.yaml", []byte(`levels:
+  - name: gentle
+    rules: ["er <= 2.5", "score <= 900"]
+  - name: tough
+    rules: ["er > 2.5"]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ladder.Names(); !reflect.DeepEqual(got, []string{"gentle", "tough"}) {
+		t.Fatalf("names %v", got)
+	}
+	if !ladder[0].Holds(ratings{"er": 2.0, "score": 800}) || ladder[0].Holds(ratings{"er": 2.0, "score": 1000}) {
+		t.Fatal("gentle's two rules do not both apply")
+	}
+}
+
+type ratings map[string]float64
+
+func (r ratings) Column(name string) (float64, bool) { v, ok := r[name]; return v, ok }
+
+func TestLevelsErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "l.yaml: empty file"},
+		{"levels: []\n", "l.yaml: levels: want at least one level"},
+		{"levels:\n  - name: a\n    rule: [\"er <= 1\"]\n", "l.yaml:3: field rule not found"},
+		{"levels:\n  - name: a\n    rules: [\"er <= 1\"]\n  - name: b\n    rules:\n      - er 1-2\n      - er between 2 and 3\n",
+			`l.yaml:7: levels[1].rules[1]: rule "er between 2 and 3": want COLUMN MIN-MAX`},
+		{"levels:\n  - name: a\n    rules: [\"speed <= 1\"]\n", `l.yaml:3: levels[0].rules[0]: no rating column "speed"`},
+		{"levels:\n  - name: a\n    rules: [\"er <= 1\"]\n  - name: a\n    rules: [\"er > 1\"]\n", `l.yaml:4: levels[1].name: level "a" is named twice`},
+		{"levels:\n  - name: a\n", "l.yaml:2: levels[0].rules: want at least one rule"},
+		{"levels:\n  - rules: [\"er <= 1\"]\n", "levels[0].name: want a name"},
+		{"levels: [\n", "l.yaml:1: did not find expected node content"},
+	} {
+		_, err := ParseLevels("l.yaml", []byte(tc.text))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) && !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	if _, err := LoadLevels("no-such.yaml"); err == nil || err.Error() != "no-such.yaml: no such file or directory" {
+		t.Errorf("missing file: %v", err)
+	}
+}
