@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -106,13 +107,27 @@ func (s *DB) Insert(ctx context.Context, batch []Puzzle) ([]Outcome, InsertStats
 			batch[i].ID = PuzzleID(batch[i].Canonical)
 		}
 	}
+	// Rows go in in id order, the table's key order, so that SQLite
+	// appends to pages near each other instead of all over the file; the
+	// sort is stable, so of two copies in the batch the later one is still
+	// the duplicate.
+	order := make([]int, len(batch))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(batch[a].ID, batch[b].ID) })
+	sorted := make([]Puzzle, len(batch))
+	for i, j := range order {
+		sorted[i] = batch[j]
+	}
+	sortedOut := make([]Outcome, len(batch))
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		st = InsertStats{}
 		var stmts chunkStatements
 		defer stmts.close()
-		for start := 0; start < len(batch); start += insertChunk {
-			chunk := batch[start:min(start+insertChunk, len(batch))]
-			if err := s.insertChunk(ctx, tx, &stmts, chunk, out[start:start+len(chunk)], &st, now); err != nil {
+		for start := 0; start < len(sorted); start += insertChunk {
+			chunk := sorted[start:min(start+insertChunk, len(sorted))]
+			if err := s.insertChunk(ctx, tx, &stmts, chunk, sortedOut[start:start+len(chunk)], &st, now); err != nil {
 				return err
 			}
 		}
@@ -120,6 +135,9 @@ func (s *DB) Insert(ctx context.Context, batch []Puzzle) ([]Outcome, InsertStats
 	})
 	if err != nil {
 		return nil, InsertStats{}, fmt.Errorf("store: insert: %w", err)
+	}
+	for i, j := range order {
+		out[j] = sortedOut[i]
 	}
 	return out, st, nil
 }
