@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
 )
 
 // The benchmarks rate the realistic mix a generator sees: uniformly
@@ -54,4 +55,17 @@ func BenchmarkRuleBased(b *testing.B) {
 
 func BenchmarkMeasure(b *testing.B) {
 	bench(b, func(g engine.Grid, i int) { sink += Measure(g, uint64(i)).WNEF })
+}
+
+// BenchmarkRate is the whole rating `pressrun rate` and the archive give a
+// puzzle: the logical solver, every metric and the level.
+func BenchmarkRate(b *testing.B) {
+	ladder := level.Default()
+	bench(b, func(g engine.Grid, _ int) {
+		r, err := Rate(g, ladder)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += r.ER
+	})
 }
