@@ -11,50 +11,209 @@ import "fmt"
 // places in the set. Ratings depend on the pivot's candidate count:
 // WXYZ 5.5-5.6, VWXYZ 6.2-6.4 (SE's base plus a tenth per step toward
 // the middle size).
+//
+// SE tries the pivots in order, and for each the sets of its wings (in
+// the order of its peers), keeping the lowest rating, then the most
+// eliminations, then the first found. The search here takes the sets by
+// their n digits instead, for each digit set only the cells within it,
+// and keeps the same set by comparing the sets' places in SE's order.
 func (b *Board) findBentSet(n int) (Step, bool) {
-	var best Step
-	bestElims := -1
-	var wings [4]int
-	for pivot := 0; pivot < 81; pivot++ {
-		pc := b.Cand[pivot]
-		if pc.Count() < 2 || pc.Count() > n {
-			continue
+	bs := bentSearch{b: b, n: n, digitCells: b.digitCells(), bestElims: -1}
+	// The cells that may be in a set: two to n candidates.
+	var small cellSet
+	var present Digits
+	for c := 0; c < 81; c++ {
+		if k := b.Cand[c].Count(); k >= 2 && k <= n {
+			small = small.or(cellBit(c))
+			present |= b.Cand[c]
 		}
-		var cands [20]int
-		nc := 0
-		for _, p := range peers[pivot] {
-			if k := b.Cand[p].Count(); k >= 2 && k <= n && (b.Cand[p]|pc).Count() <= n {
-				cands[nc] = p
-				nc++
-			}
-		}
-		rating := bentSetRating(n, pc.Count())
-		if bestElims >= 0 && rating > best.Rating+1e-9 {
-			continue
-		}
-		var rec func(start, depth int, union Digits)
-		rec = func(start, depth int, union Digits) {
-			if union.Count() > n {
-				return
-			}
-			if depth == n-1 {
-				if union.Count() != n {
-					return
-				}
-				var cells [5]int
-				cells[0] = pivot
-				copy(cells[1:], wings[:n-1])
-				b.weighBentSet(cells[:n], union, n, rating, &best, &bestElims)
-				return
-			}
-			for i := start; i < nc; i++ {
-				wings[depth] = cands[i]
-				rec(i+1, depth+1, union|b.Cand[cands[i]])
-			}
-		}
-		rec(0, 0, pc)
 	}
-	return best, bestElims >= 0
+	var ratings [6]float64 // by the pivot's candidate count
+	for k := 2; k <= n; k++ {
+		ratings[k] = bentSetRating(n, k)
+	}
+	var digits [9]int
+	nd := 0
+	for x := present; x != 0; x &= x - 1 {
+		digits[nd] = x.First()
+		nd++
+	}
+	var buf [5]int
+	idx := buf[:n]
+	for ok := firstCombination(idx, nd); ok; ok = nextCombination(idx, nd) {
+		var set Digits
+		for _, i := range idx {
+			set |= digitBit(digits[i])
+		}
+		within := small // the cells with no digit outside the set
+		for x := present &^ set; x != 0; x &= x - 1 {
+			within = within.andNot(bs.digitCells[x.First()])
+		}
+		if within.count() < n {
+			continue
+		}
+		for pivots := within; !pivots.empty(); pivots = pivots.rest() {
+			pivot := pivots.first()
+			pc := b.Cand[pivot]
+			rating := ratings[pc.Count()]
+			if bs.bestElims >= 0 && rating > bs.bestRating+1e-9 {
+				continue // a worse rating cannot win
+			}
+			nw := 0
+			for w := peerSet[pivot].and(within); !w.empty(); w = w.rest() {
+				bs.wings[nw] = w.first()
+				nw++
+			}
+			if nw < n-1 {
+				continue
+			}
+			bs.later[nw] = 0
+			for i := nw - 1; i >= 0; i-- {
+				bs.later[i] = bs.later[i+1] | b.Cand[bs.wings[i]]
+			}
+			if (pc | bs.later[0]) != set {
+				continue
+			}
+			bs.nWings, bs.rating, bs.set = nw, rating, set
+			bs.cells[0], bs.cand[0] = pivot, pc
+			bs.extend(0, 1, pc, 0)
+		}
+	}
+	if bs.bestElims < 0 {
+		return Step{}, false
+	}
+	return bs.step(), true
+}
+
+// bentSearch is findBentSet's state: the set being built (pivot first,
+// then wings in cell order, the order of the pivot's peers) and the best
+// set so far.
+type bentSearch struct {
+	b          *Board
+	n          int
+	digitCells [10]cellSet
+	set        Digits     // the digits of the sets searched
+	wings      [20]int    // the pivot's peers that may be wings
+	later      [21]Digits // later[i]: the digits of wings[i:]
+	nWings     int
+	rating     float64 // the pivot's rating
+	cells      [5]int
+	cand       [5]Digits
+
+	bestCells   [5]int
+	bestUnion   Digits
+	bestTargets Digits
+	bestRating  float64
+	bestElims   int // -1 while nothing is found
+}
+
+// extend adds wings from wings[start:] to the first size cells of the
+// set, whose digits are union, unrestricted of them the digits two
+// cells of the set that do not see each other share, and weighs every
+// full set. Sets that cannot yield a step are cut short: those the
+// wings left cannot make up to the digit set, those with two
+// unrestricted digits (adding cells never undoes that), and those with
+// an unrestricted digit without a victim (adding cells only removes
+// victims).
+func (bs *bentSearch) extend(start, size int, union, unrestricted Digits) {
+	last := size+1 == bs.n
+	for i := start; i <= bs.nWings-(bs.n-size); i++ {
+		w := bs.wings[i]
+		cw := bs.b.Cand[w]
+		u := union | cw
+		if u|bs.later[i+1] != bs.set || last && u != bs.set {
+			continue
+		}
+		var apart Digits // digits of the wings that do not see w (the pivot does)
+		for j := 1; j < size; j++ {
+			if !isPeer[bs.cells[j]][w] {
+				apart |= bs.cand[j]
+			}
+		}
+		z := unrestricted | cw&apart
+		if z.Count() > 1 {
+			continue
+		}
+		bs.cells[size], bs.cand[size] = w, cw
+		if z != 0 && bs.victims(bs.cells[:size+1], z.First()).empty() {
+			continue
+		}
+		if last {
+			bs.weigh(u, z)
+		} else {
+			bs.extend(i+1, size+1, u, z)
+		}
+	}
+}
+
+// weigh keeps the full set when it eliminates something and beats the
+// best so far: a lower rating, or the same with more eliminations, or
+// the same with as many and an earlier place in SE's order.
+func (bs *bentSearch) weigh(union, unrestricted Digits) {
+	targets := union
+	if unrestricted != 0 {
+		targets = unrestricted
+	}
+	elims := 0
+	for x := targets; x != 0; x &= x - 1 {
+		elims += bs.victims(bs.cells[:bs.n], x.First()).count()
+	}
+	if elims == 0 {
+		return
+	}
+	if bs.bestElims >= 0 && bs.rating > bs.bestRating-1e-9 {
+		// Not a lower rating: the same, as a worse one is not tried.
+		if elims < bs.bestElims || elims == bs.bestElims && !bs.before(bs.bestCells) {
+			return
+		}
+	}
+	bs.bestCells, bs.bestUnion, bs.bestTargets = bs.cells, union, targets
+	bs.bestRating, bs.bestElims = bs.rating, elims
+}
+
+// before reports whether the set being weighed comes before the set
+// cells in SE's order: by pivot, then by wings (both in cell order).
+func (bs *bentSearch) before(cells [5]int) bool {
+	for i := 0; i < bs.n; i++ {
+		if bs.cells[i] != cells[i] {
+			return bs.cells[i] < cells[i]
+		}
+	}
+	return false
+}
+
+// victims are the cells outside the set that hold d and see every cell
+// of the set holding d.
+func (bs *bentSearch) victims(cells []int, d int) cellSet {
+	v := bs.digitCells[d]
+	for _, c := range cells {
+		v = v.andNot(cellBit(c))
+		if bs.b.Cand[c].Has(d) {
+			v = v.and(peerSet[c])
+		}
+	}
+	return v
+}
+
+// step describes the best set.
+func (bs *bentSearch) step() Step {
+	cells := bs.bestCells[:bs.n]
+	var rs []Candidate
+	for x := bs.bestTargets; x != 0; x &= x - 1 {
+		d := x.First()
+		for v := bs.victims(cells, d); !v.empty(); v = v.rest() {
+			rs = append(rs, Candidate{v.first(), d})
+		}
+	}
+	t := WXYZWing
+	if bs.n == 5 {
+		t = VWXYZWing
+	}
+	s := newStep(t)
+	s.Rating = bs.bestRating
+	s.Cells, s.Digits, s.Remove = append([]int(nil), cells...), bs.bestUnion, rs
+	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, bs.bestUnion, cellName(cells[0]), cellsName(cells[1:]), removals(rs))
+	return s
 }
 
 func bentSetRating(n, pivotSize int) float64 {
@@ -67,72 +226,4 @@ func bentSetRating(n, pivotSize int) float64 {
 		d = -d
 	}
 	return base + float64((n-mid)-d)/10
-}
-
-func (b *Board) weighBentSet(cells []int, union Digits, n int, rating float64, best *Step, bestElims *int) {
-	// A digit is restricted when its cells in the set all see each other.
-	var unrestricted, targets Digits
-	for x := union; x != 0; x &= x - 1 {
-		d := x.First()
-		bit := digitBit(d)
-		ok := true
-		for i := 0; i < len(cells) && ok; i++ {
-			if b.Cand[cells[i]]&bit == 0 {
-				continue
-			}
-			for j := i + 1; j < len(cells); j++ {
-				if b.Cand[cells[j]]&bit != 0 && !isPeer[cells[i]][cells[j]] {
-					ok = false
-					break
-				}
-			}
-		}
-		if !ok {
-			unrestricted |= bit
-		}
-	}
-	switch unrestricted.Count() {
-	case 0:
-		targets = union
-	case 1:
-		targets = unrestricted
-	default:
-		return
-	}
-	var rs []Candidate
-	for x := targets; x != 0; x &= x - 1 {
-		d := x.First()
-		bit := digitBit(d)
-		first := -1
-		for _, c := range cells {
-			if b.Cand[c]&bit != 0 {
-				first = c
-				break
-			}
-		}
-	victims:
-		for _, p := range peers[first] {
-			if b.Cand[p]&bit == 0 {
-				continue
-			}
-			for _, c := range cells {
-				if c == p || b.Cand[c]&bit != 0 && !isPeer[c][p] {
-					continue victims
-				}
-			}
-			rs = append(rs, Candidate{p, d})
-		}
-	}
-	if len(rs) == 0 || *bestElims >= 0 && (rating > best.Rating-1e-9 && len(rs) <= *bestElims) {
-		return
-	}
-	t := WXYZWing
-	if n == 5 {
-		t = VWXYZWing
-	}
-	s := newStep(t)
-	s.Rating = rating
-	s.Cells, s.Digits, s.Remove = append([]int(nil), cells...), union, rs
-	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, union, cellName(cells[0]), cellsName(cells[1:]), removals(rs))
-	*best, *bestElims = s, len(rs)
 }

@@ -62,16 +62,27 @@ type Board struct {
 	Given engine.Grid // the puzzle's givens, to tell them from placements
 	empty int         // empty cells left
 	ch    *chainer    // the chain engine's buffers, made on first use
+	// budget is the chain work allowed (0 for no limit), for the
+	// chain engine when it is made.
+	budget int
 	// pos caches positions: the places of digit d in house h, bit i for
-	// the house's i-th cell. refresh recomputes it; the ladder calls it
-	// before every step.
-	pos [27][10]uint16
+	// the house's i-th cell; emptyIn the empty cells of each house.
+	// place and eliminate keep them up to date.
+	pos     [27][10]uint16
+	emptyIn [27]uint8
 }
 
-// refresh recomputes the position cache from the candidates.
+// refresh recomputes the position cache and the empty cell counts from
+// the cells and candidates, for a board whose fields were set directly.
 func (b *Board) refresh() {
 	b.pos = [27][10]uint16{}
+	b.emptyIn = [27]uint8{}
 	for c := 0; c < 81; c++ {
+		if b.Cells[c] == 0 {
+			for k := 0; k < 3; k++ {
+				b.emptyIn[houseOf[c][k]]++
+			}
+		}
 		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
 			d := bits.TrailingZeros16(x)
 			for k := 0; k < 3; k++ {
@@ -89,6 +100,12 @@ func NewBoard(puzzle engine.Grid) *Board {
 		b.Cand[c] = allDigits
 	}
 	b.empty = 81
+	for h := 0; h < 27; h++ {
+		b.emptyIn[h] = 9
+		for d := 1; d <= 9; d++ {
+			b.pos[h][d] = 0x1ff
+		}
+	}
 	for c, v := range puzzle {
 		if v != 0 {
 			b.place(c, int(v))
@@ -107,12 +124,17 @@ func (b *Board) Empty() int { return b.empty }
 func (b *Board) place(c, d int) {
 	if b.Cells[c] == 0 {
 		b.empty--
+		for k := 0; k < 3; k++ {
+			b.emptyIn[houseOf[c][k]]--
+		}
 	}
 	b.Cells[c] = uint8(d)
+	for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
+		b.unpos(c, bits.TrailingZeros16(x))
+	}
 	b.Cand[c] = 0
-	m := ^digitBit(d)
 	for _, p := range peers[c] {
-		b.Cand[p] &= m
+		b.eliminate(p, d)
 	}
 }
 
@@ -122,7 +144,15 @@ func (b *Board) eliminate(c, d int) bool {
 		return false
 	}
 	b.Cand[c] &^= digitBit(d)
+	b.unpos(c, d)
 	return true
+}
+
+// unpos takes cell c out of the positions of d.
+func (b *Board) unpos(c, d int) {
+	for k := 0; k < 3; k++ {
+		b.pos[houseOf[c][k]][d] &^= 1 << houseIndex[c][k]
+	}
 }
 
 // Contradiction reports a position no solution can come from: an empty
@@ -184,6 +214,8 @@ var (
 	// crossMask[h1][h2] holds the positions of h1 (bit i for its i-th
 	// cell) that lie in h2.
 	crossMask [27][27]uint16
+	// houseCells holds the cells of each house.
+	houseCells [27]cellSet
 )
 
 func init() {
@@ -208,6 +240,7 @@ func init() {
 	for h := 0; h < 27; h++ {
 		for i, c := range houses[h] {
 			houseIndex[c][h/9] = uint8(i)
+			houseCells[h] = houseCells[h].or(cellBit(c))
 		}
 	}
 	for h1 := 0; h1 < 27; h1++ {
@@ -241,18 +274,32 @@ func init() {
 }
 
 // houseName names a house for the step text: "row 3", "column 7", "box 5".
-func houseName(h int) string {
-	switch {
-	case h < 9:
-		return fmt.Sprintf("row %d", h+1)
-	case h < 18:
-		return fmt.Sprintf("column %d", h-8)
-	default:
-		return fmt.Sprintf("box %d", h-17)
-	}
-}
+func houseName(h int) string { return houseNames[h] }
 
-func cellName(c int) string { return engine.CellName(c) }
+func cellName(c int) string { return cellNames[c] }
+
+// The names of the houses and cells, made once.
+var (
+	houseNames = func() (names [27]string) {
+		for h := range names {
+			switch {
+			case h < 9:
+				names[h] = fmt.Sprintf("row %d", h+1)
+			case h < 18:
+				names[h] = fmt.Sprintf("column %d", h-8)
+			default:
+				names[h] = fmt.Sprintf("box %d", h-17)
+			}
+		}
+		return
+	}()
+	cellNames = func() (names [81]string) {
+		for c := range names {
+			names[c] = engine.CellName(c)
+		}
+		return
+	}()
+)
 
 // cellsName names a list of cells compactly: "r1c2, r3c4".
 func cellsName(cells []int) string {

@@ -64,6 +64,17 @@ type potSet [numPots/64 + 1]uint64
 func (s *potSet) add(p int)      { s[p>>6] |= 1 << (p & 63) }
 func (s *potSet) has(p int) bool { return s[p>>6]&(1<<(p&63)) != 0 }
 
+// addNew adds p, reporting whether it was not in the set yet.
+func (s *potSet) addNew(p int) bool {
+	w := &s[p>>6]
+	bit := uint64(1) << (p & 63)
+	if *w&bit != 0 {
+		return false
+	}
+	*w |= bit
+	return true
+}
+
 // lengthBonus is Sudoku Explainer's addition, in tenths, for a chain's
 // complexity (the number of distinct potentials in it): nothing up to 6,
 // then one tenth for each ceiling 4, 6, 8, 12, 16, 24, 32, ... that
@@ -103,4 +114,106 @@ func maxComplexity(base, limit int) int {
 		odd = !odd
 	}
 	return ceil + 2
+}
+
+// candLinks locates the static links of one candidate (cell c, digit d)
+// of the chain grid in the chainer's linkBuf, for the searches that do
+// not change the grid. From start, in SE's order:
+//   - the "on" potentials c<>d switches on: c's other candidate when c
+//     is bivalue (cellOn), then d's other place in each of c's houses
+//     where d has two, without repeats (nOn in all);
+//   - the "off" potentials c=d switches off: c's other candidates (nCell
+//     of them), then d's other places in c's houses (nOff in all).
+type candLinks struct {
+	start  uint16
+	nOn    uint8
+	cellOn bool
+	nCell  uint8
+	nOff   uint8
+}
+
+// loadLinks computes the static links of every candidate of ch.g, and
+// the cells of each digit.
+func (ch *chainer) loadLinks() {
+	g := &ch.g
+	ch.gCells = [10]cellSet{}
+	buf := ch.linkBuf[:0]
+	for c := 0; c < 81; c++ {
+		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
+			d := bits.TrailingZeros16(x)
+			ch.gCells[d] = ch.gCells[d].or(cellBit(c))
+			l := candLinks{start: uint16(len(buf)), cellOn: g.cand[c].Count() == 2}
+			var ons [4]int
+			n := g.offToOn(potOf(c, d, false), true, true, &ons)
+			for _, q := range ons[:n] {
+				buf = append(buf, int16(q))
+			}
+			l.nOn = uint8(n)
+			var offs [28]int
+			n = g.onToOff(potOf(c, d, true), true, &offs)
+			for _, q := range offs[:n] {
+				buf = append(buf, int16(q))
+			}
+			l.nOff = uint8(n)
+			l.nCell = uint8(g.cand[c].Count() - 1)
+			ch.links[c*9+d-1] = l
+		}
+	}
+	ch.linkBuf = buf
+	for k := range ch.switching {
+		ch.switching[k] = potSet{}
+		y, x := k&1 != 0, k&2 != 0
+		for c := 0; c < 81; c++ {
+			for m := uint16(g.cand[c]); m != 0; m &= m - 1 {
+				p := potOf(c, bits.TrailingZeros16(m), false)
+				if len(ch.staticOns(p, y, x)) > 0 {
+					ch.switching[k].add(p)
+				}
+			}
+		}
+	}
+}
+
+// kindIndex numbers the link kinds: bit 0 cell links (y), bit 1 house
+// links (x).
+func kindIndex(y, x bool) int {
+	k := 0
+	if y {
+		k |= 1
+	}
+	if x {
+		k |= 2
+	}
+	return k
+}
+
+// staticOffs is onToOff from the static links.
+func (ch *chainer) staticOffs(p int, y bool) []int16 {
+	l := ch.links[p>>1]
+	lo, hi := int(l.start)+int(l.nOn), int(l.start)+int(l.nOn)+int(l.nOff)
+	if !y {
+		lo += int(l.nCell)
+	}
+	return ch.linkBuf[lo:hi]
+}
+
+// staticOns is offToOn from the static links; the potentials that switch
+// an "on" potential p on are the same with the state off.
+func (ch *chainer) staticOns(p int, y, x bool) []int16 {
+	l := ch.links[p>>1]
+	lo, hi := int(l.start), int(l.start)+int(l.nOn)
+	if l.cellOn {
+		if !y {
+			lo++
+		}
+		if !x {
+			hi = lo + 1
+			if !y {
+				hi = lo
+			}
+		}
+	} else if !x {
+		hi = lo
+	}
+	return ch.linkBuf[lo:hi]
 }

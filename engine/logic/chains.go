@@ -11,20 +11,37 @@ type chainer struct {
 	g cgrid // the position searched
 	w cgrid // a dynamic run's working copy
 
-	// Unary (single-assumption, static) searches.
-	seen   potSet
-	parent [numPots]int16
-	depth  [numPots]int16
-	qa, qb []int16
+	// The static links of g's candidates (by candidate index) and what
+	// is known from them, made by loadLinks whenever g is loaded.
+	links   [numCands]candLinks
+	linkBuf []int16
+	gCells  [10]cellSet // the cells of each digit in g
+	// switching[kindIndex(y, x)] holds the "off" potentials of g that
+	// switch something on with those links.
+	switching [4]potSet
 
-	// Multiple and dynamic searches: one run per assumption, cached for
-	// the pass.
+	// Unary (single-assumption, static) searches.
+	seen    potSet
+	parent  [numPots]int16
+	qa, qb  []int16
+	pathBuf []int
+
+	// Multiple and dynamic searches: one run per "on" assumption, cached
+	// for the pass, and a scratch run for the "off" ones, each wanted
+	// once.
 	runs    []*run
 	runOf   [numPots]int32 // index+1 into runs of the run from a potential
 	runUsed int
+	scratch *run
 	stamp   uint32
 
 	truncated bool // a unary run stopped at its depth limit
+
+	// The unary runs of findUnaryChains' previous pass, by kind and
+	// source, and the potentials they keep, in one arena per pass
+	// parity.
+	unaryRecs [3][]unaryRec
+	arena     [2][]int16
 
 	work   int // implications derived so far in this solve
 	budget int // the most work allowed; 0 for no limit

@@ -8,73 +8,74 @@ import "fmt"
 // when it puts one digit twice in a house or leaves an excluder without a
 // candidate; a value of either cell in no possible pair goes.
 func (b *Board) findAlignedPairExclusion() (Step, bool) {
-	var base []int
-	var excl [81][]int
+	var bivalue, single cellSet
 	for c := 0; c < 81; c++ {
-		if b.Cand[c].Count() < 2 {
-			continue
-		}
-		single := false
-		var ex []int
-		for _, p := range peers[c] {
-			switch b.Cand[p].Count() {
-			case 1:
-				single = true
-			case 2:
-				ex = append(ex, p)
-			}
-		}
-		if !single && len(ex) > 0 {
-			base = append(base, c)
-			excl[c] = ex
+		switch b.Cand[c].Count() {
+		case 1:
+			single = single.or(cellBit(c))
+		case 2:
+			bivalue = bivalue.or(cellBit(c))
 		}
 	}
-	for i := 0; i < len(base); i++ {
-		for j := i + 1; j < len(base); j++ {
+	var base [81]int
+	var excl [81]cellSet
+	nb := 0
+	for c := 0; c < 81; c++ {
+		if b.Cand[c].Count() < 2 || !peerSet[c].and(single).empty() {
+			continue
+		}
+		if ex := peerSet[c].and(bivalue); !ex.empty() {
+			base[nb] = c
+			excl[c] = ex
+			nb++
+		}
+	}
+	for i := 0; i < nb; i++ {
+		for j := i + 1; j < nb; j++ {
 			c0, c1 := base[i], base[j]
-			var common []int
-			for _, e := range excl[c0] {
-				if contains(excl[c1], e) {
-					common = append(common, e)
-				}
-			}
-			if len(common) < 2 {
+			common := excl[c0].and(excl[c1])
+			if common.count() < 2 {
 				continue
+			}
+			// An excluder {a,b} rules out the pair of values (a, b) and
+			// (b, a): excluded[a] holds b and excluded[b] holds a.
+			var excluded [10]Digits
+			for e := common; !e.empty(); e = e.rest() {
+				ce := b.Cand[e.first()]
+				lo, hi := ce.First(), (ce & (ce - 1)).First()
+				excluded[lo] |= digitBit(hi)
+				excluded[hi] |= digitBit(lo)
 			}
 			var allowed0, allowed1 Digits
-			for _, v0 := range b.Cand[c0].List() {
-				for _, v1 := range b.Cand[c1].List() {
-					if v0 == v1 && isPeer[c0][c1] {
+			for x0 := b.Cand[c0]; x0 != 0; x0 &= x0 - 1 {
+				v0 := x0.First()
+				for x1 := b.Cand[c1]; x1 != 0; x1 &= x1 - 1 {
+					v1 := x1.First()
+					if v0 == v1 && isPeer[c0][c1] || excluded[v0].Has(v1) {
 						continue
 					}
-					ok := true
-					for _, e := range common {
-						if b.Cand[e]&^(digitBit(v0)|digitBit(v1)) == 0 {
-							ok = false
-							break
-						}
-					}
-					if ok {
-						allowed0 |= digitBit(v0)
-						allowed1 |= digitBit(v1)
-					}
+					allowed0 |= digitBit(v0)
+					allowed1 |= digitBit(v1)
 				}
 			}
-			var rs []Candidate
-			for _, v := range (b.Cand[c0] &^ allowed0).List() {
-				rs = append(rs, Candidate{c0, v})
-			}
-			for _, v := range (b.Cand[c1] &^ allowed1).List() {
-				rs = append(rs, Candidate{c1, v})
-			}
-			if len(rs) == 0 {
+			if b.Cand[c0]&^allowed0 == 0 && b.Cand[c1]&^allowed1 == 0 {
 				continue
 			}
+			var rs []Candidate
+			for x := b.Cand[c0] &^ allowed0; x != 0; x &= x - 1 {
+				rs = append(rs, Candidate{c0, x.First()})
+			}
+			for x := b.Cand[c1] &^ allowed1; x != 0; x &= x - 1 {
+				rs = append(rs, Candidate{c1, x.First()})
+			}
 			s := newStep(AlignedPairExclusion)
-			s.Cells = append([]int{c0, c1}, common...)
+			s.Cells = []int{c0, c1}
+			for e := common; !e.empty(); e = e.rest() {
+				s.Cells = append(s.Cells, e.first())
+			}
 			s.Remove = rs
 			s.Text = fmt.Sprintf("aligned pair exclusion %s, %s (excluders %s): %s",
-				cellName(c0), cellName(c1), cellsName(common), removals(rs))
+				cellName(c0), cellName(c1), cellsName(s.Cells[2:]), removals(rs))
 			return s, true
 		}
 	}

@@ -30,25 +30,19 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 			if k < n {
 				continue
 			}
-			var found Step
-			ok := false
-			combinations(k, n, func(idx []int) bool {
+			var buf [9]int
+			idx := buf[:n]
+			for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
 				var union uint16
 				for _, i := range idx {
 					union |= pos[i]
 				}
 				if bits.OnesCount16(union) != n {
-					return false
+					continue
 				}
-				var baseSet [9]bool
-				var cells []int
+				var baseSet uint16 // the base lines, bit i for line i
 				for _, i := range idx {
-					baseSet[lines[i]] = true
-					for j := 0; j < 9; j++ {
-						if pos[i]&(1<<j) != 0 {
-							cells = append(cells, houses[base+lines[i]][j])
-						}
-					}
+					baseSet |= 1 << lines[i]
 				}
 				var rs []Candidate
 				for j := 0; j < 9; j++ {
@@ -56,26 +50,30 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 						continue
 					}
 					for i, c := range houses[cover+j] {
-						if !baseSet[i] && b.Cand[c].Has(d) {
+						if baseSet&(1<<i) == 0 && b.Cand[c].Has(d) {
 							rs = append(rs, Candidate{c, d})
 						}
 					}
 				}
 				if len(rs) == 0 {
-					return false
+					continue
 				}
-				found = newStep(t)
-				found.Cells, found.Digits, found.Remove = cells, digitBit(d), rs
+				var cells []int
+				for _, i := range idx {
+					for j := 0; j < 9; j++ {
+						if pos[i]&(1<<j) != 0 {
+							cells = append(cells, houses[base+lines[i]][j])
+						}
+					}
+				}
+				s := newStep(t)
+				s.Cells, s.Digits, s.Remove = cells, digitBit(d), rs
 				what := "rows"
 				if !byRow {
 					what = "columns"
 				}
-				found.Text = fmt.Sprintf("%s %d in %s (%s): %s", fishNames[n], d, what, cellsName(cells), removals(rs))
-				ok = true
-				return true
-			})
-			if ok {
-				return found, true
+				s.Text = fmt.Sprintf("%s %d in %s (%s): %s", fishNames[n], d, what, cellsName(cells), removals(rs))
+				return s, true
 			}
 		}
 	}

@@ -100,6 +100,17 @@ func (ch *chainer) runFrom(p int, m chainMode) *run {
 	return r
 }
 
+// runOnce returns the propagation from potential p in the chainer's
+// scratch run, for a run wanted only once in a pass (from an "off"
+// potential), and only until the next call.
+func (ch *chainer) runOnce(p int, m chainMode) *run {
+	if ch.scratch == nil {
+		ch.scratch = &run{absurdOn: -1, absurdOf: -1}
+	}
+	ch.propagate(ch.scratch, p, m)
+	return ch.scratch
+}
+
 // startPass forgets the runs of the previous pass.
 func (ch *chainer) startPass() {
 	for i := 0; i < ch.runUsed; i++ {
@@ -124,15 +135,15 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 	} else {
 		r.qOff = append(r.qOff, 0)
 	}
-	var hidden [16]int16
 	onHead, offHead := 0, 0
 	for r.absurdOn < 0 {
 		if onHead < len(r.qOn) {
 			n := int(r.qOn[onHead])
 			onHead++
-			var offs [28]int
-			no := g.onToOff(int(r.nodes[n].pot), y, &offs)
-			for _, q := range offs[:no] {
+			var buf [28]int16
+			offs := ch.onToOff(g, int(r.nodes[n].pot), y, m.dynamic, &buf)
+			for _, q16 := range offs {
+				q := int(q16)
 				ch.work++
 				if i := r.idx[q^1]; i > 0 {
 					r.absurdOn = int(i - 1)
@@ -153,7 +164,15 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		p := int(r.nodes[n].pot)
 		c, d := potCell(p), potDigit(p)
 		var out [4]int
-		k := g.offToOn(p, y, true, &out)
+		var k int
+		if m.dynamic {
+			k = g.offToOn(p, y, true, &out)
+		} else {
+			for _, q := range ch.staticOns(p, y, true) {
+				out[k] = int(q)
+				k++
+			}
+		}
 		// The hidden parents: what the dynamic run has removed where
 		// each link was found.
 		var hidBuf [4][16]int16
@@ -162,6 +181,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			for i := 0; i < k; i++ {
 				q := out[i]
 				qc := potCell(q)
+				hidden := &hidBuf[i]
 				nh := 0
 				if qc == c {
 					for x := ch.g.cand[c] &^ g.cand[c]; x != 0; x &= x - 1 {
@@ -180,7 +200,6 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 						}
 					}
 				}
-				hidBuf[i] = hidden
 				hidN[i] = nh
 			}
 			g.remove(c, d)
@@ -198,6 +217,32 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			}
 		}
 	}
+}
+
+// onToOff lists the potentials an "on" potential switches off in g, in
+// SE's order: from the static links of ch.g or, in a dynamic run, from
+// those still in g (which only loses candidates from ch.g).
+func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[28]int16) []int16 {
+	if !dynamic {
+		return ch.staticOffs(p, y)
+	}
+	c, d := potCell(p), potDigit(p)
+	n := 0
+	if y {
+		base := potOf(c, 1, false) - 2
+		for x := uint16(g.cand[c] &^ digitBit(d)); x != 0; x &= x - 1 {
+			buf[n] = int16(base + 2*bits.TrailingZeros16(x))
+			n++
+		}
+	}
+	bit := digitBit(d)
+	for _, q := range ch.staticOffs(p, false) {
+		if g.cand[potCell(int(q))]&bit != 0 {
+			buf[n] = q
+			n++
+		}
+	}
+	return buf[:n]
 }
 
 // sharedHouseOf is the house, in SE's link order (box, row, column),
@@ -248,10 +293,37 @@ type forcingCand struct {
 	target  int // the concluded potential
 	sortKey int
 	kind    string
-	from    string
+	from    forcingSource
 	runs    [9]*run
 	nodes   [9]int
 	n       int
+}
+
+// forcingSource is what a conclusion follows from, named in its
+// sentence (made only for the conclusions kept).
+type forcingSource struct {
+	what        uint8 // fromOn, fromOff, fromRegion or fromCell
+	cell, digit int
+	house       int
+}
+
+const (
+	fromOn     = iota // cell=digit
+	fromOff           // cell<>digit
+	fromRegion        // digit in house
+	fromCell          // cell
+)
+
+func (fs forcingSource) String() string {
+	switch fs.what {
+	case fromOn:
+		return Candidate{fs.cell, fs.digit}.String()
+	case fromOff:
+		return fmt.Sprintf("%s<>%d", cellName(fs.cell), fs.digit)
+	case fromRegion:
+		return fmt.Sprintf("%d in %s", fs.digit, houseName(fs.house))
+	}
+	return cellName(fs.cell)
 }
 
 func (fc *forcingCand) push(r *run, node int) {
@@ -307,6 +379,7 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 func (b *Board) findForcing(m chainMode) (Step, bool) {
 	ch := b.chainer()
 	ch.g.load(b)
+	ch.loadLinks()
 	ch.startPass()
 	defer ch.startPass()
 	var best chainBest
@@ -337,14 +410,14 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 			if m.dynamic {
 				// Contradictions from "on" and from "off".
 				if rOn.absurdOn >= 0 {
-					fc := forcingCand{target: pOn ^ 1, sortKey: 7, kind: "contradiction", from: Candidate{c, d}.String()}
+					fc := forcingCand{target: pOn ^ 1, sortKey: 7, kind: "contradiction", from: forcingSource{what: fromOn, cell: c, digit: d}}
 					fc.push(rOn, rOn.absurdOn)
 					fc.push(rOn, rOn.absurdOf)
 					ch.weigh(&fc, m, tBinary, &best)
 				}
-				rOff := ch.runFrom(pOn^1, m)
+				rOff := ch.runOnce(pOn^1, m)
 				if rOff.absurdOn >= 0 {
-					fc := forcingCand{target: pOn, sortKey: 7, kind: "contradiction", from: fmt.Sprintf("%s<>%d", cellName(c), d)}
+					fc := forcingCand{target: pOn, sortKey: 7, kind: "contradiction", from: forcingSource{what: fromOff, cell: c, digit: d}}
 					fc.push(rOff, rOff.absurdOn)
 					fc.push(rOff, rOff.absurdOf)
 					ch.weigh(&fc, m, tBinary, &best)
@@ -362,7 +435,7 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 							if j == 0 {
 								continue
 							}
-							fc := forcingCand{target: q, sortKey: 1, kind: "double", from: Candidate{c, d}.String()}
+							fc := forcingCand{target: q, sortKey: 1, kind: "double", from: forcingSource{what: fromOn, cell: c, digit: d}}
 							fc.push(rOn, i)
 							fc.push(rOff, int(j-1))
 							ch.weigh(&fc, m, tBinary, &best)
@@ -398,7 +471,7 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 				if ch.overBudget() {
 					return Step{}, false
 				}
-				ch.reductions(&inter, rOn, rr[:nr], m, tRegion, 6, "region", fmt.Sprintf("%d in %s", d, houseName(h)), &best)
+				ch.reductions(&inter, rOn, rr[:nr], m, tRegion, 6, "region", forcingSource{what: fromRegion, digit: d, house: h}, &best)
 			}
 			if first {
 				cellOn, first = rOn.set, false
@@ -422,14 +495,14 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 			rr[nr] = r
 			nr++
 		}
-		ch.reductions(&cellOn, firstRun, rr[:nr], m, tCell, 5, "cell", cellName(c), &best)
+		ch.reductions(&cellOn, firstRun, rr[:nr], m, tCell, 5, "cell", forcingSource{what: fromCell, cell: c}, &best)
 	}
 	return best.step, best.ok
 }
 
 // reductions weighs the potentials common to all runs rr (inter), on
 // ones first, in the discovery order of run order.
-func (ch *chainer) reductions(inter *potSet, order *run, rr []*run, m chainMode, t Technique, sortKey int, kind, from string, best *chainBest) {
+func (ch *chainer) reductions(inter *potSet, order *run, rr []*run, m chainMode, t Technique, sortKey int, kind string, from forcingSource, best *chainBest) {
 	empty := true
 	for _, w := range inter {
 		if w != 0 {

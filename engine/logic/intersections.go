@@ -40,33 +40,33 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 				if pos&(pos-1) == 0 {
 					continue // placed, or a single
 				}
-				for i2 := 0; i2 < 9; i2++ {
-					h2 := pass.to + i2
-					if !crosses(h1, h2) || !b.within(h1, pos, h2) {
-						continue
-					}
-					if direct {
-						if s, ok := b.directLocking(t, h1, h2, d); ok {
-							return s, true
-						}
-						continue
-					}
-					var rs []Candidate
-					for _, c := range houses[h2] {
-						if !inHouse(c, h1) && b.Cand[c].Has(d) {
-							rs = append(rs, Candidate{c, d})
-						}
-					}
-					if len(rs) == 0 {
-						continue
-					}
-					s := newStep(t)
-					s.Cells = b.cellsOf(h1, pos)
-					s.Digits = digitBit(d)
-					s.Remove = rs
-					s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, houseName(h1), houseName(h2), removals(rs))
-					return s, true
+				// The one house of the other kind that may hold all
+				// the places: the first place's.
+				h2 := houseOf[houses[h1][bitIndex(pos)]][pass.to/9]
+				if !b.within(h1, pos, h2) {
+					continue
 				}
+				if direct {
+					if s, ok := b.directLocking(t, h1, h2, d); ok {
+						return s, true
+					}
+					continue
+				}
+				var rs []Candidate
+				for _, c := range houses[h2] {
+					if !inHouse(c, h1) && b.Cand[c].Has(d) {
+						rs = append(rs, Candidate{c, d})
+					}
+				}
+				if len(rs) == 0 {
+					continue
+				}
+				s := newStep(t)
+				s.Cells = b.cellsOf(h1, pos)
+				s.Digits = digitBit(d)
+				s.Remove = rs
+				s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, houseName(h1), houseName(h2), removals(rs))
+				return s, true
 			}
 		}
 	}

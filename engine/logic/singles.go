@@ -18,18 +18,17 @@ var seHouses = func() (hs [27]int) {
 // findLastValue finds a house with one empty cell left.
 func (b *Board) findLastValue() (Step, bool) {
 	for _, h := range seHouses {
-		cell, n := -1, 0
+		if b.emptyIn[h] != 1 {
+			continue
+		}
+		cell := -1
 		var placed Digits
 		for _, c := range houses[h] {
 			if v := b.Cells[c]; v != 0 {
 				placed |= digitBit(int(v))
 			} else {
 				cell = c
-				n++
 			}
-		}
-		if n != 1 {
-			continue
 		}
 		d := (allDigits &^ placed).First()
 		if d == 0 || !b.Cand[cell].Has(d) {
@@ -86,12 +85,4 @@ func (b *Board) findNakedSingle() (Step, bool) {
 func bitIndex(m uint16) int { return bits.TrailingZeros16(m) }
 
 // emptyCells counts the empty cells of house h.
-func (b *Board) emptyCells(h int) int {
-	n := 0
-	for _, c := range houses[h] {
-		if b.Cells[c] == 0 {
-			n++
-		}
-	}
-	return n
-}
+func (b *Board) emptyCells(h int) int { return int(b.emptyIn[h]) }

@@ -129,7 +129,7 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 	}
 	res := Result{Solution: solution}
 	b := NewBoard(puzzle)
-	b.ch = newChainer(budget)
+	b.budget = budget
 	placed := false
 	for !b.Solved() {
 		step, ok := b.next()
@@ -153,14 +153,15 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 		res.Counts[step.Technique]++
 		res.Steps = append(res.Steps, step)
 	}
-	res.OverBudget = b.ch.overBudget()
-	res.Work = b.ch.work
+	if b.ch != nil {
+		res.OverBudget = b.ch.overBudget()
+		res.Work = b.ch.work
+	}
 	return res, nil
 }
 
 // next finds the step of the first rung that makes progress.
 func (b *Board) next() (Step, bool) {
-	b.refresh()
 	for _, r := range ladder {
 		if s, ok := r.find(b); ok {
 			return s, true
@@ -172,10 +173,11 @@ func (b *Board) next() (Step, bool) {
 	return Step{}, false
 }
 
-// chainer returns the board's chain engine, making one on first use.
+// chainer returns the board's chain engine, making one, with the
+// board's budget, on first use.
 func (b *Board) chainer() *chainer {
 	if b.ch == nil {
-		b.ch = newChainer(0)
+		b.ch = newChainer(b.budget)
 	}
 	return b.ch
 }

@@ -16,81 +16,133 @@ type strongLink struct{ h, a, b int }
 // goes from the cells seeing both ends. Keeps the lowest rating, then the
 // most eliminations, as SE sorts them.
 func (b *Board) findStrongLinks(n int) (Step, bool) {
-	var best Step
-	bestElims := -1
-	var chain [4]strongLink
-	var links []strongLink
-	var d int
-	var rec func(depth int)
-	rec = func(depth int) {
-		if depth == n {
-			b.weighStrongLinks(chain[:n], d, &best, &bestElims)
-			return
-		}
-		for _, l := range links {
-			if depth > 0 {
-				prev := chain[depth-1]
-				if l.h == prev.h || !isPeer[prev.b][l.a] {
-					continue
-				}
-			}
-			used := false
-			for _, m := range chain[:depth] {
-				used = used || m.h == l.h || m.a == l.a || m.a == l.b || m.b == l.a || m.b == l.b
-			}
-			if !used {
-				chain[depth] = l
-				rec(depth + 1)
-			}
-		}
-	}
-	for d = 1; d <= 9; d++ {
-		links = links[:0]
+	sl := strongLinkSearch{n: n, bestElims: -1}
+	digitCells := b.digitCells()
+	for d := 1; d <= 9; d++ {
+		nl := 0
 		for h := 0; h < 27; h++ {
 			pos := b.positions(h, d)
 			if bits.OnesCount16(pos) != 2 {
 				continue
 			}
 			x, y := houses[h][bitIndex(pos)], houses[h][bitIndex(pos&(pos-1))]
-			links = append(links, strongLink{h, x, y}, strongLink{h, y, x})
+			sl.links[nl], sl.links[nl+1] = strongLink{h, x, y}, strongLink{h, y, x}
+			nl += 2
 		}
-		if len(links) >= 2*n {
-			rec(0)
-		}
-	}
-	return best, bestElims >= 0
-}
-
-func (b *Board) weighStrongLinks(chain []strongLink, d int, best *Step, bestElims *int) {
-	r := strongLinksRating(chain)
-	if *bestElims >= 0 && r > best.Rating+1e-9 {
-		return
-	}
-	start, end := chain[0].a, chain[len(chain)-1].b
-	var rs []Candidate
-	for _, p := range peers[start] {
-		if p == end || !isPeer[end][p] || !b.Cand[p].Has(d) {
+		if nl < 2*n {
 			continue
 		}
-		inChain := false
-		for _, l := range chain {
-			inChain = inChain || l.a == p || l.b == p
+		// The links that may follow each link: another house, joined by
+		// a weak link.
+		for i, l := range sl.links[:nl] {
+			k := 0
+			for j, m := range sl.links[:nl] {
+				if m.h != l.h && isPeer[l.b][m.a] {
+					sl.next[i][k] = uint8(j)
+					k++
+				}
+			}
+			sl.nNext[i] = uint8(k)
 		}
-		if !inChain {
-			rs = append(rs, Candidate{p, d})
+		sl.d, sl.holders = d, digitCells[d]
+		for i, l := range sl.links[:nl] {
+			pool := sl.holders.and(peerSet[l.a]).andNot(cellBit(l.b))
+			if pool.empty() {
+				continue
+			}
+			sl.chain[0] = l
+			sl.extend(i, 1, pool, cellBit(l.a).or(cellBit(l.b)), 1<<l.h)
 		}
 	}
-	if len(rs) == 0 || *bestElims >= 0 && r > best.Rating-1e-9 && len(rs) <= *bestElims {
+	if sl.bestElims < 0 {
+		return Step{}, false
+	}
+	return sl.step(), true
+}
+
+// strongLinkSearch is findStrongLinks' state: the digit's links, the
+// chain being built and the best chain so far.
+type strongLinkSearch struct {
+	n       int
+	d       int
+	links   [54]strongLink // both ways of every link of d
+	next    [54][54]uint8  // next[i] lists the links that may follow links[i]
+	nNext   [54]uint8
+	holders cellSet // the cells holding d
+	chain   [4]strongLink
+
+	best        [4]strongLink
+	bestD       int
+	bestHolders cellSet
+	bestRating  float64
+	bestElims   int // -1 while nothing is found
+}
+
+// extend adds links after links[prev], the last of the first depth links
+// of the chain, whose cells and houses are used, weighing every full
+// chain. pool holds the cells that may still be victims: those holding d
+// that see the start of the chain, outside the chain; a chain whose pool
+// is empty is cut short.
+func (sl *strongLinkSearch) extend(prev, depth int, pool, used cellSet, usedHouses uint32) {
+	for _, j := range sl.next[prev][:sl.nNext[prev]] {
+		l := sl.links[j]
+		if usedHouses&(1<<l.h) != 0 || used.has(l.a) || used.has(l.b) {
+			continue
+		}
+		p := pool.andNot(cellBit(l.a)).andNot(cellBit(l.b))
+		if p.empty() {
+			continue
+		}
+		sl.chain[depth] = l
+		if depth+1 == sl.n {
+			sl.weigh(p.and(peerSet[l.b]))
+		} else {
+			sl.extend(int(j), depth+1, p, used.or(cellBit(l.a)).or(cellBit(l.b)), usedHouses|1<<l.h)
+		}
+	}
+}
+
+// weigh keeps the full chain, whose victims are given, when it
+// eliminates something and beats the best so far: a lower rating, or
+// the same with more eliminations.
+func (sl *strongLinkSearch) weigh(victims cellSet) {
+	elims := victims.count()
+	if elims == 0 {
 		return
 	}
+	r := strongLinksRating(sl.chain[:sl.n])
+	if sl.bestElims >= 0 && (r > sl.bestRating+1e-9 || r > sl.bestRating-1e-9 && elims <= sl.bestElims) {
+		return
+	}
+	sl.best, sl.bestD, sl.bestHolders = sl.chain, sl.d, sl.holders
+	sl.bestRating, sl.bestElims = r, elims
+}
+
+// strongLinkVictims are the cells of holders that see both ends of the
+// chain, the chain's cells excepted.
+func strongLinkVictims(chain []strongLink, holders cellSet) cellSet {
+	v := holders.and(peerSet[chain[0].a]).and(peerSet[chain[len(chain)-1].b])
+	for _, l := range chain {
+		v = v.andNot(cellBit(l.a)).andNot(cellBit(l.b))
+	}
+	return v
+}
+
+// step describes the best chain.
+func (sl *strongLinkSearch) step() Step {
+	chain, d := sl.best[:sl.n], sl.bestD
+	var rs []Candidate
+	for v := strongLinkVictims(chain, sl.bestHolders); !v.empty(); v = v.rest() {
+		rs = append(rs, Candidate{v.first(), d})
+	}
 	s := newStep(StrongLinks)
-	s.Rating = r
+	s.Rating = sl.bestRating
 	s.Digits, s.Remove = digitBit(d), rs
 	for _, l := range chain {
 		s.Cells = append(s.Cells, l.a, l.b)
 	}
 	s.Text = fmt.Sprintf("%d strong links on %d (%s): %s", len(chain), d, cellsName(s.Cells), removals(rs))
-	*best, *bestElims = s, len(rs)
+	return s
 }
 
 // strongLinksRating rates a chain by the kinds of its houses: three

@@ -28,22 +28,23 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 		if k < n {
 			continue
 		}
-		var found Step
-		ok := combinations(k, n, func(idx []int) bool {
+		var buf [9]int
+		idx := buf[:n]
+		for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
 			var union Digits
 			for _, i := range idx {
 				union |= b.Cand[houses[h][elig[i]]]
 			}
 			if union.Count() != n {
-				return false
+				continue
 			}
-			set := make([]int, n)
-			for j, i := range idx {
-				set[j] = houses[h][elig[i]]
+			var inSet uint16 // the set's positions in the house
+			for _, i := range idx {
+				inSet |= 1 << elig[i]
 			}
 			var rs []Candidate
-			for _, c := range houses[h] {
-				if b.Cand[c]&union == 0 || contains(set, c) {
+			for i, c := range houses[h] {
+				if b.Cand[c]&union == 0 || inSet&(1<<i) != 0 {
 					continue
 				}
 				for x := b.Cand[c] & union; x != 0; x &= x - 1 {
@@ -51,15 +52,16 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 				}
 			}
 			if len(rs) == 0 {
-				return false
+				continue
 			}
-			found = newStep(t)
-			found.Cells, found.Digits, found.Remove = set, union, rs
-			found.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, houseName(h), cellsName(set), removals(rs))
-			return true
-		})
-		if ok {
-			return found, true
+			set := make([]int, n)
+			for j, i := range idx {
+				set[j] = houses[h][elig[i]]
+			}
+			s := newStep(t)
+			s.Cells, s.Digits, s.Remove = set, union, rs
+			s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, houseName(h), cellsName(set), removals(rs))
+			return s, true
 		}
 	}
 	return Step{}, false
@@ -93,8 +95,9 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 		if k < n {
 			continue
 		}
-		var found Step
-		ok := combinations(k, n, func(idx []int) bool {
+		var buf [9]int
+		idx := buf[:n]
+		for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
 			var union uint16
 			var ds Digits
 			for _, i := range idx {
@@ -102,14 +105,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 				ds |= digitBit(elig[i])
 			}
 			if bits.OnesCount16(union) != n {
-				return false
-			}
-			set := b.cellsOf(h, union)
-			var rs []Candidate
-			for _, c := range set {
-				for x := b.Cand[c] &^ ds; x != 0; x &= x - 1 {
-					rs = append(rs, Candidate{c, Digits(x).First()})
-				}
+				continue
 			}
 			if direct {
 				for d := 1; d <= 9; d++ {
@@ -119,53 +115,68 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 					}
 					if rest := p &^ union; rest != 0 && rest&(rest-1) == 0 {
 						cell := houses[h][bitIndex(rest)]
+						set := b.cellsOf(h, union)
 						s := newStep(t)
 						s.Cells, s.Digits = set, ds
 						s.Place = []Candidate{{cell, d}}
 						s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %d",
 							cellName(cell), subsetNames[n], ds, houseName(h), cellsName(set), d)
-						found = s
-						return true
+						return s, true
 					}
 				}
-				return false
+				continue
 			}
-			if len(rs) == 0 {
-				return false
+			removed := false
+			for x := union; x != 0; x &= x - 1 {
+				if b.Cand[houses[h][bitIndex(x)]]&^ds != 0 {
+					removed = true
+					break
+				}
+			}
+			if !removed {
+				continue
+			}
+			set := b.cellsOf(h, union)
+			var rs []Candidate
+			for _, c := range set {
+				for x := b.Cand[c] &^ ds; x != 0; x &= x - 1 {
+					rs = append(rs, Candidate{c, Digits(x).First()})
+				}
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, ds, rs
 			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, houseName(h), cellsName(set), removals(rs))
-			found = s
-			return true
-		})
-		if ok {
-			return found, true
+			return s, true
 		}
 	}
 	return Step{}, false
 }
 
-// combinations calls f with every n-element subset of 0..k-1 (as indexes
-// in increasing order, the order Sudoku Explainer enumerates them) until
-// f returns true.
-func combinations(k, n int, f func([]int) bool) bool {
-	var buf [9]int
-	idx := buf[:n]
-	var rec func(start, depth int) bool
-	rec = func(start, depth int) bool {
-		if depth == n {
-			return f(idx)
-		}
-		for i := start; i <= k-(n-depth); i++ {
-			idx[depth] = i
-			if rec(i+1, depth+1) {
-				return true
-			}
-		}
+// firstCombination sets idx to the first n-element subset of 0..k-1
+// (n = len(idx)), reporting whether there is one; nextCombination moves it
+// to the next. The subsets come as indexes in increasing order, in
+// lexicographic order: the order Sudoku Explainer enumerates them.
+func firstCombination(idx []int, k int) bool {
+	for i := range idx {
+		idx[i] = i
+	}
+	return len(idx) <= k
+}
+
+func nextCombination(idx []int, k int) bool {
+	n := len(idx)
+	i := n - 1
+	for i >= 0 && idx[i] == k-n+i {
+		i--
+	}
+	if i < 0 {
 		return false
 	}
-	return rec(0, 0)
+	idx[i]++
+	for j := i + 1; j < n; j++ {
+		idx[j] = idx[j-1] + 1
+	}
+	return true
 }
 
 func contains(s []int, x int) bool {

@@ -18,8 +18,11 @@ import (
 var turbotPasses = [5][2]int{{0, 0}, {9, 9}, {9, 0}, {0, 18}, {9, 18}}
 
 func (b *Board) findTurbot() (Step, bool) {
-	var best Step
+	var best Step // without its eliminations and sentence until the end
 	bestElims := -1
+	var bestVictims cellSet
+	var bestER bool
+	digitCells := b.digitCells()
 	for _, pass := range turbotPasses {
 		base, cover := pass[0], pass[1]
 		t := TurbotFish
@@ -90,39 +93,42 @@ func (b *Board) findTurbot() (Step, bool) {
 							if share < 0 || share == h1 || share == h2 {
 								continue
 							}
-							var rs []Candidate
-							for _, p := range peers[startCell] {
-								if p == end || !isPeer[end][p] || !b.Cand[p].Has(d) {
-									continue
-								}
-								if er && (inHouse(p, h1) || inHouse(p, h2)) {
-									continue
-								}
-								rs = append(rs, Candidate{p, d})
+							victims := peerSet[startCell].and(peerSet[end]).and(digitCells[d])
+							if er {
+								victims = victims.andNot(houseCells[h1]).andNot(houseCells[h2])
 							}
 							// SE sorts by rating, then by eliminations, most first.
 							se := techniqueInfo[t].se
-							if len(rs) == 0 || bestElims >= 0 && (se > best.Rating || se == best.Rating && len(rs) <= bestElims) {
+							n := victims.count()
+							if n == 0 || bestElims >= 0 && (se > best.Rating || se == best.Rating && n <= bestElims) {
 								continue
 							}
-							s := newStep(t)
-							s.Cells = []int{startCell, bridge1, bridge2, end}
-							s.Digits = digitBit(d)
-							s.Remove = rs
-							kind := t.String()
-							if er {
-								kind = "empty rectangle"
-							}
-							s.Text = fmt.Sprintf("%s %d (%s, %s, %s, %s): %s", kind, d,
-								cellName(startCell), cellName(bridge1), cellName(bridge2), cellName(end), removals(rs))
-							best, bestElims = s, len(rs)
+							best = newStep(t)
+							best.Cells = []int{startCell, bridge1, bridge2, end}
+							best.Digits = digitBit(d)
+							bestElims, bestVictims, bestER = n, victims, er
 						}
 					}
 				}
 			}
 		}
 	}
-	return best, bestElims >= 0
+	if bestElims < 0 {
+		return Step{}, false
+	}
+	// The sentence, for the step kept only.
+	d := best.Digits.First()
+	for v := bestVictims; !v.empty(); v = v.rest() {
+		best.Remove = append(best.Remove, Candidate{v.first(), d})
+	}
+	kind := best.Technique.String()
+	if bestER {
+		kind = "empty rectangle"
+	}
+	c := best.Cells
+	best.Text = fmt.Sprintf("%s %d (%s, %s, %s, %s): %s", kind, d,
+		cellName(c[0]), cellName(c[1]), cellName(c[2]), cellName(c[3]), removals(best.Remove))
+	return best, true
 }
 
 // boxRectangle[e] holds the box positions outside the row and the column

@@ -18,32 +18,46 @@ import (
 
 // unaryKinds are the three runs, in SE's order, with their base ratings
 // (tenths) for cycles and forcing chains and their sort keys.
-var unaryKinds = [3]struct {
-	y, x         bool
-	cycle, chain int
-	sortKey      int
-}{
+var unaryKinds = [3]unaryKind{
 	{false, true, 65, 66, 2},
 	{true, false, 65, 0, 3},
 	{true, true, 70, 70, 4},
+}
+
+// unaryLimits are findUnaryChains' rating limits (tenths), one per pass.
+var unaryLimits = [...]int{67, 71, 75, 1 << 20}
+
+// unaryKind is one of the three runs.
+type unaryKind struct {
+	y, x         bool
+	cycle, chain int
+	sortKey      int
 }
 
 // findUnaryChains deepens the search by rating limits: the
 // breadth-first runs, cut at the depth the rating limit allows, find
 // exactly the chains the full runs would find up to that limit, with the
 // same parents, so the first limit that yields a conclusion yields SE's
-// choice; most steps never need the deep runs.
+// choice; most steps never need the deep runs. A run cut at one limit is
+// kept and, at the next, carried on from where it stopped rather than
+// started again (see unaryRec).
 func (b *Board) findUnaryChains() (Step, bool) {
 	ch := b.chainer()
 	ch.g.load(b)
+	ch.loadLinks()
+	for k := range ch.unaryRecs {
+		ch.unaryRecs[k] = ch.unaryRecs[k][:0]
+	}
 	var best chainBest
-	for _, limit := range [...]int{67, 71, 75, 1 << 20} {
+	for pass, limit := range unaryLimits {
 		ch.truncated = false
-		for _, k := range unaryKinds {
+		ch.arena[pass&1] = ch.arena[pass&1][:0]
+		for ki, k := range unaryKinds {
 			if limit < k.cycle && (k.chain == 0 || limit < k.chain) {
 				ch.truncated = true // a kind left for a later limit
 				continue
 			}
+			i := 0
 			for c := 0; c < 81; c++ {
 				n := ch.g.cand[c].Count()
 				if n < 2 || (!k.x && n > 2) {
@@ -51,7 +65,11 @@ func (b *Board) findUnaryChains() (Step, bool) {
 				}
 				for x := uint16(ch.g.cand[c]); x != 0; x &= x - 1 {
 					d := bits.TrailingZeros16(x)
-					ch.unaryFrom(c, d, k.y, k.x, k.cycle, k.chain, k.sortKey, limit, &best)
+					if i == len(ch.unaryRecs[ki]) {
+						ch.unaryRecs[ki] = append(ch.unaryRecs[ki], unaryRec{pass: -1})
+					}
+					ch.unaryFrom(c, d, &k, pass, limit, &best, &ch.unaryRecs[ki][i])
+					i++
 					if ch.overBudget() {
 						return Step{}, false
 					}
@@ -91,11 +109,6 @@ func (g *cgrid) onToOff(p int, y bool, out *[28]int) int {
 // order and without repeats, into out.
 func (g *cgrid) offToOn(p int, y, x bool, out *[4]int) int { return g.conjugates(p, y, x, true, out) }
 
-// offToOnPartners lists the "off" potentials that would switch p on.
-func (g *cgrid) offToOnPartners(p int, y, x bool, out *[4]int) int {
-	return g.conjugates(p, y, x, false, out)
-}
-
 // conjugates lists, with the state on, the other candidate of p's cell
 // when it has two (y) and the other place of p's digit in each of p's
 // houses where it has two (x), in SE's order and without repeats.
@@ -128,10 +141,55 @@ func (g *cgrid) conjugates(p int, y, x, on bool, out *[4]int) int {
 	return n
 }
 
+// unaryRec keeps a unary run from one source, of one kind, between the
+// passes of findUnaryChains: the depth limit it ran to and the state of
+// each of its two halves (from "on", from "off").
+//
+// A later pass may carry on a run of the pass before instead of starting
+// it again. The pass before found nothing, or there would be no later
+// one, so no hint the run met took effect: a forcing chain always would
+// have (nothing was kept yet), and a cycle was turned down for want of
+// eliminations, which depend on the grid and the chain alone. Running
+// those levels again would meet the same hints to the same end, with
+// the same parents, and count the same work, which is counted without
+// running them. A run is carried on only to a limit at least as deep as
+// before; otherwise it starts again, as it would have.
+type unaryRec struct {
+	pass    int // the pass that made it, -1 for none
+	limitC  int // its complexity (depth) limit
+	on, off unaryHalf
+}
+
+// unaryHalf is one half of a kept run.
+type unaryHalf struct {
+	state     uint8 // halfNone, halfDone (ran to the end), halfCut (at the limit)
+	chainDone bool  // the forcing chain was found (from "on")
+	depth     int   // the depth of the frontier, when cut
+	work      int   // the work counted
+	// When cut, the visited potentials in order, then their parents, in
+	// the arena of the pass that made it; the frontier is the last level.
+	start, nodes, front int
+}
+
+const (
+	halfNone = iota
+	halfDone
+	halfCut
+)
+
 // unaryFrom runs SE's doUnaryChaining from candidate (c, d): the cycles
-// and the forcing chain from "on", and the forcing chain from "off".
-func (ch *chainer) unaryFrom(c, d int, y, x bool, cycleBase, chainBase, sortKey, limit int, best *chainBest) {
-	g := &ch.g
+// and the forcing chain from "on", and the forcing chain from "off". rec
+// is the run from the same source in the previous pass, replaced by this
+// one.
+//
+// The runs are breadth first, level by level, so every potential of a
+// level lies at the same depth (the number of potentials from the source
+// to it, both included): the level's depth stands for each one's. The
+// potentials visited are queued in order, q[ls:] being the current
+// level, with their parents in qp.
+func (ch *chainer) unaryFrom(c, d int, k *unaryKind, pass, limit int, best *chainBest, rec *unaryRec) {
+	y, x := k.y, k.x
+	cycleBase, chainBase, sortKey := k.cycle, k.chain, k.sortKey
 	src := potOf(c, d, true)
 	srcOff := src ^ 1
 	limit = min(limit, best.limit())
@@ -142,116 +200,182 @@ func (ch *chainer) unaryFrom(c, d int, y, x bool, cycleBase, chainBase, sortKey,
 	if chainBase > 0 {
 		limitC = max(limitC, maxComplexity(chainBase, limit))
 	}
+	old := *rec
+	if old.pass < 0 || old.pass != pass-1 || limitC < old.limitC {
+		old = unaryRec{}
+	}
+	*rec = unaryRec{pass: pass, limitC: limitC}
 	if limitC < 0 {
 		return
 	}
-	// The "off" potentials that switch the source back on close a cycle.
+	// Keeping the runs is only worth it when a later pass may use them;
+	// the last pass is rarely reached, and starts afresh.
+	keep := pass+2 < len(unaryLimits)
+	// The "off" potentials that switch the source back on close a cycle
+	// (the "on" potentials that src<>d switches on, with the state off).
 	var partner [4]int
-	np := g.offToOnPartners(src, y, x, &partner)
+	np := 0
+	if cycleBase > 0 {
+		for _, q := range ch.staticOns(src, y, x) {
+			partner[np] = int(q) ^ 1
+			np++
+		}
+	}
+
+	// The "off" potentials that switch nothing on are leaves of the runs:
+	// they are neither queued nor marked (they cannot be the parent of
+	// anything, nor a partner, which switches the source on).
+	switching := &ch.switching[kindIndex(y, x)]
 
 	// From "on": level by level, as SE's doCycles and doForcingChains do.
-	ch.resetUnary()
-	ch.mark(src, -1)
-	on := append(ch.qa[:0], int16(src))
-	off := ch.qb[:0]
+	work, depth, ls := 0, 1, 0
+	q, qp := ch.qa[:0], ch.qb[:0]
 	chainDone := chainBase == 0
-	for len(on) > 0 {
-		off = off[:0]
-		for _, u := range on {
-			du := int(ch.depth[u])
-			if du+1 > limitC {
-				ch.truncated = true
-				continue
-			}
-			var offs [28]int
-			no := g.onToOff(int(u), y, &offs)
-			for _, v := range offs[:no] {
-				ch.work++
-				if int(u) != src && cycleBase > 0 {
-					for i := 0; i < np; i++ {
-						if partner[i] == v && !ch.isAncestor(v, int(u)) {
-							ch.cycleHint(src, int(u), v, cycleBase, sortKey, x, y, best)
+	switch old.on.state {
+	case halfDone:
+		work = old.on.work
+	case halfCut:
+		q, qp, ls = ch.restore(pass-1, &old.on, q, qp)
+		work, depth, chainDone = old.on.work, old.on.depth, old.on.chainDone
+	default:
+		ch.seen = potSet{}
+		ch.seen.add(src)
+		ch.parent[src] = -1
+		q, qp = append(q, int16(src)), append(qp, -1)
+	}
+	for ; ls < len(q); depth += 2 {
+		if depth+1 > limitC {
+			ch.truncated = true
+			break
+		}
+		le := len(q)
+		for _, u16 := range q[ls:le] {
+			u := int(u16)
+			offs := ch.staticOffs(u, y)
+			work += len(offs)
+			for _, v16 := range offs {
+				v := int(v16)
+				if !chainDone && v == srcOff {
+					chainDone = true
+					ch.forcingHint(src, u, v, depth+1, chainBase, sortKey, x, y, best)
+				}
+				if !switching.has(v) {
+					continue // a leaf, and no partner
+				}
+				if np > 0 && u != src {
+					for _, p := range partner[:np] {
+						if p == v && !ch.isAncestor(v, u) {
+							ch.cycleHint(src, u, v, depth+1, cycleBase, sortKey, x, y, best)
 						}
 					}
 				}
-				if !chainDone && v == srcOff {
-					chainDone = true
-					ch.forcingHint(src, int(u), v, chainBase, sortKey, x, y, best)
-				}
-				if !ch.seen.has(v) {
-					ch.mark(v, int(u))
-					off = append(off, int16(v))
+				if ch.seen.addNew(v) {
+					ch.parent[v] = u16
+					q, qp = append(q, v16), append(qp, u16)
 				}
 			}
 		}
-		on = on[:0]
-		for _, v := range off {
-			var out [4]int
-			n := g.offToOn(int(v), y, x, &out)
-			for i := 0; i < n; i++ {
-				ch.work++
-				if w := out[i]; !ch.seen.has(w) {
-					ch.mark(w, int(v))
-					on = append(on, int16(w))
+		ls, le = le, len(q)
+		for _, v16 := range q[ls:le] {
+			ons := ch.staticOns(int(v16), y, x)
+			work += len(ons)
+			for _, w16 := range ons {
+				if ch.seen.addNew(int(w16)) {
+					ch.parent[w16] = v16
+					q, qp = append(q, w16), append(qp, v16)
 				}
 			}
 		}
+		ls = le
+	}
+	ch.work += work
+	if keep {
+		rec.on = ch.keep(pass, work, depth, chainDone, q, qp, ls)
 	}
 	if chainBase == 0 {
 		return
 	}
 	// From "off": the first time the source comes back on.
-	ch.resetUnary()
-	ch.mark(srcOff, -1)
-	on = ch.qa[:0]
-	off = append(ch.qb[:0], int16(srcOff))
-	for len(off) > 0 {
-		on = on[:0]
-		for _, v := range off {
-			if int(ch.depth[v])+1 > limitC {
-				ch.truncated = true
-				continue
-			}
-			var out [4]int
-			n := g.offToOn(int(v), y, x, &out)
-			for i := 0; i < n; i++ {
-				ch.work++
-				w := out[i]
+	work, depth, ls = 0, 1, 0
+	q, qp = ch.qa[:0], ch.qb[:0]
+	switch old.off.state {
+	case halfDone:
+		work = old.off.work
+	case halfCut:
+		q, qp, ls = ch.restore(pass-1, &old.off, q, qp)
+		work, depth = old.off.work, old.off.depth
+	default:
+		ch.seen = potSet{}
+		ch.seen.add(srcOff)
+		ch.parent[srcOff] = -1
+		q, qp = append(q, int16(srcOff)), append(qp, -1)
+	}
+	for ; ls < len(q); depth += 2 {
+		if depth+1 > limitC {
+			ch.truncated = true
+			break
+		}
+		le := len(q)
+		for _, v16 := range q[ls:le] {
+			ons := ch.staticOns(int(v16), y, x)
+			for i, w16 := range ons {
+				w := int(w16)
 				if w == src {
-					ch.forcingHint(srcOff, int(v), w, chainBase, sortKey, x, y, best)
+					ch.work += work + i + 1
+					ch.forcingHint(srcOff, int(v16), w, depth+1, chainBase, sortKey, x, y, best)
 					return
 				}
-				if !ch.seen.has(w) {
-					ch.mark(w, int(v))
-					on = append(on, int16(w))
+				if ch.seen.addNew(w) {
+					ch.parent[w] = v16
+					q, qp = append(q, w16), append(qp, v16)
+				}
+			}
+			work += len(ons)
+		}
+		ls, le = le, len(q)
+		for _, u16 := range q[ls:le] {
+			offs := ch.staticOffs(int(u16), y)
+			work += len(offs)
+			for _, v16 := range offs {
+				if switching.has(int(v16)) && ch.seen.addNew(int(v16)) {
+					ch.parent[v16] = u16
+					q, qp = append(q, v16), append(qp, u16)
 				}
 			}
 		}
-		off = off[:0]
-		for _, u := range on {
-			var offs [28]int
-			no := g.onToOff(int(u), y, &offs)
-			for _, v := range offs[:no] {
-				ch.work++
-				if !ch.seen.has(v) {
-					ch.mark(v, int(u))
-					off = append(off, int16(v))
-				}
-			}
-		}
+		ls = le
+	}
+	ch.work += work
+	if keep {
+		rec.off = ch.keep(pass, work, depth, false, q, qp, ls)
 	}
 }
 
-func (ch *chainer) resetUnary() { ch.seen = potSet{} }
-
-func (ch *chainer) mark(p, parent int) {
-	ch.seen.add(p)
-	ch.parent[p] = int16(parent)
-	if parent < 0 {
-		ch.depth[p] = 1
-	} else {
-		ch.depth[p] = ch.depth[parent] + 1
+// keep records a half run that has stopped: done when its frontier
+// q[ls:] is empty, else cut, with its queue, in the pass's arena.
+func (ch *chainer) keep(pass, work, depth int, chainDone bool, q, qp []int16, ls int) unaryHalf {
+	if ls == len(q) {
+		return unaryHalf{state: halfDone, work: work}
 	}
+	a := ch.arena[pass&1]
+	h := unaryHalf{state: halfCut, chainDone: chainDone, depth: depth, work: work,
+		start: len(a), nodes: len(q), front: len(q) - ls}
+	a = append(a, q...)
+	ch.arena[pass&1] = append(a, qp...)
+	return h
+}
+
+// restore sets ch.seen and the parents back to a cut half run's, and
+// returns its queue, in q and qp, and the start of its frontier.
+func (ch *chainer) restore(pass int, h *unaryHalf, q, qp []int16) ([]int16, []int16, int) {
+	a := ch.arena[pass&1][h.start : h.start+2*h.nodes]
+	q, qp = append(q, a[:h.nodes]...), append(qp, a[h.nodes:]...)
+	ch.seen = potSet{}
+	for i, p := range q {
+		ch.seen.add(int(p))
+		ch.parent[p] = qp[i]
+	}
+	return q, qp, h.nodes - h.front
 }
 
 // isAncestor reports whether a lies on the parent chain of p.
@@ -264,56 +388,66 @@ func (ch *chainer) isAncestor(a, p int) bool {
 	return false
 }
 
-// path lists the potentials from the root to p, then the extra ones.
-func (ch *chainer) path(p int, extra ...int) []int {
-	var rev []int
+// path lists the potentials from the root to p, then last, in a buffer
+// of the chainer's that the next call reuses.
+func (ch *chainer) path(p, last int) []int {
+	n := 1
 	for q := p; q >= 0; q = int(ch.parent[q]) {
-		rev = append(rev, q)
+		n++
 	}
-	out := make([]int, 0, len(rev)+len(extra))
-	for i := len(rev) - 1; i >= 0; i-- {
-		out = append(out, rev[i])
+	if cap(ch.pathBuf) < n {
+		ch.pathBuf = make([]int, n, 2*n)
 	}
-	return append(out, extra...)
+	out := ch.pathBuf[:n]
+	out[n-1] = last
+	i := n - 2
+	for q := p; q >= 0; q = int(ch.parent[q]) {
+		out[i] = q
+		i--
+	}
+	return out
 }
 
-// cycleHint weighs the cycle src ... u, v, src.
-func (ch *chainer) cycleHint(src, u, v, base, sortKey int, x, y bool, best *chainBest) {
-	complexity := int(ch.depth[u]) + 1
+// cycleHint weighs the cycle src ... u, v, src, of the given complexity.
+func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool, best *chainBest) {
 	rating := base + lengthBonus(complexity)
 	if !best.beats(rating, complexity, sortKey) {
 		return
 	}
 	pots := ch.path(u, v)
-	var inLoop [81]bool
+	// A candidate outside the loop goes when it sees both an "on" and an
+	// "off" potential of its digit in the loop: forw[d] and back[d] hold
+	// the cells seeing them.
+	var inLoop cellSet
 	for _, p := range pots {
-		inLoop[potCell(p)] = true
+		inLoop = inLoop.or(cellBit(potCell(p)))
 	}
-	var forw, back [numCands/64 + 1]uint64
-	g := &ch.g
+	var forw, back [10]cellSet
 	for _, p := range pots {
 		c, d := potCell(p), potDigit(p)
-		for _, q := range peers[c] {
-			if inLoop[q] || !g.has(q, d) {
-				continue
-			}
-			i := q*9 + d - 1
-			if potOn(p) {
-				forw[i>>6] |= 1 << (i & 63)
-			} else {
-				back[i>>6] |= 1 << (i & 63)
-			}
+		if potOn(p) {
+			forw[d] = forw[d].or(peerSet[c])
+		} else {
+			back[d] = back[d].or(peerSet[c])
 		}
+	}
+	var gone [10]cellSet
+	var any cellSet
+	for d := 1; d <= 9; d++ {
+		gone[d] = forw[d].and(back[d]).and(ch.gCells[d]).andNot(inLoop)
+		any = any.or(gone[d])
+	}
+	if any.empty() {
+		return
 	}
 	var rs []Candidate
-	for w := range forw {
-		for m := forw[w] & back[w]; m != 0; m &= m - 1 {
-			i := w*64 + bits.TrailingZeros64(m)
-			rs = append(rs, Candidate{i / 9, i%9 + 1})
+	for ; !any.empty(); any = any.rest() {
+		c := any.first()
+		for d := 1; d <= 9; d++ {
+			if gone[d].has(c) {
+				rs = append(rs, Candidate{c, d})
+			}
 		}
-	}
-	if len(rs) == 0 {
-		return
 	}
 	t := XYCycle
 	switch {
@@ -331,9 +465,8 @@ func (ch *chainer) cycleHint(src, u, v, base, sortKey int, x, y bool, best *chai
 }
 
 // forcingHint weighs the forcing chain from src through u to target, the
-// negation of src.
-func (ch *chainer) forcingHint(src, u, target, base, sortKey int, x, y bool, best *chainBest) {
-	complexity := int(ch.depth[u]) + 1
+// negation of src, of the given complexity.
+func (ch *chainer) forcingHint(src, u, target, complexity, base, sortKey int, x, y bool, best *chainBest) {
 	rating := base + lengthBonus(complexity)
 	if !best.beats(rating, complexity, sortKey) {
 		return

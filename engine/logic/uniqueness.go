@@ -47,36 +47,46 @@ func (b *Board) findUniqueRectangle() (Step, bool) {
 		if common.Count() < 2 {
 			return false
 		}
-		for _, pair := range pairsOf(common) {
-			var floor, roof []int
-			for _, c := range cells {
-				if b.Cand[c] == pair {
-					floor = append(floor, c)
-				} else {
-					roof = append(roof, c)
-				}
-			}
-			for kind := 1; kind <= 4; kind++ {
-				var s Step
-				var done bool
-				switch kind {
-				case 1:
-					s, done = b.urType1(cells, pair, floor, roof)
-				case 2:
-					s, done = b.urType2(cells, pair, floor, roof)
-				case 3:
-					s, done = b.urType3(cells, pair, floor, roof)
-				case 4:
-					s, done = b.urType4(cells, pair, floor, roof)
-				}
-				if done && (!found || s.Rating < best.Rating-1e-9) {
-					best, found = s, true
-				}
+		for x := common; x != 0; x &= x - 1 {
+			for y := x & (x - 1); y != 0; y &= y - 1 {
+				pair := x&-x | y&-y
+				b.weighRectangle(cells, pair, &best, &found)
 			}
 		}
 		return false
 	})
 	return best, found
+}
+
+// weighRectangle tries the rectangle with the pair as every type, and
+// keeps the result when its rating beats the best so far.
+func (b *Board) weighRectangle(cells [4]int, pair Digits, best *Step, found *bool) {
+	var floorBuf, roofBuf [4]int
+	floor, roof := floorBuf[:0], roofBuf[:0]
+	for _, c := range cells {
+		if b.Cand[c] == pair {
+			floor = append(floor, c)
+		} else {
+			roof = append(roof, c)
+		}
+	}
+	for kind := 1; kind <= 4; kind++ {
+		var s Step
+		var done bool
+		switch kind {
+		case 1:
+			s, done = b.urType1(cells, pair, floor, roof)
+		case 2:
+			s, done = b.urType2(cells, pair, floor, roof)
+		case 3:
+			s, done = b.urType3(cells, pair, floor, roof)
+		case 4:
+			s, done = b.urType4(cells, pair, floor, roof)
+		}
+		if done && (!*found || s.Rating < best.Rating-1e-9) {
+			*best, *found = s, true
+		}
+	}
 }
 
 func pairsOf(ds Digits) []Digits {
@@ -140,23 +150,26 @@ func (b *Board) urType3(cells [4]int, pair Digits, floor, roof []int) (Step, boo
 		if !inHouse(roof[1], h) {
 			continue
 		}
-		var others []int
+		var othersBuf [9]int
+		others := othersBuf[:0]
 		for _, c := range houses[h] {
 			if b.Cand[c] != 0 && c != roof[0] && c != roof[1] {
 				others = append(others, c)
 			}
 		}
 		for n := 1; n <= 3 && n <= len(others); n++ {
-			var found Step
-			ok := combinations(len(others), n, func(idx []int) bool {
+			var buf [3]int
+			idx := buf[:n]
+			for ok := firstCombination(idx, len(others)); ok; ok = nextCombination(idx, len(others)) {
 				union := extra
-				var set []int
+				var setBuf [3]int
+				set := setBuf[:0]
 				for _, i := range idx {
 					union |= b.Cand[others[i]]
 					set = append(set, others[i])
 				}
 				if union.Count() != n+1 {
-					return false
+					continue
 				}
 				var rs []Candidate
 				for _, c := range others {
@@ -168,13 +181,10 @@ func (b *Board) urType3(cells [4]int, pair Digits, floor, roof []int) (Step, boo
 					}
 				}
 				if len(rs) == 0 {
-					return false
+					continue
 				}
-				found = urStep(UniqueRectangle3, cells, pair, rs, fmt.Sprintf(" (naked set %s with %s in %s)", union, cellsName(set), houseName(h)))
+				found := urStep(UniqueRectangle3, cells, pair, rs, fmt.Sprintf(" (naked set %s with %s in %s)", union, cellsName(set), houseName(h)))
 				found.Rating += 0.1 * float64(n-1)
-				return true
-			})
-			if ok {
 				return found, true
 			}
 		}
