@@ -23,6 +23,7 @@ type Filter struct {
 	IDPrefix           string
 	Source             string
 	Unrated            bool   // only puzzles without a current rating
+	RaterNot           string // only puzzles not rated by this rater (unrated ones too)
 	Order              string // one of Orders; default "id"
 	Descending         bool
 	Limit              int // 0: no limit
@@ -106,6 +107,9 @@ func (f *Filter) where() (string, []any, error) {
 	}
 	if f.Unrated {
 		add("p.rater IS NULL")
+	}
+	if f.RaterNot != "" {
+		add("(p.rater IS NULL OR p.rater <> ?)", f.RaterNot)
 	}
 	w := ""
 	if len(conds) > 0 {

@@ -22,7 +22,7 @@ const defaultArchive = "pressrun.db"
 
 var archiveCommand = command{
 	name:    "archive",
-	summary: "ask and fill the archive: stats, query, show, import, export",
+	summary: "ask and fill the archive: stats, query, show, import, export, rerate",
 	usage: `usage: pressrun archive SUBCOMMAND [flags]
 
 The archive (a SQLite file, ./pressrun.db unless --archive says otherwise)
@@ -37,10 +37,11 @@ from and where it was published. Subcommands:
   import   add puzzles from files: each is checked, rated, canonicalised
            and stored unless an equal or isomorphic one is there already
   export   the archive, or what the filters select, as tsv, json or lines
+  rerate   rate again the puzzles an older rater rated (or --all)
 
 Run 'pressrun archive SUBCOMMAND --help' for its flags. The schema is
 documented in the store package; sqlite3 can read the file directly.`,
-	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport},
+	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport, archiveRerate},
 }
 
 // openArchive opens the archive named by --archive.
@@ -528,4 +529,95 @@ func writeStatsText(w io.Writer, st store.Stats) {
 			fmt.Fprintf(w, "  %11s %7d %s\n", b.Label, b.Count, bar)
 		}
 	}
+}
+
+var archiveRerate = command{
+	name:    "archive rerate",
+	summary: "rate again what an older rater rated",
+	usage: `usage: pressrun archive rerate [flags]
+
+Rerate rates again, with this pressrun's rater, the archived puzzles whose
+current ratings come from another rater version (or none), narrowed by the
+same filters as query; --all rates every selected puzzle again. The new
+ratings become current and the old ones move to the rating_history table,
+where sqlite3 can still read them. Levels follow the new ratings. Work is
+written in batches, so an interrupted rerate keeps what it finished and the
+next run picks up the rest.`,
+	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+		path := fs.String("archive", defaultArchive, "the archive `FILE`")
+		workers := fs.Int("workers", 0, "rate on `W` goroutines (default: one per CPU core)")
+		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
+		var ff filterFlags
+		ff.define(fs)
+		return func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("select puzzles with the filter flags", "unexpected argument %q", args[0])
+			}
+			if *workers < 0 {
+				return usagef("", "--workers %d: want 1 or more", *workers)
+			}
+			f, err := ff.filter()
+			if err != nil {
+				return err
+			}
+			if !*all {
+				f.RaterNot = pipeline.RaterVersion
+			}
+			db, err := openArchive(*path)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			return runRerate(ctx, e, db, f, *workers)
+		}
+	},
+}
+
+// rerateBatch is how many new ratings go to the archive in one transaction.
+const rerateBatch = 1000
+
+func runRerate(ctx context.Context, e *env, db *store.DB, f store.Filter, workers int) error {
+	start := time.Now()
+	type rated struct {
+		id  string
+		r   store.Ratings
+		err error
+	}
+	batch := map[string]store.Ratings{}
+	done := 0
+	flush := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		if err := db.Rerate(context.WithoutCancel(ctx), batch); err != nil {
+			return err
+		}
+		done += len(batch)
+		clear(batch)
+		return nil
+	}
+	err := pipeline.Ordered(ctx, workers,
+		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
+		func() func(store.Puzzle) rated {
+			return func(p store.Puzzle) rated {
+				r, err := pipeline.Rate(p.Givens)
+				return rated{p.ID, r, err}
+			}
+		},
+		func(r rated) error {
+			if r.err != nil {
+				return fmt.Errorf("puzzle %s: %w", r.id, r.err)
+			}
+			batch[r.id] = r.r
+			if len(batch) >= rerateBatch {
+				return flush()
+			}
+			return nil
+		})
+	// What was rated is kept, also after Ctrl-C.
+	if ferr := flush(); ferr != nil && err == nil {
+		err = ferr
+	}
+	fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", done, pipeline.RaterVersion, time.Since(start).Seconds())
+	return err
 }

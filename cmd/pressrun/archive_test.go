@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
 )
 
 // samplePuzzles reads n puzzles of the engine's 17-clue sample.
@@ -96,16 +99,8 @@ func TestArchiveImport(t *testing.T) {
 }
 
 func TestArchiveQueryShowStats(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "a.db")
-	var lines []string
-	for _, p := range samplePuzzles(t, 40) {
-		lines = append(lines, p.String())
-	}
-	writeLines(t, filepath.Join(dir, "p.txt"), lines...)
-	if r := pressrun(t, "", "archive", "import", "--archive", db, "--source", "royle", filepath.Join(dir, "p.txt")); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
+	db := sampleArchive(t, 40, "--source", "royle")
+	dir := filepath.Dir(db)
 	r := pressrun(t, "", "archive", "query", "--archive", db, "--format", "tsv", "--limit", "0", "--order", "er", "--desc")
 	rows := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	if r.code != 0 || len(rows) != 41 || !strings.HasPrefix(rows[0], "id\tpuzzle\tsolution\tlevel\ter") {
@@ -150,4 +145,63 @@ func TestArchiveQueryShowStats(t *testing.T) {
 	if b, _ := os.ReadFile(notes); string(b) != "my notes\n" {
 		t.Fatal("the text file was changed")
 	}
+}
+
+// TestArchiveRerate: puzzles an older rater rated are rated again, their
+// old ratings kept in the history; a second run finds nothing to do.
+func TestArchiveRerate(t *testing.T) {
+	db := sampleArchive(t, 12)
+	// An older rater's ratings on five of them, all "evil".
+	a, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := a.Query(context.Background(), store.Filter{Limit: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := map[string]store.Ratings{}
+	for _, p := range ps {
+		old[p.ID] = store.Ratings{Rater: "pressrun-rate-0", Level: "evil", ER: 9.9}
+	}
+	if err := a.Rerate(context.Background(), old); err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+
+	r := pressrun(t, "", "archive", "rerate", "--archive", db)
+	if r.code != 0 || !strings.Contains(r.stderr, "5 re-rated by "+pipeline.RaterVersion) {
+		t.Fatalf("rerate: exit %d %s", r.code, r.stderr)
+	}
+	for _, p := range ps {
+		show := pressrun(t, "", "archive", "show", "--archive", db, p.ID)
+		if !strings.Contains(show.stdout, "(rater "+pipeline.RaterVersion+")") || strings.Contains(show.stdout, "9.9") {
+			t.Fatalf("after rerate:\n%s", show.stdout)
+		}
+	}
+	if r := pressrun(t, "", "archive", "rerate", "--archive", db); r.code != 0 || !strings.Contains(r.stderr, "0 re-rated") {
+		t.Fatalf("second rerate: exit %d %s", r.code, r.stderr)
+	}
+	if r := pressrun(t, "", "archive", "rerate", "--archive", db, "--all", "--clues", "17"); r.code != 0 || !strings.Contains(r.stderr, "12 re-rated") {
+		t.Fatalf("rerate --all: exit %d %s", r.code, r.stderr)
+	}
+}
+
+// sampleArchive imports n puzzles of the 17-clue sample into a new archive
+// in a temporary directory, with the extra import flags, and returns its
+// path.
+func sampleArchive(t *testing.T, n int, flags ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	var lines []string
+	for _, p := range samplePuzzles(t, n) {
+		lines = append(lines, p.String())
+	}
+	writeLines(t, filepath.Join(dir, "p.txt"), lines...)
+	args := append(append([]string{"archive", "import", "--archive", db}, flags...), filepath.Join(dir, "p.txt"))
+	if r := pressrun(t, "", args...); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	return db
 }
