@@ -131,18 +131,23 @@ func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 
 // LevelRater rates candidates for a level: in full, but when the level's
 // rules are all on the logical solver's columns only the puzzles that meet
-// them get the costlier metrics.
+// them get the costlier metrics, and when the level bounds er from above
+// the solve of a candidate stops as soon as it needs a harder step.
 func LevelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
 	quick := true
 	for _, rule := range lv.Rules {
 		quick = quick && slices.Contains(rate.LogicColumns, rule.Column)
 	}
+	maxER := 0.0
+	if _, max := lv.Bounds("er"); max != nil && *max > 0 {
+		maxER = *max
+	}
 	return func(g engine.Grid) (rate.Ratings, error) {
 		if !quick {
 			return rate.Rate(g, ladder)
 		}
-		r, err := rate.Logic(g)
-		if err != nil || !lv.Holds(r) {
+		r, stopped, err := rate.LogicUpTo(g, maxER)
+		if err != nil || stopped || !lv.Holds(r) {
 			return r, err
 		}
 		r.Measure(g, ladder)

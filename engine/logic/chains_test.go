@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 	"time"
+
+	"github.com/pressrun/pressrun/engine"
 )
 
 // TestLengthBonus pins SE's length bonus: nothing up to complexity 6,
@@ -66,5 +68,41 @@ func TestFullFiles(t *testing.T) {
 		}
 		t.Logf("%s: %d puzzles rated in %v, mean ER %.2f, %d with guesses (%d guesses), %d over budget",
 			f, len(puzzles), time.Since(start), sum/float64(len(res)), guessed, guesses, over)
+	}
+}
+
+// TestStopAbove: a solve with StopAbove is the full solve when the puzzle
+// rates at most that, and otherwise stops with an er above it.
+func TestStopAbove(t *testing.T) {
+	var puzzles []engine.Grid
+	for _, f := range []string{"testdata/unbiased-sample.txt", "testdata/top1465-sample.txt"} {
+		ps := readPuzzles(t, f)
+		puzzles = append(puzzles, ps[:min(60, len(ps))]...)
+	}
+	stopped := 0
+	for _, limit := range []float64{2.5, 4.4, 6.5, 7.5} {
+		for _, g := range puzzles {
+			full, err := Solve(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := SolveWith(g, Options{StopAbove: limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if full.ER <= limit {
+				if r.Stopped || r.ER != full.ER || r.Score != full.Score || len(r.Steps) != len(full.Steps) || r.Work != full.Work {
+					t.Fatalf("%v limit %v: er %v score %d stopped %v, full er %v score %d", g, limit, r.ER, r.Score, r.Stopped, full.ER, full.Score)
+				}
+				continue
+			}
+			stopped++
+			if !r.Stopped || r.ER <= limit || r.ER > full.ER {
+				t.Fatalf("%v limit %v: er %v stopped %v, full er %v", g, limit, r.ER, r.Stopped, full.ER)
+			}
+		}
+	}
+	if stopped == 0 {
+		t.Fatal("no solve stopped")
 	}
 }

@@ -28,6 +28,8 @@ type Result struct {
 	OverBudget bool
 	// Work is the number of implications the chain searches derived.
 	Work int
+	// Stopped reports a solve ended at Options.StopAbove, unfinished.
+	Stopped bool
 }
 
 // Count returns how many steps used technique t.
@@ -41,6 +43,14 @@ type Options struct {
 	// chains and guesses, counting every guess. Zero means DefaultBudget;
 	// a negative budget means no limit.
 	Budget int
+	// StopAbove, when above zero, ends the solve where the next step would
+	// rate above it (Result.Stopped): the rungs above it are not tried.
+	// Up to there the solve is the one without it, so a puzzle it does
+	// not stop gets exactly the full result; one it stops has ER at least
+	// the lowest rating of the rung it did not try, above StopAbove. It
+	// saves the costliest searches when only "at most this hard" matters,
+	// as in generating to a level.
+	StopAbove float64
 }
 
 // DefaultBudget is the chain work allowed per puzzle when Options.Budget
@@ -52,6 +62,7 @@ const DefaultBudget = 200_000_000
 // rung is one producer of the ladder.
 type rung struct {
 	name string
+	min  float64 // the lowest rating its steps can have
 	find func(b *Board) (Step, bool)
 }
 
@@ -70,39 +81,39 @@ type rung struct {
 // them when its chain has their shape, so they are rated exactly as SE
 // rates the equivalent chain.
 var ladder = []rung{
-	{"last value", (*Board).findLastValue},
-	{"hidden single box", func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
-	{"hidden single line", func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
-	{"direct pointing", func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
-	{"direct claiming", func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
-	{"direct hidden pair", func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
-	{"naked single", (*Board).findNakedSingle},
-	{"direct hidden triple", func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
-	{"pointing", func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
-	{"claiming", func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
-	{"naked pair", func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
-	{"x-wing", func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
-	{"hidden pair", func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
-	{"naked triple", func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
-	{"swordfish", func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
-	{"hidden triple", func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
-	{"turbot fish", (*Board).findTurbot},
-	{"xy-wing", (*Board).findXYWing},
-	{"xyz-wing", (*Board).findXYZWing},
-	{"unique rectangle", (*Board).findUniqueRectangle},
-	{"naked quad", func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
-	{"jellyfish", func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
-	{"hidden quad", func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
-	{"three strong links", func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
-	{"four strong links", func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
-	{"wxyz-wing", func(b *Board) (Step, bool) { return b.findBentSet(4) }},
-	{"bug", (*Board).findBUG},
-	{"vwxyz-wing", func(b *Board) (Step, bool) { return b.findBentSet(5) }},
-	{"aligned pair exclusion", (*Board).findAlignedPairExclusion},
-	{"forcing chains and cycles", (*Board).findUnaryChains},
-	{"nishio", func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
-	{"multiple forcing chains", func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
-	{"dynamic forcing chains", func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
+	{"last value", 1.0, (*Board).findLastValue},
+	{"hidden single box", 1.2, func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
+	{"hidden single line", 1.5, func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
+	{"direct pointing", 1.7, func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
+	{"direct claiming", 1.9, func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
+	{"direct hidden pair", 2.0, func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
+	{"naked single", 2.3, (*Board).findNakedSingle},
+	{"direct hidden triple", 2.5, func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
+	{"pointing", 2.6, func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
+	{"claiming", 2.8, func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
+	{"naked pair", 3.0, func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
+	{"x-wing", 3.2, func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"hidden pair", 3.4, func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
+	{"naked triple", 3.6, func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
+	{"swordfish", 3.8, func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"hidden triple", 4.0, func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	{"turbot fish", 4.0, (*Board).findTurbot},
+	{"xy-wing", 4.2, (*Board).findXYWing},
+	{"xyz-wing", 4.4, (*Board).findXYZWing},
+	{"unique rectangle", 4.5, (*Board).findUniqueRectangle},
+	{"naked quad", 5.0, func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
+	{"jellyfish", 5.2, func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+	{"hidden quad", 5.4, func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	{"three strong links", 5.4, func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", 5.4, func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
+	{"wxyz-wing", 5.5, func(b *Board) (Step, bool) { return b.findBentSet(4) }},
+	{"bug", 5.6, (*Board).findBUG},
+	{"vwxyz-wing", 6.2, func(b *Board) (Step, bool) { return b.findBentSet(5) }},
+	{"aligned pair exclusion", 6.2, (*Board).findAlignedPairExclusion},
+	{"forcing chains and cycles", 6.5, (*Board).findUnaryChains},
+	{"nishio", 7.5, func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
+	{"multiple forcing chains", 8.0, func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
+	{"dynamic forcing chains", 8.5, func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
 }
 
 // Solve solves the puzzle with the default options; see SolveWith.
@@ -132,7 +143,14 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 	b.budget = budget
 	placed := false
 	for !b.Solved() {
-		step, ok := b.next()
+		step, ok, above := b.next(opts.StopAbove)
+		if !ok && above == 0 && opts.StopAbove > 0 && techniqueInfo[Guess].se > opts.StopAbove {
+			above = techniqueInfo[Guess].se // it would guess
+		}
+		if above > 0 {
+			res.Stopped, res.ER = true, max(res.ER, above)
+			break
+		}
 		if !ok {
 			step = b.guess(solution)
 			res.Guesses++
@@ -160,17 +178,26 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 	return res, nil
 }
 
-// next finds the step of the first rung that makes progress.
-func (b *Board) next() (Step, bool) {
+// next finds the step of the first rung that makes progress. With a
+// limit above zero it tries no rung whose steps would rate above it, nor
+// keeps such a step: it returns above, the lowest rating the step would
+// have had, instead.
+func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
 	for _, r := range ladder {
+		if limit > 0 && r.min > limit {
+			return Step{}, false, r.min
+		}
 		if s, ok := r.find(b); ok {
-			return s, true
+			if limit > 0 && s.Rating > limit {
+				return Step{}, false, s.Rating
+			}
+			return s, true, 0
 		}
 		if b.ch != nil && b.ch.overBudget() {
-			return Step{}, false
+			return Step{}, false, 0
 		}
 	}
-	return Step{}, false
+	return Step{}, false, 0
 }
 
 // chainer returns the board's chain engine, making one, with the

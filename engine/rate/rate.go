@@ -42,18 +42,30 @@ func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) {
 // without the metrics and the level, for a quick check against rules on
 // er, ep, ed, score or steps (LogicColumns) before the full rating.
 func Logic(g engine.Grid) (Ratings, error) {
-	res, err := logic.Solve(g)
+	r, _, err := LogicUpTo(g, 0)
+	return r, err
+}
+
+// LogicUpTo is Logic stopping where the solve would need a step rated
+// above maxER (logic.Options.StopAbove; 0: no limit): stopped reports it,
+// and then only ER, a lower bound above maxER, means anything. A puzzle it
+// does not stop gets exactly Logic's ratings.
+func LogicUpTo(g engine.Grid, maxER float64) (r Ratings, stopped bool, err error) {
+	res, err := logic.SolveWith(g, logic.Options{StopAbove: maxER})
 	if err != nil {
-		return Ratings{}, err
+		return Ratings{}, false, err
 	}
-	r := Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps),
+	if res.Stopped {
+		return Ratings{ER: res.ER}, true, nil
+	}
+	r = Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps),
 		Techniques: map[string]int{}}
 	for _, t := range logic.Techniques() {
 		if n := res.Count(t); n > 0 {
 			r.Techniques[t.Key()] += n
 		}
 	}
-	return r, nil
+	return r, false, nil
 }
 
 // Measure is the second half of Rate: it adds the metrics of g to r, the
