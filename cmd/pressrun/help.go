@@ -55,9 +55,12 @@ Exit status: 0 success, 1 failure of the job, 2 bad usage or bad input.
 // writeCommandHelp prints a command's usage text and its flags, written
 // --name as users type them.
 func writeCommandHelp(w io.Writer, c command) {
+	fmt.Fprintln(w, c.usage)
+	if c.setup == nil {
+		return // a command of subcommands: its usage lists them
+	}
 	fs := newFlagSet(c.name)
 	c.setup(fs)
-	fmt.Fprintln(w, c.usage)
 	first := true
 	fs.VisitAll(func(f *flag.Flag) {
 		if first {
