@@ -125,7 +125,7 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 }
 
 func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
-	return level.Options[rate.Ratings]{Level: *cfg.Level, Symmetry: cfg.Options.Symmetry,
+	return level.Options[rate.Ratings]{Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: cfg.Options.Symmetry,
 		Rate: LevelRater(*cfg.Level, cfg.Ladder)}
 }
 

@@ -127,6 +127,15 @@ func TestLevelsFile(t *testing.T) {
 		t.Fatalf("generate --levels: exit %d\n%s%s", g.code, g.stdout, g.stderr)
 	}
 
+	// Overlapping levels: a puzzle is "wide" only when "narrow", first,
+	// does not take it.
+	overlap := filepath.Join(dir, "overlap.yaml")
+	writeLines(t, overlap, "levels:", "  - name: narrow", `    rules: ["er <= 3"]`, "  - name: wide", `    rules: ["er > 1"]`)
+	g = pressrun(t, "", "generate", "--levels", overlap, "--level", "wide", "-n", "6", "--seed", "9", "--format", "tsv")
+	if g.code != 0 || strings.Count(g.stdout, "	wide	") != 6 {
+		t.Fatalf("generate with overlapping levels: exit %d\n%s%s", g.code, g.stdout, g.stderr)
+	}
+
 	bad := filepath.Join(dir, "bad.yaml")
 	writeLines(t, bad, "levels:", "  - name: gentle", `    rules: ["er up to 2.5"]`)
 	for _, args := range [][]string{{"rate", "--levels", bad, in}, {"generate", "--levels", bad, "--level", "gentle"}} {

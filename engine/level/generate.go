@@ -15,7 +15,12 @@ type Rater[R Ratings] func(engine.Grid) (R, error)
 
 // Options say what a Generator aims at.
 type Options[R Ratings] struct {
-	Level    Level
+	Level Level
+	// Ladder, when set, is the ladder Level belongs to: a puzzle is kept
+	// only when the ladder names it Level (the first level whose rules
+	// hold), not merely when Level's rules hold, which matters when levels
+	// overlap.
+	Ladder   Ladder
 	Symmetry engine.Symmetry
 	Rate     Rater[R]
 	// Tries bounds the candidates one Generate call may rate before it
@@ -103,7 +108,7 @@ func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 		if err != nil {
 			return p, zero, fmt.Errorf("level: rate %s: %w", p.Puzzle, err)
 		}
-		if g.opts.Level.Holds(r) {
+		if g.opts.Level.Holds(r) && (g.opts.Ladder == nil || g.opts.Ladder.Of(r) == g.opts.Level.Name) {
 			return p, r, nil
 		}
 	}
