@@ -30,13 +30,13 @@ first step; the summed score). The puzzle is given on the command line as
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
 		return func(ctx context.Context, e *env, args []string) error {
+			var s engine.Solver
 			if len(args) == 1 {
 				if g, err := engine.Parse(args[0]); err == nil {
-					err := explain(e.stdout, g, *minRating)
-					if errors.Is(err, logic.ErrNotUnique) {
-						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %v", g, err)
+					if reason := uniqueness(&s, g); reason != "" {
+						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %s", g, reason)
 					}
-					return err
+					return explain(e.stdout, g, *minRating)
 				} else if len(strings.TrimSpace(args[0])) == 81 {
 					var pe *engine.ParseError
 					if errors.As(err, &pe) {
@@ -45,21 +45,28 @@ first step; the summed score). The puzzle is given on the command line as
 				}
 			}
 			if len(args) == 0 {
-				return usagef("give a puzzle of 81 cells, or files of puzzles (- for standard input)", "explain: nothing to explain")
+				return usagef("give a puzzle of 81 cells, or files of puzzles (- for standard input)", "nothing to explain")
 			}
-			first := true
-			return eachPuzzle(ctx, e, args, *keepGoing, func(g engine.Grid) error {
+			first, rejected := true, 0
+			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at position, g engine.Grid) error {
+				if reason := uniqueness(&s, g); reason != "" {
+					fmt.Fprintf(e.stderr, "%s: %s\n", at, reason)
+					rejected++
+					if !*keepGoing {
+						return usagef("fix it, or pass --keep-going to explain the rest", "stopped at the first puzzle without exactly one solution")
+					}
+					return nil
+				}
 				if !first {
 					fmt.Fprintln(e.stdout)
 				}
 				first = false
-				err := explain(e.stdout, g, *minRating)
-				if errors.Is(err, logic.ErrNotUnique) {
-					fmt.Fprintf(e.stdout, "%s\n  %v\n", g, err)
-					return nil
-				}
-				return err
+				return explain(e.stdout, g, *minRating)
 			})
+			if err == nil && rejected > 0 {
+				err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
+			}
+			return err
 		}
 	},
 }

@@ -21,10 +21,20 @@ func TestExplain(t *testing.T) {
 	if !strings.Contains(short.stdout, "easier steps not shown") || len(short.stdout) >= len(r.stdout) {
 		t.Fatalf("--min-rating 2.5:\n%s", short.stdout)
 	}
-	// Two puzzles from standard input, one of them with many solutions.
-	both := pressrun(t, p+"\n"+strings.Repeat(".", 80)+"1\n", "explain", "-")
-	if both.code != 0 || strings.Count(both.stdout, "puzzle ") != 2 || !strings.Contains(both.stdout, "exactly one solution") {
-		t.Fatalf("stdin: exit %d\n%s%s", both.code, both.stdout, both.stderr)
+	// Three puzzles from standard input, the second with many solutions:
+	// reported as FILE:LINE on stderr, exit 2; --keep-going explains the
+	// third.
+	in := p + "\n" + strings.Repeat(".", 80) + "1\n" + p + "\n"
+	stop := pressrun(t, in, "explain", "-")
+	if stop.code != 2 || strings.Count(stop.stdout, "puzzle ") != 1 || !strings.Contains(stop.stderr, "<stdin>:2: puzzle has 2 or more solutions") {
+		t.Fatalf("stdin: exit %d\n%s%s", stop.code, stop.stdout, stop.stderr)
+	}
+	all := pressrun(t, in, "explain", "--keep-going", "-")
+	if all.code != 2 || strings.Count(all.stdout, "puzzle ") != 2 || !strings.Contains(all.stderr, "skipped 1 puzzle without exactly one solution") {
+		t.Fatalf("stdin --keep-going: exit %d\n%s%s", all.code, all.stdout, all.stderr)
+	}
+	if one := pressrun(t, "", "explain", strings.Repeat(".", 80)+"1"); one.code != 2 || !strings.Contains(one.stderr, "2 or more solutions") {
+		t.Fatalf("one puzzle with many solutions: exit %d %s", one.code, one.stderr)
 	}
 	// A bad puzzle on the command line is bad usage.
 	if bad := pressrun(t, "", "explain", "55"+p[2:]); bad.code != 2 || !strings.Contains(bad.stderr, "digit 5 repeated") {
