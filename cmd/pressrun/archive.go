@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -44,8 +46,16 @@ documented in the store package; sqlite3 can read the file directly.`,
 	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport, archiveRerate},
 }
 
-// openArchive opens the archive named by --archive.
-func openArchive(path string) (*store.DB, error) {
+// openArchive opens the archive named by --archive. Only a command that
+// adds puzzles creates it; the others refuse a path with no file, so a
+// typo does not leave an empty archive behind and answer as if it were
+// the real one.
+func openArchive(path string, create bool) (*store.DB, error) {
+	if !create {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, usagef("'pressrun archive import' makes one; --archive names another file", "no archive at %s", path)
+		}
+	}
 	db, err := store.Open(path)
 	if errors.Is(err, store.ErrNotArchive) {
 		return nil, usagef("--archive names the archive file; pressrun leaves other files alone", "%v", err)
@@ -228,7 +238,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 		if err := checkFormat(fmtName, "table", "tsv", "json", "line"); err != nil {
 			return err
 		}
-		db, err := openArchive(*path)
+		db, err := openArchive(*path, false)
 		if err != nil {
 			return err
 		}
@@ -285,7 +295,7 @@ place it was published.`,
 			if len(args) != 1 {
 				return usagef("ids are printed by 'pressrun archive query'", "show takes one id")
 			}
-			db, err := openArchive(*path)
+			db, err := openArchive(*path, false)
 			if err != nil {
 				return err
 			}
@@ -379,7 +389,7 @@ prints how many were added, duplicates (exact and isomorphic) and rejected.`,
 			if *workers < 0 {
 				return usagef("", "--workers %d: want 1 or more", *workers)
 			}
-			db, err := openArchive(*path)
+			db, err := openArchive(*path, true)
 			if err != nil {
 				return err
 			}
@@ -452,7 +462,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 			if err := checkFormat(f, "text", "tsv"); err != nil {
 				return err
 			}
-			db, err := openArchive(*path)
+			db, err := openArchive(*path, false)
 			if err != nil {
 				return err
 			}
@@ -563,7 +573,7 @@ next run picks up the rest.`,
 			if !*all {
 				f.RaterNot = pipeline.RaterVersion
 			}
-			db, err := openArchive(*path)
+			db, err := openArchive(*path, false)
 			if err != nil {
 				return err
 			}

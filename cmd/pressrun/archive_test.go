@@ -136,6 +136,16 @@ func TestArchiveQueryShowStats(t *testing.T) {
 			t.Fatalf("%v: exit %d %q", args, r.code, r.stderr)
 		}
 	}
+	// No file: read-only commands refuse and create nothing.
+	none := filepath.Join(dir, "none.db")
+	for _, sub := range []string{"stats", "query", "export", "rerate"} {
+		if r := pressrun(t, "", "archive", sub, "--archive", none); r.code != 2 || !strings.Contains(r.stderr, "no archive at "+none) {
+			t.Fatalf("%s on a missing archive: exit %d %q", sub, r.code, r.stderr)
+		}
+	}
+	if _, err := os.Stat(none); err == nil {
+		t.Fatal("a read-only command created the archive")
+	}
 	// Not an archive: refused, untouched.
 	notes := filepath.Join(dir, "notes.txt")
 	writeLines(t, notes, "my notes")
