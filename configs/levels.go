@@ -76,6 +76,9 @@ func LoadLevels(path string) (level.Ladder, error) {
 // yamlLine finds the "line N: what" of a yaml.v3 error.
 var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 
+// unknownField is yaml.v3's message for a field the types lack.
+var unknownField = regexp.MustCompile(`^field (\S+) not found in type`)
+
 // yamlError turns a yaml.v3 error into an *Error naming the line.
 func yamlError(file string, err error) error {
 	var te *yaml.TypeError
@@ -86,7 +89,11 @@ func yamlError(file string, err error) error {
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		line := 0
 		fmt.Sscan(m[1], &line)
-		return &Error{File: file, Line: line, Msg: m[2]}
+		what := m[2]
+		if f := unknownField.FindStringSubmatch(what); f != nil {
+			what = fmt.Sprintf("unknown field %q (a levels file has levels:, and a level name:, rules: and description:)", f[1])
+		}
+		return &Error{File: file, Line: line, Msg: what}
 	}
 	return &Error{File: file, Msg: msg}
 }

@@ -45,7 +45,7 @@ func TestLevelsErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"", "l.yaml: empty file"},
 		{"levels: []\n", "l.yaml: levels: want at least one level"},
-		{"levels:\n  - name: a\n    rule: [\"er <= 1\"]\n", "l.yaml:3: field rule not found"},
+		{"levels:\n  - name: a\n    rule: [\"er <= 1\"]\n", `l.yaml:3: unknown field "rule" (a levels file has`},
 		{"levels:\n  - name: a\n    rules: [\"er <= 1\"]\n  - name: b\n    rules:\n      - er 1-2\n      - er between 2 and 3\n",
 			`l.yaml:7: levels[1].rules[1]: rule "er between 2 and 3": want COLUMN MIN-MAX`},
 		{"levels:\n  - name: a\n    rules: [\"speed <= 1\"]\n", `l.yaml:3: levels[0].rules[0]: no rating column "speed"`},
@@ -61,5 +61,12 @@ func TestLevelsErrors(t *testing.T) {
 	}
 	if _, err := LoadLevels("no-such.yaml"); err == nil || err.Error() != "no-such.yaml: no such file or directory" {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+func TestLevelsRuleOrder(t *testing.T) {
+	_, err := ParseLevels("l.yaml", []byte("levels:\n  - name: a\n    rules: [\"er 3-2\"]\n"))
+	if err == nil || err.Error() != `l.yaml:3: levels[0].rules[0]: rule "er 3-2": MIN 3 is above MAX 2` {
+		t.Fatalf("error %v", err)
 	}
 }

@@ -84,14 +84,6 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
 		}
 		opts.Symmetry = sym
-		if *clues != "" {
-			if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
-				return err
-			}
-		} else if !*minimal {
-			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
-				"--minimal=false needs --clues to say where to stop digging")
-		}
 		if *levels != "" && *levelName == "" {
 			return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")
 		}
@@ -111,6 +103,14 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				}
 			}
 			cfg.Level, cfg.Ladder = &lv, ladder
+		}
+		if *clues != "" {
+			if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
+				return err
+			}
+		} else if !*minimal {
+			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
+				"--minimal=false needs --clues to say where to stop digging")
 		}
 		if *pattern != "" {
 			p, err := readPattern(*pattern)

@@ -161,8 +161,11 @@ func ParseRule(text string) (Rule, error) {
 		}
 		a, err1 := strconv.ParseFloat(lo, 64)
 		b, err2 := strconv.ParseFloat(hi, 64)
-		if err1 != nil || err2 != nil || a > b {
+		if err1 != nil || err2 != nil {
 			return Rule{}, bad
+		}
+		if a > b {
+			return Rule{}, fmt.Errorf("rule %q: MIN %g is above MAX %g", text, a, b)
 		}
 		return Rule{Column: f[0], Min: &a, Max: &b}, nil
 	case len(f) == 3:
