@@ -96,6 +96,10 @@ func (r *Reader) Next() (Grid, int, error) {
 	for r.sc.Scan() {
 		r.line++
 		text := strings.TrimRight(r.sc.Text(), "\r")
+		if r.line == 1 {
+			// The byte order mark some editors put at the start of a file.
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
 		trimmed := strings.TrimSpace(text)
 		if trimmed == "" || trimmed[0] == '#' {
 			if len(rows) > 0 {

@@ -183,3 +183,17 @@ func FuzzReader(f *testing.F) {
 		}
 	})
 }
+
+// A file saved with a UTF-8 byte order mark reads like one without.
+func TestReaderByteOrderMark(t *testing.T) {
+	const p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	r := NewReader(strings.NewReader("\ufeff" + p + "\n\ufeff" + p + "\n"))
+	g, line, err := r.Next()
+	if err != nil || line != 1 || g.String() != p {
+		t.Fatalf("first line: %v %d %v", g, line, err)
+	}
+	// Only the file's start is a byte order mark; later it is a bad cell.
+	if _, _, err := r.Next(); err == nil {
+		t.Fatal("a mark inside the file was accepted")
+	}
+}
