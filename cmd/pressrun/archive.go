@@ -341,7 +341,7 @@ func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 		fmt.Fprintf(w, "level      %s (rater %s)\n", r.Level, r.Rater)
 		fmt.Fprintf(w, "er/ep/ed   %v / %v / %v, score %d\n", num(r.ER), num(r.EP), num(r.ED), r.Score)
 		fmt.Fprintf(w, "metrics    wnef %v, callcount %v, gc %v, r-reduction %v, inferences %d, guesses %d, backtracks %d\n",
-			num(r.WNEF), num(r.CallCount), num(r.GC), r.RReduction, r.Inferences, r.Guesses, r.Backtracks)
+			round4(r.WNEF), num(r.CallCount), round4(r.GC), r.RReduction, r.Inferences, r.Guesses, r.Backtracks)
 		var parts []string
 		techniqueCounts(r.Techniques).ordered(func(k string, n int) { parts = append(parts, fmt.Sprintf("%s %d", k, n)) })
 		fmt.Fprintf(w, "techniques %s\n", strings.Join(parts, ", "))

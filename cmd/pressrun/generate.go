@@ -44,9 +44,9 @@ random (one of the others, none included, drawn per puzzle).
 hard, expert, evil; see 'pressrun help rate') or of the --levels file:
 levels up to er 1.5 or 2.5 are dug from a full grid only while hidden
 singles (or all singles) still solve them, so they are not minimal; other
-levels are minimal puzzles kept when their ratings meet the level's rules. tsv and json then add every column of
-'pressrun rate' after symmetry. --pattern, --clues and --minimal do not
-apply with --level.`,
+levels are minimal puzzles kept when the ladder names them level L. tsv
+and json then add every column of 'pressrun rate' after symmetry.
+--pattern, --clues and --minimal do not apply with --level.`,
 	setup: setupGenerate,
 }
 
