@@ -243,16 +243,24 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 			return err
 		}
 		defer db.Close()
+		found := 0
+		each := func(fn func(store.Puzzle) error) error {
+			err := db.Each(ctx, f, func(p store.Puzzle) error { found++; return fn(p) })
+			if err == nil && found == 0 {
+				err = warnUnknownLevel(ctx, e, db, f.Level)
+			}
+			return err
+		}
 		switch fmtName {
 		case "line":
-			return db.Each(ctx, f, func(p store.Puzzle) error {
+			return each(func(p store.Puzzle) error {
 				_, err := fmt.Fprintln(e.stdout, p.Givens.String())
 				return err
 			})
 		case "table":
 			tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "ID\tLEVEL\tER\tSCORE\tCLUES\tSYMMETRY\tSOURCE\tPUZZLE")
-			err := db.Each(ctx, f, func(p store.Puzzle) error {
+			err := each(func(p store.Puzzle) error {
 				r := p.Ratings
 				if r == nil {
 					r = &store.Ratings{Level: "-"}
@@ -270,8 +278,32 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 		if err != nil {
 			return err
 		}
-		return db.Each(ctx, f, func(p store.Puzzle) error { return out.row(puzzleRow(p)...) })
+		return each(func(p store.Puzzle) error { return out.row(puzzleRow(p)...) })
 	}
+}
+
+// warnUnknownLevel says so on stderr when no archived puzzle has the level
+// a filter names, with the levels there are: a misspelt --level otherwise
+// looks like an empty selection. Query calls it only when nothing matched.
+func warnUnknownLevel(ctx context.Context, e *env, db *store.DB, level string) error {
+	if level == "" {
+		return nil
+	}
+	st, err := db.Stats(ctx)
+	if err != nil {
+		return err
+	}
+	var names []string
+	for _, l := range st.Levels {
+		if l.Level == level {
+			return nil
+		}
+		if l.Level != "" {
+			names = append(names, l.Level)
+		}
+	}
+	fmt.Fprintf(e.stderr, "pressrun: no archived puzzle has level %q; the archive's levels: %s\n", level, strings.Join(names, ", "))
+	return nil
 }
 
 func sourceName(p store.Puzzle) string {

@@ -111,6 +111,9 @@ func TestArchiveQueryShowStats(t *testing.T) {
 	if r.code != 0 || strings.Count(r.stdout, `"level":"`+level+`"`) != strings.Count(r.stdout, "\n") || r.stdout == "" {
 		t.Fatalf("query --level %s:\n%s%s", level, r.stdout, r.stderr)
 	}
+	if r := pressrun(t, "", "archive", "query", "--archive", db, "--level", "hadr"); r.code != 0 || !strings.Contains(r.stderr, `no archived puzzle has level "hadr"; the archive's levels: `) {
+		t.Fatalf("query --level hadr: exit %d %q", r.code, r.stderr)
+	}
 	id := strings.Split(rows[1], "\t")[0]
 	r = pressrun(t, "", "archive", "show", "--archive", db, id[:6])
 	for _, want := range []string{"id         " + id, "source     import:royle", "published  never", "er/ep/ed"} {
