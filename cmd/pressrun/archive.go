@@ -327,14 +327,21 @@ place it was published.`,
 			if len(args) != 1 {
 				return usagef("ids are printed by 'pressrun archive query'", "show takes one id")
 			}
+			id := strings.ToLower(args[0])
+			if len(id) < 4 || len(id) > 16 || strings.Trim(id, "0123456789abcdef") != "" {
+				return usagef("an id is 4 to 16 of the hex digits 'pressrun archive query' prints", "%q is not a puzzle id", args[0])
+			}
 			db, err := openArchive(*path, false)
 			if err != nil {
 				return err
 			}
 			defer db.Close()
-			p, err := db.Get(ctx, args[0])
-			if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrAmbiguous) {
-				return usagef("give more digits of the id, or find it with 'pressrun archive query'", "%v", err)
+			p, err := db.Get(ctx, id)
+			if errors.Is(err, store.ErrNotFound) {
+				return usagef("find it with 'pressrun archive query'", "%v", err)
+			}
+			if errors.Is(err, store.ErrAmbiguous) {
+				return usagef("give more digits of the id", "%v", err)
 			}
 			if err != nil {
 				return err

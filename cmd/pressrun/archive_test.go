@@ -121,8 +121,10 @@ func TestArchiveQueryShowStats(t *testing.T) {
 			t.Fatalf("show: missing %q\n%s%s", want, r.stdout, r.stderr)
 		}
 	}
-	if r := pressrun(t, "", "archive", "show", "--archive", db, "ffffffffffff"); r.code != 2 {
-		t.Fatalf("show of a missing id: exit %d", r.code)
+	for _, bad := range []string{"ffffffffffff", "zzzz", "5", "0123456789abcdef0"} {
+		if r := pressrun(t, "", "archive", "show", "--archive", db, bad); r.code != 2 {
+			t.Fatalf("show %s: exit %d %s", bad, r.code, r.stderr)
+		}
 	}
 	r = pressrun(t, "", "archive", "stats", "--archive", db)
 	if r.code != 0 || !strings.Contains(r.stdout, "level\t"+level) {

@@ -153,7 +153,11 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		err = pipeline.Generate(ctx, cfg, emit)
 		if errors.Is(err, engine.ErrNoPuzzle) {
-			return &hintedError{err: err, hint: "widen --clues, allow --minimal=false, or use a pattern with more cells"}
+			hint := "widen --clues, allow --minimal=false, or use a pattern with more cells"
+			if !*minimal {
+				hint = "widen --clues, or use a pattern with more cells"
+			}
+			return &hintedError{err: err, hint: hint}
 		}
 		if errors.Is(err, level.ErrNoPuzzle) {
 			return &hintedError{err: err, hint: "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"}

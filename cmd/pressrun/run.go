@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"syscall"
 )
@@ -211,8 +212,12 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// report writes err to stderr as "pressrun: message", with a hint line when
-// the error carries one.
+// packagePrefix matches the package names Go errors carry ("pipeline:
+// puzzle 0: engine: no puzzle ..."), which mean nothing to a user.
+var packagePrefix = regexp.MustCompile(`(^|: )(?:pipeline|engine|store|level|logic|rate|templates|configs): `)
+
+// report writes err to stderr as "pressrun: message", without the package
+// names inside it, with a hint line when the error carries one.
 func report(ctx context.Context, stderr io.Writer, err error) {
 	if errors.Is(err, errShown) {
 		return
@@ -221,7 +226,7 @@ func report(ctx context.Context, stderr io.Writer, err error) {
 		fmt.Fprintln(stderr, "pressrun: interrupted")
 		return
 	}
-	fmt.Fprintf(stderr, "pressrun: %v\n", err)
+	fmt.Fprintf(stderr, "pressrun: %s\n", packagePrefix.ReplaceAllString(err.Error(), "$1"))
 	var h interface{ Hint() string }
 	if errors.As(err, &h) && h.Hint() != "" {
 		fmt.Fprintf(stderr, "pressrun: hint: %s\n", h.Hint())
