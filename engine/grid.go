@@ -150,17 +150,41 @@ func (g Grid) Valid() bool {
 }
 
 // houseCells lists the nine cells of each house: rows 0-8, columns 9-17,
-// boxes 18-26. It is computed once and never written again.
-var houseCells = func() (h [27][9]uint8) {
-	for i := 0; i < 9; i++ {
-		for j := 0; j < 9; j++ {
-			h[i][j] = uint8(i*9 + j)
-			h[9+i][j] = uint8(j*9 + i)
-			h[18+i][j] = uint8((i/3*3+j/3)*9 + i%3*3 + j%3)
+// boxes 18-26; peerCells the 20 cells that share a house with each cell,
+// in increasing order. They are computed once and never written again.
+var (
+	houseCells = func() (h [27][9]uint8) {
+		for i := 0; i < 9; i++ {
+			for j := 0; j < 9; j++ {
+				h[i][j] = uint8(i*9 + j)
+				h[9+i][j] = uint8(j*9 + i)
+				h[18+i][j] = uint8((i/3*3+j/3)*9 + i%3*3 + j%3)
+			}
 		}
-	}
-	return h
-}()
+		return h
+	}()
+	peerCells = func() (t [81][20]uint8) {
+		for c := 0; c < 81; c++ {
+			n := 0
+			for p := 0; p < 81; p++ {
+				if p != c && (Row(p) == Row(c) || Col(p) == Col(c) || Box(p) == Box(c)) {
+					t[c][n] = uint8(p)
+					n++
+				}
+			}
+		}
+		return t
+	}()
+)
+
+// Houses returns the nine cells of each house, rows 0-8, columns 9-17 and
+// boxes 18-26, each in reading order: the geometry the logical solver and
+// the metrics build their own tables from.
+func Houses() [27][9]uint8 { return houseCells }
+
+// Peers returns, for each cell, the 20 cells that share a row, column or
+// box with it, in increasing order.
+func Peers() [81][20]uint8 { return peerCells }
 
 func houseName(h int) string {
 	switch {

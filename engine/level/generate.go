@@ -178,7 +178,7 @@ func solvedBySingles(g engine.Grid, naked bool) bool {
 		for h := 0; h < 27; h++ {
 			var once, twice uint16
 			for i := 0; i < 9; i++ {
-				m := cand[houseCell(h, i)]
+				m := cand[houses[h][i]]
 				twice |= once & m
 				once |= m
 			}
@@ -187,7 +187,7 @@ func solvedBySingles(g engine.Grid, naked bool) bool {
 				d := uint16(bits.TrailingZeros16(single))
 				single &= single - 1
 				for i := 0; i < 9; i++ {
-					if c := houseCell(h, i); cand[c]&(1<<d) != 0 {
+					if c := int(houses[h][i]); cand[c]&(1<<d) != 0 {
 						place(c, d)
 						progress = true
 						break
@@ -210,13 +210,5 @@ func solvedBySingles(g engine.Grid, naked bool) bool {
 	return true
 }
 
-func houseCell(h, i int) int {
-	switch {
-	case h < 9:
-		return h*9 + i
-	case h < 18:
-		return i*9 + h - 9
-	}
-	b := h - 18
-	return (b/3*3+i/3)*9 + b%3*3 + i%3
-}
+// houses are the engine's houses: rows 0-8, columns 9-17, boxes 18-26.
+var houses = engine.Houses()

@@ -219,22 +219,16 @@ var (
 )
 
 func init() {
-	for i := 0; i < 9; i++ {
-		for j := 0; j < 9; j++ {
-			houses[i][j] = i*9 + j
-			houses[9+i][j] = j*9 + i
-			houses[18+i][j] = (i/3*3+j/3)*9 + i%3*3 + j%3
+	for h, cells := range engine.Houses() {
+		for i, c := range cells {
+			houses[h][i] = int(c)
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c, ps := range engine.Peers() {
 		houseOf[c] = [3]int{engine.Row(c), 9 + engine.Col(c), 18 + engine.Box(c)}
-		n := 0
-		for p := 0; p < 81; p++ {
-			if p != c && (engine.Row(p) == engine.Row(c) || engine.Col(p) == engine.Col(c) || engine.Box(p) == engine.Box(c)) {
-				peers[c][n] = p
-				isPeer[c][p] = true
-				n++
-			}
+		for n, p := range ps {
+			peers[c][n] = int(p)
+			isPeer[c][p] = true
 		}
 	}
 	for h := 0; h < 27; h++ {

@@ -21,32 +21,11 @@ func (s digits) lowest() uint8 { return uint8(bits.TrailingZeros16(uint16(s))) +
 
 func digitBit(d uint8) digits { return 1 << (d - 1) }
 
-// Read-only tables, computed once at start-up: the nine cells of each
-// section (rows 0-8, columns 9-17, boxes 18-26) and the 20 peers of each
-// cell.
+// The engine's geometry: the nine cells of each section (rows 0-8,
+// columns 9-17, boxes 18-26) and the 20 peers of each cell.
 var (
-	sections = func() (t [27][9]uint8) {
-		for i := 0; i < 9; i++ {
-			for j := 0; j < 9; j++ {
-				t[i][j] = uint8(i*9 + j)
-				t[9+i][j] = uint8(j*9 + i)
-				t[18+i][j] = uint8((i/3*3+j/3)*9 + i%3*3 + j%3)
-			}
-		}
-		return t
-	}()
-	peers = func() (t [81][20]uint8) {
-		for c := 0; c < 81; c++ {
-			n := 0
-			for p := 0; p < 81; p++ {
-				if p != c && (engine.Row(p) == engine.Row(c) || engine.Col(p) == engine.Col(c) || engine.Box(p) == engine.Box(c)) {
-					t[c][n] = uint8(p)
-					n++
-				}
-			}
-		}
-		return t
-	}()
+	sections = engine.Houses()
+	peers    = engine.Peers()
 )
 
 // candidates is the candidate set of every cell, |v_ij| of seed 004: a
