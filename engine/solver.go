@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -126,6 +127,24 @@ func (s *Solver) search(limit int, rng *rand.Rand, wantGrid bool) (int, Grid) {
 func (s *Solver) Solve(g Grid) (Grid, int) {
 	n, sol := s.CountSolutions(g, 2)
 	return sol, n
+}
+
+// Errors of SolveUnique, with the words the command line reports.
+var (
+	ErrNoSolution    = errors.New("puzzle has no solution")
+	ErrManySolutions = errors.New("puzzle has 2 or more solutions")
+)
+
+// SolveUnique returns the solution of g when it has exactly one, and
+// otherwise ErrNoSolution or ErrManySolutions.
+func (s *Solver) SolveUnique(g Grid) (Grid, error) {
+	switch sol, n := s.Solve(g); n {
+	case 0:
+		return Grid{}, ErrNoSolution
+	case 1:
+		return sol, nil
+	}
+	return Grid{}, ErrManySolutions
 }
 
 // Unique reports whether g has exactly one solution.

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -214,4 +215,26 @@ func BenchmarkUniqueUnbiased(b *testing.B) {
 func BenchmarkUniqueRoyle17(b *testing.B) { benchUnique(b, "royle17.txt", "royle17-sample.txt") }
 func BenchmarkUniqueHardest(b *testing.B) {
 	benchUnique(b, "forum-hardest-1106.txt", "hardest-sample.txt")
+}
+
+func TestSolveUnique(t *testing.T) {
+	var s Solver
+	for _, tc := range []struct {
+		puzzle string
+		want   error
+	}{
+		// top1465-sample.txt line 2; the same with r3c9 changed from 1 to 7.
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", nil},
+		{"4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3....4.9........", ErrNoSolution},
+		{"1" + strings.Repeat(".", 80), ErrManySolutions},
+	} {
+		g := MustParse(tc.puzzle)
+		sol, err := s.SolveUnique(g)
+		if err != tc.want {
+			t.Errorf("%s: %v, want %v", tc.puzzle, err, tc.want)
+		}
+		if err == nil && (sol.Clues() != 81 || !sol.Valid() || sol[0] != 4) {
+			t.Errorf("%s: solution %v", tc.puzzle, sol)
+		}
+	}
 }

@@ -44,12 +44,9 @@ const RaterVersion = rate.Version
 // Prepare checks that g has exactly one solution, computes its canonical
 // form and id, and rates it unless the archive holds it already.
 func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
-	sol, n := p.solver.Solve(g)
-	switch n {
-	case 0:
-		return Prepared{Reason: "puzzle has no solution"}
-	case 2:
-		return Prepared{Reason: "puzzle has 2 or more solutions"}
+	sol, err := p.solver.SolveUnique(g)
+	if err != nil {
+		return Prepared{Reason: err.Error()}
 	}
 	canon, _ := engine.Canonical(g)
 	out := Prepared{Puzzle: store.Puzzle{

@@ -33,8 +33,8 @@ first step; the summed score). The puzzle is given on the command line as
 			var s engine.Solver
 			if len(args) == 1 {
 				if g, err := engine.Parse(args[0]); err == nil {
-					if reason := uniqueness(&s, g); reason != "" {
-						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %s", g, reason)
+					if _, err := s.SolveUnique(g); err != nil {
+						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %v", g, err)
 					}
 					return explain(e.stdout, g, *minRating)
 				} else if len(strings.TrimSpace(args[0])) == 81 {
@@ -49,8 +49,8 @@ first step; the summed score). The puzzle is given on the command line as
 			}
 			first, rejected := true, 0
 			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at position, g engine.Grid) error {
-				if reason := uniqueness(&s, g); reason != "" {
-					fmt.Fprintf(e.stderr, "%s: %s\n", at, reason)
+				if _, err := s.SolveUnique(g); err != nil {
+					fmt.Fprintf(e.stderr, "%s: %v\n", at, err)
 					rejected++
 					if !*keepGoing {
 						return usagef("fix it, or pass --keep-going to explain the rest", "stopped at the first puzzle without exactly one solution")

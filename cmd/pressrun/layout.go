@@ -236,11 +236,8 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 		return errBadBook
 	}
 	err := eachPuzzleAt(ctx, e, files, false, func(at position, g engine.Grid) error {
-		switch n, _ := s.CountSolutions(g, 2); n {
-		case 0:
-			return bad("%s: puzzle has no solution", at)
-		case 2:
-			return bad("%s: puzzle has 2 or more solutions", at)
+		if _, err := s.SolveUnique(g); err != nil {
+			return bad("%s: %v", at, err)
 		}
 		res, err := logic.Solve(g)
 		if err != nil {

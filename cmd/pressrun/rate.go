@@ -102,8 +102,8 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			func() func(engine.Grid) rated {
 				var s engine.Solver
 				return func(g engine.Grid) rated {
-					if reason := uniqueness(&s, g); reason != "" {
-						return rated{reason: reason}
+					if _, err := s.SolveUnique(g); err != nil {
+						return rated{reason: err.Error()}
 					}
 					r, err := rate.Rate(g, ladder)
 					if err != nil {
@@ -146,18 +146,6 @@ func loadLadder(path string) (level.Ladder, error) {
 		return nil, usagef("configs/levels.yaml is the default ladder, as a file to start from", "--levels %v", err)
 	}
 	return ladder, nil
-}
-
-// uniqueness is "" for a puzzle with exactly one solution, and otherwise
-// says what is wrong with it.
-func uniqueness(s *engine.Solver, g engine.Grid) string {
-	switch n, _ := s.CountSolutions(g, 2); n {
-	case 0:
-		return "puzzle has no solution"
-	case 1:
-		return ""
-	}
-	return "puzzle has 2 or more solutions"
 }
 
 // techniqueCounts prints the steps per technique in ladder order:
