@@ -444,9 +444,15 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 	rejected := 0
 	var errStopped = usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
 	err := eachPuzzleParallel(ctx, e, files, keepGoing, workers,
-		func() func(engine.Grid) pipeline.Prepared {
+		func() func(position, engine.Grid) pipeline.Prepared {
 			prep := pipeline.Preparer{Archive: db}
-			return func(g engine.Grid) pipeline.Prepared { return prep.Prepare(ctx, g) }
+			return func(at position, g engine.Grid) pipeline.Prepared {
+				prep.Provenance = pipeline.Provenance{Source: "import", Label: label, Version: version}
+				if label == "" {
+					prep.Provenance.Label = filepath.Base(at.file)
+				}
+				return prep.Prepare(ctx, g)
+			}
 		},
 		func(at position, _ engine.Grid, p pipeline.Prepared) error {
 			if p.Reason != "" {
@@ -456,10 +462,6 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 					return errStopped
 				}
 				return nil
-			}
-			p.Puzzle.Source, p.Puzzle.Label, p.Puzzle.Version = "import", label, version
-			if label == "" {
-				p.Puzzle.Label = filepath.Base(at.file)
 			}
 			return im.AddPrepared(ctx, p)
 		})

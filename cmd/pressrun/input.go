@@ -133,13 +133,14 @@ func plural(n int, what string) string {
 }
 
 // eachPuzzleParallel is eachPuzzleAt with work spread over workers
-// goroutines: newWork makes each worker's function, and emit gets every
+// goroutines: newWork makes each worker's function (given each puzzle and
+// where it was read), and emit gets every
 // puzzle with its result in input order, from one goroutine. Messages about
 // bad input go through the same queue, so stderr keeps the input's order
 // and nothing after an error of emit is reported. An error of emit stops
 // the run and is returned; otherwise the reading's error (bad input) is.
 func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keepGoing bool, workers int,
-	newWork func() func(engine.Grid) T, emit func(position, engine.Grid, T) error) error {
+	newWork func() func(position, engine.Grid) T, emit func(position, engine.Grid, T) error) error {
 	type item struct {
 		at  position
 		g   engine.Grid
@@ -167,7 +168,7 @@ func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keep
 				if it.msg != "" {
 					return result{item: it}
 				}
-				return result{it, work(it.g)}
+				return result{it, work(it.at, it.g)}
 			}
 		},
 		func(r result) error {

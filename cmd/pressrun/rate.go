@@ -99,9 +99,9 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		rejected := 0
 		err = eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
-			func() func(engine.Grid) rated {
+			func() func(position, engine.Grid) rated {
 				var s engine.Solver
-				return func(g engine.Grid) rated {
+				return func(_ position, g engine.Grid) rated {
 					if _, err := s.SolveUnique(g); err != nil {
 						return rated{reason: err.Error()}
 					}
