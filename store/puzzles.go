@@ -227,21 +227,18 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 			st.Added++
 			continue
 		}
-		var givens, canonical string
-		k, _ := key(p.ID)
-		if err := tx.QueryRowContext(ctx, `SELECT givens, canonical FROM puzzles WHERE id = ?`, k).Scan(&givens, &canonical); err != nil {
-			return fmt.Errorf("puzzle %s: %w", p.Givens, err)
-		}
-		if canonical != p.Canonical.String() {
-			return fmt.Errorf("puzzle %s: id %s is taken by another canonical form (%s): a hash collision", p.Givens, p.ID, canonical)
-		}
-		if givens == p.Givens.String() {
-			out[i] = DuplicateExact
+		o, err := lookup(ctx, tx, p.Givens, p.Canonical, p.ID)
+		switch {
+		case err != nil:
+			return err
+		case o == Added:
+			return fmt.Errorf("puzzle %s: neither stored nor found", p.Givens)
+		case o == DuplicateExact:
 			st.Exact++
-		} else {
-			out[i] = DuplicateIsomorphic
+		default:
 			st.Isomorphic++
 		}
+		out[i] = o
 	}
 	return nil
 }
@@ -310,16 +307,32 @@ func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 // what an import asks before the costly rating of a puzzle; Insert still
 // decides, for puzzles archived in between.
 func (s *DB) Lookup(ctx context.Context, g, canonical engine.Grid) (Outcome, error) {
-	k, _ := key(PuzzleID(canonical))
+	o, err := lookup(ctx, s.db, g, canonical, PuzzleID(canonical))
+	if err != nil {
+		return Added, fmt.Errorf("store: %w", err)
+	}
+	return o, nil
+}
+
+// lookup is Lookup within a transaction or without: Added when no puzzle
+// has the id, else what the archived one is to g. A different canonical
+// form under the same id is a hash collision, an error.
+func lookup(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, g, canonical engine.Grid, id string) (Outcome, error) {
+	k, err := key(id)
+	if err != nil {
+		return Added, err
+	}
 	var givens, stored string
-	err := s.db.QueryRowContext(ctx, `SELECT givens, canonical FROM puzzles WHERE id = ?`, k).Scan(&givens, &stored)
+	err = q.QueryRowContext(ctx, `SELECT givens, canonical FROM puzzles WHERE id = ?`, k).Scan(&givens, &stored)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return Added, nil
 	case err != nil:
-		return Added, fmt.Errorf("store: look up %s: %w", g, err)
+		return Added, fmt.Errorf("puzzle %s: %w", g, err)
 	case stored != canonical.String():
-		return Added, fmt.Errorf("store: puzzle %s: id %s is taken by another canonical form (%s): a hash collision", g, PuzzleID(canonical), stored)
+		return Added, fmt.Errorf("puzzle %s: id %s is taken by another canonical form (%s): a hash collision", g, id, stored)
 	case givens == g.String():
 		return DuplicateExact, nil
 	}
