@@ -55,11 +55,6 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s: %s", at, e.Field, e.Msg)
 }
 
-// RuleColumns are the rating columns a level rule may bound.
-func RuleColumns() []string {
-	return append(slices.Clone(rate.Columns), "steps", "ruleguesses", "rulebacktracks")
-}
-
 // LoadLevels reads a levels file.
 func LoadLevels(path string) (level.Ladder, error) {
 	data, err := os.ReadFile(path)
@@ -112,7 +107,7 @@ func ParseLevels(file string, data []byte) (level.Ladder, error) {
 	if len(f.Levels) == 0 {
 		return nil, &Error{File: file, Field: "levels", Msg: "want at least one level"}
 	}
-	columns := RuleColumns()
+	columns := rate.RuleColumns
 	var ladder level.Ladder
 	for i, spec := range f.Levels {
 		field := fmt.Sprintf("levels[%d]", i)

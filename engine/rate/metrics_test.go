@@ -77,3 +77,16 @@ func TestHardest(t *testing.T) {
 	}
 	t.Logf("CallCount on %d of them, %v (worst %v): mean %.0f, max %.0f (budget %d a run)", len(calls), time.Since(start), worst, sum/float64(len(calls)), maxCC, CallCountBudget)
 }
+
+// Every rule column is one Column knows, and no other name is.
+func TestRuleColumns(t *testing.T) {
+	var r Ratings
+	for _, c := range RuleColumns {
+		if _, ok := r.Column(c); !ok {
+			t.Errorf("Column(%q) unknown", c)
+		}
+	}
+	if _, ok := r.Column("speed"); ok {
+		t.Error("Column(speed) known")
+	}
+}

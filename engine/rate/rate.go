@@ -82,8 +82,12 @@ var LogicColumns = []string{"er", "ep", "ed", "score", "steps"}
 // them; Column reads each.
 var Columns = []string{"er", "ep", "ed", "score", "wnef", "callcount", "gc", "rreduction", "inferences", "guesses", "backtracks"}
 
+// RuleColumns are every column Column gives: Columns, and steps,
+// ruleguesses and rulebacktracks, which `pressrun rate` does not print.
+var RuleColumns = append(append([]string{}, Columns...), "steps", "ruleguesses", "rulebacktracks")
+
 // Column gives a rating column by name, for level rules and spread
-// metrics: one of Columns, or steps, ruleguesses, rulebacktracks.
+// metrics: one of RuleColumns.
 func (r Ratings) Column(name string) (float64, bool) {
 	switch name {
 	case "er":
