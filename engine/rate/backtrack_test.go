@@ -9,36 +9,30 @@ import (
 func TestBacktrackingByHand(t *testing.T) {
 	clash := engine.MustParse(solvedGrid)
 	clash[0], clash[1] = 0, clash[2]
+	type solver struct {
+		name  string
+		solve func(engine.Grid) (int, int)
+	}
+	both, rbOnly := []solver{{"Backtracking", Backtracking}, {"RuleBased", RuleBased}}, []solver{{"RuleBased", RuleBased}}
 	for _, tc := range []struct {
 		name                string
+		solvers             []solver
 		g                   engine.Grid
 		guesses, backtracks int
 	}{
-		{"solved grid", engine.MustParse(solvedGrid), 0, 0},
+		{"solved grid", both, engine.MustParse(solvedGrid), 0, 0},
 		// Naked singles all the way: there is always a cell with one
 		// candidate, so nothing is guessed.
-		{"naked singles", engine.MustParse(singlesPuzzle), 0, 0},
+		{"naked singles", both, engine.MustParse(singlesPuzzle), 0, 0},
+		{"hidden singles", rbOnly, engine.MustParse(hiddenPuzzle), 0, 0},
 		// Four cells with two candidates each: one guess, which works.
-		{"deadly rectangle", rectangle(t), 1, 0},
-		{"clashing givens", clash, 0, 0},
+		{"deadly rectangle", both, rectangle(t), 1, 0},
+		{"clashing givens", both, clash, 0, 0},
 	} {
-		if g, b := Backtracking(tc.g); g != tc.guesses || b != tc.backtracks {
-			t.Errorf("%s: Backtracking = %d, %d, want %d, %d", tc.name, g, b, tc.guesses, tc.backtracks)
-		}
-	}
-	for _, tc := range []struct {
-		name                string
-		g                   engine.Grid
-		guesses, backtracks int
-	}{
-		{"solved grid", engine.MustParse(solvedGrid), 0, 0},
-		{"naked singles", engine.MustParse(singlesPuzzle), 0, 0},
-		{"hidden singles", engine.MustParse(hiddenPuzzle), 0, 0},
-		{"deadly rectangle", rectangle(t), 1, 0},
-		{"clashing givens", clash, 0, 0},
-	} {
-		if g, b := RuleBased(tc.g); g != tc.guesses || b != tc.backtracks {
-			t.Errorf("%s: RuleBased = %d, %d, want %d, %d", tc.name, g, b, tc.guesses, tc.backtracks)
+		for _, s := range tc.solvers {
+			if g, b := s.solve(tc.g); g != tc.guesses || b != tc.backtracks {
+				t.Errorf("%s: %s = %d, %d, want %d, %d", tc.name, s.name, g, b, tc.guesses, tc.backtracks)
+			}
 		}
 	}
 	e := engine.MustParse(escargot)
