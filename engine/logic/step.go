@@ -129,14 +129,22 @@ func (t Technique) String() string {
 
 // Key is a stable identifier for output columns: "hidden-single-box".
 func (t Technique) Key() string {
-	switch t {
-	case HiddenSingleBox:
-		return "hidden-single-box"
-	case HiddenSingleLine:
-		return "hidden-single-line"
+	if t < numTechniques {
+		return techniqueKeys[t]
 	}
-	return strings.NewReplacer(" ", "-", "+", "plus", "(", "", ")", "").Replace(t.String())
+	return t.String()
 }
+
+// techniqueKeys are the Keys, made once from the names: every rating
+// reads them.
+var techniqueKeys = func() (keys [numTechniques]string) {
+	r := strings.NewReplacer(" ", "-", "+", "plus", "(", "", ")", "")
+	for t := range keys {
+		keys[t] = r.Replace(techniqueInfo[t].name)
+	}
+	keys[HiddenSingleBox], keys[HiddenSingleLine] = "hidden-single-box", "hidden-single-line"
+	return keys
+}()
 
 // BaseRating is the technique's rating on the Sudoku Explainer scale
 // before any length adjustment.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -159,5 +160,22 @@ func generateTechniques(t *testing.T) {
 			}
 			b.apply(&s)
 		}
+	}
+}
+
+// Keys are distinct, lower-case words joined by '-', as output columns
+// and the archive's technique counts need.
+func TestTechniqueKeys(t *testing.T) {
+	seen := map[string]Technique{}
+	word := regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	for _, tech := range Techniques() {
+		k := tech.Key()
+		if other, dup := seen[k]; dup || !word.MatchString(k) {
+			t.Errorf("%v: key %q (also %v)", tech, k, other)
+		}
+		seen[k] = tech
+	}
+	if HiddenSingleBox.Key() != "hidden-single-box" || BUG1.Key() != "bugplus1" {
+		t.Errorf("keys %q %q", HiddenSingleBox.Key(), BUG1.Key())
 	}
 }
