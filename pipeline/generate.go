@@ -126,14 +126,14 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 
 func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 	return level.Options[rate.Ratings]{Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: cfg.Options.Symmetry,
-		Rate: LevelRater(*cfg.Level, cfg.Ladder)}
+		Rate: levelRater(*cfg.Level, cfg.Ladder)}
 }
 
-// LevelRater rates candidates for a level: in full, but when the level's
+// levelRater rates candidates for a level: in full, but when the level's
 // rules are all on the logical solver's columns only the puzzles that meet
 // them get the costlier metrics, and when the level bounds er from above
 // the solve of a candidate stops as soon as it needs a harder step.
-func LevelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
+func levelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
 	quick := true
 	for _, rule := range lv.Rules {
 		quick = quick && slices.Contains(rate.LogicColumns, rule.Column)

@@ -108,11 +108,20 @@ func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 		if err != nil {
 			return p, zero, fmt.Errorf("level: rate %s: %w", p.Puzzle, err)
 		}
-		if g.opts.Level.Holds(r) && (g.opts.Ladder == nil || g.opts.Ladder.Of(r) == g.opts.Level.Name) {
+		if g.holds(r) {
 			return p, r, nil
 		}
 	}
 	return engine.Generated{}, zero, fmt.Errorf("level %s: %w (%d tried)", g.opts.Level.Name, ErrNoPuzzle, g.opts.Tries)
+}
+
+// holds reports whether r is at the level: the ladder names it so, or
+// without a ladder the level's rules hold.
+func (g *Generator[R]) holds(r R) bool {
+	if g.opts.Ladder != nil {
+		return g.opts.Ladder.Of(r) == g.opts.Level.Name
+	}
+	return g.opts.Level.Holds(r)
 }
 
 // digEasy takes givens away from a random full grid in random order,
