@@ -62,7 +62,7 @@ const DefaultBudget = 200_000_000
 // rung is one producer of the ladder.
 type rung struct {
 	name string
-	min  float64 // the lowest rating its steps can have
+	min  float64 // the lowest rating its steps can have: its easiest technique's
 	find func(b *Board) (Step, bool)
 }
 
@@ -81,39 +81,39 @@ type rung struct {
 // them when its chain has their shape, so they are rated exactly as SE
 // rates the equivalent chain.
 var ladder = []rung{
-	{"last value", 1.0, (*Board).findLastValue},
-	{"hidden single box", 1.2, func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
-	{"hidden single line", 1.5, func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
-	{"direct pointing", 1.7, func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
-	{"direct claiming", 1.9, func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
-	{"direct hidden pair", 2.0, func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
-	{"naked single", 2.3, (*Board).findNakedSingle},
-	{"direct hidden triple", 2.5, func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
-	{"pointing", 2.6, func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
-	{"claiming", 2.8, func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
-	{"naked pair", 3.0, func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
-	{"x-wing", 3.2, func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
-	{"hidden pair", 3.4, func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
-	{"naked triple", 3.6, func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
-	{"swordfish", 3.8, func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
-	{"hidden triple", 4.0, func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
-	{"turbot fish", 4.0, (*Board).findTurbot},
-	{"xy-wing", 4.2, (*Board).findXYWing},
-	{"xyz-wing", 4.4, (*Board).findXYZWing},
-	{"unique rectangle", 4.5, (*Board).findUniqueRectangle},
-	{"naked quad", 5.0, func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
-	{"jellyfish", 5.2, func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
-	{"hidden quad", 5.4, func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
-	{"three strong links", 5.4, func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
-	{"four strong links", 5.4, func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
-	{"wxyz-wing", 5.5, func(b *Board) (Step, bool) { return b.findBentSet(4) }},
-	{"bug", 5.6, (*Board).findBUG},
-	{"vwxyz-wing", 6.2, func(b *Board) (Step, bool) { return b.findBentSet(5) }},
-	{"aligned pair exclusion", 6.2, (*Board).findAlignedPairExclusion},
-	{"forcing chains and cycles", 6.5, (*Board).findUnaryChains},
-	{"nishio", 7.5, func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
-	{"multiple forcing chains", 8.0, func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
-	{"dynamic forcing chains", 8.5, func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
+	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
+	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
+	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
+	{"direct pointing", DirectPointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
+	{"direct claiming", DirectClaiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
+	{"direct hidden pair", DirectHiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
+	{"naked single", NakedSingle.BaseRating(), (*Board).findNakedSingle},
+	{"direct hidden triple", DirectHiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
+	{"pointing", Pointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
+	{"claiming", Claiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
+	{"naked pair", NakedPair.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
+	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"hidden pair", HiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
+	{"naked triple", NakedTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
+	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"hidden triple", HiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	{"turbot fish", Skyscraper.BaseRating(), (*Board).findTurbot},
+	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
+	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
+	{"unique rectangle", UniqueRectangle1.BaseRating(), (*Board).findUniqueRectangle},
+	{"naked quad", NakedQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
+	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+	{"hidden quad", HiddenQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
+	{"wxyz-wing", WXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(4) }},
+	{"bug", BUG1.BaseRating(), (*Board).findBUG},
+	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
+	{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion},
+	{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains},
+	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
+	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
+	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
 }
 
 // Solve solves the puzzle with the default options; see SolveWith.
