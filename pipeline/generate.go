@@ -6,6 +6,7 @@ package pipeline
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -27,11 +28,46 @@ type GenerateConfig struct {
 	// minimality do not apply) and rated in full (Generated.Ratings).
 	Level  *level.Level
 	Ladder level.Ladder
+	// Stream keeps apart the puzzles of requests made with one seed: a
+	// book's sections, or the levels of `generate --level`. Job i draws
+	// from rand.NewPCG(StreamSeed(Seed, Stream), i); stream 0 is the seed
+	// itself.
+	Stream uint64
+	// First is the first job's index: a run of Count jobs from First makes
+	// the puzzles a longer run from 0 makes at those indices.
+	First int
+	// CluesMin and CluesMax bound the givens of level puzzles (0: open).
+	CluesMin, CluesMax int
+	// Tries bounds the candidates a level puzzle's job makes before it
+	// fails with level.ErrNoPuzzle (0: level's default).
+	Tries int
+}
+
+// LevelStream is the stream of `generate --level NAME`: a hash of the
+// name, so that one seed's easy and evil puzzles do not start from the
+// same solution grids.
+func LevelStream(name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return h.Sum64() | 1 // never 0, the plain seed's stream
+}
+
+// StreamSeed is the seed of stream of a run seeded seed: seed itself for
+// stream 0, otherwise the two mixed (SplitMix64's finaliser), so that
+// streams of one seed share no solution grids.
+func StreamSeed(seed, stream uint64) uint64 {
+	if stream == 0 {
+		return seed
+	}
+	z := seed ^ (stream * 0x9e3779b97f4a7c15)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // Generated is one puzzle of a batch and its job index (0-based). Puzzle
-// Index of seed S is the one engine.Generator.Generate makes from
-// rand.New(rand.NewPCG(S, uint64(Index))).
+// Index of seed S (stream 0) is the one engine.Generator.Generate makes
+// from rand.New(rand.NewPCG(S, uint64(Index))).
 type Generated struct {
 	Index int
 	engine.Generated
@@ -72,8 +108,9 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 			return fmt.Errorf("pipeline: %w", err)
 		}
 	}
+	seed := StreamSeed(cfg.Seed, cfg.Stream)
 	produce := func(send func(int) error) error {
-		for i := 0; i < cfg.Count; i++ {
+		for i := cfg.First; i < cfg.First+cfg.Count; i++ {
 			if err := send(i); err != nil {
 				return err
 			}
@@ -87,7 +124,7 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) result {
-			src.Seed(cfg.Seed, uint64(i))
+			src.Seed(seed, uint64(i))
 			p, err := generate(rng)
 			if err != nil {
 				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
@@ -126,7 +163,7 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 
 func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 	return level.Options[rate.Ratings]{Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: cfg.Options.Symmetry,
-		Rate: levelRater(*cfg.Level, cfg.Ladder)}
+		Rate: levelRater(*cfg.Level, cfg.Ladder), Tries: cfg.Tries, CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax}
 }
 
 // levelRater rates candidates for a level: in full, but when the level's

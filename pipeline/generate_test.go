@@ -185,3 +185,37 @@ func TestGenerateLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamsShareNoSolutions: puzzles of one seed in different streams
+// (a book's sections, generate's levels) come from different solution
+// grids, and a run from First continues a run from 0.
+func TestStreamsShareNoSolutions(t *testing.T) {
+	ladder := level.Default()
+	seen := map[engine.Grid]string{}
+	for _, name := range []string{"easy", "medium", "hard"} {
+		lv, _ := ladder.Find(name)
+		got, err := collect(t, context.Background(), GenerateConfig{Count: 4, Seed: 2024, Workers: 2, Level: &lv, Ladder: ladder, Stream: LevelStream(name)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range got {
+			if other, ok := seen[p.Solution]; ok {
+				t.Fatalf("%s and %s puzzles share the solution %s", other, name, p.Solution)
+			}
+			seen[p.Solution] = name
+		}
+	}
+	whole, err := collect(t, context.Background(), GenerateConfig{Count: 6, Seed: 5, Stream: 3, Options: engine.GenerateOptions{Minimal: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tail, err := collect(t, context.Background(), GenerateConfig{Count: 2, First: 4, Seed: 5, Stream: 3, Options: engine.GenerateOptions{Minimal: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range tail {
+		if p.Index != 4+i || p.Puzzle != whole[4+i].Puzzle {
+			t.Fatalf("job %d from First differs from the whole run's", p.Index)
+		}
+	}
+}

@@ -103,6 +103,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				}
 			}
 			cfg.Level, cfg.Ladder = &lv, ladder
+			cfg.Stream = pipeline.LevelStream(lv.Name)
 		}
 		if *clues != "" {
 			if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {

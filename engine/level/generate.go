@@ -23,9 +23,12 @@ type Options[R Ratings] struct {
 	Ladder   Ladder
 	Symmetry engine.Symmetry
 	Rate     Rater[R]
-	// Tries bounds the candidates one Generate call may rate before it
+	// Tries bounds the candidates one Generate call may make before it
 	// gives up (0 means 2,000).
 	Tries int
+	// CluesMin and CluesMax, when not zero, bound the puzzle's givens: a
+	// candidate outside is dropped before it is rated.
+	CluesMin, CluesMax int
 }
 
 // Generator makes puzzles at a level. Easy levels are dug only as far as
@@ -95,6 +98,9 @@ func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 		}
 		if err != nil {
 			return p, zero, err
+		}
+		if n := p.Puzzle.Clues(); (g.opts.CluesMin > 0 && n < g.opts.CluesMin) || (g.opts.CluesMax > 0 && n > g.opts.CluesMax) {
+			continue
 		}
 		if minER != nil && *minER >= 4.4 {
 			// Solved by the exact solver's propagation alone (singles and
