@@ -4,7 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // Reservation asks for unpublished puzzles to build with.
@@ -15,6 +19,13 @@ type Reservation struct {
 	ERMin, ERMax *float64
 	Reprints     bool     // also puzzles already placed
 	Exclude      []string // ids not to take (already in the build)
+	// Rules, when set, narrow the selection in SQL: each is a rating
+	// column of the archive (one of rate.Columns, or "level") with
+	// Min < value <= Max. Accept, when set, has the last word on each
+	// puzzle the query finds, for what SQL cannot say (the first level of
+	// a ladder whose rules hold).
+	Rules  []level.Rule
+	Accept func(Puzzle) bool
 }
 
 // Reserve takes up to r.Count puzzles that are neither placed (unless
@@ -45,6 +56,19 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 			conds = append(conds, "p.er <= ?")
 			args = append(args, *r.ERMax)
 		}
+		for _, rule := range r.Rules {
+			if !slices.Contains(rate.Columns, rule.Column) {
+				return fmt.Errorf("the archive has no rating column %q", rule.Column)
+			}
+			if rule.Min != nil {
+				conds = append(conds, "p."+rule.Column+" > ?")
+				args = append(args, *rule.Min)
+			}
+			if rule.Max != nil {
+				conds = append(conds, "p."+rule.Column+" <= ?")
+				args = append(args, *rule.Max)
+			}
+		}
 		if len(r.Exclude) > 0 {
 			conds = append(conds, "p.id NOT IN ("+strings.TrimSuffix(strings.Repeat("?,", len(r.Exclude)), ",")+")")
 			for _, id := range r.Exclude {
@@ -55,19 +79,25 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 				args = append(args, k)
 			}
 		}
-		args = append(args, r.Count)
-		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id LIMIT ?", args...)
+		limit := ""
+		if r.Accept == nil {
+			limit = " LIMIT ?"
+			args = append(args, r.Count)
+		}
+		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id"+limit, args...)
 		if err != nil {
 			return err
 		}
 		out = out[:0]
-		for rows.Next() {
+		for len(out) < r.Count && rows.Next() {
 			p, err := scanPuzzle(rows)
 			if err != nil {
 				rows.Close()
 				return err
 			}
-			out = append(out, p)
+			if r.Accept == nil || r.Accept(p) {
+				out = append(out, p)
+			}
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
@@ -125,6 +155,21 @@ type Book struct {
 	SpecChecksum   string
 	Seed           int64
 	OutputChecksum string
+	Output         string // the PDF's path as the build named it
+	Manifest       []byte // the manifest the build wrote beside the PDF
+	// Candidates are every puzzle the build's sections weighed, with the
+	// fence and the outcome; AddBook records them, Get reads them back.
+	Candidates []Candidate
+}
+
+// Candidate is one puzzle a section of a book weighed against its fence.
+type Candidate struct {
+	Section   int // 1-based
+	PuzzleID  string
+	Metric    string
+	Value     float64
+	Low, High *float64 // the fence; nil where open
+	Outcome   string   // "kept", "spare", "below fence", "above fence"
 }
 
 // AddBook records a published book and the place of each of its puzzles in
@@ -133,12 +178,15 @@ func (s *DB) AddBook(ctx context.Context, b Book, places []Placement) (int64, er
 	var id int64
 	now := s.now()
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "INSERT INTO books (title, spec_checksum, seed, output_checksum, created) VALUES (?, ?, ?, ?, ?)",
-			b.Title, b.SpecChecksum, b.Seed, b.OutputChecksum, now)
+		res, err := tx.ExecContext(ctx, "INSERT INTO books (title, spec_checksum, seed, output_checksum, output, manifest, created) VALUES (?, ?, ?, ?, ?, ?, ?)",
+			b.Title, b.SpecChecksum, b.Seed, b.OutputChecksum, b.Output, string(b.Manifest), now)
 		if err != nil {
 			return err
 		}
 		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		if err := addCandidates(ctx, tx, id, b.Candidates); err != nil {
 			return err
 		}
 		return place(ctx, tx, "book_id", id, places, now)

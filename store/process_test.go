@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -77,6 +78,8 @@ func TestHelperProcess(t *testing.T) {
 				fmt.Fprintln(out, "reserved", p.ID)
 			}
 		}
+	case "open":
+		// Opening (creating and migrating) is all this child does.
 	case "import-forever":
 		for batch := 0; ; batch++ {
 			if _, _, err := db.Insert(ctx, synthetic(name, batch*500, 500)); err != nil {
@@ -203,4 +206,39 @@ func TestKillDuringImport(t *testing.T) {
 		t.Fatalf("after kill: %d puzzles, %d ratings; %d batches of 500 were reported committed", n, ratings, reported)
 	}
 	t.Logf("killed after %d reported batches; archive holds %d puzzles", reported, n)
+}
+
+// Several processes create the same new archive at once: each opens it,
+// and the migrations run once.
+func TestConcurrentCreate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	for round := 0; round < 3; round++ {
+		archive := filepath.Join(t.TempDir(), "new.db")
+		var outs [6]strings.Builder
+		var cmds [6]*exec.Cmd
+		for i := range cmds {
+			cmds[i] = helper(t, "open", archive, fmt.Sprint(i))
+			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+			if err := cmds[i].Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, c := range cmds {
+			if err := c.Wait(); err != nil {
+				t.Fatalf("round %d, process %d: %v\n%s", round, i, err, outs[i].String())
+			}
+		}
+		db, err := Open(archive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var applied int
+		db.db.QueryRow("SELECT count(*) FROM schema_migrations").Scan(&applied)
+		db.Close()
+		if applied != SchemaVersion() {
+			t.Fatalf("%d migrations recorded, want %d", applied, SchemaVersion())
+		}
+	}
 }

@@ -148,11 +148,11 @@ func checkOwner(path string) error {
 		return fmt.Errorf("store: open %s: %w", path, err)
 	}
 	defer db.Close()
+	// One statement, so one read transaction: read apart, another process
+	// creating the archive could commit its tables between the two.
 	var app, tables int
-	if err := db.QueryRow("PRAGMA application_id").Scan(&app); err != nil {
-		return fmt.Errorf("store: %s: %w", path, describe(err))
-	}
-	if err := db.QueryRow("SELECT count(*) FROM sqlite_master WHERE type = 'table'").Scan(&tables); err != nil {
+	err = db.QueryRow("SELECT (SELECT application_id FROM pragma_application_id), (SELECT count(*) FROM sqlite_master WHERE type = 'table')").Scan(&app, &tables)
+	if err != nil {
 		return fmt.Errorf("store: %s: %w", path, describe(err))
 	}
 	if tables > 0 && app != applicationID {
@@ -251,6 +251,16 @@ func (s *DB) migrate() error {
 	}
 	for _, m := range ms[have:] {
 		err := s.write(context.Background(), func(tx *sql.Tx) error {
+			// Another process may have migrated the archive since the
+			// version was read: look again under the write lock, which the
+			// IMMEDIATE transaction holds, so each migration runs once.
+			var now int
+			if err := tx.QueryRow("PRAGMA user_version").Scan(&now); err != nil {
+				return err
+			}
+			if now >= m.version {
+				return nil
+			}
 			if _, err := tx.Exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)"); err != nil {
 				return err
 			}

@@ -7,10 +7,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
 )
 
 var ctx = context.Background()
@@ -345,3 +347,104 @@ func TestRerate(t *testing.T) {
 		t.Fatalf("rerating a missing puzzle: %v", err)
 	}
 }
+
+// A build reserves by a level's rules and its own test, takes the
+// candidates it archived unless someone else holds them, and records what
+// its sections weighed with the book.
+func TestBuildReservations(t *testing.T) {
+	db := openTest(t)
+	ps := testPuzzles(t)[:30]
+	for i := range ps {
+		ps[i] = rated(ps[i], "hard", 2.6+float64(i)/10) // er 2.6 ... 5.5
+	}
+	if _, _, err := db.Insert(ctx, ps); err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := 3.0, 4.0
+	got, err := db.Reserve(ctx, Reservation{Holder: "a", Count: 100,
+		Rules:  []level.Rule{{Column: "er", Min: &lo, Max: &hi}},
+		Accept: func(p Puzzle) bool { return even(p.ID) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, p := range ps {
+		if p.Ratings.ER > lo && p.Ratings.ER <= hi && even(PuzzleID(p.Canonical)) {
+			want++
+		}
+	}
+	if len(got) != want || want == 0 {
+		t.Fatalf("reserved %d by the rules, want %d", len(got), want)
+	}
+	for _, p := range got {
+		if p.Ratings.ER <= lo || p.Ratings.ER > hi || !even(p.ID) {
+			t.Fatalf("%s (er %g) does not meet the rules", p.ID, p.Ratings.ER)
+		}
+	}
+	if _, err := db.Reserve(ctx, Reservation{Holder: "a", Count: 1, Rules: []level.Rule{{Column: "er; DROP TABLE puzzles", Max: &hi}}}); err == nil {
+		t.Fatal("a rule on no column was accepted")
+	}
+
+	// b takes every puzzle it archived; those a holds stay a's.
+	var ids []string
+	for _, p := range ps {
+		ids = append(ids, PuzzleID(p.Canonical))
+	}
+	mine, err := db.ReserveIDs(ctx, "b", ids, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range got {
+		if mine[p.ID] {
+			t.Fatalf("b was given %s, which a holds", p.ID)
+		}
+	}
+	if n := countTrue(mine); n != len(ps)-len(got) {
+		t.Fatalf("b holds %d, want %d", n, len(ps)-len(got))
+	}
+	if again, _ := db.ReserveIDs(ctx, "b", ids, false); countTrue(again) != countTrue(mine) {
+		t.Fatal("asking again changed what b holds")
+	}
+	if hs, _ := db.Holders(ctx); len(hs) != 2 || hs[0] != "a" || hs[1] != "b" {
+		t.Fatalf("holders %v", hs)
+	}
+
+	// a prints two and records what it weighed.
+	low := 3.1
+	book := Book{Title: "T", SpecChecksum: "s", Seed: 7, OutputChecksum: "abc", Output: "t.pdf", Manifest: []byte(`{"x":1}`),
+		Candidates: []Candidate{
+			{Section: 1, PuzzleID: got[0].ID, Metric: "er", Value: 3.2, Low: &low, Outcome: "kept"},
+			{Section: 1, PuzzleID: got[1].ID, Metric: "er", Value: 3.0, Low: &low, Outcome: "below fence"},
+		}}
+	id, err := db.AddBook(ctx, book, []Placement{{PuzzleID: got[0].ID, Section: "1", Ordinal: 1, Page: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := db.BookByChecksum(ctx, "abc")
+	if err != nil || back.ID != id || string(back.Manifest) != `{"x":1}` || back.Output != "t.pdf" || len(back.Candidates) != 2 ||
+		back.Candidates[1].Outcome != "below fence" || *back.Candidates[0].Low != low || back.Candidates[0].High != nil {
+		t.Fatalf("book read back: %+v %v", back, err)
+	}
+	if _, err := db.BookByChecksum(ctx, "nope"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("unknown checksum: %v", err)
+	}
+	// The printed one is nobody's to take again.
+	db.Release(ctx, "a")
+	if again, _ := db.ReserveIDs(ctx, "c", []string{got[0].ID, got[1].ID}, false); again[got[0].ID] || !again[got[1].ID] {
+		t.Fatalf("after the book: %v", again)
+	}
+}
+
+func countTrue(m map[string]bool) int {
+	n := 0
+	for _, v := range m {
+		if v {
+			n++
+		}
+	}
+	return n
+}
+
+// even reports whether an id's last hex digit is even: a test of a
+// puzzle's own that SQL is not asked.
+func even(id string) bool { return strings.ContainsRune("02468ace", rune(id[len(id)-1])) }

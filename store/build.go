@@ -1,0 +1,166 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// What a build asks of the archive beyond Insert, Reserve and AddBook.
+
+// ReserveIDs reserves for holder those of the archived puzzles ids that
+// nobody else holds and that are not placed (unless reprints), in one
+// transaction, and reports which of ids the holder holds now (those it
+// held already included). A build calls it for the candidates it has just
+// archived: one that another build holds, or that a book printed, is not
+// its to use.
+func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprints bool) (map[string]bool, error) {
+	if holder == "" {
+		return nil, fmt.Errorf("store: reserve: no holder")
+	}
+	mine := map[string]bool{}
+	now := s.now()
+	cond := ""
+	if !reprints {
+		cond = " AND NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = ?)"
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		clear(mine)
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO reservations (puzzle_id, holder, created)
+			SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM puzzles WHERE id = ?)`+cond+` ON CONFLICT (puzzle_id) DO NOTHING`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		who, err := tx.PrepareContext(ctx, "SELECT holder FROM reservations WHERE puzzle_id = ?")
+		if err != nil {
+			return err
+		}
+		defer who.Close()
+		for _, id := range ids {
+			k, err := key(id)
+			if err != nil {
+				return err
+			}
+			args := []any{k, holder, now, k}
+			if !reprints {
+				args = append(args, k)
+			}
+			if _, err := ins.ExecContext(ctx, args...); err != nil {
+				return fmt.Errorf("reserve %s: %w", id, err)
+			}
+			var h string
+			err = who.QueryRowContext(ctx, k).Scan(&h)
+			if errors.Is(err, sql.ErrNoRows) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			mine[id] = h == holder
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: reserve: %w", err)
+	}
+	return mine, nil
+}
+
+// Holders lists who holds reservations, so that a build can free those of
+// builds that died (a kill leaves its reservations behind).
+func (s *DB) Holders(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT holder FROM reservations ORDER BY holder")
+	if err != nil {
+		return nil, fmt.Errorf("store: holders: %w", describe(err))
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var h string
+		if err := rows.Scan(&h); err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// addCandidates records what a book's sections weighed.
+func addCandidates(ctx context.Context, tx *sql.Tx, book int64, cands []Candidate) error {
+	if len(cands) == 0 {
+		return nil
+	}
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO candidates (book_id, section, puzzle_id, metric, value, low, high, outcome)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	for _, c := range cands {
+		k, err := key(c.PuzzleID)
+		if err != nil {
+			return err
+		}
+		if _, err := ins.ExecContext(ctx, book, c.Section, k, c.Metric, c.Value, c.Low, c.High, c.Outcome); err != nil {
+			return fmt.Errorf("candidate %s: %w", c.PuzzleID, err)
+		}
+	}
+	return nil
+}
+
+// BookByChecksum finds the book whose PDF has the SHA-256 sum (hex), with
+// its manifest and candidates; ErrNotFound when there is none. A build asks
+// it to tell a book it finished already from a file to replace.
+func (s *DB) BookByChecksum(ctx context.Context, sum string) (Book, error) {
+	var b Book
+	var manifest string
+	err := s.db.QueryRowContext(ctx, `SELECT id, title, spec_checksum, seed, output_checksum, output, manifest
+		FROM books WHERE output_checksum = ? ORDER BY id DESC LIMIT 1`, sum).
+		Scan(&b.ID, &b.Title, &b.SpecChecksum, &b.Seed, &b.OutputChecksum, &b.Output, &manifest)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Book{}, fmt.Errorf("store: book with checksum %s: %w", sum, ErrNotFound)
+	}
+	if err != nil {
+		return Book{}, fmt.Errorf("store: book: %w", describe(err))
+	}
+	b.Manifest = []byte(manifest)
+	if b.Candidates, err = s.candidates(ctx, b.ID); err != nil {
+		return Book{}, err
+	}
+	return b, nil
+}
+
+// BookCandidates lists what the book's sections weighed, by section and
+// then in the order they were recorded.
+func (s *DB) BookCandidates(ctx context.Context, book int64) ([]Candidate, error) {
+	return s.candidates(ctx, book)
+}
+
+func (s *DB) candidates(ctx context.Context, book int64) ([]Candidate, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT section, puzzle_id, metric, value, low, high, outcome
+		FROM candidates WHERE book_id = ? ORDER BY section, rowid`, book)
+	if err != nil {
+		return nil, fmt.Errorf("store: candidates: %w", describe(err))
+	}
+	defer rows.Close()
+	var out []Candidate
+	for rows.Next() {
+		var c Candidate
+		var k int64
+		var low, high sql.NullFloat64
+		if err := rows.Scan(&c.Section, &k, &c.Metric, &c.Value, &low, &high, &c.Outcome); err != nil {
+			return nil, err
+		}
+		c.PuzzleID = idOf(k)
+		if low.Valid {
+			c.Low = &low.Float64
+		}
+		if high.Valid {
+			c.High = &high.Float64
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
