@@ -72,22 +72,13 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 }
 
 // Rate rates a puzzle for the archive: every rating column, and its level
-// on the default ladder.
+// on the default ladder, signed by RaterVersion.
 func Rate(g engine.Grid) (store.Ratings, error) {
 	r, err := rate.Rate(g, level.Default())
 	if err != nil {
 		return store.Ratings{}, err
 	}
-	return ArchiveRatings(r), nil
-}
-
-// ArchiveRatings is the archive's row of a rating.
-func ArchiveRatings(r rate.Ratings) store.Ratings {
-	return store.Ratings{
-		Rater: RaterVersion, Level: r.Level, ER: r.ER, EP: r.EP, ED: r.ED, Score: r.Score,
-		WNEF: r.WNEF, CallCount: r.CallCount, GC: r.GC, RReduction: r.RReduction,
-		Inferences: r.Inferences, Guesses: r.Guesses, Backtracks: r.Backtracks, Techniques: r.Techniques,
-	}
+	return store.Ratings{Ratings: r, Rater: RaterVersion}, nil
 }
 
 // Importer writes prepared puzzles to the archive in batches from a single

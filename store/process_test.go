@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // These tests run the test binary again as separate processes (the way
@@ -36,7 +37,7 @@ func synthetic(tag string, start, n int) []Puzzle {
 			}
 		}
 		out[i] = Puzzle{Givens: g, Solution: full, Canonical: g,
-			Source: "generate", Version: "test", Ratings: &Ratings{Rater: "r1", Level: "hard", ER: 3}}
+			Source: "generate", Version: "test", Ratings: &Ratings{Rater: "r1", Ratings: rate.Ratings{Level: "hard", ER: 3}}}
 	}
 	return out
 }

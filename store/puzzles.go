@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // Puzzle is an archived puzzle: the grid, where it came from and, when it
@@ -33,22 +34,15 @@ type Puzzle struct {
 	Ratings   *Ratings
 }
 
-// Ratings is one rater's verdict on a puzzle: every column `pressrun rate`
-// prints.
+// Ratings is one rater's verdict on a puzzle, as the archive keeps it:
+// the level, the techniques and every column of rate.Columns (the
+// archive's table has a column of each name; the other fields of
+// rate.Ratings are not kept and read back as zero), with the rater
+// version that made them and when.
 type Ratings struct {
-	Rater      string // rater version
-	Level      string
-	ER, EP, ED float64
-	Score      int
-	WNEF       float64
-	CallCount  float64
-	GC         float64
-	RReduction bool
-	Inferences int
-	Guesses    int
-	Backtracks int
-	Techniques map[string]int
-	Rated      time.Time
+	rate.Ratings
+	Rater string    // rater version
+	Rated time.Time // set by the archive when it stores them
 }
 
 // PuzzleID is a puzzle's archive id: the first 16 hex digits of the
@@ -156,14 +150,29 @@ func (c *chunkStatements) close() {
 	}
 }
 
-// ratingColumns are the puzzle's columns of its current ratings.
-const ratingColumns = "rater, level, er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks, techniques, rated"
+// ratingColumns are the puzzle's columns of its current ratings, as a list
+// for SQL: rater and level, a column of each name in rate.Columns, then
+// techniques (JSON) and rated. rating_history has the same columns.
+var ratingColumns = "rater, level, " + strings.Join(rate.Columns, ", ") + ", techniques, rated"
+
+// nRatingColumns is the number of ratingColumns.
+var nRatingColumns = len(rate.Columns) + 4
+
+// placeholders is n comma-separated question marks in parentheses.
+func placeholders(n int) string {
+	return "(" + strings.TrimSuffix(strings.Repeat("?,", n), ",") + ")"
+}
+
+// puzzleValues is the number of values a puzzle's row takes before its
+// ratings: id, givens, solution, canonical, clues, symmetry, source,
+// label, version, seed, job and created.
+const puzzleValues = 12
 
 func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, n int) (*sql.Stmt, error) {
 	m := &c.puzzles
 	head := `INSERT INTO puzzles (id, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created, ` +
 		ratingColumns + `) VALUES `
-	row, tail := "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", " ON CONFLICT DO NOTHING RETURNING id"
+	row, tail := placeholders(puzzleValues+nRatingColumns), " ON CONFLICT DO NOTHING RETURNING id"
 	if *m == nil {
 		*m = map[int]*sql.Stmt{}
 	}
@@ -183,7 +192,7 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 	if err != nil {
 		return err
 	}
-	args := make([]any, 0, 27*len(chunk))
+	args := make([]any, 0, (puzzleValues+nRatingColumns)*len(chunk))
 	for i := range chunk {
 		p := &chunk[i]
 		k, err := key(p.ID)
@@ -244,9 +253,11 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 }
 
 // ratingArgs are the values of ratingColumns; all NULL for no ratings.
+// The rating columns go as Column gives them: SQLite's INTEGER columns
+// store a whole REAL as an integer.
 func ratingArgs(r *Ratings, now string) ([]any, error) {
 	if r == nil {
-		return make([]any, 15), nil
+		return make([]any, nRatingColumns), nil
 	}
 	tech := []byte("{}")
 	if r.Techniques != nil {
@@ -255,8 +266,13 @@ func ratingArgs(r *Ratings, now string) ([]any, error) {
 			return nil, err
 		}
 	}
-	return []any{r.Rater, r.Level, r.ER, r.EP, r.ED, r.Score, r.WNEF, r.CallCount, r.GC,
-		r.RReduction, r.Inferences, r.Guesses, r.Backtracks, string(tech), now}, nil
+	args := make([]any, 0, nRatingColumns)
+	args = append(args, r.Rater, r.Level)
+	for _, c := range rate.Columns {
+		v, _ := r.Column(c)
+		args = append(args, v)
+	}
+	return append(args, string(tech), now), nil
 }
 
 // Rerate records a newer rater's ratings for archived puzzles: the new ones
@@ -272,7 +288,7 @@ func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 			return err
 		}
 		defer keep.Close()
-		set, err := tx.PrepareContext(ctx, `UPDATE puzzles SET (`+ratingColumns+`) = (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) WHERE id = ?`)
+		set, err := tx.PrepareContext(ctx, `UPDATE puzzles SET (`+ratingColumns+`) = `+placeholders(nRatingColumns)+` WHERE id = ?`)
 		if err != nil {
 			return err
 		}
@@ -370,11 +386,13 @@ func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
 	var k int64
 	var givens, solution, canonical, created string
 	var rater, level, tech, rated sql.NullString
-	var er, ep, ed, wnef, callcount, gc sql.NullFloat64
-	var score, rred, inf, guesses, backtracks sql.NullInt64
-	err := rows.Scan(&k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
-		&rater, &level, &er, &ep, &ed, &score, &wnef, &callcount, &gc, &rred, &inf, &guesses, &backtracks, &tech, &rated)
-	if err != nil {
+	cols := make([]sql.NullFloat64, len(rate.Columns))
+	dst := []any{&k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
+		&rater, &level}
+	for i := range cols {
+		dst = append(dst, &cols[i])
+	}
+	if err := rows.Scan(append(dst, &tech, &rated)...); err != nil {
 		return p, err
 	}
 	p.ID = idOf(k)
@@ -390,9 +408,11 @@ func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
 	}
 	p.Created, _ = time.Parse(time.RFC3339, created)
 	if rater.Valid {
-		r := &Ratings{Rater: rater.String, Level: level.String, ER: er.Float64, EP: ep.Float64, ED: ed.Float64,
-			Score: int(score.Int64), WNEF: wnef.Float64, CallCount: callcount.Float64, GC: gc.Float64,
-			RReduction: rred.Int64 != 0, Inferences: int(inf.Int64), Guesses: int(guesses.Int64), Backtracks: int(backtracks.Int64)}
+		r := &Ratings{Rater: rater.String}
+		r.Level = level.String
+		for i, c := range rate.Columns {
+			r.SetColumn(c, cols[i].Float64)
+		}
 		r.Rated, _ = time.Parse(time.RFC3339, rated.String)
 		if err := json.Unmarshal([]byte(tech.String), &r.Techniques); err != nil {
 			return p, fmt.Errorf("puzzle %s: techniques: %w", p.ID, err)
@@ -402,5 +422,7 @@ func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
 	return p, nil
 }
 
-const puzzleColumns = `p.id, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created,
-	p.rater, p.level, p.er, p.ep, p.ed, p.score, p.wnef, p.callcount, p.gc, p.rreduction, p.inferences, p.guesses, p.backtracks, p.techniques, p.rated`
+// puzzleColumns are the columns of a puzzle and its current ratings that
+// scanPuzzle reads, in its order.
+var puzzleColumns = `p.id, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created, ` +
+	"p." + strings.ReplaceAll(ratingColumns, ", ", ", p.")

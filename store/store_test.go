@@ -13,6 +13,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 var ctx = context.Background()
@@ -45,7 +46,7 @@ func testPuzzles(t testing.TB) []Puzzle {
 }
 
 func rated(p Puzzle, level string, er float64) Puzzle {
-	p.Ratings = &Ratings{Rater: "r1", Level: level, ER: er, EP: er, ED: 1.2, Score: int(er * 100), Techniques: map[string]int{"hidden-single-box": 3}}
+	p.Ratings = &Ratings{Rater: "r1", Ratings: rate.Ratings{Level: level, ER: er, EP: er, ED: 1.2, Score: int(er * 100), Techniques: map[string]int{"hidden-single-box": 3}}}
 	return p
 }
 
@@ -329,7 +330,7 @@ func TestRerate(t *testing.T) {
 	p := rated(testPuzzles(t)[0], "easy", 1.2)
 	db.Insert(ctx, []Puzzle{p})
 	id := PuzzleID(p.Canonical)
-	if err := db.Rerate(ctx, map[string]Ratings{id: {Rater: "r2", Level: "medium", ER: 2.0}}); err != nil {
+	if err := db.Rerate(ctx, map[string]Ratings{id: {Rater: "r2", Ratings: rate.Ratings{Level: "medium", ER: 2.0}}}); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := db.Get(ctx, id)
@@ -448,3 +449,48 @@ func countTrue(m map[string]bool) int {
 // even reports whether an id's last hex digit is even: a test of a
 // puzzle's own that SQL is not asked.
 func even(id string) bool { return strings.ContainsRune("02468ace", rune(id[len(id)-1])) }
+// Every rating column of rate.Columns goes into the archive and comes back
+// as it went, from Insert and from Rerate.
+func TestRatingColumnsRoundTrip(t *testing.T) {
+	db := openTest(t)
+	p := testPuzzles(t)[0]
+	want := func(rater string, base float64) *Ratings {
+		r := &Ratings{Rater: rater}
+		r.Level, r.Techniques = "hard", map[string]int{"naked-pair": 2}
+		for i, c := range rate.Columns {
+			v := base + float64(i) + 0.25 // a count keeps the whole part
+			if c == "rreduction" {
+				v = 1
+			}
+			r.SetColumn(c, v)
+		}
+		return r
+	}
+	check := func(what string, w *Ratings) {
+		t.Helper()
+		got, err := db.Get(ctx, PuzzleID(p.Canonical))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Ratings == nil || got.Ratings.Rater != w.Rater || got.Ratings.Level != w.Level || got.Ratings.Techniques["naked-pair"] != 2 {
+			t.Fatalf("%s: ratings %+v", what, got.Ratings)
+		}
+		for _, c := range rate.Columns {
+			g, _ := got.Ratings.Column(c)
+			v, _ := w.Column(c)
+			if g != v {
+				t.Errorf("%s: %s = %v, want %v", what, c, g, v)
+			}
+		}
+	}
+	p.Ratings = want("r1", 3)
+	if _, _, err := db.Insert(ctx, []Puzzle{p}); err != nil {
+		t.Fatal(err)
+	}
+	check("insert", p.Ratings)
+	r := want("r2", 7)
+	if err := db.Rerate(ctx, map[string]Ratings{PuzzleID(p.Canonical): *r}); err != nil {
+		t.Fatal(err)
+	}
+	check("rerate", r)
+}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
@@ -162,7 +163,8 @@ func intRange(name, text string) (*int, *int, error) {
 	return &a, &b, nil
 }
 
-// puzzleColumns are the columns query and export print in tsv and json.
+// puzzleColumns are the columns query and export print in tsv and json:
+// every rating column between the puzzle and its provenance.
 var puzzleColumns = append(append([]string{"id", "puzzle", "solution"}, ratingColumns...),
 	"clues", "symmetry", "source", "label", "created")
 
@@ -171,7 +173,7 @@ func puzzleRow(p store.Puzzle) []any {
 	if r == nil {
 		r = &store.Ratings{}
 	}
-	row := append([]any{p.ID, p.Givens.String(), p.Solution.String()}, ratingRow(r)...)
+	row := append([]any{p.ID, p.Givens.String(), p.Solution.String()}, ratingRow(&r.Ratings)...)
 	return append(row, p.Givens.Clues(), p.Symmetry, p.Source, p.Label, p.Created.UTC().Format(time.RFC3339))
 }
 
@@ -263,7 +265,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 			err := each(func(p store.Puzzle) error {
 				r := p.Ratings
 				if r == nil {
-					r = &store.Ratings{Level: "-"}
+					r = &store.Ratings{Ratings: rate.Ratings{Level: "-"}}
 				}
 				_, err := fmt.Fprintf(tw, "%s\t%s\t%.1f\t%d\t%d\t%s\t%s\t%s\n", p.ID[:8], r.Level, r.ER, r.Score,
 					p.Givens.Clues(), p.Symmetry, sourceName(p), p.Givens)
@@ -379,8 +381,17 @@ func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 	if r := p.Ratings; r != nil {
 		fmt.Fprintf(w, "level      %s (rater %s)\n", r.Level, r.Rater)
 		fmt.Fprintf(w, "er/ep/ed   %v / %v / %v, score %d\n", num(r.ER), num(r.EP), num(r.ED), r.Score)
-		fmt.Fprintf(w, "metrics    wnef %v, callcount %v, gc %v, r-reduction %v, inferences %d, guesses %d, backtracks %d\n",
-			round4(r.WNEF), num(r.CallCount), round4(r.GC), r.RReduction, r.Inferences, r.Guesses, r.Backtracks)
+		var metrics []string
+		for _, c := range rate.Columns {
+			switch c {
+			case "er", "ep", "ed", "score": // the line above
+			case "rreduction":
+				metrics = append(metrics, fmt.Sprintf("r-reduction %v", ratingValue(&r.Ratings, c)))
+			default:
+				metrics = append(metrics, fmt.Sprintf("%s %v", c, ratingValue(&r.Ratings, c)))
+			}
+		}
+		fmt.Fprintf(w, "metrics    %s\n", strings.Join(metrics, ", "))
 		var parts []string
 		techniqueCounts(r.Techniques).ordered(func(k string, n int) { parts = append(parts, fmt.Sprintf("%s %d", k, n)) })
 		fmt.Fprintf(w, "techniques %s\n", strings.Join(parts, ", "))

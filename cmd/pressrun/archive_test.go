@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
@@ -106,6 +107,10 @@ func TestArchiveQueryShowStats(t *testing.T) {
 	if r.code != 0 || len(rows) != 41 || !strings.HasPrefix(rows[0], "id\tpuzzle\tsolution\tlevel\ter") {
 		t.Fatalf("query: exit %d, %d rows\n%s%s", r.code, len(rows), r.stdout, r.stderr)
 	}
+	// Every rating column of rate, backtracks included, in rate's order.
+	if want := "id puzzle solution level er ep ed score wnef callcount gc rreduction inferences guesses backtracks clues symmetry source label created"; strings.ReplaceAll(rows[0], "\t", " ") != want {
+		t.Errorf("query header %q, want %q", rows[0], want)
+	}
 	level := strings.Split(rows[1], "\t")[3]
 	r = pressrun(t, "", "archive", "query", "--archive", db, "--format", "json", "--level", level)
 	if r.code != 0 || strings.Count(r.stdout, `"level":"`+level+`"`) != strings.Count(r.stdout, "\n") || r.stdout == "" {
@@ -177,7 +182,7 @@ func TestArchiveRerate(t *testing.T) {
 	}
 	old := map[string]store.Ratings{}
 	for _, p := range ps {
-		old[p.ID] = store.Ratings{Rater: "pressrun-rate-0", Level: "evil", ER: 9.9}
+		old[p.ID] = store.Ratings{Rater: "pressrun-rate-0", Ratings: rate.Ratings{Level: "evil", ER: 9.9}}
 	}
 	if err := a.Rerate(context.Background(), old); err != nil {
 		t.Fatal(err)

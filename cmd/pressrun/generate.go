@@ -137,7 +137,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		if *format != "line" {
 			cols := []string{"index", "puzzle", "solution", "clues", "symmetry"}
 			if cfg.Level != nil {
-				cols = append(append(cols, ratingColumns...), "backtracks", "techniques")
+				cols = append(append(cols, ratingColumns...), "techniques")
 			}
 			out, err := newTable(e.stdout, *format, cols...)
 			if err != nil {
@@ -146,8 +146,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			emit = func(p pipeline.Generated) error {
 				row := []any{p.Index, p.Puzzle.String(), p.Solution.String(), p.Puzzle.Clues(), p.Symmetry.String()}
 				if p.Ratings != nil {
-					r := pipeline.ArchiveRatings(*p.Ratings)
-					row = append(append(row, ratingRow(&r)...), r.Backtracks, techniqueCounts(r.Techniques))
+					row = append(append(row, ratingRow(p.Ratings)...), techniqueCounts(p.Ratings.Techniques))
 				}
 				return out.row(row...)
 			}

@@ -15,8 +15,6 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
-	"github.com/pressrun/pressrun/pipeline"
-	"github.com/pressrun/pressrun/store"
 )
 
 var rateCommand = command{
@@ -54,17 +52,36 @@ as FILE:LINE: what is wrong, and nothing is printed for it; rate stops there
 	setup: setupRate,
 }
 
-// rateColumns are rate's columns; ratingColumns the part the archive's
-// rows share.
+// ratingColumns are the columns of a rating that rate, generate --level
+// and the archive's rows print: the level, then rate.Columns; rate's
+// columns add the puzzle before and the techniques after.
 var (
-	ratingColumns = []string{"level", "er", "ep", "ed", "score", "wnef", "callcount", "gc", "rreduction", "inferences", "guesses"}
-	rateColumns   = append(append([]string{"puzzle"}, ratingColumns...), "backtracks", "techniques")
+	ratingColumns = append([]string{"level"}, rate.Columns...)
+	rateColumns   = append(append([]string{"puzzle"}, ratingColumns...), "techniques")
 )
 
 // ratingRow is a rating's values in ratingColumns order.
-func ratingRow(r *store.Ratings) []any {
-	return []any{r.Level, num(r.ER), num(r.EP), num(r.ED), r.Score,
-		round4(r.WNEF), num(r.CallCount), round4(r.GC), r.RReduction, r.Inferences, r.Guesses}
+func ratingRow(r *rate.Ratings) []any {
+	row := make([]any, 0, len(ratingColumns))
+	row = append(row, r.Level)
+	for _, c := range rate.Columns {
+		row = append(row, ratingValue(r, c))
+	}
+	return row
+}
+
+// ratingValue is the rating column name of r as tables print it: rreduction
+// as true or false, wnef and gc to four decimals, the others as they are
+// (a count prints as a whole number).
+func ratingValue(r *rate.Ratings, name string) any {
+	v, _ := r.Column(name)
+	switch name {
+	case "rreduction":
+		return v != 0
+	case "wnef", "gc":
+		return round4(v)
+	}
+	return num(v)
 }
 
 // round4 prints a metric to four decimals, as far as it means anything.
@@ -94,7 +111,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return err
 		}
 		type rated struct {
-			r      store.Ratings
+			r      rate.Ratings
 			reason string
 		}
 		rejected := 0
@@ -109,7 +126,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					if err != nil {
 						return rated{reason: err.Error()}
 					}
-					return rated{r: pipeline.ArchiveRatings(r)}
+					return rated{r: r}
 				}
 			},
 			func(at position, g engine.Grid, v rated) error {
@@ -122,7 +139,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					return nil
 				}
 				row := append([]any{g.String()}, ratingRow(&v.r)...)
-				return out.row(append(row, v.r.Backtracks, techniqueCounts(v.r.Techniques))...)
+				return out.row(append(row, techniqueCounts(v.r.Techniques))...)
 			})
 		if err == nil && rejected > 0 {
 			err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))

@@ -90,3 +90,29 @@ func TestRuleColumns(t *testing.T) {
 		t.Error("Column(speed) known")
 	}
 }
+
+// SetColumn then Column gives back every rule column, each set to its own
+// value without touching the others; a name Column does not know is
+// refused.
+func TestSetColumn(t *testing.T) {
+	value := func(i int, name string) float64 {
+		if name == "rreduction" {
+			return 1 // a flag: 1 or 0
+		}
+		return float64(i + 2)
+	}
+	var r Ratings
+	for i, c := range RuleColumns {
+		if !r.SetColumn(c, value(i, c)) {
+			t.Errorf("SetColumn(%q) unknown", c)
+		}
+	}
+	for i, c := range RuleColumns {
+		if got, _ := r.Column(c); got != value(i, c) {
+			t.Errorf("Column(%q) = %v after SetColumn(%q, %v)", c, got, c, value(i, c))
+		}
+	}
+	if r.SetColumn("speed", 1) {
+		t.Error("SetColumn(speed) known")
+	}
+}

@@ -124,3 +124,44 @@ func (r Ratings) Column(name string) (float64, bool) {
 	}
 	return 0, false
 }
+
+// SetColumn is the inverse of Column: it sets the rating column name (one
+// of RuleColumns) to v, as Column gives it (a count as a whole number,
+// rreduction as 1 or 0), so that a row of columns read back from a table
+// makes the Ratings it was written from. It reports false for a name
+// Column does not know.
+func (r *Ratings) SetColumn(name string, v float64) bool {
+	switch name {
+	case "er":
+		r.ER = v
+	case "ep":
+		r.EP = v
+	case "ed":
+		r.ED = v
+	case "score":
+		r.Score = int(v)
+	case "steps":
+		r.Steps = int(v)
+	case "wnef":
+		r.WNEF = v
+	case "callcount":
+		r.CallCount = v
+	case "gc":
+		r.GC = v
+	case "rreduction":
+		r.RReduction = v != 0
+	case "inferences":
+		r.Inferences = int(v)
+	case "guesses":
+		r.Guesses = int(v)
+	case "backtracks":
+		r.Backtracks = int(v)
+	case "ruleguesses":
+		r.RuleGuesses = int(v)
+	case "rulebacktracks":
+		r.RuleBacktracks = int(v)
+	default:
+		return false
+	}
+	return true
+}
