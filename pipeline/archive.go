@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/pressrun/pressrun/engine"
@@ -18,11 +19,14 @@ type Provenance struct {
 	Seed    *int64
 }
 
-// Prepared is a puzzle made ready for the archive, or the reason it cannot
-// go in (no solution, several solutions).
+// Prepared is a puzzle made ready for the archive, or the error that kept
+// it from being prepared: a rejection of the puzzle when NotUnique(Err)
+// (it has no solution or several), else a failure of the work (the
+// archive could not be asked, the rater failed) that says nothing about
+// the puzzle.
 type Prepared struct {
 	Puzzle store.Puzzle
-	Reason string
+	Err    error
 	// Known is what the archive already holds of it (Preparer.Archive):
 	// a duplicate is not rated, and Puzzle has no Ratings.
 	Known store.Outcome
@@ -38,6 +42,13 @@ type Preparer struct {
 	solver  engine.Solver
 }
 
+// NotUnique reports whether err says that a puzzle has no solution or
+// several (engine.ErrNoSolution or engine.ErrManySolutions): a puzzle to
+// reject, not a failure of the work.
+func NotUnique(err error) bool {
+	return errors.Is(err, engine.ErrNoSolution) || errors.Is(err, engine.ErrManySolutions)
+}
+
 // RaterVersion names the rating code the archive records with ratings.
 const RaterVersion = rate.Version
 
@@ -46,7 +57,7 @@ const RaterVersion = rate.Version
 func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	sol, err := p.solver.SolveUnique(g)
 	if err != nil {
-		return Prepared{Reason: err.Error()}
+		return Prepared{Err: err}
 	}
 	canon, _ := engine.Canonical(g)
 	out := Prepared{Puzzle: store.Puzzle{
@@ -57,7 +68,7 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	if p.Archive != nil {
 		known, err := p.Archive.Lookup(ctx, g, canon)
 		if err != nil {
-			return Prepared{Reason: err.Error()}
+			return Prepared{Err: err}
 		}
 		if out.Known = known; known != store.Added {
 			return out
@@ -65,7 +76,7 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	}
 	r, err := Rate(g)
 	if err != nil {
-		return Prepared{Reason: err.Error()}
+		return Prepared{Err: fmt.Errorf("pipeline: rate %s: %w", g, err)}
 	}
 	out.Puzzle.Ratings = &r
 	return out

@@ -466,8 +466,11 @@ func runImport(ctx context.Context, e *env, db *store.DB, files []string, label 
 			}
 		},
 		func(at position, _ engine.Grid, p pipeline.Prepared) error {
-			if p.Reason != "" {
-				fmt.Fprintf(e.stderr, "%s: %s\n", at, p.Reason)
+			if p.Err != nil && !pipeline.NotUnique(p.Err) {
+				return p.Err // the archive failed, not the puzzle
+			}
+			if p.Err != nil {
+				fmt.Fprintf(e.stderr, "%s: %v\n", at, p.Err)
 				rejected++
 				if !keepGoing {
 					return errStopped

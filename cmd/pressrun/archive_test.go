@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -96,6 +97,28 @@ func TestArchiveImport(t *testing.T) {
 	r = pressrun(t, "", "archive", "export", "--archive", db, "--format", "line")
 	if got := strings.Count(r.stdout, "\n"); got != 61 {
 		t.Fatalf("export: %d lines, want 61\n%s", got, r.stderr)
+	}
+}
+
+// An archive that fails under an import stops it with its message (exit
+// 1): it is not reported as a rejected puzzle.
+func TestArchiveImportArchiveFailure(t *testing.T) {
+	db := sampleArchive(t, 2)
+	// Break the archive: it still opens, but has no table of puzzles.
+	raw, err := sql.Open("sqlite3", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec("DROP TABLE puzzles"); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	in := filepath.Join(filepath.Dir(db), "more.txt")
+	writeLines(t, in, samplePuzzles(t, 3)[2].String())
+	r := pressrun(t, "", "archive", "import", "--archive", db, in)
+	if r.code != 1 || !strings.Contains(r.stderr, "no such table: puzzles") || strings.Contains(r.stderr, "more.txt:1") ||
+		!strings.Contains(r.stderr, "0 rejected") {
+		t.Fatalf("import into a broken archive: exit %d, want 1 and the archive's message\n%s", r.code, r.stderr)
 	}
 }
 
