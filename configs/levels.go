@@ -93,6 +93,41 @@ func yamlError(file string, err error) error {
 	return &Error{File: file, Msg: msg}
 }
 
+// level checks one level of a ladder (field names it in errors; ladder
+// holds the levels before it) and returns it.
+func (spec levelSpec) level(file, field string, ladder level.Ladder) (level.Level, *Error) {
+	columns := rate.RuleColumns
+	name := strings.TrimSpace(spec.Name.Value)
+	if spec.Name.Kind != yaml.ScalarNode || name == "" {
+		return level.Level{}, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: "want a name"}
+	}
+	if ladder.Index(name) >= 0 {
+		return level.Level{}, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: fmt.Sprintf("level %q is named twice", name)}
+	}
+	if len(spec.Rules) == 0 {
+		return level.Level{}, &Error{File: file, Line: spec.Name.Line, Field: field + ".rules", Msg: "want at least one rule, such as \"er 2.5-4.4\""}
+	}
+	lv := level.Level{Name: name, Description: spec.Description}
+	for j, node := range spec.Rules {
+		at := &Error{File: file, Line: node.Line, Field: fmt.Sprintf("%s.rules[%d]", field, j)}
+		if node.Kind != yaml.ScalarNode {
+			at.Msg = "want a rule such as \"er 2.5-4.4\", \"er <= 1.5\" or \"score > 800\""
+			return level.Level{}, at
+		}
+		r, err := level.ParseRule(node.Value)
+		if err != nil {
+			at.Msg = strings.TrimPrefix(err.Error(), "level: ")
+			return level.Level{}, at
+		}
+		if !slices.Contains(columns, r.Column) {
+			at.Msg = fmt.Sprintf("no rating column %q; want one of %s", r.Column, strings.Join(columns, ", "))
+			return level.Level{}, at
+		}
+		lv.Rules = append(lv.Rules, r)
+	}
+	return lv, nil
+}
+
 // ParseLevels reads a levels file's bytes; file names it in errors.
 func ParseLevels(file string, data []byte) (level.Ladder, error) {
 	var f levelsFile
@@ -107,37 +142,11 @@ func ParseLevels(file string, data []byte) (level.Ladder, error) {
 	if len(f.Levels) == 0 {
 		return nil, &Error{File: file, Field: "levels", Msg: "want at least one level"}
 	}
-	columns := rate.RuleColumns
 	var ladder level.Ladder
 	for i, spec := range f.Levels {
-		field := fmt.Sprintf("levels[%d]", i)
-		name := strings.TrimSpace(spec.Name.Value)
-		if spec.Name.Kind != yaml.ScalarNode || name == "" {
-			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: "want a name"}
-		}
-		if ladder.Index(name) >= 0 {
-			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".name", Msg: fmt.Sprintf("level %q is named twice", name)}
-		}
-		if len(spec.Rules) == 0 {
-			return nil, &Error{File: file, Line: spec.Name.Line, Field: field + ".rules", Msg: "want at least one rule, such as \"er 2.5-4.4\""}
-		}
-		lv := level.Level{Name: name, Description: spec.Description}
-		for j, node := range spec.Rules {
-			at := &Error{File: file, Line: node.Line, Field: fmt.Sprintf("%s.rules[%d]", field, j)}
-			if node.Kind != yaml.ScalarNode {
-				at.Msg = "want a rule such as \"er 2.5-4.4\", \"er <= 1.5\" or \"score > 800\""
-				return nil, at
-			}
-			r, err := level.ParseRule(node.Value)
-			if err != nil {
-				at.Msg = strings.TrimPrefix(err.Error(), "level: ")
-				return nil, at
-			}
-			if !slices.Contains(columns, r.Column) {
-				at.Msg = fmt.Sprintf("no rating column %q; want one of %s", r.Column, strings.Join(columns, ", "))
-				return nil, at
-			}
-			lv.Rules = append(lv.Rules, r)
+		lv, err := spec.level(file, fmt.Sprintf("levels[%d]", i), ladder)
+		if err != nil {
+			return nil, err
 		}
 		ladder = append(ladder, lv)
 	}

@@ -39,68 +39,8 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 	var out []Puzzle
 	now := s.now()
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
-		var args []any
-		if !r.Reprints {
-			conds = append(conds, "NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)")
-		}
-		if r.Level != "" {
-			conds = append(conds, "p.level = ?")
-			args = append(args, r.Level)
-		}
-		if r.ERMin != nil {
-			conds = append(conds, "p.er >= ?")
-			args = append(args, *r.ERMin)
-		}
-		if r.ERMax != nil {
-			conds = append(conds, "p.er <= ?")
-			args = append(args, *r.ERMax)
-		}
-		for _, rule := range r.Rules {
-			if !slices.Contains(rate.Columns, rule.Column) {
-				return fmt.Errorf("the archive has no rating column %q", rule.Column)
-			}
-			if rule.Min != nil {
-				conds = append(conds, "p."+rule.Column+" > ?")
-				args = append(args, *rule.Min)
-			}
-			if rule.Max != nil {
-				conds = append(conds, "p."+rule.Column+" <= ?")
-				args = append(args, *rule.Max)
-			}
-		}
-		if len(r.Exclude) > 0 {
-			conds = append(conds, "p.id NOT IN ("+strings.TrimSuffix(strings.Repeat("?,", len(r.Exclude)), ",")+")")
-			for _, id := range r.Exclude {
-				k, err := key(id)
-				if err != nil {
-					return err
-				}
-				args = append(args, k)
-			}
-		}
-		limit := ""
-		if r.Accept == nil {
-			limit = " LIMIT ?"
-			args = append(args, r.Count)
-		}
-		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id"+limit, args...)
-		if err != nil {
-			return err
-		}
-		out = out[:0]
-		for len(out) < r.Count && rows.Next() {
-			p, err := scanPuzzle(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			if r.Accept == nil || r.Accept(p) {
-				out = append(out, p)
-			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+		var err error
+		if out, err = free(ctx, tx, r); err != nil {
 			return err
 		}
 		ins, err := tx.PrepareContext(ctx, "INSERT INTO reservations (puzzle_id, holder, created) VALUES (?, ?, ?)")
@@ -120,6 +60,88 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 		return nil, fmt.Errorf("store: reserve: %w", err)
 	}
 	return out, nil
+}
+
+// free selects up to r.Count puzzles r may take: rated, neither reserved
+// nor (unless r.Reprints) placed, meeting r's level, rules and test.
+func free(ctx context.Context, tx interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}, r Reservation) ([]Puzzle, error) {
+	conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
+	var args []any
+	if !r.Reprints {
+		conds = append(conds, "NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)")
+	}
+	if r.Level != "" {
+		conds = append(conds, "p.level = ?")
+		args = append(args, r.Level)
+	}
+	if r.ERMin != nil {
+		conds = append(conds, "p.er >= ?")
+		args = append(args, *r.ERMin)
+	}
+	if r.ERMax != nil {
+		conds = append(conds, "p.er <= ?")
+		args = append(args, *r.ERMax)
+	}
+	for _, rule := range r.Rules {
+		if !slices.Contains(rate.Columns, rule.Column) {
+			return nil, fmt.Errorf("the archive has no rating column %q", rule.Column)
+		}
+		if rule.Min != nil {
+			conds = append(conds, "p."+rule.Column+" > ?")
+			args = append(args, *rule.Min)
+		}
+		if rule.Max != nil {
+			conds = append(conds, "p."+rule.Column+" <= ?")
+			args = append(args, *rule.Max)
+		}
+	}
+	if len(r.Exclude) > 0 {
+		conds = append(conds, "p.id NOT IN ("+strings.TrimSuffix(strings.Repeat("?,", len(r.Exclude)), ",")+")")
+		for _, id := range r.Exclude {
+			k, err := key(id)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, k)
+		}
+	}
+	limit := ""
+	if r.Accept == nil {
+		limit = " LIMIT ?"
+		args = append(args, r.Count)
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id"+limit, args...)
+	if err != nil {
+		return nil, err
+	}
+	var out []Puzzle
+	for len(out) < r.Count && rows.Next() {
+		p, err := scanPuzzle(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if r.Accept == nil || r.Accept(p) {
+			out = append(out, p)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Available counts the puzzles a Reserve of r would take now, up to
+// r.Count, without taking them.
+func (s *DB) Available(ctx context.Context, r Reservation) (int, error) {
+	ps, err := free(ctx, s.db, r)
+	if err != nil {
+		return 0, fmt.Errorf("store: available: %w", describe(err))
+	}
+	return len(ps), nil
 }
 
 // Release frees every puzzle holder reserved and did not place; it returns

@@ -449,6 +449,7 @@ func countTrue(m map[string]bool) int {
 // even reports whether an id's last hex digit is even: a test of a
 // puzzle's own that SQL is not asked.
 func even(id string) bool { return strings.ContainsRune("02468ace", rune(id[len(id)-1])) }
+
 // Every rating column of rate.Columns goes into the archive and comes back
 // as it went, from Insert and from Rerate.
 func TestRatingColumnsRoundTrip(t *testing.T) {

@@ -128,9 +128,8 @@ func (b Book) withDefaults() (Book, error) {
 	if b.Margin < MinMargin(b.Bleed) {
 		return b, invalidf("margin %.3g in: at least %.3g in %s", b.Margin/Inch, MinMargin(b.Bleed)/Inch, map[bool]string{true: "with bleed", false: "without bleed"}[b.Bleed])
 	}
-	per, sols := []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
+	per, sols := PerPageChoices(b.LargePrint)
 	if b.LargePrint {
-		per, sols = []int{1, 2}, []int{4, 6}
 		if b.PerPage == 0 {
 			b.PerPage = 1
 		}
@@ -179,6 +178,15 @@ func (b Book) withDefaults() (Book, error) {
 		return b, invalidf("no puzzles to lay out")
 	}
 	return b, nil
+}
+
+// PerPageChoices are the puzzles and the solutions a page may hold, in
+// large print or not.
+func PerPageChoices(largePrint bool) (puzzles, solutions []int) {
+	if largePrint {
+		return []int{1, 2}, []int{4, 6}
+	}
+	return []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
 }
 
 func contains(list []int, v int) bool {

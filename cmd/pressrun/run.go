@@ -94,7 +94,7 @@ type command struct {
 var commands []command
 
 func init() {
-	commands = []command{generateCommand, solveCommand, rateCommand, canonCommand, explainCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
+	commands = []command{buildCommand, initCommand, generateCommand, solveCommand, rateCommand, canonCommand, explainCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
 }
 
 func lookup(name string) (command, bool) {

@@ -1,0 +1,290 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+
+	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/pipeline"
+)
+
+var buildCommand = command{
+	name:    "build",
+	summary: "make a book from a YAML spec: generate, rate, deduplicate, select, lay out",
+	usage: `usage: pressrun build [flags] SPEC.yaml
+
+Build makes the book SPEC.yaml describes (see configs/classic-book.yaml, or
+'pressrun init' for a commented starter). For each section it takes the
+archive's unpublished puzzles at the level first, then generates and rates
+more on --workers goroutines until enough lie inside the section's IQR
+fence; every candidate is archived (an isomorph of an archived puzzle
+never enters twice). It lays out the PDF, records the book and every
+placement in the archive's ledger, so that no later book or daily issue
+prints them again, and writes beside the PDF:
+
+  BOOK.json         the manifest: every puzzle's id, section, number, page,
+                    grid positions, all its ratings and its certificate;
+                    each section's fence and candidates; the spec's
+                    checksum, the seed and the PDF's SHA-256
+  BOOK-report.png   each section's spread of the fence metric, the fence
+                    and the kept puzzles
+
+The spec is checked whole first: every problem is reported as
+FILE:LINE: field: problem and nothing is opened or written (exit status
+2). The same spec and seed on an empty archive give the same bytes for any
+number of workers; without a seed in the spec one is chosen and printed.
+Interrupted, a build keeps every puzzle it rated in the archive and leaves
+no half-written file; run it again to complete the book. Run on a book it
+finished already (the PDF is in the ledger), it writes nothing new.`,
+	setup: setupBuild,
+}
+
+func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+	workers := fs.Int("workers", 0, "generate and rate on `W` goroutines (default: one per CPU core)")
+	archive := fs.String("archive", "", "the archive `FILE` (default: the spec's archive:, else pressrun.db beside the spec)")
+	output := fs.String("output", "", "write the book to `FILE`.pdf (default: the spec's output:)")
+	date := fs.String("date", "", "the book's `DATE` as YYYY-MM-DD (default: the spec's date:, else\nSOURCE_DATE_EPOCH, else today)")
+	dryRun := fs.Bool("dry-run", false, "check the spec and print the plan; make and write nothing")
+	quiet := fs.Bool("quiet", false, "no progress bars and no summary, only errors")
+	return func(ctx context.Context, e *env, args []string) error {
+		if len(args) != 1 {
+			return usagef("pressrun build configs/classic-book.yaml", "build takes one spec file")
+		}
+		if *workers < 0 {
+			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
+		}
+		spec, err := configs.LoadBook(args[0])
+		if err != nil {
+			return specProblems(e, err)
+		}
+		if *archive != "" {
+			spec.Archive = *archive
+		}
+		if *output != "" {
+			if !strings.EqualFold(filepath.Ext(*output), ".pdf") {
+				return usagef("the manifest and the report go beside it", "--output %s: the name must end in .pdf", *output)
+			}
+			spec.Output = *output
+		}
+		when := *date
+		if when == "" && spec.Date != nil {
+			when = spec.Date.Format("2006-01-02")
+		}
+		day, err := bookDate(when)
+		if err != nil {
+			return err
+		}
+		book, err := pipeline.CheckBook(spec, day, version)
+		if err != nil {
+			return specProblems(e, err)
+		}
+		if *dryRun {
+			return printPlan(ctx, e, spec)
+		}
+		opts := pipeline.BuildOptions{Date: day, Version: version, Workers: *workers}
+		if spec.Seed != nil {
+			opts.Seed = *spec.Seed
+		} else {
+			opts.Seed = rand.Uint64() >> 1 // the archive keeps seeds as signed 64-bit integers
+			fmt.Fprintf(e.stderr, "pressrun: seed %d (put \"seed: %d\" in %s to make this book again)\n", opts.Seed, opts.Seed, spec.File)
+		}
+		start := time.Now()
+		var bars *progressBars
+		if !*quiet && isTerminal(e.stderr) {
+			bars = newProgressBars(ctx, e.stderr, spec)
+			opts.Progress = bars.update
+		}
+		res, err := pipeline.Build(ctx, spec, book, opts)
+		if bars != nil {
+			bars.stop(err == nil)
+		}
+		var se *pipeline.SectionError
+		if errors.As(err, &se) {
+			return &hintedError{err: err, hint: sectionHint(spec, se)}
+		}
+		if err != nil {
+			return err
+		}
+		if !*quiet {
+			writeSummary(e.stderr, spec, res, time.Since(start))
+		}
+		return nil
+	}
+}
+
+// specProblems prints each problem of a spec on its own line and returns
+// bad input.
+func specProblems(e *env, err error) error {
+	var errs configs.Errors
+	if !errors.As(err, &errs) {
+		return err
+	}
+	for _, p := range errs {
+		fmt.Fprintf(e.stderr, "%s\n", p)
+	}
+	return usagef("fix the spec and run build again; 'pressrun init' writes a commented example",
+		"%s: nothing was built", plural(len(errs), "problem"))
+}
+
+func sectionHint(spec *configs.Book, se *pipeline.SectionError) string {
+	sec := spec.Sections[se.Section]
+	switch {
+	case sec.CluesMax > 0:
+		return fmt.Sprintf("widen or drop sections[%d].clues (%d-%d): puzzles dug to a level mostly have 20-32 givens", se.Section, sec.CluesMin, sec.CluesMax)
+	case errors.Is(se.Err, level.ErrNoPuzzle):
+		return fmt.Sprintf("this level is rare among random puzzles with %s symmetry: try symmetry none or another level", sec.Symmetry)
+	}
+	return "lower the count, or use fence: tukey or a larger iqr.k, so that more candidates lie inside the fence"
+}
+
+// printPlan is --dry-run: the sections, what they need, and what the
+// archive could give now.
+func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
+	w := e.stdout
+	fmt.Fprintf(w, "book      %q, %s\n", spec.Title, spec.File)
+	fmt.Fprintf(w, "output    %s (manifest and report beside it)\n", spec.Output)
+	fmt.Fprintf(w, "archive   %s\n", spec.Archive)
+	seed := "none: one will be chosen and printed"
+	if spec.Seed != nil {
+		seed = fmt.Sprint(*spec.Seed)
+	}
+	fmt.Fprintf(w, "seed      %s\n", seed)
+	fmt.Fprintf(w, "fence     %s, k %g, on %s\n\n", spec.IQR.Fence, spec.IQR.K, spec.IQR.Metric)
+	reusable, err := pipeline.Reusable(ctx, spec)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%-3s %-20s %-8s %6s %-14s %-10s %-13s %10s %9s\n", "#", "title", "level", "count", "order", "symmetry", "clues", "reusable", "to make")
+	total := 0
+	for i, s := range spec.Sections {
+		title := s.Title
+		if title == "" {
+			title = pipeline.DisplayLevel(s.Level)
+		}
+		clues := "any"
+		if s.CluesMax > 0 {
+			clues = fmt.Sprintf("%d-%d", s.CluesMin, s.CluesMax)
+		}
+		make := max(0, pipeline.FirstRound(s.Count)-reusable[i])
+		total += s.Count
+		fmt.Fprintf(w, "%-3d %-20s %-8s %6d %-14s %-10s %-13s %10d %9s\n", i+1, title, s.Level, s.Count, s.Order, s.Symmetry, clues, reusable[i], fmt.Sprintf("~%d", make))
+	}
+	fmt.Fprintf(w, "\n%d puzzles in %s. 'to make' is the first round of candidates; more follow while too few lie inside the fence.\n",
+		total, plural(len(spec.Sections), "section"))
+	return nil
+}
+
+func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, took time.Duration) {
+	m := res.Manifest
+	if res.Already {
+		fmt.Fprintf(w, "pressrun: build: %s is already this spec's book (book %d in %s, %d puzzles): nothing to do\n",
+			res.PDF, res.BookID, spec.Archive, len(m.Puzzles))
+		return
+	}
+	for _, s := range m.Sections {
+		f := s.Fence
+		fence := "no fence"
+		if f.Low != nil {
+			fence = fmt.Sprintf("%s fence [%.4g, %.4g] (Q1 %.4g, median %.4g, Q3 %.4g)", f.Kind, *f.Low, *f.High, f.Q1, f.Median, f.Q3)
+		}
+		fmt.Fprintf(w, "pressrun: %d. %-12s %3d kept of %d candidates (%d from the archive, %d made), %d outside the %s %s\n",
+			s.Index, s.Title, s.Count, f.Candidates, s.Reused, s.Made, f.Rejected, f.Metric, fence)
+	}
+	note := ""
+	if m.PaddingPages > 0 {
+		note = fmt.Sprintf(" (with %s)", plural(m.PaddingPages, "notes page"))
+	}
+	fmt.Fprintf(w, "pressrun: build: wrote %s: %d pages%s, %s, in %.1fs\n", res.PDF, m.Pages, note, plural(len(m.Puzzles), "puzzle"), took.Seconds())
+	fmt.Fprintf(w, "pressrun: build: manifest %s, report %s; recorded as book %d in %s\n", res.JSON, res.Report, res.BookID, spec.Archive)
+	for _, warn := range m.Warnings {
+		fmt.Fprintf(w, "pressrun: build: warning: %s\n", warn)
+	}
+}
+
+// progressBars draws a bar a section on a terminal: made, inside the
+// fence, duplicates and the time left.
+type progressBars struct {
+	p    *mpb.Progress
+	bars []*mpb.Bar
+	last []pipeline.SectionProgress
+}
+
+func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *progressBars {
+	pb := &progressBars{p: mpb.NewWithContext(ctx, mpb.WithOutput(w), mpb.WithWidth(32), mpb.WithRefreshRate(120*time.Millisecond))}
+	pb.last = make([]pipeline.SectionProgress, len(spec.Sections))
+	for i, s := range spec.Sections {
+		i := i
+		title := s.Title
+		if title == "" {
+			title = pipeline.DisplayLevel(s.Level)
+		}
+		bar := pb.p.AddBar(int64(s.Count),
+			mpb.PrependDecorators(decor.Name(fmt.Sprintf("%-12s", title)), decor.CountersNoUnit("%3d/%3d")),
+			mpb.AppendDecorators(decor.Any(func(decor.Statistics) string {
+				st := pb.last[i]
+				return fmt.Sprintf("made %d, reused %d, dup %d", st.Made, st.Reused, st.Duplicates)
+			}), decor.OnComplete(decor.EwmaETA(decor.ET_STYLE_GO, 30, decor.WCSyncSpace), " done")))
+		pb.bars = append(pb.bars, bar)
+	}
+	return pb
+}
+
+func (pb *progressBars) update(st pipeline.SectionProgress) {
+	pb.last[st.Section] = st
+	bar := pb.bars[st.Section]
+	inside := min(st.Inside, st.Count)
+	if st.Done {
+		inside = st.Count
+	}
+	bar.EwmaSetCurrent(int64(inside), 100*time.Millisecond)
+}
+
+func (pb *progressBars) stop(ok bool) {
+	for _, b := range pb.bars {
+		if !ok || !b.Completed() {
+			b.Abort(false)
+		}
+	}
+	pb.p.Wait()
+}
+
+var initCommand = command{
+	name:    "init",
+	summary: "write a commented starter book spec",
+	usage: `usage: pressrun init [FILE]
+
+Init writes a commented book spec to start from (book.yaml unless FILE is
+given): every field 'pressrun build' reads, with its default and what it
+does. It does not overwrite a file that exists.`,
+	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+		return func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 1 {
+				return usagef("pressrun init my-book.yaml", "init takes one file name")
+			}
+			name := "book.yaml"
+			if len(args) == 1 {
+				name = args[0]
+			}
+			if _, err := os.Stat(name); err == nil {
+				return usagef("name another file, or remove this one", "%s exists: not overwritten", name)
+			}
+			if err := pipeline.WriteFiles(map[string][]byte{name: configs.Starter}); err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stderr, "pressrun: init: wrote %s; edit it, then 'pressrun build %s'\n", name, name)
+			return nil
+		}
+	},
+}

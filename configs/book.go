@@ -1,0 +1,579 @@
+package configs
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
+)
+
+// Book is a book spec, what an editor writes for `pressrun build`:
+//
+//	title: Classic Sudoku
+//	seed: 2024
+//	output: classic-book.pdf
+//	page: {trim: 6x9}
+//	sections:
+//	  - {level: easy, count: 50}
+//
+// Paths in it (archive, output, fonts, a levels file) are relative to the
+// spec's folder. LoadBook fills the defaults; the checks that need the
+// page layout (trim, per-page, fonts) are the pipeline's, which reports
+// them at the lines Lines records.
+type Book struct {
+	File     string // the spec's path, as errors name it
+	Checksum string // SHA-256 (hex) of the spec's bytes and of a levels file it names
+
+	Title, Subtitle, Author string
+	Seed                    *uint64    // nil: choose one and print it
+	Date                    *time.Time // the book's date; nil: SOURCE_DATE_EPOCH, else today
+	Archive                 string     // default pressrun.db beside the spec
+	Output                  string     // the PDF; the manifest and the report go beside it
+
+	Page   Page
+	Layout Layout
+	Ladder level.Ladder // default level.Default()
+	IQR    IQR
+	// Sections are the book's parts in order, each a level and a count.
+	Sections []Section
+	Reprints bool // a puzzle in the ledger may be selected again
+
+	// Lines gives the line of each field set in the spec ("page.trim",
+	// "sections[2].count"), for errors found later.
+	Lines map[string]int
+}
+
+// Page is the spec's page: part.
+type Page struct {
+	Trim           string  // "6x9", "A5", "8.5x11", "WxHmm"; default 6x9
+	Bleed          bool    // 0.125 in on the outside, top and bottom
+	MarginIn       float64 // outside, top and bottom margin in inches; 0: the default
+	Font, BoldFont string  // TrueType files; empty: the Go fonts
+}
+
+// Layout is the spec's layout: part.
+type Layout struct {
+	PerPage, SolutionsPerPage int // 0: the defaults
+	LargePrint                bool
+	Show                      string // "", "rating" or "stars"
+}
+
+// IQR is how a section drops its outliers (seed 002): the values of
+// Metric outside the fence are rejected.
+type IQR struct {
+	Metric string  // a rating column; default score
+	K      float64 // default 1.5
+	Fence  string  // "median" (default): [median - k IQR, median + k IQR]; "tukey": [Q1 - k IQR, Q3 + k IQR]; "none"
+}
+
+// Section is one part of the book: Count puzzles at Level.
+type Section struct {
+	Level              string
+	Count              int
+	Title              string // default: the level's name, capitalised
+	Symmetry           engine.Symmetry
+	CluesMin, CluesMax int    // 0: any
+	Order              string // "easiest-first" (default), "as-generated", "hardest-first"
+}
+
+// Orders are the section orders a spec may name.
+var Orders = []string{"easiest-first", "as-generated", "hardest-first"}
+
+// Fences are the IQR fences a spec may name.
+var Fences = []string{"median", "tukey", "none"}
+
+// ErrSpec is wrapped by the error LoadBook returns for a spec with
+// problems; errors.As finds the *Errors listing them.
+var ErrSpec = errors.New("the spec has problems")
+
+// Errors are all the problems found in a spec, in the order of the file.
+type Errors []*Error
+
+func (es Errors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (es Errors) Unwrap() error { return ErrSpec }
+
+// LoadBook reads and checks the book spec at path. Every problem is
+// reported, not only the first, as an *Error in the returned Errors.
+func LoadBook(path string) (*Book, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, Errors{{File: path, Msg: err.Error()}}
+	}
+	return ParseBook(path, data)
+}
+
+// ParseBook reads a book spec's bytes; path names it in errors and anchors
+// its relative paths.
+func ParseBook(path string, data []byte) (*Book, error) {
+	r := &specReader{file: path, dir: filepath.Dir(path), lines: map[string]int{}}
+	var doc yaml.Node
+	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
+		if err == io.EOF {
+			return nil, Errors{{File: path, Msg: "empty file: a book spec has at least title: and sections:"}}
+		}
+		e := yamlError(path, err).(*Error)
+		return nil, Errors{e}
+	}
+	sum := sha256.New()
+	sum.Write(data)
+	b := &Book{File: path, Title: "Sudoku", Archive: filepath.Join(r.dir, "pressrun.db"),
+		Page: Page{Trim: "6x9"}, IQR: IQR{Metric: "score", K: 1.5, Fence: "median"}, Lines: r.lines}
+	root := doc.Content[0]
+	var levelsNode, sectionsNode *yaml.Node
+	r.mapping(root, "", map[string]func(*yaml.Node, string){
+		"title":    func(n *yaml.Node, f string) { b.Title = r.text(n, f) },
+		"subtitle": func(n *yaml.Node, f string) { b.Subtitle = r.text(n, f) },
+		"author":   func(n *yaml.Node, f string) { b.Author = r.text(n, f) },
+		"seed": func(n *yaml.Node, f string) {
+			v, err := strconv.ParseUint(n.Value, 10, 64)
+			if n.Kind != yaml.ScalarNode || err != nil {
+				r.fail(n, f, "want a whole number 0 or more (the same seed makes the same book)")
+				return
+			}
+			b.Seed = &v
+		},
+		"date": func(n *yaml.Node, f string) {
+			d, err := time.Parse("2006-01-02", n.Value)
+			if n.Kind != yaml.ScalarNode || err != nil {
+				r.fail(n, f, "want a date YYYY-MM-DD")
+				return
+			}
+			b.Date = &d
+		},
+		"archive":  func(n *yaml.Node, f string) { b.Archive = r.path(n, f) },
+		"output":   func(n *yaml.Node, f string) { b.Output = r.path(n, f) },
+		"reprints": func(n *yaml.Node, f string) { b.Reprints = r.boolean(n, f) },
+		"page": func(n *yaml.Node, f string) {
+			r.mapping(n, f, map[string]func(*yaml.Node, string){
+				"trim":  func(n *yaml.Node, f string) { b.Page.Trim = r.text(n, f) },
+				"bleed": func(n *yaml.Node, f string) { b.Page.Bleed = r.boolean(n, f) },
+				"margin": func(n *yaml.Node, f string) {
+					v, ok := parseLength(n.Value)
+					if n.Kind != yaml.ScalarNode || !ok {
+						r.fail(n, f, "want a length such as 0.5in or 12mm")
+						return
+					}
+					b.Page.MarginIn = v
+				},
+				"font":      func(n *yaml.Node, f string) { b.Page.Font = r.path(n, f) },
+				"bold-font": func(n *yaml.Node, f string) { b.Page.BoldFont = r.path(n, f) },
+			})
+		},
+		"layout": func(n *yaml.Node, f string) {
+			r.mapping(n, f, map[string]func(*yaml.Node, string){
+				"per-page":           func(n *yaml.Node, f string) { b.Layout.PerPage = r.integer(n, f, 1) },
+				"solutions-per-page": func(n *yaml.Node, f string) { b.Layout.SolutionsPerPage = r.integer(n, f, 1) },
+				"large-print":        func(n *yaml.Node, f string) { b.Layout.LargePrint = r.boolean(n, f) },
+				"show": func(n *yaml.Node, f string) {
+					b.Layout.Show = r.oneOf(n, f, "rating", "stars", "nothing")
+					if b.Layout.Show == "nothing" {
+						b.Layout.Show = ""
+					}
+				},
+			})
+		},
+		"levels": func(n *yaml.Node, _ string) { levelsNode = n },
+		"iqr": func(n *yaml.Node, f string) {
+			r.mapping(n, f, map[string]func(*yaml.Node, string){
+				"metric": func(n *yaml.Node, f string) {
+					b.IQR.Metric = r.text(n, f)
+					if b.IQR.Metric != "" && !slices.Contains(rate.Columns, b.IQR.Metric) {
+						r.fail(n, f, "no rating column %q; want one of %s", b.IQR.Metric, strings.Join(rate.Columns, ", "))
+					}
+				},
+				"k": func(n *yaml.Node, f string) {
+					v, err := strconv.ParseFloat(n.Value, 64)
+					if n.Kind != yaml.ScalarNode || err != nil || v <= 0 || math.IsInf(v, 0) {
+						r.fail(n, f, "want a number above 0 (seed 002 uses 1.5)")
+						return
+					}
+					b.IQR.K = v
+				},
+				"fence": func(n *yaml.Node, f string) { b.IQR.Fence = r.oneOf(n, f, Fences...) },
+			})
+		},
+		"sections": func(n *yaml.Node, _ string) { sectionsNode = n },
+	})
+	// The ladder first: sections name its levels.
+	b.Ladder = level.Default()
+	if levelsNode != nil {
+		if ladder, extra := r.ladder(levelsNode); ladder != nil {
+			b.Ladder = ladder
+			sum.Write(extra)
+		}
+	}
+	if sectionsNode == nil {
+		r.errs = append(r.errs, &Error{File: path, Field: "sections", Msg: "want a list of sections, each a level and a count"})
+	} else {
+		b.Sections = r.sections(sectionsNode, b.Ladder)
+	}
+	if b.Output == "" {
+		b.Output = strings.TrimSuffix(path, filepath.Ext(path)) + ".pdf"
+	}
+	r.checkOutput(b.Output)
+	if len(r.errs) > 0 {
+		slices.SortStableFunc(r.errs, func(a, b *Error) int { return a.Line - b.Line })
+		return nil, r.errs
+	}
+	b.Checksum = hex.EncodeToString(sum.Sum(nil))
+	return b, nil
+}
+
+// specReader walks a spec's YAML nodes, collecting every problem.
+type specReader struct {
+	file, dir string
+	errs      Errors
+	lines     map[string]int
+}
+
+func (r *specReader) fail(n *yaml.Node, field, format string, args ...any) {
+	r.errs = append(r.errs, &Error{File: r.file, Line: n.Line, Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// join is a field's path: "page" + "trim" = "page.trim".
+func join(parent, key string) string {
+	if parent == "" {
+		return key
+	}
+	return parent + "." + key
+}
+
+// mapping calls each key's function with its value; an unknown key is a
+// problem that names the keys there are.
+func (r *specReader) mapping(n *yaml.Node, field string, keys map[string]func(*yaml.Node, string)) {
+	if n.Kind != yaml.MappingNode {
+		what := "the spec"
+		if field != "" {
+			what = field
+		}
+		r.fail(n, field, "want %s as key: value lines", what)
+		return
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		f := join(field, k.Value)
+		fn, ok := keys[k.Value]
+		if !ok {
+			names := make([]string, 0, len(keys))
+			for name := range keys {
+				names = append(names, name)
+			}
+			slices.Sort(names)
+			r.fail(k, f, "unknown field; want one of %s", strings.Join(names, ", "))
+			continue
+		}
+		if seen[k.Value] {
+			r.fail(k, f, "set twice")
+			continue
+		}
+		seen[k.Value] = true
+		r.lines[f] = v.Line
+		fn(v, f)
+	}
+}
+
+func (r *specReader) text(n *yaml.Node, field string) string {
+	if n.Kind != yaml.ScalarNode {
+		r.fail(n, field, "want text")
+		return ""
+	}
+	return n.Value
+}
+
+func (r *specReader) path(n *yaml.Node, field string) string {
+	p := r.text(n, field)
+	if p == "" {
+		if n.Kind == yaml.ScalarNode {
+			r.fail(n, field, "want a file name")
+		}
+		return ""
+	}
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(r.dir, p)
+	}
+	return p
+}
+
+func (r *specReader) boolean(n *yaml.Node, field string) bool {
+	var v bool
+	if n.Kind != yaml.ScalarNode || n.Decode(&v) != nil {
+		r.fail(n, field, "want true or false")
+	}
+	return v
+}
+
+func (r *specReader) integer(n *yaml.Node, field string, least int) int {
+	v, err := strconv.Atoi(n.Value)
+	if n.Kind != yaml.ScalarNode || err != nil {
+		r.fail(n, field, "want a whole number")
+		return 0
+	}
+	if v < least {
+		r.fail(n, field, "must be at least %d", least)
+		return 0
+	}
+	return v
+}
+
+func (r *specReader) oneOf(n *yaml.Node, field string, allowed ...string) string {
+	v := r.text(n, field)
+	if n.Kind == yaml.ScalarNode && !slices.Contains(allowed, v) {
+		r.fail(n, field, "%q: want one of %s", v, strings.Join(allowed, ", "))
+		return ""
+	}
+	return v
+}
+
+// ladder reads levels: a list of levels as in a levels file, or the name
+// of a levels file. It returns the bytes of a file it read, for the
+// checksum; nil ladder when there were problems.
+func (r *specReader) ladder(n *yaml.Node) (level.Ladder, []byte) {
+	if n.Kind == yaml.ScalarNode {
+		p := r.path(n, "levels")
+		if p == "" {
+			return nil, nil
+		}
+		data, err := os.ReadFile(p)
+		if err == nil {
+			var ladder level.Ladder
+			if ladder, err = ParseLevels(p, data); err == nil {
+				return ladder, data
+			}
+			var e *Error
+			if errors.As(err, &e) {
+				r.errs = append(r.errs, e)
+				return nil, nil
+			}
+		}
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		r.fail(n, "levels", "%s: %v", p, err)
+		return nil, nil
+	}
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+		r.fail(n, "levels", "want a list of levels (name:, rules:, description:) or a levels file's name")
+		return nil, nil
+	}
+	var ladder level.Ladder
+	ok := true
+	for i, item := range n.Content {
+		field := fmt.Sprintf("levels[%d]", i)
+		var spec levelSpec
+		bad := len(r.errs)
+		r.mapping(item, field, map[string]func(*yaml.Node, string){
+			"name":        func(v *yaml.Node, _ string) { spec.Name = *v },
+			"rules":       func(v *yaml.Node, f string) { spec.Rules = r.list(v, f) },
+			"description": func(v *yaml.Node, f string) { spec.Description = r.text(v, f) },
+		})
+		if len(r.errs) > bad {
+			ok = false
+			continue
+		}
+		spec.Name.Line = max(spec.Name.Line, item.Line)
+		lv, err := spec.level(r.file, field, ladder)
+		if err != nil {
+			r.errs = append(r.errs, err)
+			ok = false
+			continue
+		}
+		ladder = append(ladder, lv)
+	}
+	if !ok {
+		return nil, nil
+	}
+	return ladder, nil
+}
+
+func (r *specReader) list(n *yaml.Node, field string) []yaml.Node {
+	if n.Kind != yaml.SequenceNode {
+		r.fail(n, field, "want a list")
+		return nil
+	}
+	out := make([]yaml.Node, len(n.Content))
+	for i, c := range n.Content {
+		out[i] = *c
+	}
+	return out
+}
+
+// sections reads the sections list against the ladder.
+func (r *specReader) sections(n *yaml.Node, ladder level.Ladder) []Section {
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+		r.fail(n, "sections", "want a list of sections, each a level and a count")
+		return nil
+	}
+	var out []Section
+	for i, item := range n.Content {
+		field := fmt.Sprintf("sections[%d]", i)
+		s := Section{Order: "easiest-first"}
+		var levelNode, cluesNode *yaml.Node
+		r.mapping(item, field, map[string]func(*yaml.Node, string){
+			"level": func(v *yaml.Node, f string) {
+				levelNode = v
+				s.Level = r.text(v, f)
+				if v.Kind == yaml.ScalarNode {
+					if lv, ok := ladder.Find(s.Level); ok {
+						s.Level = lv.Name
+					} else {
+						r.fail(v, f, "no level %q; the ladder has %s", s.Level, strings.Join(ladder.Names(), ", "))
+					}
+				}
+			},
+			"count": func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
+			"title": func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
+			"symmetry": func(v *yaml.Node, f string) {
+				sym, err := engine.ParseSymmetry(r.text(v, f))
+				if v.Kind == yaml.ScalarNode && err != nil {
+					r.fail(v, f, "%s", strings.TrimPrefix(err.Error(), "engine: "))
+				}
+				s.Symmetry = sym
+			},
+			"clues": func(v *yaml.Node, f string) {
+				cluesNode = v
+				lo, hi, ok := parseRange(v.Value)
+				switch {
+				case v.Kind != yaml.ScalarNode || !ok:
+					r.fail(v, f, "want MIN-MAX or N, such as 24-30")
+				case lo < 17 || hi > 81:
+					r.fail(v, f, "%d-%d: a puzzle with one solution has 17 to 81 givens", lo, hi)
+				case lo > hi:
+					r.fail(v, f, "MIN %d is above MAX %d", lo, hi)
+				default:
+					s.CluesMin, s.CluesMax = lo, hi
+				}
+			},
+			"order": func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
+		})
+		if item.Kind != yaml.MappingNode {
+			continue
+		}
+		if levelNode == nil {
+			r.fail(item, field+".level", "want a level (%s)", strings.Join(ladder.Names(), ", "))
+		}
+		if _, ok := r.lines[field+".count"]; !ok {
+			r.fail(item, field+".count", "want how many puzzles, at least 1")
+		}
+		if cluesNode != nil && s.CluesMax > 0 && !reachable(s.Symmetry, s.CluesMin, s.CluesMax) {
+			r.fail(cluesNode, field+".clues", "no puzzle with %s symmetry has %d-%d givens (its cells come in groups of %s)",
+				s.Symmetry, s.CluesMin, s.CluesMax, orbitSizes(s.Symmetry))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// reachable reports whether a pattern of the symmetry can have between lo
+// and hi givens: the givens are whole orbits, so the count is a sum of
+// orbit sizes.
+func reachable(sym engine.Symmetry, lo, hi int) bool {
+	if sym == engine.SymmetryRandom {
+		return true
+	}
+	var can [82]bool
+	can[0] = true
+	for _, o := range sym.Orbits() {
+		for n := 81; n >= len(o); n-- {
+			can[n] = can[n] || can[n-len(o)]
+		}
+	}
+	for n := lo; n <= hi; n++ {
+		if can[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func orbitSizes(sym engine.Symmetry) string {
+	seen := map[int]bool{}
+	var sizes []string
+	for _, o := range sym.Orbits() {
+		if !seen[len(o)] {
+			seen[len(o)] = true
+			sizes = append(sizes, strconv.Itoa(len(o)))
+		}
+	}
+	return strings.Join(sizes, " and ")
+}
+
+// parseRange reads "MIN-MAX" or "N".
+func parseRange(text string) (int, int, bool) {
+	lo, hi, found := strings.Cut(strings.TrimSpace(text), "-")
+	if !found {
+		hi = lo
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+	return a, b, err1 == nil && err2 == nil
+}
+
+// parseLength reads a length in inches: "0.5in", "12mm", "36pt" or a bare
+// number of inches.
+func parseLength(text string) (float64, bool) {
+	t := strings.TrimSpace(strings.ToLower(text))
+	unit := 1.0
+	for suffix, u := range map[string]float64{"in": 1, "mm": 1 / 25.4, "pt": 1.0 / 72} {
+		if rest, ok := strings.CutSuffix(t, suffix); ok {
+			t, unit = strings.TrimSpace(rest), u
+			break
+		}
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || v <= 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+		return 0, false
+	}
+	return v * unit, true
+}
+
+// checkOutput makes sure the output's folder exists and can be written,
+// without writing anything.
+func (r *specReader) checkOutput(output string) {
+	line := r.lines["output"]
+	if !strings.EqualFold(filepath.Ext(output), ".pdf") {
+		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("%s: the name must end in .pdf (the manifest and report go beside it)", output)})
+		return
+	}
+	dir := filepath.Dir(output)
+	st, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("folder %s does not exist", dir)})
+	case !st.IsDir():
+		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("%s is not a folder", dir)})
+	case !writable(dir):
+		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("folder %s is not writable", dir)})
+	}
+}
+
+// writable reports whether this process may create files in dir.
+func writable(dir string) bool { return syscall.Access(dir, 2 /* W_OK */) == nil }

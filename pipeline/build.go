@@ -1,0 +1,630 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates"
+)
+
+// BuildOptions are what `pressrun build` adds to a spec.
+type BuildOptions struct {
+	Seed    uint64    // the spec's seed, or the one chosen for it
+	Date    time.Time // the book's date (required: the output never depends on the clock)
+	Version string    // pressrun's version, for the copyright page and the archive
+	Workers int       // generating goroutines; below 1: one per core
+	// Progress, when set, is told how each section is doing, from one
+	// goroutine.
+	Progress func(SectionProgress)
+}
+
+// SectionProgress is how far a section's pool has come.
+type SectionProgress struct {
+	Section    int // 0-based
+	Name       string
+	Count      int // puzzles the section prints
+	Reused     int // taken from the archive
+	Made       int // generated and rated
+	Duplicates int // generated but already archived, and not this build's to use
+	Inside     int // candidates inside the fence
+	Done       bool
+}
+
+// SectionError is a section that could not be filled.
+type SectionError struct {
+	Section int // 0-based
+	Name    string
+	Found   int // candidates inside the fence
+	Want    int
+	Made    int
+	Err     error // what stopped it (level.ErrNoPuzzle within the tries, or the budget)
+}
+
+func (e *SectionError) Error() string {
+	return fmt.Sprintf("section %d (%s): found %d of %d puzzles after %d candidates: %v", e.Section+1, e.Name, e.Found, e.Want, e.Made, e.Err)
+}
+
+func (e *SectionError) Unwrap() error { return e.Err }
+
+// ErrBudget is a section that made its whole budget of candidates without
+// enough of them inside its fence.
+var ErrBudget = errors.New("the section's budget of candidates is spent")
+
+// BuildResult is what a build made.
+type BuildResult struct {
+	BookID   int64
+	Manifest *BookManifest
+	PDF      string
+	JSON     string // the manifest
+	Report   string // the report image
+	Already  bool   // the output is this spec's book already: nothing was built
+}
+
+// OutputNames are the files a build writes: the PDF, its manifest and the
+// report image.
+func OutputNames(pdf string) (manifest, report string) {
+	base := strings.TrimSuffix(pdf, filepath.Ext(pdf))
+	return base + ".json", base + "-report.png"
+}
+
+// CheckBook checks what of the spec only the page layout can judge (trim,
+// margin, per-page, fonts) and returns the book to lay out, without
+// puzzles. The problems are configs.Errors at the spec's lines.
+func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.Book, error) {
+	var errs configs.Errors
+	fail := func(field, format string, args ...any) {
+		errs = append(errs, &configs.Error{File: spec.File, Line: spec.Lines[field], Field: field, Msg: fmt.Sprintf(format, args...)})
+	}
+	b := &templates.Book{Title: spec.Title, Subtitle: spec.Subtitle, Author: spec.Author, Version: version, Date: date,
+		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
+		LargePrint: spec.Layout.LargePrint, Fonts: templates.GoFonts()}
+	trim, err := templates.ParseTrim(spec.Page.Trim)
+	if err != nil {
+		fail("page.trim", "%q: want 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH in inches (WxHmm in millimetres), 3-15 in a side", spec.Page.Trim)
+	}
+	b.Trim = trim
+	if spec.Page.MarginIn > 0 {
+		b.Margin = spec.Page.MarginIn * templates.Inch
+		if least := templates.MinMargin(spec.Page.Bleed); b.Margin < least {
+			fail("page.margin", "%.3g in: at least %.3g in %s", spec.Page.MarginIn, least/templates.Inch, map[bool]string{true: "with bleed", false: "without bleed"}[spec.Page.Bleed])
+		}
+	}
+	per, sols := templates.PerPageChoices(spec.Layout.LargePrint)
+	what := ""
+	if spec.Layout.LargePrint {
+		what = " in large print"
+	}
+	if n := spec.Layout.PerPage; n != 0 && !slices.Contains(per, n) {
+		fail("layout.per-page", "%d: want one of %v%s", n, per, what)
+	}
+	if n := spec.Layout.SolutionsPerPage; n != 0 && !slices.Contains(sols, n) {
+		fail("layout.solutions-per-page", "%d: want one of %v%s", n, sols, what)
+	}
+	for _, f := range []struct {
+		field, path string
+		dst         *[]byte
+	}{{"page.font", spec.Page.Font, &b.Fonts.Regular}, {"page.bold-font", spec.Page.BoldFont, &b.Fonts.Bold}} {
+		if f.path == "" {
+			continue
+		}
+		data, err := os.ReadFile(f.path)
+		if err == nil {
+			err = templates.CheckFont(data)
+		}
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			fail(f.field, "%s: %s", f.path, strings.TrimPrefix(err.Error(), "templates: font: "))
+			continue
+		}
+		*f.dst = data
+	}
+	if spec.Page.Font != "" && spec.Page.BoldFont == "" {
+		b.Fonts.Bold = nil // the custom font for both
+	}
+	if len(errs) > 0 {
+		slices.SortStableFunc(errs, func(a, b *configs.Error) int { return a.Line - b.Line })
+		return nil, errs
+	}
+	return b, nil
+}
+
+// Build makes the book the spec describes (see ARCHITECTURE.md, "The main
+// job"): per section it reserves unpublished archive puzzles at the level,
+// generates and rates more on a bounded pool of workers until enough lie
+// inside the section's IQR fence, archives every candidate, selects and
+// orders; then it writes the PDF, records the book and its placements in
+// the ledger in one transaction, and writes the manifest and the report.
+// The same spec and seed on an empty archive give the same bytes for any
+// number of workers. Interrupted, it leaves the archive consistent (every
+// candidate rated so far stays, unpublished) and no file half-written; run
+// again, it completes the book.
+func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts BuildOptions) (*BuildResult, error) {
+	res := &BuildResult{PDF: spec.Output}
+	res.JSON, res.Report = OutputNames(spec.Output)
+	for _, name := range []string{res.PDF, res.JSON, res.Report} {
+		if err := RemoveStaleTemps(name); err != nil {
+			return nil, err
+		}
+	}
+	db, err := store.Open(spec.Archive)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+
+	if done, err := finished(ctx, db, spec, opts, res); done || err != nil {
+		return res, err
+	}
+
+	holder, err := newHolder()
+	if err != nil {
+		return nil, err
+	}
+	if err := releaseDead(ctx, db); err != nil {
+		return nil, err
+	}
+	// Whatever happens, the puzzles this build holds and did not print go
+	// back; a kill leaves them to releaseDead.
+	defer db.Release(context.WithoutCancel(ctx), holder)
+
+	b := &builder{db: db, spec: spec, opts: opts, holder: holder, used: map[string]bool{}, solutions: map[engine.Grid]bool{}}
+	var sections []sectionResult
+	for i := range spec.Sections {
+		s, err := b.section(ctx, i)
+		if err != nil {
+			return nil, err
+		}
+		sections = append(sections, s)
+	}
+
+	// The PDF, then the ledger, then the manifest and the report.
+	for _, s := range sections {
+		book.Sections = append(book.Sections, s.printed)
+	}
+	var pdf bytes.Buffer
+	layout, err := templates.WriteBook(&pdf, book)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(pdf.Bytes())
+	m := newManifest(spec, opts, layout, sections, hex.EncodeToString(sum[:]))
+	manifest, err := m.JSON()
+	if err != nil {
+		return nil, err
+	}
+	report, err := Report(m)
+	if err != nil {
+		return nil, err
+	}
+	if err := WriteFiles(map[string][]byte{res.PDF: pdf.Bytes()}); err != nil {
+		return nil, err
+	}
+	var places []store.Placement
+	var cands []store.Candidate
+	for i, s := range sections {
+		for _, p := range m.Puzzles {
+			if p.SectionIndex == i+1 {
+				places = append(places, store.Placement{PuzzleID: p.ArchiveID, Section: s.printed.Name, Ordinal: p.Number, Page: p.Page})
+			}
+		}
+		cands = append(cands, s.candidates...)
+	}
+	id, err := db.AddBook(context.WithoutCancel(ctx), store.Book{Title: spec.Title, SpecChecksum: spec.Checksum, Seed: int64(opts.Seed),
+		OutputChecksum: m.PDFSHA256, Output: spec.Output, Manifest: manifest, Candidates: cands}, places)
+	if err != nil {
+		return nil, err
+	}
+	if err := WriteFiles(map[string][]byte{res.JSON: manifest, res.Report: report}); err != nil {
+		return nil, err
+	}
+	res.BookID, res.Manifest = id, m
+	return res, nil
+}
+
+// finished reports whether the output is already this spec's book, as
+// the ledger knows it: then it puts back a manifest or report that an
+// interruption after the ledger's commit left unwritten, and says so in
+// res.
+func finished(ctx context.Context, db *store.DB, spec *configs.Book, opts BuildOptions, res *BuildResult) (bool, error) {
+	data, err := os.ReadFile(spec.Output)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	sum := sha256.Sum256(data)
+	b, err := db.BookByChecksum(ctx, hex.EncodeToString(sum[:]))
+	if errors.Is(err, store.ErrNotFound) || err == nil && (b.SpecChecksum != spec.Checksum || b.Seed != int64(opts.Seed)) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	m, err := ParseManifest(b.Manifest)
+	if err != nil {
+		return false, fmt.Errorf("book %d in the archive: %w", b.ID, err)
+	}
+	files := map[string][]byte{}
+	if have, err := os.ReadFile(res.JSON); err != nil || !bytes.Equal(have, b.Manifest) {
+		files[res.JSON] = b.Manifest
+	}
+	if _, err := os.Stat(res.Report); err != nil {
+		report, err := Report(m)
+		if err != nil {
+			return false, err
+		}
+		files[res.Report] = report
+	}
+	if err := WriteFiles(files); err != nil {
+		return false, err
+	}
+	res.BookID, res.Manifest, res.Already = b.ID, m, true
+	return true, nil
+}
+
+// builder is one build's state across its sections.
+type builder struct {
+	db        *store.DB
+	spec      *configs.Book
+	opts      BuildOptions
+	holder    string
+	used      map[string]bool      // archive ids printed by earlier sections
+	solutions map[engine.Grid]bool // their solutions: no two puzzles of a book share one
+}
+
+// sectionResult is a section made: what it prints and what it weighed.
+type sectionResult struct {
+	printed    templates.Section
+	kept       []candidate
+	fence      Fence
+	pool       []candidate
+	candidates []store.Candidate
+	level      level.Level
+	stats      SectionProgress
+}
+
+// candidate is a puzzle of a section's pool and its value of the metric.
+type candidate struct {
+	p     store.Puzzle
+	value float64
+}
+
+// newHolder names this build in the reservations table: host, process
+// and a random tag, so that releaseDead can tell a dead build's
+// reservations from a live one's.
+func newHolder() (string, error) {
+	host, _ := os.Hostname()
+	var tag [6]byte
+	if _, err := rand.Read(tag[:]); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("build %s %d %x", host, os.Getpid(), tag), nil
+}
+
+// releaseDead frees the reservations of builds on this host whose process
+// is gone (killed), so their puzzles serve again.
+func releaseDead(ctx context.Context, db *store.DB) error {
+	host, _ := os.Hostname()
+	holders, err := db.Holders(ctx)
+	if err != nil {
+		return err
+	}
+	for _, h := range holders {
+		f := strings.Fields(h)
+		if len(f) != 4 || f[0] != "build" || f[1] != host {
+			continue
+		}
+		if pid, err := strconv.Atoi(f[2]); err == nil && !alive(pid) {
+			if _, err := db.Release(ctx, h); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// alive reports whether a process with the id runs (or may: only "no such
+// process" says it does not).
+func alive(pid int) bool {
+	return pid > 0 && !errors.Is(syscall.Kill(pid, 0), syscall.ESRCH)
+}
+
+// section fills section i's pool, fences it and selects.
+func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
+	sec := b.spec.Sections[i]
+	lv, _ := b.spec.Ladder.Find(sec.Level)
+	name := sec.Title
+	if name == "" {
+		name = DisplayLevel(lv.Name)
+	}
+	out := sectionResult{level: lv}
+	st := SectionProgress{Section: i, Name: name, Count: sec.Count}
+	report := func() {
+		if b.opts.Progress != nil {
+			b.opts.Progress(st)
+		}
+	}
+	metric, k, kind := b.spec.IQR.Metric, b.spec.IQR.K, b.spec.IQR.Fence
+	valueOf := func(p store.Puzzle) float64 {
+		v, _ := p.Ratings.Column(metric)
+		return v
+	}
+	var pool []candidate
+	inPool := map[string]bool{}
+	add := func(p store.Puzzle) {
+		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Solution] {
+			return
+		}
+		inPool[p.ID] = true
+		pool = append(pool, candidate{p, valueOf(p)})
+	}
+	fenced := func() (Fence, int) {
+		vals := make([]float64, len(pool))
+		for j, c := range pool {
+			vals[j] = c.value
+		}
+		f := NewFence(metric, kind, k, vals)
+		return f, len(pool) - f.Rejected
+	}
+	first := FirstRound(sec.Count)
+
+	// The archive's unpublished puzzles at the level first.
+	if b.reusable() {
+		got, err := b.db.Reserve(ctx, store.Reservation{Holder: b.holder, Count: first, Rules: lv.Rules,
+			Reprints: b.spec.Reprints, Accept: b.fits(sec, lv)})
+		if err != nil {
+			return out, err
+		}
+		for _, p := range got {
+			add(p)
+		}
+		st.Reused = len(pool)
+	}
+	fence, inside := fenced()
+	st.Inside = inside
+	report()
+
+	// Then generate, round by round, until enough lie inside the fence.
+	budget := 20*sec.Count + 100
+	next := 0
+	for need := first - len(pool); inside < sec.Count; need = int(math.Ceil(float64(sec.Count-inside)*1.3)) + 2 {
+		if next >= budget {
+			return out, &SectionError{Section: i, Name: name, Found: inside, Want: sec.Count, Made: st.Made, Err: ErrBudget}
+		}
+		n := min(max(need, 1), budget-next)
+		made, err := b.generate(ctx, i, sec, lv, next, n, &st, report)
+		if err != nil {
+			var se *SectionError
+			if errors.Is(err, level.ErrNoPuzzle) && !errors.As(err, &se) {
+				_, inside = fenced()
+				return out, &SectionError{Section: i, Name: name, Found: inside, Want: sec.Count, Made: st.Made, Err: err}
+			}
+			return out, err
+		}
+		for _, p := range made {
+			add(p)
+		}
+		next += n
+		fence, inside = fenced()
+		st.Inside = inside
+		report()
+	}
+
+	// Select: the first Count inside the fence, in pool order; then order.
+	kept := make([]candidate, 0, sec.Count)
+	outcome := map[string]string{}
+	for _, c := range pool {
+		switch {
+		case fence.Side(c.value) != "":
+			outcome[c.p.ID] = fence.Side(c.value)
+		case len(kept) < sec.Count:
+			kept = append(kept, c)
+			outcome[c.p.ID] = "kept"
+		default:
+			outcome[c.p.ID] = "spare"
+		}
+	}
+	switch sec.Order {
+	case "easiest-first", "hardest-first":
+		slices.SortStableFunc(kept, func(a, c candidate) int {
+			if a.value != c.value {
+				return cmpFloat(a.value, c.value)
+			}
+			if a.p.Ratings.ER != c.p.Ratings.ER {
+				return cmpFloat(a.p.Ratings.ER, c.p.Ratings.ER)
+			}
+			return strings.Compare(a.p.ID, c.p.ID)
+		})
+		if sec.Order == "hardest-first" {
+			slices.Reverse(kept)
+		}
+	}
+	out.printed = templates.Section{Name: name, Description: lv.Description}
+	stars := starsOf(b.spec.Ladder, lv.Name)
+	for _, c := range kept {
+		b.used[c.p.ID] = true
+		b.solutions[c.p.Solution] = true
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: c.p.Givens, Solution: c.p.Solution}
+		switch b.spec.Layout.Show {
+		case "rating":
+			tp.Rating = c.p.Ratings.ER
+		case "stars":
+			tp.Stars = stars
+		}
+		out.printed.Puzzles = append(out.printed.Puzzles, tp)
+	}
+	for _, c := range pool {
+		out.candidates = append(out.candidates, store.Candidate{Section: i + 1, PuzzleID: c.p.ID, Metric: metric, Value: c.value,
+			Low: fence.Low, High: fence.High, Outcome: outcome[c.p.ID]})
+	}
+	out.kept, out.fence, out.pool = kept, fence, pool
+	st.Done = true
+	report()
+	out.stats = st
+	return out, nil
+}
+
+func cmpFloat(a, b float64) int {
+	if a < b {
+		return -1
+	}
+	if a > b {
+		return 1
+	}
+	return 0
+}
+
+// starsOf is the stars a level gets: one to five, spread over the ladder.
+func starsOf(ladder level.Ladder, name string) int {
+	i := max(ladder.Index(name), 0)
+	if len(ladder) <= 5 {
+		return i + 1
+	}
+	return 1 + i*4/(len(ladder)-1)
+}
+
+// reusable reports whether the archive's ratings can place a puzzle on the
+// spec's ladder: every column its rules name is one the archive keeps.
+func (b *builder) reusable() bool {
+	for _, lv := range b.spec.Ladder {
+		for _, r := range lv.Rules {
+			if !slices.Contains(rate.Columns, r.Column) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fits is the test an archived puzzle must pass to serve the section:
+// rated by this rater, at the level on the spec's ladder, with the
+// section's givens and symmetry.
+func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) bool {
+	return func(p store.Puzzle) bool {
+		if p.Ratings == nil || p.Ratings.Rater != rate.Version || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
+			return false
+		}
+		if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
+			return false
+		}
+		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
+			return false
+		}
+		return !b.used[p.ID] && !b.solutions[p.Solution]
+	}
+}
+
+// generate makes jobs [first, first+n) of section i, archives them in one
+// batch and returns those this build may use: new to the archive, or
+// archived but unpublished and held by nobody else.
+func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv level.Level, first, n int,
+	st *SectionProgress, report func()) ([]store.Puzzle, error) {
+	seed := int64(b.opts.Seed)
+	cfg := GenerateConfig{Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers,
+		Options: engine.GenerateOptions{Symmetry: sec.Symmetry, Minimal: true},
+		Level:   &lv, Ladder: b.spec.Ladder, CluesMin: sec.CluesMin, CluesMax: sec.CluesMax}
+	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
+	var batch []store.Puzzle
+	err := Generate(ctx, cfg, func(g Generated) error {
+		canon, _ := engine.Canonical(g.Puzzle)
+		job := int64(g.Index)
+		batch = append(batch, store.Puzzle{Givens: g.Puzzle, Solution: g.Solution, Canonical: canon, ID: store.PuzzleID(canon),
+			Symmetry: g.Symmetry.String(), Source: "generate", Label: label, Version: b.opts.Version, Seed: &seed, Job: &job,
+			Ratings: &store.Ratings{Ratings: *g.Ratings, Rater: rate.Version}})
+		st.Made++
+		if st.Made%8 == 0 {
+			report()
+		}
+		return nil
+	})
+	// What was made is archived, also when the run was stopped: nothing
+	// rated is lost.
+	if len(batch) > 0 {
+		wctx := context.WithoutCancel(ctx)
+		if _, _, ierr := b.db.Insert(wctx, batch); ierr != nil {
+			return nil, ierr
+		}
+		ids := make([]string, len(batch))
+		for j, p := range batch {
+			ids[j] = p.ID
+		}
+		mine, rerr := b.db.ReserveIDs(wctx, b.holder, ids, b.spec.Reprints)
+		if rerr != nil {
+			return nil, rerr
+		}
+		var out []store.Puzzle
+		for _, p := range batch {
+			if mine[p.ID] {
+				out = append(out, p)
+			} else {
+				st.Duplicates++
+			}
+		}
+		if err == nil {
+			return out, nil
+		}
+	}
+	return nil, err
+}
+
+// DisplayLevel is a level's name as a book prints it: "Hard".
+func DisplayLevel(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// FirstRound is how many candidates a section's pool starts with: the
+// count and room for the outliers its fence will reject.
+func FirstRound(count int) int { return int(math.Ceil(float64(count)*1.15)) + 3 }
+
+// Reusable counts, per section, the archive's puzzles a build of the spec
+// would take now (up to the first round), without taking them; zeros when
+// the archive does not exist yet, which it does not create.
+func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
+	out := make([]int, len(spec.Sections))
+	if _, err := os.Stat(spec.Archive); err != nil {
+		return out, nil
+	}
+	db, err := store.Open(spec.Archive)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	b := &builder{db: db, spec: spec, used: map[string]bool{}, solutions: map[engine.Grid]bool{}}
+	if !b.reusable() {
+		return out, nil
+	}
+	for i, sec := range spec.Sections {
+		lv, _ := spec.Ladder.Find(sec.Level)
+		n, err := db.Available(ctx, store.Reservation{Count: FirstRound(sec.Count), Rules: lv.Rules, Reprints: spec.Reprints, Accept: b.fits(sec, lv)})
+		if err != nil {
+			return nil, err
+		}
+		out[i] = n
+	}
+	return out, nil
+}
