@@ -2,7 +2,6 @@ package templates
 
 import (
 	"bytes"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"os"
@@ -14,161 +13,8 @@ import (
 
 	"golang.org/x/image/font/gofont/gomedium"
 
-	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
-
-// These tests read the PDFs back with the tools a printer's preflight is
-// built on: poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) and
-// qpdf. .ci/run installs them; elsewhere a test without them skips.
-
-// needTools skips the test when a tool is missing, or fails it under CI,
-// where .ci/run must have installed it.
-func needTools(t testing.TB, tools ...string) {
-	t.Helper()
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			msg := fmt.Sprintf("%s not found: apt-get install poppler-utils qpdf to run this test", tool)
-			if os.Getenv("CI") == "true" {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
-		}
-	}
-}
-
-// command runs a tool and returns its standard output.
-func command(t testing.TB, name string, args ...string) []byte {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.Bytes())
-	}
-	return out
-}
-
-// word is one word pdftotext -bbox found: its box in points from the
-// top-left corner of the page.
-type word struct {
-	x0, y0, x1, y1 float64
-	text           string
-}
-
-// pageWords runs pdftotext -bbox and returns the words of each page
-// (pages[0] is page 1) and each page's size.
-func pageWords(t testing.TB, pdf string) ([][]word, [][2]float64) {
-	t.Helper()
-	out := command(t, "pdftotext", "-bbox", pdf, "-")
-	d := xml.NewDecoder(bytes.NewReader(out))
-	d.Strict = false
-	d.AutoClose = xml.HTMLAutoClose
-	d.Entity = xml.HTMLEntity
-	var pages [][]word
-	var sizes [][2]float64
-	attr := func(e xml.StartElement, name string) float64 {
-		for _, a := range e.Attr {
-			if a.Name.Local == name {
-				v, err := strconv.ParseFloat(a.Value, 64)
-				if err != nil {
-					t.Fatalf("pdftotext -bbox: %s=%q", name, a.Value)
-				}
-				return v
-			}
-		}
-		t.Fatalf("pdftotext -bbox: no %s", name)
-		return 0
-	}
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			break
-		}
-		e, ok := tok.(xml.StartElement)
-		if !ok {
-			continue
-		}
-		switch e.Name.Local {
-		case "page":
-			pages = append(pages, nil)
-			sizes = append(sizes, [2]float64{attr(e, "width"), attr(e, "height")})
-		case "word":
-			w := word{x0: attr(e, "xMin"), y0: attr(e, "yMin"), x1: attr(e, "xMax"), y1: attr(e, "yMax")}
-			var text string
-			if err := d.DecodeElement(&text, &e); err != nil {
-				t.Fatal(err)
-			}
-			w.text = text
-			pages[len(pages)-1] = append(pages[len(pages)-1], w)
-		}
-	}
-	return pages, sizes
-}
-
-// readGrid rebuilds the grid printed in the square [x, y, size] from the
-// words whose centres lie inside it; it fails on anything but single digits
-// there, or two in one cell.
-func readGrid(words []word, sq [3]float64) (engine.Grid, error) {
-	var g engine.Grid
-	cell := sq[2] / 9
-	for _, w := range words {
-		cx, cy := (w.x0+w.x1)/2, (w.y0+w.y1)/2
-		if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
-			continue
-		}
-		if len(w.text) != 1 || w.text[0] < '1' || w.text[0] > '9' {
-			return g, fmt.Errorf("%q at (%.1f, %.1f) inside the grid", w.text, cx, cy)
-		}
-		c, r := int((cx-sq[0])/cell), int((cy-sq[1])/cell)
-		// The centre must be well inside its cell, not near a line.
-		if fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r); fx < 0.3 || fx > 0.7 || fy < 0.3 || fy > 0.7 {
-			return g, fmt.Errorf("%q at (%.1f, %.1f) is off the centre of r%dc%d (%.2f, %.2f of the cell)", w.text, cx, cy, r+1, c+1, fx, fy)
-		}
-		i := r*9 + c
-		if g[i] != 0 {
-			return g, fmt.Errorf("two digits in %s", engine.CellName(i))
-		}
-		g[i] = w.text[0] - '0'
-	}
-	return g, nil
-}
-
-// checkPrinted holds every puzzle of the manifest to what pdftotext reads
-// back: its givens inside grid_pt on its page, its solution inside
-// solution_grid_pt on its solution page. It returns how many grids agreed.
-func checkPrinted(t *testing.T, m *Manifest, pages [][]word) int {
-	t.Helper()
-	agreed := 0
-	for _, p := range m.Puzzles {
-		for _, c := range []struct {
-			what string
-			page int
-			sq   [3]float64
-			want string
-		}{
-			{"puzzle", p.Page, p.GridPt, p.Puzzle},
-			{"solution", p.SolutionPage, p.SolutionGridPt, p.Solution},
-		} {
-			if c.page < 1 || c.page > len(pages) {
-				t.Errorf("puzzle %d: %s on page %d of %d", p.Number, c.what, c.page, len(pages))
-				continue
-			}
-			g, err := readGrid(pages[c.page-1], c.sq)
-			if err != nil {
-				t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
-				continue
-			}
-			if g.String() != c.want {
-				t.Errorf("puzzle %d: %s on page %d reads\n%s\nwant\n%s", p.Number, c.what, c.page, g, c.want)
-				continue
-			}
-			agreed++
-		}
-	}
-	return agreed
-}
-
 // checkStructure runs pdfinfo, pdffonts and qpdf --check on a book.
 func checkStructure(t *testing.T, pdf string, b *Book, m *Manifest) {
 	t.Helper()
@@ -317,15 +163,15 @@ func TestPrintedBooks(t *testing.T) {
 
 // checkWordsInLiveArea finds every word pdftotext read inside the live area
 // of its page.
-func checkWordsInLiveArea(t *testing.T, m *Manifest, b *Book, pages [][]word) {
+func checkWordsInLiveArea(t *testing.T, m *Manifest, b *Book, pages [][]pdfcheck.Word) {
 	t.Helper()
 	geo := newGeometry(b.Trim, b.Bleed, m.MarginPt, m.Pages)
 	for i, words := range pages {
 		live := geo.live(i + 1)
 		for _, w := range words {
-			if w.x0 < live.x-0.5 || w.x1 > live.right()+0.5 || w.y0 < live.y-0.5 || w.y1 > live.bottom()+0.5 {
+			if w.X0 < live.x-0.5 || w.X1 > live.right()+0.5 || w.Y0 < live.y-0.5 || w.Y1 > live.bottom()+0.5 {
 				t.Errorf("page %d: %q at [%.1f %.1f %.1f %.1f] is outside the live area [%.1f %.1f %.1f %.1f]",
-					i+1, w.text, w.x0, w.y0, w.x1, w.y1, live.x, live.y, live.right(), live.bottom())
+					i+1, w.Text, w.X0, w.Y0, w.X1, w.Y1, live.x, live.y, live.right(), live.bottom())
 			}
 		}
 	}
@@ -442,4 +288,25 @@ func TestCustomFont(t *testing.T) {
 	if n := checkPrinted(t, m, pages); n != 20 {
 		t.Errorf("%d of 20 grids read back", n)
 	}
+}
+
+// The read-back helpers live in templates/pdfcheck, which the build's
+// tests share; these names keep this package's tests short.
+var (
+	needTools = pdfcheck.NeedTools
+	command   = pdfcheck.Command
+	pageWords = pdfcheck.PageWords
+	readGrid  = pdfcheck.ReadGrid
+)
+
+// checkPrinted holds every puzzle of the manifest to what pdftotext reads
+// back (pdfcheck.CheckPrinted).
+func checkPrinted(t *testing.T, m *Manifest, pages [][]pdfcheck.Word) int {
+	t.Helper()
+	printed := make([]pdfcheck.Printed, len(m.Puzzles))
+	for i, p := range m.Puzzles {
+		printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage,
+			GridPt: p.GridPt, SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution}
+	}
+	return pdfcheck.CheckPrinted(t, printed, pages)
 }

@@ -1,0 +1,177 @@
+// Package pdfcheck reads a PDF back the way a printer's preflight does,
+// with poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) and qpdf,
+// for the tests of the packages that write PDFs: which digits stand in
+// which cell of a printed grid. .ci/run installs the tools; elsewhere a
+// test without them skips.
+package pdfcheck
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// NeedTools skips the test when a tool is missing, or fails it under CI,
+// where .ci/run must have installed it.
+func NeedTools(t testing.TB, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			msg := fmt.Sprintf("%s not found: apt-get install poppler-utils qpdf to run this test", tool)
+			if os.Getenv("CI") == "true" {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+	}
+}
+
+// Command runs a tool and returns its standard output.
+func Command(t testing.TB, name string, args ...string) []byte {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.Bytes())
+	}
+	return out
+}
+
+// Word is one word pdftotext -bbox found: its box in points from the
+// top-left corner of the page.
+type Word struct {
+	X0, Y0, X1, Y1 float64
+	Text           string
+}
+
+// PageWords runs pdftotext -bbox and returns the words of each page
+// (pages[0] is page 1) and each page's size.
+func PageWords(t testing.TB, pdf string) ([][]Word, [][2]float64) {
+	t.Helper()
+	out := Command(t, "pdftotext", "-bbox", pdf, "-")
+	d := xml.NewDecoder(bytes.NewReader(out))
+	d.Strict = false
+	d.AutoClose = xml.HTMLAutoClose
+	d.Entity = xml.HTMLEntity
+	var pages [][]Word
+	var sizes [][2]float64
+	attr := func(e xml.StartElement, name string) float64 {
+		for _, a := range e.Attr {
+			if a.Name.Local == name {
+				v, err := strconv.ParseFloat(a.Value, 64)
+				if err != nil {
+					t.Fatalf("pdftotext -bbox: %s=%q", name, a.Value)
+				}
+				return v
+			}
+		}
+		t.Fatalf("pdftotext -bbox: no %s", name)
+		return 0
+	}
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			break
+		}
+		e, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch e.Name.Local {
+		case "page":
+			pages = append(pages, nil)
+			sizes = append(sizes, [2]float64{attr(e, "width"), attr(e, "height")})
+		case "word":
+			w := Word{X0: attr(e, "xMin"), Y0: attr(e, "yMin"), X1: attr(e, "xMax"), Y1: attr(e, "yMax")}
+			var text string
+			if err := d.DecodeElement(&text, &e); err != nil {
+				t.Fatal(err)
+			}
+			w.Text = text
+			pages[len(pages)-1] = append(pages[len(pages)-1], w)
+		}
+	}
+	return pages, sizes
+}
+
+// ReadGrid rebuilds the grid printed in the square [x, y, size] from the
+// words whose centres lie inside it; it fails on anything but single digits
+// there, or two in one cell.
+func ReadGrid(words []Word, sq [3]float64) (engine.Grid, error) {
+	var g engine.Grid
+	cell := sq[2] / 9
+	for _, w := range words {
+		cx, cy := (w.X0+w.X1)/2, (w.Y0+w.Y1)/2
+		if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
+			continue
+		}
+		if len(w.Text) != 1 || w.Text[0] < '1' || w.Text[0] > '9' {
+			return g, fmt.Errorf("%q at (%.1f, %.1f) inside the grid", w.Text, cx, cy)
+		}
+		c, r := int((cx-sq[0])/cell), int((cy-sq[1])/cell)
+		// The centre must be well inside its cell, not near a line.
+		if fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r); fx < 0.3 || fx > 0.7 || fy < 0.3 || fy > 0.7 {
+			return g, fmt.Errorf("%q at (%.1f, %.1f) is off the centre of r%dc%d (%.2f, %.2f of the cell)", w.Text, cx, cy, r+1, c+1, fx, fy)
+		}
+		i := r*9 + c
+		if g[i] != 0 {
+			return g, fmt.Errorf("two digits in %s", engine.CellName(i))
+		}
+		g[i] = w.Text[0] - '0'
+	}
+	return g, nil
+}
+
+// Printed is where a puzzle and its solution were printed, as a layout's
+// manifest says: a grid is [x, y, size] in points from the page's top-left
+// corner.
+type Printed struct {
+	Number               int
+	Page, SolutionPage   int
+	GridPt, SolutionGrid [3]float64
+	Puzzle, Solution     string
+}
+
+// CheckPrinted holds every puzzle to what pdftotext reads
+// back: its givens inside grid_pt on its page, its solution inside
+// solution_grid_pt on its solution page. It returns how many grids agreed.
+func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
+	t.Helper()
+	agreed := 0
+	for _, p := range printed {
+		for _, c := range []struct {
+			what string
+			page int
+			sq   [3]float64
+			want string
+		}{
+			{"puzzle", p.Page, p.GridPt, p.Puzzle},
+			{"solution", p.SolutionPage, p.SolutionGrid, p.Solution},
+		} {
+			if c.page < 1 || c.page > len(pages) {
+				t.Errorf("puzzle %d: %s on page %d of %d", p.Number, c.what, c.page, len(pages))
+				continue
+			}
+			g, err := ReadGrid(pages[c.page-1], c.sq)
+			if err != nil {
+				t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
+				continue
+			}
+			if g.String() != c.want {
+				t.Errorf("puzzle %d: %s on page %d reads\n%s\nwant\n%s", p.Number, c.what, c.page, g, c.want)
+				continue
+			}
+			agreed++
+		}
+	}
+	return agreed
+}
