@@ -116,7 +116,9 @@ func (es Errors) Error() string {
 func (es Errors) Unwrap() error { return ErrSpec }
 
 // LoadBook reads and checks the book spec at path. Every problem is
-// reported, not only the first, as an *Error in the returned Errors.
+// reported, not only the first, as an *Error in the returned Errors; the
+// spec is returned too when it could be read at all, so that later checks
+// can add theirs.
 func LoadBook(path string) (*Book, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -223,8 +225,10 @@ func ParseBook(path string, data []byte) (*Book, error) {
 	})
 	// The ladder first: sections name its levels.
 	b.Ladder = level.Default()
+	ladderOK := true
 	if levelsNode != nil {
-		if ladder, extra := r.ladder(levelsNode); ladder != nil {
+		ladder, extra := r.ladder(levelsNode)
+		if ladderOK = ladder != nil; ladderOK {
 			b.Ladder = ladder
 			sum.Write(extra)
 		}
@@ -232,18 +236,43 @@ func ParseBook(path string, data []byte) (*Book, error) {
 	if sectionsNode == nil {
 		r.errs = append(r.errs, &Error{File: path, Field: "sections", Msg: "want a list of sections, each a level and a count"})
 	} else {
-		b.Sections = r.sections(sectionsNode, b.Ladder)
+		b.Sections = r.sections(sectionsNode, b.Ladder, ladderOK)
 	}
 	if b.Output == "" {
 		b.Output = strings.TrimSuffix(path, filepath.Ext(path)) + ".pdf"
 	}
 	r.checkOutput(b.Output)
-	if len(r.errs) > 0 {
-		slices.SortStableFunc(r.errs, func(a, b *Error) int { return a.Line - b.Line })
-		return nil, r.errs
-	}
 	b.Checksum = hex.EncodeToString(sum.Sum(nil))
+	if len(r.errs) > 0 {
+		return b, r.errs.sorted()
+	}
 	return b, nil
+}
+
+// sorted orders the problems by line.
+func (es Errors) sorted() Errors {
+	slices.SortStableFunc(es, func(a, b *Error) int { return a.Line - b.Line })
+	return es
+}
+
+// Join is the problems of both lists (either may be nil or not Errors),
+// by line; nil when there are none.
+func Join(a, b error) error {
+	var all Errors
+	for _, err := range []error{a, b} {
+		var es Errors
+		switch {
+		case err == nil:
+		case errors.As(err, &es):
+			all = append(all, es...)
+		default:
+			return err
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	return all.sorted()
 }
 
 // specReader walks a spec's YAML nodes, collecting every problem.
@@ -426,8 +455,9 @@ func (r *specReader) list(n *yaml.Node, field string) []yaml.Node {
 	return out
 }
 
-// sections reads the sections list against the ladder.
-func (r *specReader) sections(n *yaml.Node, ladder level.Ladder) []Section {
+// sections reads the sections list against the ladder; ladderOK false
+// means the spec's own ladder had problems, so levels are not checked.
+func (r *specReader) sections(n *yaml.Node, ladder level.Ladder, ladderOK bool) []Section {
 	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
 		r.fail(n, "sections", "want a list of sections, each a level and a count")
 		return nil
@@ -441,7 +471,7 @@ func (r *specReader) sections(n *yaml.Node, ladder level.Ladder) []Section {
 			"level": func(v *yaml.Node, f string) {
 				levelNode = v
 				s.Level = r.text(v, f)
-				if v.Kind == yaml.ScalarNode {
+				if v.Kind == yaml.ScalarNode && ladderOK {
 					if lv, ok := ladder.Find(s.Level); ok {
 						s.Level = lv.Name
 					} else {

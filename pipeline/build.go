@@ -113,10 +113,10 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		what = " in large print"
 	}
 	if n := spec.Layout.PerPage; n != 0 && !slices.Contains(per, n) {
-		fail("layout.per-page", "%d: want one of %v%s", n, per, what)
+		fail("layout.per-page", "%d: want %s%s", n, orList(per), what)
 	}
 	if n := spec.Layout.SolutionsPerPage; n != 0 && !slices.Contains(sols, n) {
-		fail("layout.solutions-per-page", "%d: want one of %v%s", n, sols, what)
+		fail("layout.solutions-per-page", "%d: want %s%s", n, orList(sols), what)
 	}
 	for _, f := range []struct {
 		field, path string
@@ -627,4 +627,13 @@ func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 		out[i] = n
 	}
 	return out, nil
+}
+
+// orList writes 1, 2, 4 or 6.
+func orList(list []int) string {
+	s := make([]string, len(list))
+	for i, v := range list {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
+
 // checkStructure runs pdfinfo, pdffonts and qpdf --check on a book.
 func checkStructure(t *testing.T, pdf string, b *Book, m *Manifest) {
 	t.Helper()

@@ -66,7 +66,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
 		}
 		spec, err := configs.LoadBook(args[0])
-		if err != nil {
+		if spec == nil {
 			return specProblems(e, err)
 		}
 		if *archive != "" {
@@ -82,12 +82,12 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if when == "" && spec.Date != nil {
 			when = spec.Date.Format("2006-01-02")
 		}
-		day, err := bookDate(when)
-		if err != nil {
-			return err
+		day, derr := bookDate(when)
+		if derr != nil {
+			return derr
 		}
-		book, err := pipeline.CheckBook(spec, day, version)
-		if err != nil {
+		book, cerr := pipeline.CheckBook(spec, day, version)
+		if err := configs.Join(err, cerr); err != nil {
 			return specProblems(e, err)
 		}
 		if *dryRun {

@@ -35,9 +35,10 @@ Help prints the list of commands, or the usage and flags of one command
 }
 
 func writeOverview(w io.Writer) {
-	fmt.Fprint(w, `pressrun makes Sudoku puzzle books. Today it runs the engine on the command
-line (one puzzle a line in, TSV or JSON lines out) and lays out puzzles you
-have as a print-ready PDF book.
+	fmt.Fprint(w, `pressrun makes Sudoku puzzle books: 'pressrun build SPEC.yaml' turns a book
+spec into a print-ready PDF, remembering every puzzle in an archive so that
+none is printed twice. The engine runs on the command line too (one puzzle
+a line in, TSV or JSON lines out).
 
 usage: pressrun COMMAND [flags] [arguments]
 

@@ -1,5 +1,6 @@
-// Command pressrun makes Sudoku puzzle books; today it runs the engine on
-// the command line: generate, solve and canon. Run "pressrun help".
+// Command pressrun makes Sudoku puzzle books: build turns a YAML book spec
+// into a print-ready PDF, and the engine and the archive run on the
+// command line. Run "pressrun help".
 package main
 
 import (

@@ -99,26 +99,32 @@ func TestGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := pressrun(t, tt.stdin, tt.args...)
-			got := "$ pressrun " + strings.Join(tt.args, " ") + "\n" +
-				"exit " + strconv.Itoa(r.code) + "\n" +
-				"-- stdout --\n" + r.stdout +
-				"-- stderr --\n" + r.stderr
-			golden := filepath.Join("testdata", tt.name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./cmd/pressrun -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("output differs from %s (go test ./cmd/pressrun -update rewrites it)\ngot:\n%s\nwant:\n%s", golden, got, want)
-			}
+			golden(t, tt.name, tt.args, pressrun(t, tt.stdin, tt.args...))
 		})
+	}
+}
+
+// golden compares a run's command line, exit status and output with
+// testdata/NAME.golden; -update rewrites the file.
+func golden(t *testing.T, name string, args []string, r result) {
+	t.Helper()
+	got := "$ pressrun " + strings.Join(args, " ") + "\n" +
+		"exit " + strconv.Itoa(r.code) + "\n" +
+		"-- stdout --\n" + r.stdout +
+		"-- stderr --\n" + r.stderr
+	file := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/pressrun -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s (go test ./cmd/pressrun -update rewrites it)\ngot:\n%s\nwant:\n%s", file, got, want)
 	}
 }
 

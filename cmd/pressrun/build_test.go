@@ -1,0 +1,412 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
+)
+
+// TestMain lets the process tests run this test binary as pressrun itself
+// (PRESSRUN_MAIN=1, the arguments in PRESSRUN_ARGS separated by the unit separator, 0x1f), the
+// way os/exec's tests run their helpers.
+func TestMain(m *testing.M) {
+	if os.Getenv("PRESSRUN_MAIN") == "1" {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		err := run(ctx, strings.Split(os.Getenv("PRESSRUN_ARGS"), "\x1f"), os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(exitCode(err))
+	}
+	os.Exit(m.Run())
+}
+
+// pressrunProcess is pressrun with args as a process of its own.
+func pressrunProcess(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "PRESSRUN_MAIN=1", "PRESSRUN_ARGS="+strings.Join(args, "\x1f"))
+	return cmd
+}
+
+// writeSpec writes a small book spec into dir: sections of count puzzles
+// at the levels, and extra lines at the top level.
+func writeSpec(t *testing.T, dir, name string, count int, levels []string, extra string) string {
+	t.Helper()
+	var b strings.Builder
+	fmt.Fprintf(&b, "title: Test Book\nseed: 7\ndate: 2026-12-01\noutput: %s.pdf\n%s\nsections:\n", strings.TrimSuffix(name, ".yaml"), extra)
+	for _, lv := range levels {
+		fmt.Fprintf(&b, "  - level: %s\n    count: %d\n", lv, count)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func readManifest(t *testing.T, path string) *pipeline.BookManifest {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := pipeline.ParseManifest(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func buildOK(t *testing.T, args ...string) result {
+	t.Helper()
+	r := pressrun(t, "", append([]string{"build", "--quiet"}, args...)...)
+	if r.code != 0 {
+		t.Fatalf("build %v: exit %d\n%s", args, r.code, r.stderr)
+	}
+	return r
+}
+
+var fourLevels = []string{"easy", "medium", "hard", "expert"}
+
+// The main job on an empty archive: every puzzle rates in its section's
+// level, no two are isomorphic or share a solution, the PDF prints what the
+// manifest says where it says, the archive recorded the fences the manifest
+// reports; a second book shares no puzzle with the first; building the
+// first again does nothing.
+func TestBuildBook(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeSpec(t, dir, "book.yaml", 8, fourLevels, "layout: {show: rating}")
+	buildOK(t, spec)
+	m := readManifest(t, filepath.Join(dir, "book.json"))
+	if len(m.Puzzles) != 32 || len(m.Sections) != 4 {
+		t.Fatalf("%d puzzles in %d sections, want 32 in 4", len(m.Puzzles), len(m.Sections))
+	}
+	for _, name := range []string{"book.pdf", "book-report.png", "pressrun.db"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Fatalf("no %s: %v", name, err)
+		}
+	}
+	ladder := level.Default()
+	ids := map[string]bool{}
+	solutions := map[string]bool{}
+	for _, p := range m.Puzzles {
+		g := engine.MustParse(p.Puzzle)
+		r, err := rate.Rate(g, ladder)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := m.Sections[p.SectionIndex-1].Level
+		if r.Level != want || p.Ratings["level"] != want || p.Certificate.Solutions != 1 {
+			t.Errorf("puzzle %d rates %s (er %g), in section %s; certificate %+v", p.Number, r.Level, r.ER, want, p.Certificate)
+		}
+		canon, _ := engine.Canonical(g)
+		if id := store.PuzzleID(canon); id != p.ArchiveID || ids[id] {
+			t.Errorf("puzzle %d: id %s (manifest %s) twice or wrong", p.Number, id, p.ArchiveID)
+		}
+		ids[p.ArchiveID] = true
+		if solutions[p.Solution] {
+			t.Errorf("puzzle %d shares its solution", p.Number)
+		}
+		solutions[p.Solution] = true
+	}
+	pdf := filepath.Join(dir, "book.pdf")
+	if hasTools("pdftotext") {
+		pages, _ := pdfcheck.PageWords(t, pdf)
+		printed := make([]pdfcheck.Printed, len(m.Puzzles))
+		for i, p := range m.Puzzles {
+			printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage, GridPt: p.GridPt,
+				SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution}
+		}
+		if n := pdfcheck.CheckPrinted(t, printed, pages); n != 64 {
+			t.Errorf("%d of 64 grids read back", n)
+		}
+	}
+
+	// The fences: recomputed from what the archive recorded for the book.
+	pdfBytes, _ := os.ReadFile(pdf)
+	sum := sha256.Sum256(pdfBytes)
+	if hex.EncodeToString(sum[:]) != m.PDFSHA256 {
+		t.Fatal("the manifest's pdf_sha256 is not the PDF's")
+	}
+	checkFences(t, filepath.Join(dir, "pressrun.db"), m)
+
+	// A second book on the same archive: nothing of the first.
+	buildOK(t, "--output", filepath.Join(dir, "second.pdf"), spec)
+	m2 := readManifest(t, filepath.Join(dir, "second.json"))
+	for _, p := range m2.Puzzles {
+		if ids[p.ArchiveID] || solutions[p.Solution] {
+			t.Fatalf("the second book prints puzzle %s of the first", p.ArchiveID)
+		}
+	}
+
+	// The first again: already built, nothing rewritten but a lost manifest.
+	os.Remove(filepath.Join(dir, "book.json"))
+	r := pressrun(t, "", "build", spec)
+	if r.code != 0 || !strings.Contains(r.stderr, "already this spec's book") {
+		t.Fatalf("rebuild: exit %d\n%s", r.code, r.stderr)
+	}
+	if again, _ := os.ReadFile(pdf); !bytes.Equal(again, pdfBytes) {
+		t.Fatal("the rebuild rewrote the PDF")
+	}
+	if m3 := readManifest(t, filepath.Join(dir, "book.json")); !reflect.DeepEqual(m3, m) {
+		t.Fatal("the manifest put back differs")
+	}
+}
+
+func hasTools(tools ...string) bool {
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				panic(tool + " not found under CI: .ci/run installs it")
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// checkFences holds each section's fence in the manifest to the one
+// recomputed from the candidates the archive recorded for the book, and
+// every kept puzzle to it.
+func checkFences(t *testing.T, archive string, m *pipeline.BookManifest) {
+	t.Helper()
+	db, err := store.Open(archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	b, err := db.BookByChecksum(context.Background(), m.PDFSHA256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range m.Sections {
+		var vals []float64
+		kept := 0
+		for _, c := range b.Candidates {
+			if c.Section != s.Index {
+				continue
+			}
+			vals = append(vals, c.Value)
+			if c.Outcome == "kept" {
+				kept++
+				if !s.Fence.Holds(c.Value) {
+					t.Errorf("section %d keeps %s at %g outside the fence", s.Index, c.PuzzleID, c.Value)
+				}
+			}
+		}
+		f := pipeline.NewFence(s.Fence.Metric, s.Fence.Kind, s.Fence.K, vals)
+		if !reflect.DeepEqual(f, s.Fence) || kept != s.Count || len(vals) != s.Fence.Candidates {
+			t.Errorf("section %d: manifest fence %+v, recomputed %+v; %d kept of %d", s.Index, s.Fence, f, kept, len(vals))
+		}
+	}
+	for _, p := range m.Puzzles {
+		v := p.Ratings[m.Sections[p.SectionIndex-1].Fence.Metric].(float64)
+		if !m.Sections[p.SectionIndex-1].Fence.Holds(v) {
+			t.Errorf("puzzle %d at %g outside its section's fence", p.Number, v)
+		}
+	}
+}
+
+// fence: tukey and none work, and the archive recorded them.
+func TestBuildFences(t *testing.T) {
+	for _, kind := range []string{"tukey", "none"} {
+		dir := t.TempDir()
+		spec := writeSpec(t, dir, "f.yaml", 10, []string{"hard"}, "iqr: {metric: er, fence: "+kind+", k: 1}")
+		buildOK(t, spec)
+		m := readManifest(t, filepath.Join(dir, "f.json"))
+		f := m.Sections[0].Fence
+		if f.Kind != kind || f.Metric != "er" || (kind == "none") != (f.Low == nil) {
+			t.Fatalf("%s: fence %+v", kind, f)
+		}
+		if kind == "tukey" && (*f.Low != f.Q1-(f.Q3-f.Q1) || *f.High != f.Q3+(f.Q3-f.Q1)) {
+			t.Fatalf("tukey fence %+v", f)
+		}
+		checkFences(t, filepath.Join(dir, "pressrun.db"), m)
+	}
+}
+
+// The same spec and seed on an empty archive: the same PDF and manifest,
+// byte for byte, with one worker or two.
+func TestBuildDeterministic(t *testing.T) {
+	var pdfs, manifests [2][]byte
+	for i, workers := range []string{"1", "2"} {
+		dir := t.TempDir()
+		spec := writeSpec(t, dir, "d.yaml", 6, fourLevels, "")
+		buildOK(t, "--workers", workers, spec)
+		pdfs[i], _ = os.ReadFile(filepath.Join(dir, "d.pdf"))
+		manifests[i], _ = os.ReadFile(filepath.Join(dir, "d.json"))
+	}
+	if !bytes.Equal(pdfs[0], pdfs[1]) || len(pdfs[0]) == 0 {
+		t.Fatal("the PDFs of 1 and 2 workers differ")
+	}
+	if !bytes.Equal(manifests[0], manifests[1]) || len(manifests[0]) == 0 {
+		t.Fatal("the manifests of 1 and 2 workers differ")
+	}
+}
+
+// A section that cannot be filled stops the build, names the section and
+// keeps what it rated.
+func TestBuildUnfillable(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "u.yaml")
+	os.WriteFile(path, []byte("seed: 1\ndate: 2026-12-01\nsections:\n  - {level: easy, count: 3}\n  - {level: evil, count: 5, clues: 30-35}\n"), 0o644)
+	r := pressrun(t, "", "build", "--quiet", path)
+	if r.code != 1 || !strings.Contains(r.stderr, "section 2 (Evil)") || !strings.Contains(r.stderr, "hint: widen or drop sections[1].clues") {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "u.pdf")); err == nil {
+		t.Fatal("a PDF was written")
+	}
+	db, err := store.Open(filepath.Join(dir, "pressrun.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n, _ := db.Count(context.Background(), store.Filter{Level: "easy"}); n < 3 {
+		t.Fatalf("the easy section's %d candidates were not kept", n)
+	}
+}
+
+// Every bad spec: all its problems named at their lines, exit 2, no
+// archive, no output.
+func TestBuildBadSpecs(t *testing.T) {
+	specs, _ := filepath.Glob("testdata/specs/*.yaml")
+	if len(specs) == 0 {
+		t.Fatal("no specs in testdata/specs")
+	}
+	for _, spec := range specs {
+		name := "build-" + strings.TrimSuffix(filepath.Base(spec), ".yaml")
+		t.Run(name, func(t *testing.T) {
+			args := []string{"build", spec}
+			r := pressrun(t, "", args...)
+			if r.code != 2 {
+				t.Errorf("exit %d, want 2", r.code)
+			}
+			golden(t, name, args, r)
+			for _, left := range []string{"pressrun.db", "book.pdf", "book.json"} {
+				if _, err := os.Stat(filepath.Join("testdata/specs", left)); err == nil {
+					os.Remove(filepath.Join("testdata/specs", left))
+					t.Fatalf("%s was written", left)
+				}
+			}
+		})
+	}
+}
+
+// kill -9 at random moments of a build, then build again: a complete book,
+// a sound archive, no duplicate, no reservation and no temporary file left.
+func TestBuildKilled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	dir := t.TempDir()
+	spec := writeSpec(t, dir, "k.yaml", 25, []string{"easy", "hard", "expert"}, "")
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	for round := 0; round < 5; round++ {
+		cmd := pressrunProcess("build", "--quiet", spec)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(20+rng.IntN(400)) * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		os.Remove(filepath.Join(dir, "k.pdf")) // a finished round's book would make the next a no-op
+	}
+	cmd := pressrunProcess("build", "--quiet", spec)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the build after the kills: %v\n%s", err, out)
+	}
+	m := readManifest(t, filepath.Join(dir, "k.json"))
+	if len(m.Puzzles) != 75 {
+		t.Fatalf("%d puzzles, want 75", len(m.Puzzles))
+	}
+	var check string
+	var rows, distinct, held int
+	raw := func(q string, dst ...any) {
+		t.Helper()
+		if err := rawQuery(filepath.Join(dir, "pressrun.db"), q, dst...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw("PRAGMA integrity_check", &check)
+	raw("SELECT count(*), count(DISTINCT canonical) FROM puzzles", &rows, &distinct)
+	raw("SELECT count(*) FROM reservations", &held)
+	if check != "ok" || rows != distinct || held != 0 {
+		t.Fatalf("integrity %s, %d rows for %d canonical forms, %d reservations left", check, rows, distinct, held)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file %s left", e.Name())
+		}
+	}
+	t.Logf("archive after 5 kills and a build: %d puzzles", rows)
+}
+
+// Two builds at once on one archive that does not exist yet: both finish,
+// and their books share no puzzle.
+func TestBuildTwoAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	dir := t.TempDir()
+	var cmds [2]*exec.Cmd
+	var outs [2]bytes.Buffer
+	for i := range cmds {
+		spec := writeSpec(t, dir, fmt.Sprintf("b%d.yaml", i), 12, []string{"medium", "hard"}, "archive: shared/new.db")
+		cmds[i] = pressrunProcess("build", "--quiet", spec)
+		cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+	}
+	os.Mkdir(filepath.Join(dir, "shared"), 0o755)
+	for _, c := range cmds {
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("build %d: %v\n%s", i, err, outs[i].String())
+		}
+	}
+	seen := map[string]bool{}
+	for i := range cmds {
+		m := readManifest(t, filepath.Join(dir, fmt.Sprintf("b%d.json", i)))
+		if len(m.Puzzles) != 24 {
+			t.Fatalf("book %d has %d puzzles", i, len(m.Puzzles))
+		}
+		for _, p := range m.Puzzles {
+			if seen[p.ArchiveID] {
+				t.Fatalf("puzzle %s is in both books", p.ArchiveID)
+			}
+			seen[p.ArchiveID] = true
+		}
+	}
+}
+
+// rawQuery reads one row with the sqlite3 driver, outside the store.
+func rawQuery(path, q string, dst ...any) error {
+	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return db.QueryRow(q).Scan(dst...)
+}
