@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 var explainCommand = command{
@@ -48,7 +49,7 @@ first step; the summed score). The puzzle is given on the command line as
 				return usagef("give a puzzle of 81 cells, or files of puzzles (- for standard input)", "nothing to explain")
 			}
 			first, rejected := true, 0
-			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at position, g engine.Grid) error {
+			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at pipeline.Position, g engine.Grid) error {
 				if _, err := s.SolveUnique(g); err != nil {
 					fmt.Fprintf(e.stderr, "%s: %v\n", at, err)
 					rejected++

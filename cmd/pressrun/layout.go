@@ -8,15 +8,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
-	"github.com/pressrun/pressrun/engine/logic"
-	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -50,22 +48,6 @@ A bad puzzle (unreadable, or without exactly one solution) is reported on
 stderr as FILE:LINE: what is wrong, and nothing is written (exit status 2).
 Output files appear only when complete.`,
 	setup: setupLayout,
-}
-
-// shortID is the id that finds a puzzle in the archive, as a book prints
-// it: the first 8 hex digits of its archive id, the same for every
-// isomorphic copy.
-func shortID(g engine.Grid) string {
-	form, _ := engine.Canonical(g)
-	return store.PuzzleID(form)[:8]
-}
-
-// displayLevel is a level's name as a book's heading prints it: "Hard".
-func displayLevel(name string) string {
-	if name == "" {
-		return name
-	}
-	return strings.ToUpper(name[:1]) + name[1:]
 }
 
 // layoutFlags are layout's flags, read by setupLayout.
@@ -224,34 +206,20 @@ func readFont(name, flagName string) ([]byte, error) {
 
 // readBook reads the puzzles of the files (standard input for none or
 // "-"), solves and rates each for its label, and puts them into book's
-// sections by level. The first bad puzzle or unreadable file is reported
-// as FILE:LINE: what is wrong and ends the reading: a book is all or
-// nothing.
+// sections by level (pipeline.Sectioner). The first bad puzzle or
+// unreadable file is reported as FILE:LINE: what is wrong and ends the
+// reading: a book is all or nothing.
 func readBook(ctx context.Context, e *env, files []string, book *templates.Book, rating, stars bool) error {
-	ladder := level.Default()
-	byLevel := make([][]templates.Puzzle, len(ladder))
-	var s engine.Solver
-	bad := func(format string, args ...any) error {
-		fmt.Fprintf(e.stderr, format+"\n", args...)
-		return errBadBook
-	}
-	err := eachPuzzleAt(ctx, e, files, false, func(at position, g engine.Grid) error {
-		if _, err := s.SolveUnique(g); err != nil {
-			return bad("%s: %v", at, err)
+	sections := pipeline.NewSectioner(level.Default(), rating, stars)
+	err := eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
+		err := sections.Add(g)
+		if pipeline.NotUnique(err) {
+			fmt.Fprintf(e.stderr, "%s: %v\n", at, err)
+			return errBadBook
 		}
-		res, err := logic.Solve(g)
 		if err != nil {
-			return fmt.Errorf("%s: rating the puzzle: %w", at, err)
+			return fmt.Errorf("%s: %w", at, err)
 		}
-		lv := max(ladder.Index(ladder.Of(level.ER(res.ER))), 0)
-		p := templates.Puzzle{ID: shortID(g), Level: displayLevel(ladder[lv].Name), Givens: g, Solution: res.Solution}
-		if rating {
-			p.Rating = res.ER
-		}
-		if stars {
-			p.Stars = lv + 1
-		}
-		byLevel[lv] = append(byLevel[lv], p)
 		return nil
 	})
 	if errors.Is(err, errUsage) || errors.Is(err, errBadBook) {
@@ -261,11 +229,7 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 	if err != nil {
 		return err
 	}
-	for i, ps := range byLevel {
-		if len(ps) > 0 {
-			book.Sections = append(book.Sections, templates.Section{Name: displayLevel(ladder[i].Name), Description: ladder[i].Description, Puzzles: ps})
-		}
-	}
+	book.Sections = sections.Sections()
 	if len(book.Sections) == 0 {
 		return usagef("pressrun layout puzzles.txt -o book.pdf", "no puzzles to lay out")
 	}
@@ -291,7 +255,7 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 		return err
 	}
 	jsonName := strings.TrimSuffix(f.out, filepath.Ext(f.out)) + ".json"
-	if err := writeFiles(map[string][]byte{f.out: pdf.Bytes(), jsonName: manifest}); err != nil {
+	if err := pipeline.WriteFiles(map[string][]byte{f.out: pdf.Bytes(), jsonName: manifest}); err != nil {
 		return err
 	}
 	note := ""
@@ -338,7 +302,7 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 					files[filepath.Join(f.pngDir, base+".png")] = b.Bytes()
 				}
 			}
-			if err := writeFiles(files); err != nil {
+			if err := pipeline.WriteFiles(files); err != nil {
 				return err
 			}
 		}
@@ -347,51 +311,6 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 		if dir != "" {
 			fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s of puzzles and solutions into %s\n", plural(2*len(m.Puzzles), "file"), dir)
 		}
-	}
-	return nil
-}
-
-// writeFiles writes each file to a temporary file in its directory (made if
-// missing), then renames them all into place: a reader never sees half a
-// file, and a failure leaves no temporary file behind.
-func writeFiles(files map[string][]byte) error {
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	temps := map[string]string{}
-	defer func() {
-		for _, tmp := range temps {
-			os.Remove(tmp)
-		}
-	}()
-	for _, name := range names {
-		dir := filepath.Dir(name)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
-		if err != nil {
-			return err
-		}
-		temps[name] = tmp.Name()
-		_, err = tmp.Write(files[name])
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Chmod(tmp.Name(), 0o644)
-		}
-		if err != nil {
-			return fmt.Errorf("write %s: %w", name, err)
-		}
-	}
-	for _, name := range names {
-		if err := os.Rename(temps[name], name); err != nil {
-			return err
-		}
-		delete(temps, name)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 // TestLayoutGolden runs layout command lines that fail (or print help) and
@@ -125,7 +125,7 @@ func TestLayoutBook(t *testing.T) {
 	rank := map[string]int{}
 	ladder := level.Default()
 	for i, l := range ladder {
-		rank[displayLevel(l.Name)] = i
+		rank[pipeline.DisplayLevel(l.Name)] = i
 	}
 	lastRank := 0
 	for i, p := range m.Puzzles {
@@ -138,10 +138,10 @@ func TestLayoutBook(t *testing.T) {
 		}
 		r, ok := rank[p.Level]
 		if !ok || r < lastRank {
-			t.Errorf("puzzle %d: level %q after %q: want the levels in order", p.Number, p.Level, displayLevel(ladder[lastRank].Name))
+			t.Errorf("puzzle %d: level %q after %q: want the levels in order", p.Number, p.Level, pipeline.DisplayLevel(ladder[lastRank].Name))
 		}
 		lastRank = r
-		if p.Number != i+1 || p.ID != shortID(g) || p.Page < 1 || p.Page > m.Pages || p.SolutionPage <= p.Page || p.SolutionPage > m.Pages || p.GridPt[2] <= 0 || p.SolutionGridPt[2] <= 0 {
+		if p.Number != i+1 || p.ID != pipeline.ShortID(g) || p.Page < 1 || p.Page > m.Pages || p.SolutionPage <= p.Page || p.SolutionPage > m.Pages || p.GridPt[2] <= 0 || p.SolutionGridPt[2] <= 0 {
 			t.Errorf("puzzle %d: %+v", i+1, p)
 		}
 	}
@@ -185,24 +185,5 @@ func TestLayoutFont(t *testing.T) {
 	}
 	if !bytes.Contains(pdf, []byte("/BaseFont /utf8gomono")) || bytes.Contains(pdf, []byte("/BaseFont /utf8goregular")) {
 		t.Errorf("%s: want Go Mono embedded, and no other font", out)
-	}
-}
-
-// TestShortID: every isomorphic copy of a puzzle has its id, and the id is
-// 8 hex digits.
-func TestShortID(t *testing.T) {
-	g := engine.MustParse("..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....")
-	id := shortID(g)
-	if len(id) != 8 || strings.Trim(id, "0123456789abcdef") != "" {
-		t.Fatalf("shortID = %q, want 8 hex digits", id)
-	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < 20; i++ {
-		if got := shortID(engine.RandomTransform(rng).Apply(g)); got != id {
-			t.Fatalf("an isomorphic copy has id %s, want %s", got, id)
-		}
-	}
-	if other := shortID(engine.MustParse("12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..")); other == id {
-		t.Errorf("two different puzzles share id %s", id)
 	}
 }

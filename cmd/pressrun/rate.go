@@ -15,6 +15,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 var rateCommand = command{
@@ -84,6 +85,12 @@ func ratingValue(r *rate.Ratings, name string) any {
 	return num(v)
 }
 
+// num prints a rating without trailing noise: 4.2, 0.0917.
+type num float64
+
+func (n num) String() string               { return strconv.FormatFloat(float64(n), 'f', -1, 64) }
+func (n num) MarshalJSON() ([]byte, error) { return []byte(n.String()), nil }
+
 // round4 prints a metric to four decimals, as far as it means anything.
 func round4(v float64) num { return num(math.Round(v*1e4) / 1e4) }
 
@@ -116,9 +123,9 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		rejected := 0
 		err = eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
-			func() func(position, engine.Grid) rated {
+			func() func(pipeline.Position, engine.Grid) rated {
 				var s engine.Solver
-				return func(_ position, g engine.Grid) rated {
+				return func(_ pipeline.Position, g engine.Grid) rated {
 					if _, err := s.SolveUnique(g); err != nil {
 						return rated{reason: err.Error()}
 					}
@@ -129,7 +136,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					return rated{r: r}
 				}
 			},
-			func(at position, g engine.Grid, v rated) error {
+			func(at pipeline.Position, g engine.Grid, v rated) error {
 				if v.reason != "" {
 					fmt.Fprintf(e.stderr, "%s: %s\n", at, v.reason)
 					rejected++

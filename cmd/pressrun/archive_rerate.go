@@ -1,0 +1,55 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"time"
+
+	"github.com/pressrun/pressrun/pipeline"
+)
+
+var archiveRerate = command{
+	name:    "archive rerate",
+	summary: "rate again what an older rater rated",
+	usage: `usage: pressrun archive rerate [flags]
+
+Rerate rates again, with this pressrun's rater, the archived puzzles whose
+current ratings come from another rater version (or none), narrowed by the
+same filters as query; --all rates every selected puzzle again. The new
+ratings become current and the old ones move to the rating_history table,
+where sqlite3 can still read them. Levels follow the new ratings. Work is
+written in batches, so an interrupted rerate keeps what it finished and the
+next run picks up the rest.`,
+	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
+		path := fs.String("archive", defaultArchive, "the archive `FILE`")
+		workers := fs.Int("workers", 0, "rate on `W` goroutines (default: one per CPU core)")
+		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
+		var ff filterFlags
+		ff.define(fs)
+		return func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("select puzzles with the filter flags", "unexpected argument %q", args[0])
+			}
+			if *workers < 0 {
+				return usagef("", "--workers %d: want 1 or more", *workers)
+			}
+			f, err := ff.filter()
+			if err != nil {
+				return err
+			}
+			if !*all {
+				f.RaterNot = pipeline.RaterVersion
+			}
+			db, err := openArchive(*path, false)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			start := time.Now()
+			n, err := pipeline.Rerate(ctx, db, f, *workers)
+			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, pipeline.RaterVersion, time.Since(start).Seconds())
+			return err
+		}
+	},
+}

@@ -1,0 +1,55 @@
+//go:build unix
+
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// RemoveStaleTemps removes the temporary files of a process that is gone,
+// and only those of the file it is given.
+func TestRemoveStaleTemps(t *testing.T) {
+	// A process that has exited: this test binary, run to do nothing.
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	dead, live := cmd.Process.Pid, os.Getpid()
+
+	dir := t.TempDir()
+	name := filepath.Join(dir, "book.pdf")
+	temp := func(base string, pid int) string { return fmt.Sprintf(".%s.%d.%d.tmp", base, pid, 4242) }
+	for _, f := range []string{
+		"book.pdf",
+		temp("book.pdf", dead),                // stale: removed
+		temp("book.pdf", live),                // this process's: kept
+		temp("book.json", dead),               // another file's: kept
+		".book.pdf.notapid.4242.tmp",          // not WriteFiles's: kept
+		fmt.Sprintf(".book.pdf.%d.tmp", dead), // no random part: kept
+	} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := RemoveStaleTemps(name); err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	want := []string{"book.pdf", temp("book.pdf", live), temp("book.json", dead), ".book.pdf.notapid.4242.tmp", fmt.Sprintf(".book.pdf.%d.tmp", dead)}
+	slices.Sort(want)
+	if !slices.Equal(left, want) {
+		t.Errorf("left %v, want %v", left, want)
+	}
+	if err := RemoveStaleTemps(filepath.Join(dir, "none", "x.pdf")); err != nil {
+		t.Errorf("a missing directory: %v", err)
+	}
+}

@@ -1,0 +1,105 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/store"
+)
+
+// ImportConfig says what Import reads and how it records it.
+type ImportConfig struct {
+	Stdin   io.Reader // read for no Files, or for "-"
+	Files   []string
+	Label   string // provenance label; "" for the base name of each puzzle's file
+	Version string // pressrun's version, recorded with each puzzle
+	Workers int    // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
+	// KeepGoing imports past bad input and rejected puzzles; without it
+	// the first of them stops the import.
+	KeepGoing bool
+	// Report, when set, is called with each bad input (*BadInput) and each
+	// rejected puzzle (*Rejection), in input order, from one goroutine.
+	Report func(error)
+}
+
+// ImportStats counts what an import did.
+type ImportStats struct {
+	store.InsertStats     // added, and exact and isomorphic duplicates
+	Rejected          int // puzzles without exactly one solution
+	BadPuzzles        int // lines that are not puzzles
+	BadFiles          int // files that cannot be read
+}
+
+// Rejection is a puzzle Import does not archive because it has no solution
+// or several: Err wraps engine.ErrNoSolution or engine.ErrManySolutions.
+type Rejection struct {
+	At  Position
+	Err error
+}
+
+func (r *Rejection) Error() string { return fmt.Sprintf("%s: %v", r.At, r.Err) }
+func (r *Rejection) Unwrap() error { return r.Err }
+
+// Import reads puzzles as ReadPuzzles does and archives each one, checked,
+// canonicalised and rated on cfg.Workers goroutines (Preparer) and written
+// in batches from one goroutine (Importer), unless the archive holds it
+// already, the same or isomorphic; those are counted, not rated.
+//
+// Bad input and rejected puzzles go to cfg.Report and are counted; without
+// cfg.KeepGoing the first of them ends the import and is returned (a
+// *BadInput or a *Rejection), the puzzles before it archived. Any other
+// error (the archive's, the rater's, ctx's) ends the import and is
+// returned. Whatever was prepared is archived before Import returns, also
+// when ctx is cancelled: nothing rated is lost.
+func Import(ctx context.Context, db *store.DB, cfg ImportConfig) (ImportStats, error) {
+	var st ImportStats
+	im := &Importer{DB: db}
+	report := func(err error) {
+		if cfg.Report != nil {
+			cfg.Report(err)
+		}
+	}
+	err := ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
+		func() func(Position, engine.Grid) Prepared {
+			prep := Preparer{Archive: db}
+			return func(at Position, g engine.Grid) Prepared {
+				prep.Provenance = Provenance{Source: "import", Label: cfg.Label, Version: cfg.Version}
+				if cfg.Label == "" {
+					prep.Provenance.Label = filepath.Base(at.File)
+				}
+				return prep.Prepare(ctx, g)
+			}
+		},
+		func(in Input, p Prepared) error {
+			var stop error
+			switch {
+			case in.Bad != nil:
+				if in.Bad.Unreadable() {
+					st.BadFiles++
+				} else {
+					st.BadPuzzles++
+				}
+				stop = in.Bad
+			case NotUnique(p.Err):
+				st.Rejected++
+				stop = &Rejection{At: in.At, Err: p.Err}
+			case p.Err != nil:
+				return p.Err // the work failed, not the puzzle
+			default:
+				return im.AddPrepared(ctx, p)
+			}
+			report(stop)
+			if cfg.KeepGoing {
+				return nil
+			}
+			return stop
+		})
+	if ferr := im.Flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
+		err = ferr
+	}
+	st.InsertStats = im.Stats
+	return st, err
+}

@@ -1,0 +1,152 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// StdinName is how a Position names standard input.
+const StdinName = "<stdin>"
+
+// Position is where a puzzle was read: the file as messages name it
+// (StdinName for standard input) and the line the puzzle starts on.
+type Position struct {
+	File string
+	Line int
+}
+
+func (p Position) String() string { return fmt.Sprintf("%s:%d", p.File, p.Line) }
+
+// BadInput is input that is not a puzzle: a line that does not parse (Err
+// is the *engine.ParseError, At its line), or a file that cannot be read
+// (missing, a directory, a line too long; At.Line is 0). Its message is
+// "FILE:LINE: what is wrong" or "FILE: why it cannot be read".
+type BadInput struct {
+	At  Position
+	Err error
+}
+
+func (b *BadInput) Error() string {
+	var pe *engine.ParseError
+	if errors.As(b.Err, &pe) {
+		return fmt.Sprintf("%s:%d: %s", b.At.File, pe.Line, pe.Msg)
+	}
+	err := b.Err
+	var pathErr *os.PathError
+	if errors.As(err, &pathErr) {
+		err = pathErr.Err // the name is said once, first
+	}
+	return fmt.Sprintf("%s: %v", b.At.File, err)
+}
+
+func (b *BadInput) Unwrap() error { return b.Err }
+
+// Unreadable reports whether b is a file that cannot be read rather than
+// a line that is not a puzzle.
+func (b *BadInput) Unreadable() bool {
+	var pe *engine.ParseError
+	return !errors.As(b.Err, &pe)
+}
+
+// Input is one item ReadPuzzles reads: a puzzle and where it starts, or,
+// when Bad is set, input that is not a puzzle (Grid is then zero).
+type Input struct {
+	At   Position
+	Grid engine.Grid
+	Bad  *BadInput
+}
+
+// ReadPuzzles reads the puzzles of the named files in order, stdin for
+// none or "-", in every format engine.Reader reads, and calls fn with each
+// item in turn: a puzzle, or bad input. After bad input it reads on (the
+// next line, or the next file) when keepGoing, and otherwise stops and
+// returns nil. An error of fn, or of ctx, stops the reading and is
+// returned.
+func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing bool, fn func(Input) error) error {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	for _, name := range files {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		bad, err := readFile(ctx, stdin, name, keepGoing, fn)
+		if err != nil || (bad && !keepGoing) {
+			return err
+		}
+	}
+	return nil
+}
+
+// readFile is ReadPuzzles for one file; bad reports that it met bad input.
+func readFile(ctx context.Context, stdin io.Reader, name string, keepGoing bool, fn func(Input) error) (bad bool, err error) {
+	badInput := func(at Position, err error) error {
+		bad = true
+		return fn(Input{At: at, Bad: &BadInput{At: at, Err: err}})
+	}
+	r, shown := stdin, StdinName
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return true, badInput(Position{File: name}, err)
+		}
+		defer f.Close()
+		r, shown = f, name
+	}
+	pr := engine.NewReader(r)
+	for {
+		if err := ctx.Err(); err != nil {
+			return bad, err
+		}
+		g, line, err := pr.Next()
+		if err == io.EOF {
+			return bad, nil
+		}
+		var pe *engine.ParseError
+		if errors.As(err, &pe) {
+			if err := badInput(Position{shown, pe.Line}, err); err != nil || !keepGoing {
+				return bad, err
+			}
+			continue
+		}
+		if err != nil {
+			return true, badInput(Position{File: shown}, err)
+		}
+		if err := fn(Input{At: Position{shown, line}, Grid: g}); err != nil {
+			return bad, err
+		}
+	}
+}
+
+// ReadOrdered is ReadPuzzles with work spread over workers goroutines
+// (below 1: runtime.GOMAXPROCS(0)): newWork makes each worker's function,
+// given each puzzle and where it starts, and emit gets every item read,
+// with the work's result for a puzzle (the zero T for bad input), in
+// input order, from one goroutine, so that messages keep the input's
+// order. Bad input stops the reading (unless keepGoing), not the work on
+// what was read before it. An error of emit, or of ctx, stops the run and
+// is returned; every goroutine has stopped when it returns.
+func ReadOrdered[T any](ctx context.Context, stdin io.Reader, files []string, keepGoing bool, workers int,
+	newWork func() func(Position, engine.Grid) T, emit func(Input, T) error) error {
+	type result struct {
+		in Input
+		v  T
+	}
+	return Ordered(ctx, workers,
+		func(send func(Input) error) error { return ReadPuzzles(ctx, stdin, files, keepGoing, send) },
+		func() func(Input) result {
+			work := newWork()
+			return func(in Input) result {
+				if in.Bad != nil {
+					return result{in: in}
+				}
+				return result{in, work(in.At, in.Grid)}
+			}
+		},
+		func(r result) error { return emit(r.in, r.v) })
+}

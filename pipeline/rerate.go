@@ -1,0 +1,61 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pressrun/pressrun/store"
+)
+
+// rerateBatch is how many new ratings go to the archive in one transaction.
+const rerateBatch = 1000
+
+// Rerate rates again, with this pressrun's rater (RaterVersion), the
+// archived puzzles f selects, on workers goroutines (below 1:
+// runtime.GOMAXPROCS(0)), and records the new ratings (store.DB.Rerate)
+// in batches. It returns how many it recorded. When it stops early (an
+// error, ctx cancelled) what was rated is recorded all the same, so that
+// a later run picks up only the rest.
+func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int, error) {
+	type rated struct {
+		id  string
+		r   store.Ratings
+		err error
+	}
+	batch := map[string]store.Ratings{}
+	done := 0
+	flush := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		if err := db.Rerate(context.WithoutCancel(ctx), batch); err != nil {
+			return err
+		}
+		done += len(batch)
+		clear(batch)
+		return nil
+	}
+	err := Ordered(ctx, workers,
+		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
+		func() func(store.Puzzle) rated {
+			return func(p store.Puzzle) rated {
+				r, err := Rate(p.Givens)
+				return rated{p.ID, r, err}
+			}
+		},
+		func(r rated) error {
+			if r.err != nil {
+				return fmt.Errorf("puzzle %s: %w", r.id, r.err)
+			}
+			batch[r.id] = r.r
+			if len(batch) >= rerateBatch {
+				return flush()
+			}
+			return nil
+		})
+	// What was rated is kept, also after Ctrl-C.
+	if ferr := flush(); ferr != nil && err == nil {
+		err = ferr
+	}
+	return done, err
+}
