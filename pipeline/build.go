@@ -113,10 +113,10 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		what = " in large print"
 	}
 	if n := spec.Layout.PerPage; n != 0 && !slices.Contains(per, n) {
-		fail("layout.per-page", "%d: want %s%s", n, orList(per), what)
+		fail("layout.per-page", "%d: want %s%s", n, templates.OrList(per), what)
 	}
 	if n := spec.Layout.SolutionsPerPage; n != 0 && !slices.Contains(sols, n) {
-		fail("layout.solutions-per-page", "%d: want %s%s", n, orList(sols), what)
+		fail("layout.solutions-per-page", "%d: want %s%s", n, templates.OrList(sols), what)
 	}
 	for _, f := range []struct {
 		field, path string
@@ -589,14 +589,6 @@ func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv l
 	return nil, err
 }
 
-// DisplayLevel is a level's name as a book prints it: "Hard".
-func DisplayLevel(name string) string {
-	if name == "" {
-		return name
-	}
-	return strings.ToUpper(name[:1]) + name[1:]
-}
-
 // FirstRound is how many candidates a section's pool starts with: the
 // count and room for the outliers its fence will reject.
 func FirstRound(count int) int { return int(math.Ceil(float64(count)*1.15)) + 3 }
@@ -627,13 +619,4 @@ func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 		out[i] = n
 	}
 	return out, nil
-}
-
-// orList writes 1, 2, 4 or 6.
-func orList(list []int) string {
-	s := make([]string, len(list))
-	for i, v := range list {
-		s[i] = strconv.Itoa(v)
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }

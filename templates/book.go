@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
@@ -148,10 +149,10 @@ func (b Book) withDefaults() (Book, error) {
 		what = " in large print"
 	}
 	if !contains(per, b.PerPage) {
-		return b, invalidf("%d puzzles a page%s: want one of %s", b.PerPage, what, joinInts(per))
+		return b, invalidf("%d puzzles a page%s: want one of %s", b.PerPage, what, OrList(per))
 	}
 	if !contains(sols, b.SolutionsPerPage) {
-		return b, invalidf("%d solutions a page%s: want one of %s", b.SolutionsPerPage, what, joinInts(sols))
+		return b, invalidf("%d solutions a page%s: want one of %s", b.SolutionsPerPage, what, OrList(sols))
 	}
 	n := 0
 	for si, s := range b.Sections {
@@ -189,6 +190,18 @@ func PerPageChoices(largePrint bool) (puzzles, solutions []int) {
 	return []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
 }
 
+// OrList writes choices as a sentence does: "1, 2, 4 or 6".
+func OrList(list []int) string {
+	s := make([]string, len(list))
+	for i, v := range list {
+		s[i] = fmt.Sprint(v)
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
 func contains(list []int, v int) bool {
 	for _, x := range list {
 		if x == v {
@@ -196,20 +209,6 @@ func contains(list []int, v int) bool {
 		}
 	}
 	return false
-}
-
-func joinInts(list []int) string {
-	s := ""
-	for i, v := range list {
-		switch {
-		case i == len(list)-1 && i > 0:
-			s += " or "
-		case i > 0:
-			s += ", "
-		}
-		s += fmt.Sprint(v)
-	}
-	return s
 }
 
 // WriteBook lays out the book and writes its PDF to w: the front matter

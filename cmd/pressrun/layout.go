@@ -104,19 +104,16 @@ func (f *layoutFlags) book() (*templates.Book, error) {
 	if err != nil {
 		return nil, usagef("trims: 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH (inches) or WxHmm", "--trim %q: not a trim size", f.trim)
 	}
-	per, sols := []int{1, 2, 4, 6}, []int{4, 6, 9, 12}
-	if f.largePrint {
-		per, sols = []int{1, 2}, []int{4, 6}
-	}
+	per, sols := templates.PerPageChoices(f.largePrint)
 	what := ""
 	if f.largePrint {
 		what = " in large print"
 	}
 	if f.perPage != 0 && !contains(per, f.perPage) {
-		return nil, usagef("leave --per-page out for the default", "--per-page %d: want %s%s", f.perPage, orList(per), what)
+		return nil, usagef("leave --per-page out for the default", "--per-page %d: want %s%s", f.perPage, templates.OrList(per), what)
 	}
 	if f.solutionsPerPage != 0 && !contains(sols, f.solutionsPerPage) {
-		return nil, usagef("leave --solutions-per-page out for the default", "--solutions-per-page %d: want %s%s", f.solutionsPerPage, orList(sols), what)
+		return nil, usagef("leave --solutions-per-page out for the default", "--solutions-per-page %d: want %s%s", f.solutionsPerPage, templates.OrList(sols), what)
 	}
 	if f.pngDir != "" && (f.dpi < 50 || f.dpi > 2400) {
 		return nil, usagef("300 dpi is print quality, 150 enough for the web", "--dpi %d: want 50-2400", f.dpi)
@@ -156,14 +153,6 @@ func contains(list []int, v int) bool {
 		}
 	}
 	return false
-}
-
-func orList(list []int) string {
-	s := make([]string, len(list))
-	for i, v := range list {
-		s[i] = strconv.Itoa(v)
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
 // bookDate is the date of the book: the flag, else SOURCE_DATE_EPOCH (the
