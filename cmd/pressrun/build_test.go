@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
@@ -409,4 +410,32 @@ func rawQuery(path, q string, dst ...any) error {
 	}
 	defer db.Close()
 	return db.QueryRow(q).Scan(dst...)
+}
+
+// --dry-run prints the plan and creates nothing.
+func TestBuildDryRun(t *testing.T) {
+	args := []string{"build", "--dry-run", "testdata/plan.yaml"}
+	r := pressrun(t, "", args...)
+	golden(t, "build-dry-run", args, r)
+	for _, name := range []string{"testdata/never-created.db", "testdata/plan.pdf"} {
+		if _, err := os.Stat(name); err == nil {
+			os.Remove(name)
+			t.Fatalf("the dry run created %s", name)
+		}
+	}
+}
+
+// init writes a spec that builds, and overwrites nothing.
+func TestInit(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "mine.yaml")
+	if r := pressrun(t, "", "init", name); r.code != 0 {
+		t.Fatalf("init: exit %d\n%s", r.code, r.stderr)
+	}
+	spec, err := configs.LoadBook(name)
+	if err != nil || len(spec.Sections) != 4 || *spec.Seed != 2024 {
+		t.Fatalf("the starter spec: %+v, %v", spec, err)
+	}
+	if r := pressrun(t, "", "init", name); r.code != 2 || !strings.Contains(r.stderr, "exists: not overwritten") {
+		t.Fatalf("init over a file: exit %d\n%s", r.code, r.stderr)
+	}
 }
