@@ -100,9 +100,20 @@ func sectionPlot(s SectionManifest) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
-	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
-	p.Add(h)
+	// The bars as polygons from 0, so that the room under the axis where
+	// the marks stand stays clear (a Histogram fills down to the axis).
+	for _, bin := range h.Bins {
+		if bin.Weight == 0 {
+			continue
+		}
+		bar, err := plotter.NewPolygon(plotter.XYs{{X: bin.Min, Y: 0}, {X: bin.Max, Y: 0}, {X: bin.Max, Y: bin.Weight}, {X: bin.Min, Y: bin.Weight}})
+		if err != nil {
+			return nil, err
+		}
+		bar.Color = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
+		bar.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
+		p.Add(bar)
+	}
 	top := 0.0
 	for _, b := range h.Bins {
 		top = math.Max(top, b.Weight)
@@ -166,8 +177,24 @@ func sectionPlot(s SectionManifest) (*plot.Plot, error) {
 	}
 	pad := math.Max((hi-lo)*0.05, 0.5)
 	p.X.Min, p.X.Max = lo-pad, hi+pad
-	p.Y.Min, p.Y.Max = -top*0.18, top*1.1
+	// Room above the bars for the legend, and below the axis for the marks.
+	p.Y.Min, p.Y.Max = -top*0.18, top*1.55
+	p.Y.Tick.Marker = countTicks{}
 	p.Legend.Top = true
 	p.Legend.TextStyle.Font.Size = vg.Points(8)
 	return p, nil
+}
+
+// countTicks are the default ticks of a count axis, without the negative
+// ones of the room under it where the marks stand.
+type countTicks struct{}
+
+func (countTicks) Ticks(min, max float64) []plot.Tick {
+	var out []plot.Tick
+	for _, t := range (plot.DefaultTicks{}).Ticks(0, max) {
+		if t.Value >= 0 {
+			out = append(out, t)
+		}
+	}
+	return out
 }

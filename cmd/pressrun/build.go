@@ -213,8 +213,9 @@ func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, to
 	}
 }
 
-// progressBars draws a bar a section on a terminal: made, inside the
-// fence, duplicates and the time left.
+// progressBars draws a bar a section on a terminal: candidates made (up
+// to the count), reused from the archive, inside the fence, duplicates,
+// and the time left.
 type progressBars struct {
 	p    *mpb.Progress
 	bars []*mpb.Bar
@@ -234,7 +235,7 @@ func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *prog
 			mpb.PrependDecorators(decor.Name(fmt.Sprintf("%-12s", title)), decor.CountersNoUnit("%3d/%3d")),
 			mpb.AppendDecorators(decor.Any(func(decor.Statistics) string {
 				st := pb.last[i]
-				return fmt.Sprintf("made %d, reused %d, dup %d", st.Made, st.Reused, st.Duplicates)
+				return fmt.Sprintf("made %d, reused %d, inside the fence %d, duplicates %d", st.Made, st.Reused, st.Inside, st.Duplicates)
 			}), decor.OnComplete(decor.EwmaETA(decor.ET_STYLE_GO, 30, decor.WCSyncSpace), " done")))
 		pb.bars = append(pb.bars, bar)
 	}
@@ -244,11 +245,13 @@ func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *prog
 func (pb *progressBars) update(st pipeline.SectionProgress) {
 	pb.last[st.Section] = st
 	bar := pb.bars[st.Section]
-	inside := min(st.Inside, st.Count)
+	// While a round runs only the candidates made are known; the fence
+	// sorts them when the round ends.
+	done := min(st.Made+st.Reused, st.Count)
 	if st.Done {
-		inside = st.Count
+		done = st.Count
 	}
-	bar.EwmaSetCurrent(int64(inside), 100*time.Millisecond)
+	bar.EwmaSetCurrent(int64(done), 100*time.Millisecond)
 }
 
 func (pb *progressBars) stop(ok bool) {
