@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/vbauerster/mpb/v8"
@@ -109,6 +109,10 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		res, err := pipeline.Build(ctx, spec, book, opts)
 		if bars != nil {
 			bars.stop(err == nil)
+		}
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			fmt.Fprintf(e.stderr, "pressrun: build: every puzzle rated so far is kept in %s; run the same build again to complete the book\n", spec.Archive)
+			return err
 		}
 		var se *pipeline.SectionError
 		if errors.As(err, &se) {
@@ -219,6 +223,7 @@ func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, to
 type progressBars struct {
 	p    *mpb.Progress
 	bars []*mpb.Bar
+	mu   sync.Mutex // last is written by the build and read by mpb's goroutine
 	last []pipeline.SectionProgress
 }
 
@@ -234,7 +239,9 @@ func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *prog
 		bar := pb.p.AddBar(int64(s.Count),
 			mpb.PrependDecorators(decor.Name(fmt.Sprintf("%-12s", title)), decor.CountersNoUnit("%3d/%3d")),
 			mpb.AppendDecorators(decor.Any(func(decor.Statistics) string {
+				pb.mu.Lock()
 				st := pb.last[i]
+				pb.mu.Unlock()
 				return fmt.Sprintf("made %d, reused %d, inside the fence %d, duplicates %d", st.Made, st.Reused, st.Inside, st.Duplicates)
 			}), decor.OnComplete(decor.EwmaETA(decor.ET_STYLE_GO, 30, decor.WCSyncSpace), " done")))
 		pb.bars = append(pb.bars, bar)
@@ -243,7 +250,9 @@ func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *prog
 }
 
 func (pb *progressBars) update(st pipeline.SectionProgress) {
+	pb.mu.Lock()
 	pb.last[st.Section] = st
+	pb.mu.Unlock()
 	bar := pb.bars[st.Section]
 	// While a round runs only the candidates made are known; the fence
 	// sorts them when the round ends.
@@ -261,33 +270,4 @@ func (pb *progressBars) stop(ok bool) {
 		}
 	}
 	pb.p.Wait()
-}
-
-var initCommand = command{
-	name:    "init",
-	summary: "write a commented starter book spec",
-	usage: `usage: pressrun init [FILE]
-
-Init writes a commented book spec to start from (book.yaml unless FILE is
-given): every field 'pressrun build' reads, with its default and what it
-does. It does not overwrite a file that exists.`,
-	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-		return func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 1 {
-				return usagef("pressrun init my-book.yaml", "init takes one file name")
-			}
-			name := "book.yaml"
-			if len(args) == 1 {
-				name = args[0]
-			}
-			if _, err := os.Stat(name); err == nil {
-				return usagef("name another file, or remove this one", "%s exists: not overwritten", name)
-			}
-			if err := pipeline.WriteFiles(map[string][]byte{name: configs.Starter}); err != nil {
-				return err
-			}
-			fmt.Fprintf(e.stderr, "pressrun: init: wrote %s; edit it, then 'pressrun build %s'\n", name, name)
-			return nil
-		}
-	},
 }
