@@ -312,7 +312,7 @@ func TestBuildBadSpecs(t *testing.T) {
 	}
 }
 
-// kill -9 at random moments of a build, then build again: a complete book,
+// kill -9 or Ctrl-C at random moments of a build, then build again: a complete book,
 // a sound archive, no duplicate, no reservation and no temporary file left.
 func TestBuildKilled(t *testing.T) {
 	if testing.Short() {
@@ -327,7 +327,12 @@ func TestBuildKilled(t *testing.T) {
 			t.Fatal(err)
 		}
 		time.Sleep(time.Duration(20+rng.IntN(400)) * time.Millisecond)
-		cmd.Process.Signal(syscall.SIGKILL)
+		// Ctrl-C every other round, kill -9 the others.
+		sig := syscall.SIGKILL
+		if round%2 == 1 {
+			sig = syscall.SIGINT
+		}
+		cmd.Process.Signal(sig)
 		cmd.Wait()
 		os.Remove(filepath.Join(dir, "k.pdf")) // a finished round's book would make the next a no-op
 	}
@@ -359,7 +364,7 @@ func TestBuildKilled(t *testing.T) {
 			t.Errorf("temporary file %s left", e.Name())
 		}
 	}
-	t.Logf("archive after 5 kills and a build: %d puzzles", rows)
+	t.Logf("archive after 5 interruptions and a build: %d puzzles", rows)
 }
 
 // Two builds at once on one archive that does not exist yet: both finish,
