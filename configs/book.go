@@ -234,7 +234,7 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		}
 	}
 	if sectionsNode == nil {
-		r.errs = append(r.errs, &Error{File: path, Field: "sections", Msg: "want a list of sections, each a level and a count"})
+		r.failAt(0, "sections", "want a list of sections, each a level and a count")
 	} else {
 		b.Sections = r.sections(sectionsNode, b.Ladder, ladderOK)
 	}
@@ -283,7 +283,12 @@ type specReader struct {
 }
 
 func (r *specReader) fail(n *yaml.Node, field, format string, args ...any) {
-	r.errs = append(r.errs, &Error{File: r.file, Line: n.Line, Field: field, Msg: fmt.Sprintf(format, args...)})
+	r.failAt(n.Line, field, format, args...)
+}
+
+// failAt is fail at a line (0: the file as a whole).
+func (r *specReader) failAt(line int, field, format string, args ...any) {
+	r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
 // join is a field's path: "page" + "trim" = "page.trim".
@@ -590,18 +595,18 @@ func parseLength(text string) (float64, bool) {
 func (r *specReader) checkOutput(output string) {
 	line := r.lines["output"]
 	if !strings.EqualFold(filepath.Ext(output), ".pdf") {
-		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("%s: the name must end in .pdf (the manifest and report go beside it)", output)})
+		r.failAt(line, "output", "%s: the name must end in .pdf (the manifest and report go beside it)", output)
 		return
 	}
 	dir := filepath.Dir(output)
 	st, err := os.Stat(dir)
 	switch {
 	case err != nil:
-		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("folder %s does not exist", dir)})
+		r.failAt(line, "output", "folder %s does not exist", dir)
 	case !st.IsDir():
-		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("%s is not a folder", dir)})
+		r.failAt(line, "output", "%s is not a folder", dir)
 	case !writable(dir):
-		r.errs = append(r.errs, &Error{File: r.file, Line: line, Field: "output", Msg: fmt.Sprintf("folder %s is not writable", dir)})
+		r.failAt(line, "output", "folder %s is not writable", dir)
 	}
 }
 

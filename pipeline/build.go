@@ -14,7 +14,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/pressrun/pressrun/configs"
@@ -299,7 +298,6 @@ type sectionResult struct {
 	printed    templates.Section
 	kept       []candidate
 	fence      Fence
-	pool       []candidate
 	candidates []store.Candidate
 	level      level.Level
 	stats      SectionProgress
@@ -336,19 +334,13 @@ func releaseDead(ctx context.Context, db *store.DB) error {
 		if len(f) != 4 || f[0] != "build" || f[1] != host {
 			continue
 		}
-		if pid, err := strconv.Atoi(f[2]); err == nil && !alive(pid) {
+		if pid, err := strconv.Atoi(f[2]); err == nil && pid > 0 && processGone(pid) {
 			if _, err := db.Release(ctx, h); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// alive reports whether a process with the id runs (or may: only "no such
-// process" says it does not).
-func alive(pid int) bool {
-	return pid > 0 && !errors.Is(syscall.Kill(pid, 0), syscall.ESRCH)
 }
 
 // section fills section i's pool, fences it and selects.
@@ -407,20 +399,21 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	report()
 
 	// Then generate, round by round, until enough lie inside the fence.
+	unfilled := func(err error) error {
+		return &SectionError{Section: i, Name: name, Found: inside, Want: sec.Count, Made: st.Made, Err: err}
+	}
 	budget := 20*sec.Count + 100
 	next := 0
 	for need := first - len(pool); inside < sec.Count; need = int(math.Ceil(float64(sec.Count-inside)*1.3)) + 2 {
 		if next >= budget {
-			return out, &SectionError{Section: i, Name: name, Found: inside, Want: sec.Count, Made: st.Made, Err: ErrBudget}
+			return out, unfilled(ErrBudget)
 		}
 		n := min(max(need, 1), budget-next)
 		made, err := b.generate(ctx, i, sec, lv, next, n, &st, report)
+		if errors.Is(err, level.ErrNoPuzzle) {
+			return out, unfilled(err)
+		}
 		if err != nil {
-			var se *SectionError
-			if errors.Is(err, level.ErrNoPuzzle) && !errors.As(err, &se) {
-				_, inside = fenced()
-				return out, &SectionError{Section: i, Name: name, Found: inside, Want: sec.Count, Made: st.Made, Err: err}
-			}
 			return out, err
 		}
 		for _, p := range made {
@@ -479,7 +472,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		out.candidates = append(out.candidates, store.Candidate{Section: i + 1, PuzzleID: c.p.ID, Metric: metric, Value: c.value,
 			Low: fence.Low, High: fence.High, Outcome: outcome[c.p.ID]})
 	}
-	out.kept, out.fence, out.pool = kept, fence, pool
+	out.kept, out.fence = kept, fence
 	st.Done = true
 	report()
 	out.stats = st

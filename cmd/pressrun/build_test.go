@@ -129,7 +129,8 @@ func TestBuildBook(t *testing.T) {
 		solutions[p.Solution] = true
 	}
 	pdf := filepath.Join(dir, "book.pdf")
-	if hasTools("pdftotext") {
+	t.Run("pdf read back", func(t *testing.T) {
+		pdfcheck.NeedTools(t, "pdftotext")
 		pages, _ := pdfcheck.PageWords(t, pdf)
 		printed := make([]pdfcheck.Printed, len(m.Puzzles))
 		for i, p := range m.Puzzles {
@@ -139,7 +140,7 @@ func TestBuildBook(t *testing.T) {
 		if n := pdfcheck.CheckPrinted(t, printed, pages); n != 64 {
 			t.Errorf("%d of 64 grids read back", n)
 		}
-	}
+	})
 
 	// The fences: recomputed from what the archive recorded for the book.
 	pdfBytes, _ := os.ReadFile(pdf)
@@ -170,18 +171,6 @@ func TestBuildBook(t *testing.T) {
 	if m3 := readManifest(t, filepath.Join(dir, "book.json")); !reflect.DeepEqual(m3, m) {
 		t.Fatal("the manifest put back differs")
 	}
-}
-
-func hasTools(tools ...string) bool {
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") == "true" {
-				panic(tool + " not found under CI: .ci/run installs it")
-			}
-			return false
-		}
-	}
-	return true
 }
 
 // checkFences holds each section's fence in the manifest to the one
