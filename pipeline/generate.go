@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 
 	"github.com/pressrun/pressrun/engine"
@@ -94,11 +93,7 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 	if cfg.Count <= 0 {
 		return nil
 	}
-	workers := cfg.Workers
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, cfg.Count)
+	workers := min(Workers(cfg.Workers), cfg.Count)
 	// Bad options are reported before any work starts.
 	if _, err := engine.NewGenerator(cfg.Options); err != nil {
 		return fmt.Errorf("pipeline: %w", err)

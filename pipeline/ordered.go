@@ -22,9 +22,7 @@ import (
 // context; every goroutine has stopped when it returns.
 func Ordered[In, Out any](ctx context.Context, workers int, produce func(send func(In) error) error,
 	newWork func() func(In) Out, emit func(Out) error) error {
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers = Workers(workers)
 	window := 4 * workers
 	type job struct {
 		index int
@@ -110,4 +108,13 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 		return ctx.Err()
 	})
 	return g.Wait()
+}
+
+// Workers is the number of goroutines a job runs on when asked for n: n,
+// or below 1, one per core the Go runtime may use (runtime.GOMAXPROCS).
+func Workers(n int) int {
+	if n < 1 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
 }

@@ -52,7 +52,7 @@ finished already (the PDF is in the ledger), it writes nothing new.`,
 }
 
 func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-	workers := fs.Int("workers", 0, "generate and rate on `W` goroutines (default: one per CPU core)")
+	workers := workersFlag(fs, "generate and rate on")
 	archive := fs.String("archive", "", "the archive `FILE` (default: the spec's archive:, else pressrun.db beside the spec)")
 	output := fs.String("output", "", "write the book to `FILE`.pdf (default: the spec's output:)")
 	date := fs.String("date", "", "the book's `DATE` as YYYY-MM-DD (default: the spec's date:, else\nSOURCE_DATE_EPOCH, else today)")
@@ -61,9 +61,6 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) != 1 {
 			return usagef("pressrun build configs/classic-book.yaml", "build takes one spec file")
-		}
-		if *workers < 0 {
-			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
 		}
 		spec, err := configs.LoadBook(args[0])
 		if spec == nil {
@@ -110,9 +107,8 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if bars != nil {
 			bars.stop(err == nil)
 		}
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			fmt.Fprintf(e.stderr, "pressrun: build: every puzzle rated so far is kept in %s; run the same build again to complete the book\n", spec.Archive)
-			return err
+		if errors.Is(err, context.Canceled) {
+			return keeping(err, fmt.Sprintf("every puzzle rated so far, in %s; run the same build again to complete the book", spec.Archive))
 		}
 		var se *pipeline.SectionError
 		if errors.As(err, &se) {

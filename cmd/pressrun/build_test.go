@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -32,7 +31,7 @@ import (
 // way os/exec's tests run their helpers.
 func TestMain(m *testing.M) {
 	if os.Getenv("PRESSRUN_MAIN") == "1" {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		ctx, stop := interruptible()
 		err := run(ctx, strings.Split(os.Getenv("PRESSRUN_ARGS"), "\x1f"), os.Stdin, os.Stdout, os.Stderr)
 		stop()
 		os.Exit(exitCode(err))
@@ -312,6 +311,8 @@ func TestBuildKilled(t *testing.T) {
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	for round := 0; round < 5; round++ {
 		cmd := pressrunProcess("build", "--quiet", spec)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -323,6 +324,12 @@ func TestBuildKilled(t *testing.T) {
 		}
 		cmd.Process.Signal(sig)
 		cmd.Wait()
+		// Stopped by Ctrl-C (not finished first), the build exits 130 and
+		// says what it kept.
+		if code := cmd.ProcessState.ExitCode(); sig == syscall.SIGINT && code != 0 &&
+			(code != 130 || !strings.Contains(stderr.String(), "pressrun: build: interrupted (Ctrl-C); kept: every puzzle rated so far, in ")) {
+			t.Errorf("after Ctrl-C: exit %d, stderr %q; want 130 and what was kept", code, stderr.String())
+		}
 		os.Remove(filepath.Join(dir, "k.pdf")) // a finished round's book would make the next a no-op
 	}
 	cmd := pressrunProcess("build", "--quiet", spec)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"runtime"
 	"strconv"
 	"strings"
 
@@ -57,7 +56,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	pattern := fs.String("pattern", "", "clue pattern `FILE`: 81 cells, 'x' where a given may go, '.' where none may")
 	clues := fs.String("clues", "", "number of givens: `MIN-MAX` or a single N, within 17-81")
 	minimal := fs.Bool("minimal", true, "make minimal puzzles; --minimal=false with --clues stops digging at a\ncount drawn from the range")
-	workers := fs.Int("workers", 0, "number of generating goroutines `W` (default: one per CPU core)")
+	workers := workersFlag(fs, "generate on")
 	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
 	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil, or a level of --levels")
 	levels := levelsFlag(fs)
@@ -70,12 +69,6 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		if *n < 0 {
 			return usagef("-n 100 makes a hundred puzzles", "-n %d: want a count of 0 or more", *n)
-		}
-		if *workers < 0 {
-			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
-		}
-		if *workers == 0 {
-			*workers = runtime.NumCPU()
 		}
 		opts := engine.GenerateOptions{Minimal: *minimal}
 		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers}
@@ -160,7 +153,11 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return &hintedError{err: err, hint: hint}
 		}
 		if errors.Is(err, level.ErrNoPuzzle) {
-			return &hintedError{err: err, hint: "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"}
+			hint := "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"
+			if sym == engine.SymmetryNone {
+				hint = "try another seed, or a level with a wider range (see --levels)"
+			}
+			return &hintedError{err: err, hint: hint}
 		}
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"regexp"
@@ -275,22 +276,37 @@ func TestGenerateClosedPipeEndsQuietly(t *testing.T) {
 	}
 }
 
+// TestGenerateInterrupted stops a long generate as Ctrl-C and SIGTERM do
+// (interruptible in main.go): exit 130 or 143, as shells report a signal,
+// the puzzles made before the stop as whole lines, and a message that says
+// so with their number.
 func TestGenerateInterrupted(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	time.AfterFunc(100*time.Millisecond, cancel) // as the signal handler of main does
-	start := time.Now()
-	r := pressrunCtx(t, ctx, "", "generate", "-n", "1000000", "--seed", "1")
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("took %v to stop after the interrupt", d)
-	}
-	if r.code != 1 || r.stderr != "pressrun: interrupted\n" {
-		t.Errorf("exit %d, stderr %q; want 1 and pressrun: interrupted", r.code, r.stderr)
-	}
-	// What was printed is whole lines: the puzzles made before the stop.
-	for _, l := range strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n") {
-		if l != "" && len(l) != 81 {
-			t.Fatalf("partial line %q after the interrupt", l)
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		code int
+		says string
+	}{
+		{syscall.SIGINT, 130, "pressrun: generate: interrupted (Ctrl-C); kept: the "},
+		{syscall.SIGTERM, 143, "pressrun: generate: stopped by SIGTERM; kept: the "},
+	} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		time.AfterFunc(100*time.Millisecond, func() { cancel(&interrupted{sig: tc.sig}) })
+		start := time.Now()
+		r := pressrunCtx(t, ctx, "", "generate", "-n", "1000000", "--seed", "1")
+		cancel(nil)
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("took %v to stop after the interrupt", d)
+		}
+		lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+		want := fmt.Sprintf("%s%d lines already written to standard output, each complete\n", tc.says, len(lines))
+		if r.code != tc.code || r.stderr != want {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.sig, r.code, r.stderr, tc.code, want)
+		}
+		// What was printed is whole lines: the puzzles made before the stop.
+		for _, l := range lines {
+			if len(l) != 81 {
+				t.Fatalf("partial line %q after the interrupt", l)
+			}
 		}
 	}
 }

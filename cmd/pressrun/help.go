@@ -49,7 +49,8 @@ commands:
 	}
 	fmt.Fprint(w, `
 Run 'pressrun help COMMAND' or 'pressrun COMMAND --help' for its flags.
-Exit status: 0 success, 1 failure of the job, 2 bad usage or bad input.
+Exit status: 0 success, 1 failure of the job, 2 bad usage or bad input,
+130 interrupted by Ctrl-C, 143 stopped by SIGTERM (it says what it kept).
 `)
 }
 

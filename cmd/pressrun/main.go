@@ -13,7 +13,7 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	// PRESSRUN_CPUPROFILE=FILE writes a CPU profile of the run, for
 	// scripts/bench-build and anyone asking where the time goes.
 	if name := os.Getenv("PRESSRUN_CPUPROFILE"); name != "" {
@@ -27,4 +27,29 @@ func main() {
 	stop()
 	pprof.StopCPUProfile()
 	os.Exit(exitCode(err))
+}
+
+// interruptible is a context cancelled by the first SIGINT (Ctrl-C) or
+// SIGTERM, with an *interrupted naming the signal as its cause, so that
+// the run can stop cleanly, say what it kept and exit 128+N as shells do.
+// A second signal kills the process the default way. stop releases the
+// signals.
+func interruptible() (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case sig := <-sigs:
+			cancel(&interrupted{sig: sig.(syscall.Signal)})
+			signal.Reset(os.Interrupt, syscall.SIGTERM)
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(done)
+		cancel(nil)
+	}
 }

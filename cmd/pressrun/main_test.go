@@ -94,6 +94,19 @@ func TestGolden(t *testing.T) {
 		{"help-unknown", "", []string{"help", "frobnicate"}},
 		{"unknown-command", "", []string{"frobnicate"}},
 		{"unknown-flag", "", []string{"solve", "--frobnicate"}},
+		{"flag-needs-value", "", []string{"layout", "-o"}},
+		// Each format in a --format hint is named and said what it writes.
+		{"format-hint-query", "", []string{"archive", "query", "--format", "xml", "--archive", "testdata/no-such.db"}},
+		{"format-hint-stats", "", []string{"archive", "stats", "--format", "xml", "--archive", "testdata/no-such.db"}},
+		{"flag-not-bool", "", []string{"solve", "--keep-going=maybe"}},
+		{"workers-zero", "", []string{"rate", "--workers", "0"}},
+		{"workers-negative", "", []string{"generate", "--workers=-2"}},
+		// The command's name is said once, even where it is a package's.
+		{"rate-levels-missing", "", []string{"rate", "--levels", "testdata/no-such-levels.yaml"}},
+		{"rate-levels-bad", "", []string{"rate", "--levels", "testdata/specs/every-problem.yaml"}},
+		// An unreachable level: the symmetry hint only when a symmetry is set.
+		{"generate-unreachable", "", []string{"generate", "--levels", "testdata/levels-never.yaml", "--level", "never", "-n", "1", "--seed", "1"}},
+		{"generate-unreachable-rot180", "", []string{"generate", "--levels", "testdata/levels-never.yaml", "--level", "never", "-n", "1", "--seed", "1", "--symmetry", "rot180"}},
 		{"unknown-top-flag", "", []string{"--frobnicate"}},
 		{"version-argument", "", []string{"version", "extra"}},
 	}
@@ -137,7 +150,7 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"solve", "testdata/bad.txt"}, 2},
 		{[]string{"solve", "--keep-going", "testdata/bad.txt"}, 2},
 		{[]string{"generate", "-n", "2", "--seed", "1"}, 0},
-		{[]string{"generate", "--workers", "0", "-n", "1", "--seed", "1"}, 0},
+		{[]string{"generate", "--workers", "0", "-n", "1", "--seed", "1"}, 2}, // leave it out for one per core
 		{[]string{"generate", "--clues", "5"}, 2},
 		{[]string{"nope"}, 2},
 		{[]string{"help"}, 0},

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"runtime"
 	"strconv"
 	"strings"
 
@@ -96,7 +95,7 @@ func round4(v float64) num { return num(math.Round(v*1e4) / 1e4) }
 
 func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
-	workers := fs.Int("workers", 0, "number of rating goroutines `W` (default: one per CPU core)")
+	workers := workersFlag(fs, "rate on")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
 	return func(ctx context.Context, e *env, files []string) error {
@@ -106,12 +105,6 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
-		}
-		if *workers < 0 {
-			return usagef("leave --workers out for one per CPU core", "--workers %d: want 1 or more", *workers)
-		}
-		if *workers == 0 {
-			*workers = runtime.NumCPU()
 		}
 		out, err := newTable(e.stdout, *format, rateColumns...)
 		if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -9,6 +10,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 )
@@ -47,16 +49,99 @@ func (e *hintedError) Hint() string  { return e.hint }
 var errShown = fmt.Errorf("%w: usage shown", errUsage)
 
 // exitCode maps run's error to the exit status: 0 success, 1 failure of the
-// job, 2 bad usage or bad input.
+// job, 2 bad usage or bad input, 128+N stopped by signal N (130 for Ctrl-C,
+// 143 for SIGTERM), as shells report it.
 func exitCode(err error) int {
+	var st *stopped
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &st):
+		return 128 + int(st.by.sig)
 	case errors.Is(err, errUsage):
 		return 2
 	default:
 		return 1
 	}
+}
+
+// commandError is the failure of a command, worded "NAME: message" once.
+type commandError struct {
+	name string
+	err  error
+}
+
+func (e *commandError) Error() string {
+	return e.name + ": " + packagePrefix.ReplaceAllString(e.err.Error(), "$1")
+}
+func (e *commandError) Unwrap() error { return e.err }
+
+// interrupted is the cause of a run's context cancelled by a signal (see
+// interruptible in main.go).
+type interrupted struct{ sig syscall.Signal }
+
+func (i *interrupted) Error() string {
+	if i.sig == syscall.SIGINT {
+		return "interrupted (Ctrl-C)"
+	}
+	if i.sig == syscall.SIGTERM {
+		return "stopped by SIGTERM"
+	}
+	return fmt.Sprintf("stopped by signal %d", int(i.sig))
+}
+
+// stopped is a run that a signal stopped: what it kept is said by the
+// command's error (a keptError) or else is what reached stdout.
+type stopped struct {
+	by    *interrupted
+	err   error
+	lines int // complete lines written to stdout
+}
+
+func (s *stopped) Error() string { return s.by.Error() }
+func (s *stopped) Unwrap() error { return s.err }
+
+// kept says what an interrupted run left behind.
+func (s *stopped) kept() string {
+	var k *keptError
+	switch {
+	case errors.As(s.err, &k):
+		return k.kept
+	case s.lines == 0:
+		return "nothing was written"
+	default:
+		return fmt.Sprintf("the %s already written to standard output, each complete", plural(s.lines, "line"))
+	}
+}
+
+// keptError is a command's error that says what the command keeps when it
+// is interrupted ("every puzzle rated so far is kept in pressrun.db").
+type keptError struct {
+	err  error
+	kept string
+}
+
+func (e *keptError) Error() string { return e.err.Error() }
+func (e *keptError) Unwrap() error { return e.err }
+
+// keeping says, when err is an interruption, what the command keeps.
+func keeping(err error, kept string) error {
+	if err == nil || !errors.Is(err, context.Canceled) {
+		return err
+	}
+	return &keptError{err: err, kept: kept}
+}
+
+// lineCounter counts the complete lines written through it.
+type lineCounter struct {
+	w     io.Writer
+	lines int
+}
+
+func (c *lineCounter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.lines += bytes.Count(p[:n], []byte{'\n'})
+	return n, err
 }
 
 // env is what a command reads and writes. stdout is buffered; run flushes it.
@@ -110,7 +195,8 @@ func lookup(name string) (command, bool) {
 // command, writes data to stdout and messages to stderr, and returns the
 // error that decides the exit status (see exitCode).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	out := bufio.NewWriterSize(stdout, 64<<10)
+	counted := &lineCounter{w: stdout}
+	out := bufio.NewWriterSize(counted, 64<<10)
 	e := &env{stdin: stdin, stdout: out, stderr: stderr, terminal: isTerminal(stdout)}
 	err := dispatch(ctx, e, args)
 	if ferr := out.Flush(); err == nil {
@@ -118,6 +204,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if errors.Is(err, syscall.EPIPE) {
 		return nil // the reader went away (| head): nothing left to say
+	}
+	var by *interrupted
+	if errors.Is(err, context.Canceled) && errors.As(context.Cause(ctx), &by) {
+		err = &stopped{by: by, err: err, lines: counted.lines}
 	}
 	if err != nil {
 		report(ctx, stderr, err)
@@ -160,12 +250,49 @@ func runCommand(ctx context.Context, e *env, c command, args []string) error {
 		return nil
 	}
 	if err != nil {
-		return usagef(fmt.Sprintf("run 'pressrun help %s' for its flags", c.name), "%s: %v", c.name, err)
+		return &commandError{c.name, usagef(fmt.Sprintf("run 'pressrun help %s' for its flags", c.name), "%s", flagMessage(fs, err))}
 	}
 	if err := body(ctx, e, rest); err != nil {
-		return fmt.Errorf("%s: %w", c.name, err)
+		return &commandError{c.name, err}
 	}
 	return nil
+}
+
+// flagMessage words an error of the flag package as help shows the flags:
+// "--workers", not "-workers", and the value's problem in plain words.
+func flagMessage(fs *flag.FlagSet, err error) string {
+	msg := err.Error()
+	if m := invalidValue.FindStringSubmatch(msg); m != nil {
+		value, name, why := m[1], m[2], m[3]
+		if g, ok := fs.Lookup(name).Value.(flag.Getter); ok && strings.Contains(why, "parse error") {
+			switch g.Get().(type) {
+			case int, int64, uint, uint64:
+				why = "want a whole number"
+			case float64:
+				why = "want a number"
+			case bool:
+				why = "want true or false"
+			}
+		}
+		return fmt.Sprintf("%s %s: %s", dashes(name), value, why)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return "unknown flag " + dashes(strings.TrimPrefix(name, "-"))
+	}
+	return flagName.ReplaceAllStringFunc(msg, func(s string) string { return dashes(strings.TrimPrefix(s, "-")) })
+}
+
+var (
+	invalidValue = regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?-([\w-]+): (.*)$`)
+	flagName     = regexp.MustCompile(`-[\w-]+$`)
+)
+
+// dashes is a flag's name as help shows it: -o, --workers.
+func dashes(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
 }
 
 // runGroup runs the subcommand of a group that args name.
@@ -213,7 +340,8 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // packagePrefix matches the package names Go errors carry ("pipeline:
-// puzzle 0: engine: no puzzle ..."), which mean nothing to a user.
+// puzzle 0: engine: no puzzle ..."), which mean nothing to a user; a
+// commandError drops them from the text after the command's name.
 var packagePrefix = regexp.MustCompile(`(^|: )(?:pipeline|engine|store|level|logic|rate|templates|configs): `)
 
 // report writes err to stderr as "pressrun: message", without the package
@@ -222,11 +350,21 @@ func report(ctx context.Context, stderr io.Writer, err error) {
 	if errors.Is(err, errShown) {
 		return
 	}
+	var st *stopped
+	if errors.As(err, &st) {
+		var ce *commandError
+		if errors.As(err, &ce) {
+			fmt.Fprintf(stderr, "pressrun: %s: %v; kept: %s\n", ce.name, st, st.kept())
+		} else {
+			fmt.Fprintf(stderr, "pressrun: %v; kept: %s\n", st, st.kept())
+		}
+		return
+	}
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		fmt.Fprintln(stderr, "pressrun: interrupted")
 		return
 	}
-	fmt.Fprintf(stderr, "pressrun: %s\n", packagePrefix.ReplaceAllString(err.Error(), "$1"))
+	fmt.Fprintf(stderr, "pressrun: %v\n", err)
 	var h interface{ Hint() string }
 	if errors.As(err, &h) && h.Hint() != "" {
 		fmt.Fprintf(stderr, "pressrun: hint: %s\n", h.Hint())
@@ -235,9 +373,11 @@ func report(ctx context.Context, stderr io.Writer, err error) {
 
 // formatHelp says what each --format writes, for hints.
 var formatHelp = map[string]string{
-	"line": "line (one 81-character puzzle a line)",
-	"tsv":  "tsv (a header row of column names, then tab-separated rows)",
-	"json": "json (one JSON object a line, with the same keys)",
+	"table": "table (aligned columns for reading on a terminal)",
+	"text":  "text (sentences and histograms for reading on a terminal)",
+	"line":  "line (one 81-character puzzle a line)",
+	"tsv":   "tsv (a header row of column names, then tab-separated rows)",
+	"json":  "json (one JSON object a line, with the same keys)",
 }
 
 // checkFormat validates a --format value against the formats a command
@@ -250,8 +390,38 @@ func checkFormat(format string, allowed ...string) error {
 	}
 	var what []string
 	for _, a := range allowed {
-		what = append(what, formatHelp[a])
+		help, ok := formatHelp[a]
+		if !ok {
+			panic("checkFormat: no help for format " + a) // a format added without its words
+		}
+		what = append(what, help)
 	}
 	return usagef("formats: "+strings.Join(what, ", "),
 		"--format %q: want one of %s", format, strings.Join(allowed, ", "))
+}
+
+// workersFlag defines --workers, the goroutines a command works on; what
+// says on what ("rate on"). Left out, it is 0, which the pipeline reads as
+// one per core (pipeline.Workers); given, it must be 1 or more.
+func workersFlag(fs *flag.FlagSet, what string) *int {
+	var n workers
+	fs.Var(&n, "workers", what+" `W` goroutines (default: one per CPU core)")
+	return (*int)(&n)
+}
+
+// workers is the value of --workers.
+type workers int
+
+func (w *workers) String() string { return strconv.Itoa(int(*w)) }
+func (w *workers) Get() any       { return int(*w) }
+func (w *workers) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return errors.New("want a whole number of goroutines, 1 or more")
+	}
+	if n < 1 {
+		return errors.New("want 1 or more (leave --workers out for one per CPU core)")
+	}
+	*w = workers(n)
+	return nil
 }
