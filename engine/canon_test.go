@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // lineOrders lists the 1,296 orders of nine rows (or columns) that keep
@@ -160,7 +162,7 @@ func TestCanonicalMatchesBruteForce(t *testing.T) {
 	for _, tc := range canonCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			if !tc.quick && testing.Short() {
-				t.Skip("slow brute force; run without -short")
+				skips.Skip(t, skips.Short, "slow brute force")
 			}
 			t.Parallel()
 			form, tr := Canonical(tc.grid)
@@ -270,7 +272,7 @@ func TestCanonicalTop1465(t *testing.T) {
 
 func TestCanonicalRoyle17(t *testing.T) {
 	if testing.Short() {
-		t.Skip("49,158 puzzles; run without -short")
+		skips.Skip(t, skips.Short, "49,158 puzzles")
 	}
 	puzzles := readPuzzles(t, sharedData+"/royle17.txt")
 	if n, dup := distinctForms(puzzles); len(puzzles) != 49158 || n != 49158 {

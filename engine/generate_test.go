@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 func generateN(t testing.TB, opts GenerateOptions, seed uint64, n int) []Generated {
@@ -157,7 +159,7 @@ func TestGenerateImpossible(t *testing.T) {
 func TestGenerateUniqueByQQWing(t *testing.T) {
 	qq, err := exec.LookPath("qqwing")
 	if err != nil {
-		t.Skip("qqwing not installed")
+		skips.Skip(t, skips.NoQQWing)
 	}
 	ps := generateN(t, GenerateOptions{Symmetry: SymmetryRandom, Minimal: true}, 6, 100)
 	var in bytes.Buffer

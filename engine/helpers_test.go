@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // sharedData is where the big public puzzle sets live beside the repository
@@ -20,7 +22,7 @@ func readPuzzles(tb testing.TB, path string) []Grid {
 	tb.Helper()
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		tb.Skipf("%s not found", path)
+		skips.Skip(tb, skips.NoSharedData, path)
 	}
 	if err != nil {
 		tb.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // naiveCount counts solutions by plain backtracking on the first empty
@@ -78,7 +80,7 @@ func TestSolveMultiSamples(t *testing.T) {
 // multi-solution set has more.
 func TestSolveSharedSets(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	var s Solver
 	royle := readPuzzles(t, filepath.Join(sharedData, "royle17.txt"))

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // insertBatch is the batch size of BenchmarkInsert, the size the pipeline
@@ -72,7 +74,7 @@ func millionArchive(b *testing.B) string {
 // --limit 100` and the selection a build makes, on 1,000,000 puzzles.
 func BenchmarkQueryMillion(b *testing.B) {
 	if testing.Short() {
-		b.Skip("short")
+		skips.Skip(b, skips.Short)
 	}
 	path := millionArchive(b)
 	db, err := Open(path)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/rate"
 )
 
@@ -105,7 +106,7 @@ func helper(t *testing.T, mode, archive, name string) *exec.Cmd {
 // lost row, no puzzle reserved twice.
 func TestTwoProcesses(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	db := openTest(t)
 	archive := db.Path()
@@ -151,7 +152,7 @@ func TestTwoProcesses(t *testing.T) {
 // exactly the committed batches.
 func TestKillDuringImport(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	db := openTest(t)
 	archive := db.Path()
@@ -213,7 +214,7 @@ func TestKillDuringImport(t *testing.T) {
 // and the migrations run once.
 func TestConcurrentCreate(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	for round := 0; round < 3; round++ {
 		archive := filepath.Join(t.TempDir(), "new.db")

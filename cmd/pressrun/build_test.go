@@ -19,6 +19,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
@@ -36,7 +37,7 @@ func TestMain(m *testing.M) {
 		stop()
 		os.Exit(exitCode(err))
 	}
-	os.Exit(m.Run())
+	skips.Main(m) // and says in one line which tests skipped and why
 }
 
 // pressrunProcess is pressrun with args as a process of its own.
@@ -304,7 +305,7 @@ func TestBuildBadSpecs(t *testing.T) {
 // a sound archive, no duplicate, no reservation and no temporary file left.
 func TestBuildKilled(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	dir := t.TempDir()
 	spec := writeSpec(t, dir, "k.yaml", 25, []string{"easy", "hard", "expert"}, "")
@@ -367,7 +368,7 @@ func TestBuildKilled(t *testing.T) {
 // and their books share no puzzle.
 func TestBuildTwoAtOnce(t *testing.T) {
 	if testing.Short() {
-		t.Skip("short")
+		skips.Skip(t, skips.Short)
 	}
 	dir := t.TempDir()
 	var cmds [2]*exec.Cmd

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 )
@@ -320,7 +321,7 @@ func TestGenerateUniqueByQQWing(t *testing.T) {
 		if os.Getenv("CI") != "" {
 			t.Fatal("qqwing not installed: .ci/run should have installed it")
 		}
-		t.Skip("qqwing not installed (apt-get install qqwing)")
+		skips.Skip(t, skips.NoQQWing)
 	}
 	const n = 100
 	r := pressrun(t, "", "generate", "-n", strconv.Itoa(n), "--seed", "17", "--symmetry", "random")

@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // SharedData is the directory of the public puzzle sets (../shared/data
@@ -124,7 +125,7 @@ func open(tb testing.TB, path string) *os.File {
 	tb.Helper()
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		tb.Skipf("%s not found", path)
+		skips.Skip(tb, skips.NoSharedData, path)
 	}
 	if err != nil {
 		tb.Fatal(err)

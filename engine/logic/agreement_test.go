@@ -11,6 +11,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // sharedData holds the public calibration sets beside the repository;
@@ -105,7 +106,7 @@ func spearman(x, y []float64) float64 {
 // calibration sets and asserts the acceptance thresholds.
 func TestSEAgreement(t *testing.T) {
 	if testing.Short() {
-		t.Skip("long: rates 5,000 puzzles")
+		skips.Skip(t, skips.Short, "rates 5,000 puzzles")
 	}
 	rated := readTSV(t, sharedData+"/se-rated.tsv")
 	grids := make([]engine.Grid, len(rated))

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // TestLengthBonus pins SE's length bonus: nothing up to complexity 6,
@@ -48,7 +49,7 @@ func TestBudget(t *testing.T) {
 // TestFullFiles rates every puzzle of the big sets (FULL=1; slow).
 func TestFullFiles(t *testing.T) {
 	if os.Getenv("FULL") == "" {
-		t.Skip("set FULL=1")
+		skips.Skip(t, "every puzzle of the big sets: set FULL=1")
 	}
 	for _, f := range []string{"royle17.txt", "top1465.txt", "forum-hardest-1106.txt"} {
 		puzzles := readPuzzles(t, sharedData+"/"+f)

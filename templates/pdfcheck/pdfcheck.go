@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // NeedTools skips the test when a tool is missing, or fails it under CI,
@@ -24,11 +25,11 @@ func NeedTools(t testing.TB, tools ...string) {
 	t.Helper()
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
-			msg := fmt.Sprintf("%s not found: apt-get install poppler-utils qpdf to run this test", tool)
+			msg := fmt.Sprintf("%s not installed (apt-get install poppler-utils qpdf)", tool)
 			if os.Getenv("CI") == "true" {
 				t.Fatal(msg)
 			}
-			t.Skip(msg)
+			skips.Skip(t, msg)
 		}
 	}
 }

@@ -1,0 +1,10 @@
+package rate
+
+import (
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
+)
+
+// TestMain says in one line which tests skipped and why (see package skips).
+func TestMain(m *testing.M) { skips.Main(m) }
