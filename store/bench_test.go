@@ -41,7 +41,7 @@ func millionArchive(b *testing.B) string {
 			return
 		}
 		million.path = filepath.Join(dir, "million.db")
-		db, err := Open(million.path)
+		db, err := Open(million.path, Create)
 		if err != nil {
 			million.err = err
 			return
@@ -75,7 +75,7 @@ func BenchmarkQueryMillion(b *testing.B) {
 		b.Skip("short")
 	}
 	path := millionArchive(b)
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		b.Fatal(err)
 	}
