@@ -95,7 +95,11 @@ func Rate(g engine.Grid) (store.Ratings, error) {
 // Importer writes prepared puzzles to the archive in batches from a single
 // goroutine, counting what happened to them.
 type Importer struct {
+	// DB is the archive; when nil, the first Flush with puzzles to write
+	// makes it at Path (store.Create) and sets DB, which the caller
+	// closes.
 	DB        *store.DB
+	Path      string
 	BatchSize int // 0 means 10,000
 	Stats     store.InsertStats
 	batch     []store.Puzzle
@@ -132,6 +136,13 @@ func (im *Importer) Add(ctx context.Context, p store.Puzzle) error {
 func (im *Importer) Flush(ctx context.Context) error {
 	if len(im.batch) == 0 {
 		return nil
+	}
+	if im.DB == nil {
+		db, err := store.Open(im.Path, store.Create)
+		if err != nil {
+			return err
+		}
+		im.DB = db
 	}
 	_, st, err := im.DB.Insert(ctx, im.batch)
 	if err != nil {

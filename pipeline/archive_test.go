@@ -19,7 +19,7 @@ const (
 // openArchive opens a new archive in a temporary directory.
 func openArchive(t *testing.T) *store.DB {
 	t.Helper()
-	db, err := store.Open(filepath.Join(t.TempDir(), "a.db"))
+	db, err := store.Open(filepath.Join(t.TempDir(), "a.db"), store.Create)
 	if err != nil {
 		t.Fatal(err)
 	}

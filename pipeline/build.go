@@ -166,7 +166,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 			return nil, err
 		}
 	}
-	db, err := store.Open(spec.Archive)
+	db, err := store.Open(spec.Archive, store.Create)
 	if err != nil {
 		return nil, err
 	}
@@ -588,13 +588,14 @@ func FirstRound(count int) int { return int(math.Ceil(float64(count)*1.15)) + 3 
 
 // Reusable counts, per section, the archive's puzzles a build of the spec
 // would take now (up to the first round), without taking them; zeros when
-// the archive does not exist yet, which it does not create.
+// there is no archive yet (no file, or an empty one), which it does not
+// create. It writes nothing: the archive may be read-only.
 func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 	out := make([]int, len(spec.Sections))
-	if _, err := os.Stat(spec.Archive); err != nil {
+	db, err := store.Open(spec.Archive, store.ReadOnly)
+	if errors.Is(err, store.ErrNoArchive) {
 		return out, nil
 	}
-	db, err := store.Open(spec.Archive)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -12,6 +13,10 @@ import (
 
 // ImportConfig says what Import reads and how it records it.
 type ImportConfig struct {
+	// Archive is the archive's path. Where there is none (no file, or an
+	// empty one), Import makes it when the first puzzle is to be stored:
+	// an import that stores nothing leaves nothing behind.
+	Archive string
 	Stdin   io.Reader // read for no Files, or for "-"
 	Files   []string
 	Label   string // provenance label; "" for the base name of each puzzle's file
@@ -53,16 +58,34 @@ func (r *Rejection) Unwrap() error { return r.Err }
 // *BadInput or a *Rejection), the puzzles before it archived. Any other
 // error (the archive's, the rater's, ctx's) ends the import and is
 // returned. Whatever was prepared is archived before Import returns, also
-// when ctx is cancelled: nothing rated is lost.
-func Import(ctx context.Context, db *store.DB, cfg ImportConfig) (ImportStats, error) {
+// when ctx is cancelled: nothing rated is lost. An archive that cannot be
+// written (or made) is reported before anything is read, as a
+// *store.FileError.
+func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 	var st ImportStats
-	im := &Importer{DB: db}
+	db, err := store.Open(cfg.Archive, store.ReadWrite)
+	switch {
+	case errors.Is(err, store.ErrNoArchive):
+		// Made by the first Flush with something to store; but said now,
+		// not after the rating, if it cannot be made.
+		if err := store.CheckCreate(cfg.Archive); err != nil {
+			return st, err
+		}
+	case err != nil:
+		return st, err
+	}
+	im := &Importer{DB: db, Path: cfg.Archive}
+	defer func() {
+		if im.DB != nil {
+			im.DB.Close()
+		}
+	}()
 	report := func(err error) {
 		if cfg.Report != nil {
 			cfg.Report(err)
 		}
 	}
-	err := ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
+	err = ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
 		func() func(Position, engine.Grid) Prepared {
 			prep := Preparer{Archive: db}
 			return func(at Position, g engine.Grid) Prepared {

@@ -13,7 +13,7 @@ func TestRerate(t *testing.T) {
 	ctx := context.Background()
 	db := openArchive(t)
 	in := writeInput(t, "in.txt", goodPuzzles...)
-	if _, err := Import(ctx, db, ImportConfig{Files: []string{in}}); err != nil {
+	if _, err := Import(ctx, ImportConfig{Archive: db.Path(), Files: []string{in}}); err != nil {
 		t.Fatal(err)
 	}
 	id := store.PuzzleID(mustCanonical(goodPuzzles[0]))

@@ -43,7 +43,7 @@ func millionArchive(b *testing.B) string {
 			return
 		}
 		million.path = filepath.Join(dir, "million.db")
-		db, err := Open(million.path)
+		db, err := Open(million.path, Create)
 		if err != nil {
 			million.err = err
 			return
@@ -77,7 +77,7 @@ func BenchmarkQueryMillion(b *testing.B) {
 		skips.Skip(b, skips.Short)
 	}
 	path := millionArchive(b)
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -73,7 +73,7 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 func (s *DB) Holders(ctx context.Context) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT holder FROM reservations ORDER BY holder")
 	if err != nil {
-		return nil, fmt.Errorf("store: holders: %w", describe(err))
+		return nil, fmt.Errorf("store: holders: %w", s.describe(err))
 	}
 	defer rows.Close()
 	var out []string
@@ -123,7 +123,7 @@ func (s *DB) BookByChecksum(ctx context.Context, sum string) (Book, error) {
 		return Book{}, fmt.Errorf("store: book with checksum %s: %w", sum, ErrNotFound)
 	}
 	if err != nil {
-		return Book{}, fmt.Errorf("store: book: %w", describe(err))
+		return Book{}, fmt.Errorf("store: book: %w", s.describe(err))
 	}
 	b.Manifest = []byte(manifest)
 	if b.Candidates, err = s.candidates(ctx, b.ID); err != nil {
@@ -142,7 +142,7 @@ func (s *DB) candidates(ctx context.Context, book int64) ([]Candidate, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT section, puzzle_id, metric, value, low, high, outcome
 		FROM candidates WHERE book_id = ? ORDER BY section, rowid`, book)
 	if err != nil {
-		return nil, fmt.Errorf("store: candidates: %w", describe(err))
+		return nil, fmt.Errorf("store: candidates: %w", s.describe(err))
 	}
 	defer rows.Close()
 	var out []Candidate

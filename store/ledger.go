@@ -139,7 +139,7 @@ func free(ctx context.Context, tx interface {
 func (s *DB) Available(ctx context.Context, r Reservation) (int, error) {
 	ps, err := free(ctx, s.db, r)
 	if err != nil {
-		return 0, fmt.Errorf("store: available: %w", describe(err))
+		return 0, fmt.Errorf("store: available: %w", s.describe(err))
 	}
 	return len(ps), nil
 }
@@ -295,7 +295,7 @@ func (s *DB) Publications(ctx context.Context, id string) ([]Publication, error)
 		FROM placements l LEFT JOIN books b ON b.id = l.book_id LEFT JOIN daily_issues d ON d.id = l.issue_id
 		WHERE l.puzzle_id = ? ORDER BY l.created, l.id`, k)
 	if err != nil {
-		return nil, fmt.Errorf("store: publications: %w", describe(err))
+		return nil, fmt.Errorf("store: publications: %w", s.describe(err))
 	}
 	defer rows.Close()
 	var out []Publication

@@ -58,7 +58,7 @@ func TestHelperProcess(t *testing.T) {
 		t.Skip("only run as a child of the process tests")
 	}
 	path, name := os.Getenv("ARCHIVE"), os.Getenv("NAME")
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		fmt.Println("error", err)
 		os.Exit(3)
@@ -189,7 +189,7 @@ func TestKillDuringImport(t *testing.T) {
 	if reported < 5 {
 		t.Fatalf("the importer reported %d batches", reported)
 	}
-	db, err = Open(archive)
+	db, err = Open(archive, Create)
 	if err != nil {
 		t.Fatalf("archive does not open after kill -9: %v", err)
 	}
@@ -232,7 +232,7 @@ func TestConcurrentCreate(t *testing.T) {
 				t.Fatalf("round %d, process %d: %v\n%s", round, i, err, outs[i].String())
 			}
 		}
-		db, err := Open(archive)
+		db, err := Open(archive, Create)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -163,7 +163,7 @@ func (s *DB) Each(ctx context.Context, f Filter, fn func(Puzzle) error) error {
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
-		return fmt.Errorf("store: query: %w", describe(err))
+		return fmt.Errorf("store: query: %w", s.describe(err))
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -176,7 +176,7 @@ func (s *DB) Each(ctx context.Context, f Filter, fn func(Puzzle) error) error {
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return fmt.Errorf("store: query: %w", describe(err))
+		return fmt.Errorf("store: query: %w", s.describe(err))
 	}
 	return nil
 }
@@ -189,7 +189,7 @@ func (s *DB) Count(ctx context.Context, f Filter) (int, error) {
 	}
 	var n int
 	if err := s.db.QueryRowContext(ctx, "SELECT count(*)"+fromPuzzles+w, args...).Scan(&n); err != nil {
-		return 0, fmt.Errorf("store: count: %w", describe(err))
+		return 0, fmt.Errorf("store: count: %w", s.describe(err))
 	}
 	return n, nil
 }

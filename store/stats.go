@@ -46,7 +46,7 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	q := func(query string, scan func(rows interface{ Scan(...any) error }) error) error {
 		rows, err := s.db.QueryContext(ctx, query)
 		if err != nil {
-			return fmt.Errorf("store: stats: %w", describe(err))
+			return fmt.Errorf("store: stats: %w", s.describe(err))
 		}
 		defer rows.Close()
 		for rows.Next() {

@@ -44,12 +44,13 @@ import (
 	"io/fs"
 	"net/url"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
-	_ "github.com/mattn/go-sqlite3" // the SQLite driver, "sqlite3"
+	"github.com/mattn/go-sqlite3" // the SQLite driver, "sqlite3"
 )
 
 //go:embed migrations/*.sql
@@ -58,11 +59,64 @@ var migrationFiles embed.FS
 // applicationID marks a SQLite file as a pressrun archive ('prss').
 const applicationID = 1886549363
 
-// Errors Open reports; check them with errors.Is.
-var (
-	ErrNotArchive = errors.New("not a pressrun archive")
-	ErrNewer      = errors.New("archive written by a newer pressrun")
+// Mode says what Open may do to the archive.
+type Mode int
+
+const (
+	// ReadOnly opens an existing archive and writes nothing: not the file,
+	// not its folder (no -wal or -shm file is left behind), so that it
+	// works on a read-only file, in a read-only folder, and on an archive
+	// another user writes to. An archive of an older schema is upgraded
+	// first when it can be written, else refused (ErrOlder).
+	ReadOnly Mode = iota
+	// ReadWrite opens an existing archive to write to it, upgrading it to
+	// the newest schema.
+	ReadWrite
+	// Create is ReadWrite that makes the archive where there is none: no
+	// file, or an empty one.
+	Create
 )
+
+// Errors Open and the archive's methods report about the file itself,
+// inside a *FileError; check them with errors.Is.
+var (
+	ErrNoArchive  = errors.New("no archive")             // no file, or an empty one (Create makes one there)
+	ErrNotArchive = errors.New("not a pressrun archive") // a file of something else; it is left as it is
+	ErrNewer      = errors.New("archive written by a newer pressrun")
+	ErrOlder      = errors.New("archive written by an older pressrun") // ReadOnly cannot upgrade it
+	ErrReadOnly   = errors.New("read-only")                            // this process may not write the archive or its folder
+	ErrDamaged    = errors.New("damaged")                              // SQLite finds the file corrupt
+	ErrUnreadable = errors.New("unreadable here")                      // ReadOnly would have to create a file beside it
+)
+
+// FileError is a problem with the archive file rather than with a
+// request: Err is one of the errors above, or, when a new archive cannot
+// be made, fs.ErrPermission or fs.ErrNotExist (its folder).
+type FileError struct {
+	Path   string
+	Err    error
+	Detail string // what was found, in words, or SQLite's message
+}
+
+func (e *FileError) Error() string {
+	var msg string
+	switch e.Err {
+	case ErrNoArchive:
+		msg = "no archive at " + e.Path
+	case ErrReadOnly, ErrDamaged, ErrUnreadable:
+		msg = fmt.Sprintf("the archive %s is %v", e.Path, e.Err)
+	case ErrNotArchive, ErrNewer, ErrOlder:
+		msg = fmt.Sprintf("%s: %v", e.Path, e.Err)
+	default: // a new archive cannot be made; Detail says why
+		return fmt.Sprintf("cannot create the archive %s: %s", e.Path, e.Detail)
+	}
+	if e.Detail != "" {
+		msg += " (" + e.Detail + ")"
+	}
+	return msg
+}
+
+func (e *FileError) Unwrap() error { return e.Err }
 
 // DB is an open archive. It is safe for concurrent use.
 type DB struct {
@@ -72,14 +126,18 @@ type DB struct {
 	Now func() time.Time
 }
 
-// Open opens the archive at path, creating it if it does not exist, and
-// migrates it to the newest schema. A file that is not SQLite, or a SQLite
-// file that is not a pressrun archive, is refused and left as it is; so is
-// an archive from a newer pressrun.
-func Open(path string) (*DB, error) {
-	exists, err := checkHeader(path)
+// Open opens the archive at path as mode allows, upgrading it to the
+// newest schema unless mode is ReadOnly. A file that is not SQLite, or a
+// SQLite file that is not a pressrun archive, is refused and left as it
+// is; so is an archive from a newer pressrun. Errors about the file are
+// *FileError.
+func Open(path string, mode Mode) (*DB, error) {
+	exists, err := look(path, mode)
 	if err != nil {
 		return nil, err
+	}
+	if mode == ReadOnly {
+		return openRead(path)
 	}
 	if exists {
 		// Look before touching: turning on WAL would rewrite the header of
@@ -117,55 +175,209 @@ func (s *DB) Close() error { return s.db.Close() }
 // Path is the archive's file name.
 func (s *DB) Path() string { return s.path }
 
-// checkHeader refuses a non-empty file that does not start like a SQLite
-// database, before SQLite can touch it; it reports whether there is a
-// non-empty file.
-func checkHeader(path string) (bool, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	if err != nil {
+// look checks what is at path before SQLite may touch it, and reports
+// whether there is an archive to open (a non-empty file). Where there is
+// none, only Create goes on, and only where it can create the file. A
+// non-empty file that does not start like a SQLite database is refused;
+// an existing archive must be writable unless mode is ReadOnly.
+func look(path string, mode Mode) (bool, error) {
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if mode != Create {
+			return false, &FileError{Path: path, Err: ErrNoArchive}
+		}
+		return false, CheckCreate(path)
+	case err != nil:
 		return false, fmt.Errorf("store: %w", err)
+	case st.IsDir():
+		return false, &FileError{Path: path, Err: ErrNotArchive, Detail: "a folder"}
+	case st.Size() == 0:
+		if mode != Create {
+			return false, &FileError{Path: path, Err: ErrNoArchive, Detail: "an empty file"}
+		}
+		return false, CheckCreate(path)
 	}
-	defer f.Close()
-	head := make([]byte, 16)
-	n, err := io.ReadFull(f, head)
-	if n == 0 && (err == io.EOF || err == nil) {
-		return false, nil // an empty file: a new archive
+	if err := checkHeader(path); err != nil {
+		return false, err
 	}
-	if n < 16 || !bytes.Equal(head, []byte("SQLite format 3\x00")) {
-		return false, fmt.Errorf("store: %s: %w (not a SQLite database)", path, ErrNotArchive)
+	if mode != ReadOnly && !canWriteArchive(path) {
+		return false, &FileError{Path: path, Err: ErrReadOnly}
 	}
 	return true, nil
 }
 
+// CheckCreate reports why Open(path, Create) could not make an archive
+// where there is none: the folder is missing, or this process may not
+// write there (or write the empty file at path). SQLite's own message
+// would name the file, and the wrong cause.
+func CheckCreate(path string) error {
+	if _, err := os.Stat(path); err == nil && !writable(path) {
+		return &FileError{Path: path, Err: fs.ErrPermission, Detail: "permission denied on the file"}
+	}
+	dir := filepath.Dir(path)
+	if _, err := os.Stat(dir); err != nil {
+		return &FileError{Path: path, Err: fs.ErrNotExist, Detail: "no folder " + dir}
+	}
+	if !writable(dir) {
+		return &FileError{Path: path, Err: fs.ErrPermission, Detail: "permission denied on the folder " + dir}
+	}
+	return nil
+}
+
+// canWriteArchive reports whether this process may write the archive at
+// path: the file, and its folder for the -wal and -shm files SQLite makes
+// beside it (unless both are there and writable already).
+func canWriteArchive(path string) bool {
+	if !writable(path) {
+		return false
+	}
+	return writable(filepath.Dir(path)) || writable(path+"-wal") && writable(path+"-shm")
+}
+
+// checkHeader refuses a file that does not start like a SQLite database,
+// before SQLite can touch it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	if n, _ := io.ReadFull(f, head); n < 16 || !bytes.Equal(head, []byte("SQLite format 3\x00")) {
+		return &FileError{Path: path, Err: ErrNotArchive, Detail: "not a SQLite database"}
+	}
+	return nil
+}
+
 // checkOwner opens an existing database read-only and refuses it unless it
-// is a pressrun archive or holds no tables yet.
+// is a pressrun archive or holds no tables yet (another process is
+// creating it).
 func checkOwner(path string) error {
 	db, err := sql.Open("sqlite3", "file:"+url.PathEscape(path)+"?mode=ro")
 	if err != nil {
 		return fmt.Errorf("store: open %s: %w", path, err)
 	}
 	defer db.Close()
-	// One statement, so one read transaction: read apart, another process
-	// creating the archive could commit its tables between the two.
-	var app, tables int
-	err = db.QueryRow("SELECT (SELECT application_id FROM pragma_application_id), (SELECT count(*) FROM sqlite_master WHERE type = 'table')").Scan(&app, &tables)
+	s := &DB{db: db, path: path}
+	h, err := s.header()
 	if err != nil {
-		return fmt.Errorf("store: %s: %w", path, describe(err))
+		return err
 	}
-	if tables > 0 && app != applicationID {
-		return fmt.Errorf("store: %s: %w (a SQLite database of another program)", path, ErrNotArchive)
+	if h.tables > 0 && h.app != applicationID {
+		return &FileError{Path: path, Err: ErrNotArchive, Detail: "a SQLite database of another program"}
 	}
 	return nil
+}
+
+// header is what tells a pressrun archive and its schema.
+type header struct{ app, tables, version int }
+
+func (s *DB) header() (header, error) {
+	// One statement, so one read transaction: read apart, another process
+	// creating the archive could commit its tables between them.
+	var h header
+	err := s.db.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id),
+		(SELECT count(*) FROM sqlite_master WHERE type = 'table'),
+		(SELECT user_version FROM pragma_user_version)`).Scan(&h.app, &h.tables, &h.version)
+	if err != nil {
+		return h, fmt.Errorf("store: %s: %w", s.path, s.describe(err))
+	}
+	return h, nil
+}
+
+// openRead opens an existing archive for ReadOnly (see readDSN), and
+// refuses anything but a pressrun archive of this schema; an older one
+// that can be written is upgraded first.
+func openRead(path string) (*DB, error) {
+	dsn, err := readDSN(path)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	s := &DB{db: db, path: path, Now: time.Now}
+	h, err := s.header()
+	if err == nil {
+		err = checkSchema(path, h)
+	}
+	if errors.Is(err, ErrOlder) && canWriteArchive(path) {
+		db.Close()
+		up, err := Open(path, ReadWrite)
+		if err != nil {
+			return nil, err
+		}
+		up.Close()
+		return openRead(path)
+	}
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// checkSchema refuses, for reading, a database that is not a pressrun
+// archive of this pressrun's schema.
+func checkSchema(path string, h header) error {
+	switch {
+	case h.app != applicationID && h.tables > 0:
+		return &FileError{Path: path, Err: ErrNotArchive, Detail: "a SQLite database of another program"}
+	case h.app != applicationID:
+		return &FileError{Path: path, Err: ErrNotArchive, Detail: "a SQLite database with no tables"}
+	case h.version > SchemaVersion():
+		return &FileError{Path: path, Err: ErrNewer, Detail: fmt.Sprintf("schema %d; this pressrun knows up to %d", h.version, SchemaVersion())}
+	case h.version < SchemaVersion():
+		return &FileError{Path: path, Err: ErrOlder, Detail: fmt.Sprintf("schema %d; this pressrun reads %d", h.version, SchemaVersion())}
+	}
+	return nil
+}
+
+// readDSN is how ReadOnly reaches an archive without writing anything,
+// chosen by what this process may write:
+//
+//   - the file and its folder: an ordinary connection on which SQLite
+//     refuses every write (query_only). It shares the -wal and -shm files
+//     with writers like any other and removes them on close when it is
+//     the last; a mode=ro connection would leave them behind.
+//   - not both, and a -shm file is there: mode=ro, which reads the
+//     write-ahead log through the existing -shm file, read-only if need be.
+//   - no -shm file and no -wal file (or an empty one): nobody has the
+//     archive open to write (a writer keeps both files while it works), so
+//     the file holds all of it; immutable=1 reads it without the locks and
+//     files SQLite could not create. mode=ro would try to create them, and
+//     fail in a read-only folder or leave files another user's writer
+//     cannot open. A writer that starts meanwhile can make this read fail,
+//     never the archive.
+//   - a -wal file with data and no -shm file: SQLite cannot read the log
+//     without creating the -shm file, which this process may not do.
+func readDSN(path string) (string, error) {
+	q := url.Values{}
+	q.Set("_busy_timeout", "10000")
+	wal, walErr := os.Stat(path + "-wal")
+	_, shmErr := os.Stat(path + "-shm")
+	switch {
+	case writable(path) && writable(filepath.Dir(path)):
+		q.Set("mode", "rw")
+		q.Set("_query_only", "1")
+	case shmErr == nil:
+		q.Set("mode", "ro")
+	case walErr != nil || wal.Size() == 0:
+		q.Set("mode", "ro")
+		q.Set("immutable", "1")
+	default:
+		return "", &FileError{Path: path, Err: ErrUnreadable, Detail: "its write-ahead log " + path + "-wal needs a -shm file beside it, which this process may not create"}
+	}
+	return "file:" + url.PathEscape(path) + "?" + q.Encode(), nil
 }
 
 // check makes sure the settings took.
 func (s *DB) check() error {
 	var mode string
 	if err := s.db.QueryRow("PRAGMA journal_mode").Scan(&mode); err != nil {
-		return fmt.Errorf("store: %s: %w", s.path, describe(err))
+		return fmt.Errorf("store: %s: %w", s.path, s.describe(err))
 	}
 	if !strings.EqualFold(mode, "wal") {
 		return fmt.Errorf("store: %s: journal mode is %s, want wal", s.path, mode)
@@ -177,18 +389,20 @@ func (s *DB) check() error {
 	return nil
 }
 
-// describe turns SQLite's terse messages about damaged files into ones a
-// person can act on.
-func describe(err error) error {
-	if err == nil {
-		return nil
+// describe turns SQLite's errors about the file into *FileError, which
+// a person can act on.
+func (s *DB) describe(err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
 	}
-	msg := err.Error()
-	switch {
-	case strings.Contains(msg, "file is not a database"):
-		return fmt.Errorf("%w (not a SQLite database)", ErrNotArchive)
-	case strings.Contains(msg, "malformed"):
-		return fmt.Errorf("the archive is damaged (%v); restore it from a backup or run sqlite3's .recover on a copy", err)
+	switch se.Code {
+	case sqlite3.ErrNotADB:
+		return &FileError{Path: s.path, Err: ErrNotArchive, Detail: "not a SQLite database"}
+	case sqlite3.ErrCorrupt:
+		return &FileError{Path: s.path, Err: ErrDamaged, Detail: se.Error()}
+	case sqlite3.ErrReadonly:
+		return &FileError{Path: s.path, Err: ErrReadOnly, Detail: se.Error()}
 	}
 	return err
 }
@@ -244,10 +458,10 @@ func (s *DB) migrate() error {
 	}
 	var have int
 	if err := s.db.QueryRow("PRAGMA user_version").Scan(&have); err != nil {
-		return fmt.Errorf("store: %s: %w", s.path, describe(err))
+		return fmt.Errorf("store: %s: %w", s.path, s.describe(err))
 	}
 	if have > len(ms) {
-		return fmt.Errorf("store: %s: %w (schema %d; this pressrun knows up to %d)", s.path, ErrNewer, have, len(ms))
+		return &FileError{Path: s.path, Err: ErrNewer, Detail: fmt.Sprintf("schema %d; this pressrun knows up to %d", have, len(ms))}
 	}
 	for _, m := range ms[have:] {
 		err := s.write(context.Background(), func(tx *sql.Tx) error {
@@ -285,13 +499,13 @@ func (s *DB) migrate() error {
 func (s *DB) write(ctx context.Context, f func(tx *sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return describe(err)
+		return s.describe(err)
 	}
 	defer tx.Rollback()
 	if err := f(tx); err != nil {
-		return describe(err)
+		return s.describe(err)
 	}
-	return describe(tx.Commit())
+	return s.describe(tx.Commit())
 }
 
 // now is the clock's time as the archive stores it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -52,7 +53,7 @@ func rated(p Puzzle, level string, er float64) Puzzle {
 
 func openTest(t testing.TB) *DB {
 	t.Helper()
-	db, err := Open(filepath.Join(t.TempDir(), "a.db"))
+	db, err := Open(filepath.Join(t.TempDir(), "a.db"), Create)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,7 @@ func openTest(t testing.TB) *DB {
 
 func TestOpenMigratesAndReopens(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +82,7 @@ func TestOpenMigratesAndReopens(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	db, err = Open(path)
+	db, err = Open(path, Create)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,13 +94,13 @@ func TestOpenMigratesAndReopens(t *testing.T) {
 
 func TestOpenRefusesNewerSchema(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		t.Fatal(err)
 	}
 	db.db.Exec("PRAGMA user_version = 99")
 	db.Close()
-	if _, err := Open(path); !errors.Is(err, ErrNewer) {
+	if _, err := Open(path, Create); !errors.Is(err, ErrNewer) {
 		t.Fatalf("want ErrNewer, got %v", err)
 	}
 }
@@ -110,7 +111,7 @@ func TestOpenRefusesOtherFiles(t *testing.T) {
 	text := filepath.Join(dir, "notes.db")
 	content := []byte("these are my notes, not a database\n")
 	os.WriteFile(text, content, 0o644)
-	if _, err := Open(text); !errors.Is(err, ErrNotArchive) {
+	if _, err := Open(text, Create); !errors.Is(err, ErrNotArchive) {
 		t.Fatalf("text file: want ErrNotArchive, got %v", err)
 	}
 	if got, _ := os.ReadFile(text); string(got) != string(content) {
@@ -128,7 +129,7 @@ func TestOpenRefusesOtherFiles(t *testing.T) {
 	raw.Exec("CREATE TABLE mine (x)")
 	raw.Close()
 	before, _ := os.ReadFile(other)
-	if _, err := Open(other); !errors.Is(err, ErrNotArchive) {
+	if _, err := Open(other, Create); !errors.Is(err, ErrNotArchive) {
 		t.Fatalf("other program's database: want ErrNotArchive, got %v", err)
 	}
 	if after, _ := os.ReadFile(other); string(after) != string(before) {
@@ -139,7 +140,7 @@ func TestOpenRefusesOtherFiles(t *testing.T) {
 // A damaged archive gives a clear error, not a panic or a silent success.
 func TestOpenDamaged(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path)
+	db, err := Open(path, Create)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,15 +152,129 @@ func TestOpenDamaged(t *testing.T) {
 		data[i] = 0xff // keep the header, wreck the rest
 	}
 	os.WriteFile(path, data, 0o644)
-	db, err = Open(path)
-	if err == nil {
-		_, err = db.Count(ctx, Filter{})
+	for _, mode := range []Mode{ReadOnly, Create} {
+		db, err = Open(path, mode)
+		if err == nil {
+			_, err = db.Count(ctx, Filter{})
+			db.Close()
+		}
+		var fe *FileError
+		if !errors.As(err, &fe) || fe.Path != path || !errors.Is(err, ErrDamaged) {
+			t.Fatalf("mode %d: a wrecked archive: %v, want a FileError with ErrDamaged", mode, err)
+		}
+	}
+}
+
+// Where there is no archive (no file, or an empty one), ReadOnly and
+// ReadWrite say so and leave the path as it was; Create makes it. Create
+// in a folder that does not exist names the folder, not SQLite's guess.
+func TestOpenModes(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.db")
+	empty := filepath.Join(dir, "empty.db")
+	os.WriteFile(empty, nil, 0o644)
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	os.Chtimes(empty, old, old)
+	for _, mode := range []Mode{ReadOnly, ReadWrite} {
+		for _, path := range []string{missing, empty} {
+			if _, err := Open(path, mode); !errors.Is(err, ErrNoArchive) {
+				t.Fatalf("mode %d, %s: %v, want ErrNoArchive", mode, path, err)
+			}
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*")); len(left) != 1 {
+		t.Fatalf("left %v", left)
+	}
+	if fi, _ := os.Stat(empty); fi.Size() != 0 || !fi.ModTime().Equal(old) {
+		t.Fatal("the empty file was touched")
+	}
+	for _, path := range []string{missing, empty} {
+		db, err := Open(path, Create)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		db, err = Open(path, ReadOnly)
+		if err != nil {
+			t.Fatalf("ReadOnly on what Create made: %v", err)
+		}
 		db.Close()
 	}
-	if err == nil {
-		t.Fatal("a wrecked archive opened and answered")
+
+	nowhere := filepath.Join(dir, "no-folder", "a.db")
+	_, err := Open(nowhere, Create)
+	if !errors.Is(err, fs.ErrNotExist) || err.Error() != "cannot create the archive "+nowhere+": no folder "+filepath.Dir(nowhere) {
+		t.Fatalf("Create in a missing folder: %v", err)
 	}
-	t.Logf("damaged archive: %v", err)
+}
+
+// A ReadOnly archive answers, refuses writes (ErrReadOnly), and leaves no
+// -wal or -shm file behind; a writer's work in progress is seen.
+func TestOpenReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	w, err := Open(path, Create)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := testPuzzles(t)
+	if _, _, err := w.Insert(ctx, ps[:10]); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Open(path, ReadOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := r.Count(ctx, Filter{}); n != 10 || err != nil {
+		t.Fatalf("ReadOnly beside a writer counts %d, %v", n, err)
+	}
+	if _, _, err := r.Insert(ctx, ps[10:12]); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("Insert through ReadOnly: %v, want ErrReadOnly", err)
+	}
+	r.Close()
+	w.Close()
+	r, err = Open(path, ReadOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := r.Count(ctx, Filter{}); n != 10 || err != nil {
+		t.Fatalf("ReadOnly alone counts %d, %v", n, err)
+	}
+	r.Close()
+	if left, _ := filepath.Glob(path + "-*"); len(left) > 0 {
+		t.Fatalf("ReadOnly left %v", left)
+	}
+}
+
+// ReadOnly on an archive of an older schema that can be written upgrades
+// it first (a new pressrun reading an old archive); ReadWrite does too.
+func TestOpenReadOnlyUpgrades(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	raw, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"PRAGMA journal_mode = WAL",
+		"CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)",
+		ms[0].sql, "INSERT INTO schema_migrations VALUES (1, '" + ms[0].name + "', 'then')", "PRAGMA user_version = 1"} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw.Close()
+	db, err := Open(path, ReadOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var v int
+	db.db.QueryRow("PRAGMA user_version").Scan(&v)
+	if v != SchemaVersion() {
+		t.Fatalf("schema %d after a ReadOnly open, want %d", v, SchemaVersion())
+	}
 }
 
 func TestInsertDeduplicates(t *testing.T) {

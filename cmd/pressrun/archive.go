@@ -1,28 +1,54 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
-	"io/fs"
 	"math"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/store"
 )
 
-const defaultArchive = "pressrun.db"
+// archiveEnv names the default archive of every command, so that the
+// several folders of a desk can share one.
+const archiveEnv = "PRESSRUN_ARCHIVE"
+
+// archiveFlag defines --archive, whose default archivePath decides.
+func archiveFlag(fs *flag.FlagSet) *string {
+	return fs.String("archive", "", "the archive `FILE` (default: $"+archiveEnv+", else ./pressrun.db)")
+}
+
+// archivePath is the archive a command uses: --archive when given, else
+// $PRESSRUN_ARCHIVE, else the spec's archive: (for build; spec is nil for
+// the others), else ./pressrun.db (the spec's folder's for build). The
+// variable beats the spec because it is the desk's choice for this shell
+// while a spec travels between desks: the example specs all say
+// "archive: pressrun.db", and a variable they overrode would do nothing.
+func archivePath(flagValue string, spec *configs.Book) string {
+	switch {
+	case flagValue != "":
+		return flagValue
+	case os.Getenv(archiveEnv) != "":
+		return os.Getenv(archiveEnv)
+	case spec != nil:
+		return spec.Archive // the spec's archive:, else pressrun.db beside it
+	}
+	return "pressrun.db"
+}
 
 var archiveCommand = command{
 	name:    "archive",
 	summary: "ask and fill the archive: stats, query, show, import, export, rerate",
 	usage: `usage: pressrun archive SUBCOMMAND [flags]
 
-The archive (a SQLite file, ./pressrun.db unless --archive says otherwise)
-remembers every puzzle pressrun made or imported, its ratings, where it came
-from and where it was published. Subcommands:
+The archive (a SQLite file: --archive FILE, else $PRESSRUN_ARCHIVE, else
+./pressrun.db) remembers every puzzle pressrun made or imported, its
+ratings, where it came from and where it was published. Subcommands:
 
   stats    counts per level, published and not, per book and outlet, and
            the spread of the ratings
@@ -34,29 +60,44 @@ from and where it was published. Subcommands:
   export   the archive, or what the filters select, as tsv, json or lines
   rerate   rate again the puzzles an older rater rated (or --all)
 
-Run 'pressrun archive SUBCOMMAND --help' for its flags. The schema is
-documented in the store package; sqlite3 can read the file directly.`,
+stats, query, show and export only read: they work on a read-only archive
+(or one in a read-only folder) and write nothing there. import makes the
+archive when it first stores a puzzle (also of an empty file); the others
+refuse a path with no archive, an empty file, or a file of something else,
+and leave it as it is. Run 'pressrun archive SUBCOMMAND --help' for its
+flags. The schema is documented in the store package; sqlite3 can read the
+file directly.`,
 	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport, archiveRerate},
 }
 
-// openArchive opens the archive named by --archive. Only a command that
-// adds puzzles creates it; the others refuse a path with no file, so a
-// typo does not leave an empty archive behind and answer as if it were
-// the real one.
-func openArchive(path string, create bool) (*store.DB, error) {
-	if !create {
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return nil, usagef("'pressrun archive import' makes one; --archive names another file", "no archive at %s", path)
+// archiveErrors words the problems of the archive file (*store.FileError)
+// that run reports, whatever the command was doing when it met them; run
+// adds the command's name.
+func archiveErrors(run func(context.Context, *env, []string) error) func(context.Context, *env, []string) error {
+	return func(ctx context.Context, e *env, args []string) error {
+		err := run(ctx, e, args)
+		var fe *store.FileError
+		if !errors.As(err, &fe) {
+			return err
 		}
+		switch {
+		case errors.Is(fe, store.ErrNoArchive):
+			return usagef("'pressrun archive import' makes one; --archive or "+archiveEnv+" names another file", "%v", fe)
+		case errors.Is(fe, store.ErrNotArchive):
+			return usagef("--archive or "+archiveEnv+" names the archive file; pressrun leaves other files alone", "%v", fe)
+		case errors.Is(fe, store.ErrNewer):
+			return &hintedError{err: fe, hint: "use a newer pressrun with this archive"}
+		case errors.Is(fe, store.ErrOlder):
+			return &hintedError{err: fe, hint: "a command that writes to it (archive import, archive rerate, build) upgrades it, run by someone who may write it"}
+		case errors.Is(fe, store.ErrReadOnly):
+			return &hintedError{err: fe, hint: "archive stats, query, show and export read it as it is; to write to it, make the file and its folder writable for you, or work on a copy"}
+		case errors.Is(fe, store.ErrUnreadable):
+			return &hintedError{err: fe, hint: "any archive command run once by someone who may write its folder folds the log into the archive"}
+		case errors.Is(fe, store.ErrDamaged):
+			return &hintedError{err: fe, hint: "restore it from a backup, or run sqlite3's .recover on a copy"}
+		}
+		return &hintedError{err: fe, hint: "--archive or " + archiveEnv + " names an archive in a folder you can write to"}
 	}
-	db, err := store.Open(path)
-	if errors.Is(err, store.ErrNotArchive) {
-		return nil, usagef("--archive names the archive file; pressrun leaves other files alone", "%v", err)
-	}
-	if errors.Is(err, store.ErrNewer) {
-		return nil, &hintedError{err: err, hint: "use a newer pressrun with this archive"}
-	}
-	return db, err
 }
 
 // filterFlags are the filters query and export share.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
 )
 
 var archiveImport = command{
@@ -22,26 +23,25 @@ and stored, unless the archive holds it already, the same or isomorphic
 stored. A line that is not a puzzle, or a puzzle without exactly one
 solution, is reported as FILE:LINE: reason and not stored; import stops at
 the first unless --keep-going, keeping what it stored before. At the end it
-prints how many were added, duplicates (exact and isomorphic) and rejected.`,
+prints how many were added, duplicates (exact and isomorphic) and rejected.
+Where there is no archive yet (no file, or an empty one) import makes it
+when it stores the first puzzle: an import that stores nothing leaves no
+file behind.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-		path := fs.String("archive", defaultArchive, "the archive `FILE`")
+		path := archiveFlag(fs)
 		label := fs.String("source", "", "provenance `LABEL` recorded with each puzzle (default: the file's name)")
-		workers := fs.Int("workers", 0, "rate on `W` goroutines (default: one per CPU core)")
+		workers := workersFlag(fs, "rate on")
 		keepGoing := fs.Bool("keep-going", false, "skip bad and rejected puzzles and import the rest (the exit status is still 2)")
-		return func(ctx context.Context, e *env, files []string) error {
-			if *workers < 0 {
-				return usagef("", "--workers %d: want 1 or more", *workers)
-			}
-			db, err := openArchive(*path, true)
-			if err != nil {
-				return err
-			}
-			defer db.Close()
+		return archiveErrors(func(ctx context.Context, e *env, files []string) error {
 			start := time.Now()
-			st, err := pipeline.Import(ctx, db, pipeline.ImportConfig{
+			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, nil),
 				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing,
 				Report: func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
 			})
+			var fe *store.FileError
+			if errors.As(err, &fe) && st == (pipeline.ImportStats{}) {
+				return err // the archive cannot be written: nothing was read
+			}
 			fmt.Fprintf(e.stderr, "pressrun: archive import: %d added, %d duplicates (%d exact, %d isomorphic), %d rejected in %.1fs\n",
 				st.Added, st.Exact+st.Isomorphic, st.Exact, st.Isomorphic, st.Rejected, time.Since(start).Seconds())
 			var bad *pipeline.BadInput
@@ -61,6 +61,6 @@ prints how many were added, duplicates (exact and isomorphic) and rejected.`,
 				return usagef("", "rejected %s", plural(st.Rejected, "puzzle"))
 			}
 			return nil
-		}
+		})
 	},
 }

@@ -40,14 +40,14 @@ filters) as tsv (default), json lines or puzzle lines, ordered by id.`,
 
 // setupSelect is query and export: filters, order, limit, format.
 func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(context.Context, *env, []string) error {
-	path := fs.String("archive", defaultArchive, "the archive `FILE`")
+	path := archiveFlag(fs)
 	var ff filterFlags
 	ff.define(fs)
 	limit := fs.Int("limit", defaultLimit, "print at most `N` puzzles (0: all)")
 	order := fs.String("order", "id", "order by `COLUMN`: id, created, clues, level, er, ep, ed, score, wnef, gc")
 	desc := fs.Bool("desc", false, "largest first")
 	format := fs.String("format", defaultFormat, "output `FORMAT`: table, tsv, json or line")
-	return func(ctx context.Context, e *env, args []string) error {
+	return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("filters are flags, e.g. --level hard --er 3-4", "unexpected argument %q", args[0])
 		}
@@ -57,6 +57,9 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 		}
 		if _, ok := store.Orders[*order]; !ok {
 			return usagef("order by id, created, clues, level, er, ep, ed, score, wnef or gc", "--order %q: no such column", *order)
+		}
+		if *limit < 0 {
+			return usagef("--limit 0 prints them all", "--limit %d: want 0 or more", *limit)
 		}
 		f.Order, f.Descending, f.Limit = *order, *desc, *limit
 		fmtName := *format
@@ -69,7 +72,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 		if err := checkFormat(fmtName, "table", "tsv", "json", "line"); err != nil {
 			return err
 		}
-		db, err := openArchive(*path, false)
+		db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
 		if err != nil {
 			return err
 		}
@@ -110,7 +113,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 			return err
 		}
 		return each(func(p store.Puzzle) error { return out.row(puzzleRow(p)...) })
-	}
+	})
 }
 
 // warnUnknownLevel says so on stderr when no archived puzzle has the level

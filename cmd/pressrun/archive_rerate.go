@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
 )
 
 var archiveRerate = command{
@@ -22,17 +23,14 @@ where sqlite3 can still read them. Levels follow the new ratings. Work is
 written in batches, so an interrupted rerate keeps what it finished and the
 next run picks up the rest.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-		path := fs.String("archive", defaultArchive, "the archive `FILE`")
-		workers := fs.Int("workers", 0, "rate on `W` goroutines (default: one per CPU core)")
+		path := archiveFlag(fs)
+		workers := workersFlag(fs, "rate on")
 		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
 		var ff filterFlags
 		ff.define(fs)
-		return func(ctx context.Context, e *env, args []string) error {
+		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
 				return usagef("select puzzles with the filter flags", "unexpected argument %q", args[0])
-			}
-			if *workers < 0 {
-				return usagef("", "--workers %d: want 1 or more", *workers)
 			}
 			f, err := ff.filter()
 			if err != nil {
@@ -41,7 +39,7 @@ next run picks up the rest.`,
 			if !*all {
 				f.RaterNot = pipeline.RaterVersion
 			}
-			db, err := openArchive(*path, false)
+			db, err := store.Open(archivePath(*path, nil), store.ReadWrite)
 			if err != nil {
 				return err
 			}
@@ -50,6 +48,6 @@ next run picks up the rest.`,
 			n, err := pipeline.Rerate(ctx, db, f, *workers)
 			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, pipeline.RaterVersion, time.Since(start).Seconds())
 			return err
-		}
+		})
 	},
 }

@@ -23,8 +23,8 @@ Show prints the puzzle whose id is ID or starts with it (at least 4 hex
 digits): the grid, the solution, every rating, where it came from and every
 place it was published.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-		path := fs.String("archive", defaultArchive, "the archive `FILE`")
-		return func(ctx context.Context, e *env, args []string) error {
+		path := archiveFlag(fs)
+		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) != 1 {
 				return usagef("ids are printed by 'pressrun archive query'", "show takes one id")
 			}
@@ -32,7 +32,7 @@ place it was published.`,
 			if len(id) < 4 || len(id) > 16 || strings.Trim(id, "0123456789abcdef") != "" {
 				return usagef("an id is 4 to 16 of the hex digits 'pressrun archive query' prints", "%q is not a puzzle id", args[0])
 			}
-			db, err := openArchive(*path, false)
+			db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
 			if err != nil {
 				return err
 			}
@@ -53,7 +53,7 @@ place it was published.`,
 			}
 			writeShow(e.stdout, p, pubs)
 			return nil
-		}
+		})
 	},
 }
 

@@ -21,9 +21,9 @@ Stats prints how many puzzles the archive holds per level, published and
 not, per book and per newspaper outlet, and the spread of er and score
 (a histogram on a terminal, tsv otherwise or with --format tsv).`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
-		path := fs.String("archive", defaultArchive, "the archive `FILE`")
+		path := archiveFlag(fs)
 		format := fs.String("format", "", "output `FORMAT`: text or tsv (default: text on a terminal)")
-		return func(ctx context.Context, e *env, args []string) error {
+		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
 				return usagef("", "unexpected argument %q", args[0])
 			}
@@ -37,7 +37,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 			if err := checkFormat(f, "text", "tsv"); err != nil {
 				return err
 			}
-			db, err := openArchive(*path, false)
+			db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
 			if err != nil {
 				return err
 			}
@@ -70,7 +70,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 				out.row("score", h.Label, "", "", h.Count)
 			}
 			return nil
-		}
+		})
 	},
 }
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
@@ -195,7 +196,7 @@ func TestArchiveQueryShowStats(t *testing.T) {
 func TestArchiveRerate(t *testing.T) {
 	db := sampleArchive(t, 12)
 	// An older rater's ratings on five of them, all "evil".
-	a, err := store.Open(db)
+	a, err := store.Open(db, store.ReadWrite)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,4 +248,206 @@ func sampleArchive(t *testing.T, n int, flags ...string) string {
 		t.Fatal(r.stderr)
 	}
 	return db
+}
+
+// inDir runs pressrun in dir, so that messages name relative paths.
+func inDir(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	return pressrun(t, "", args...)
+}
+
+// The archive's messages, each said once, with a hint.
+func TestArchiveGolden(t *testing.T) {
+	src := sampleArchive(t, 12)
+	dir := t.TempDir()
+	copyArchive := func(name string) string {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Join(dir, name)
+	}
+	copyArchive("a.db")
+	// Damaged: the first page (the header and the schema) kept, the
+	// others wrecked.
+	damaged := copyArchive("damaged.db")
+	data, _ := os.ReadFile(damaged)
+	for i := 4096; i < len(data); i++ {
+		data[i] = 0xff
+	}
+	os.WriteFile(damaged, data, 0o644)
+	os.WriteFile(filepath.Join(dir, "empty.db"), nil, 0o644)
+	writeLines(t, filepath.Join(dir, "notes.txt"), "my notes")
+
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"archive-stats-damaged", []string{"archive", "stats", "--archive", "damaged.db"}},
+		{"archive-export-damaged", []string{"archive", "export", "--archive", "damaged.db"}},
+		{"archive-stats-empty", []string{"archive", "stats", "--archive", "empty.db"}},
+		{"archive-query-empty", []string{"archive", "query", "--archive", "empty.db"}},
+		{"archive-stats-missing", []string{"archive", "stats", "--archive", "none.db"}},
+		{"archive-stats-not-archive", []string{"archive", "stats", "--archive", "notes.txt"}},
+		{"archive-query-bad-limit", []string{"archive", "query", "--archive", "a.db", "--limit", "-1"}},
+		{"archive-export-bad-limit", []string{"archive", "export", "--archive", "a.db", "--limit", "-5"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			golden(t, tt.name, tt.args, inDir(t, dir, tt.args...))
+		})
+	}
+}
+
+// --format xml: the hint lists every format the command writes, each with
+// what it is, and no empty name. The descriptions are run.go's formatHelp.
+func TestArchiveFormatHint(t *testing.T) {
+	for _, args := range [][]string{
+		{"archive", "query", "--format", "xml"},
+		{"archive", "export", "--format", "xml"},
+		{"archive", "stats", "--format", "xml"},
+	} {
+		r := pressrun(t, "", args...)
+		_, hint, _ := strings.Cut(r.stderr, "pressrun: hint: formats: ")
+		if r.code != 2 || hint == "" || strings.HasPrefix(hint, ",") || strings.Contains(hint, ", ,") {
+			t.Errorf("%v: exit %d\n%s", args, r.code, r.stderr)
+		}
+	}
+}
+
+// A zero-byte file is no archive: the commands that read, and rerate,
+// refuse it and leave it as it was (no 64 KiB archive made of it, no -wal
+// or -shm beside it); import makes an archive of it, but only when it
+// stores a puzzle.
+func TestArchiveEmptyFile(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.db")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	os.Chtimes(empty, old, old)
+	untouched := func(after string) {
+		t.Helper()
+		fi, err := os.Stat(empty)
+		if err != nil || fi.Size() != 0 || !fi.ModTime().Equal(old) {
+			t.Fatalf("after %s the empty file is %v, %v", after, fi, err)
+		}
+		if left, _ := filepath.Glob(empty + "-*"); len(left) > 0 {
+			t.Fatalf("after %s: %v", after, left)
+		}
+	}
+	for _, args := range [][]string{{"stats"}, {"query"}, {"export"}, {"show", "abcd"}, {"rerate"}} {
+		r := pressrun(t, "", append([]string{"archive", args[0], "--archive", empty}, args[1:]...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, "no archive at "+empty+" (an empty file)") {
+			t.Fatalf("%s: exit %d %s", args[0], r.code, r.stderr)
+		}
+		untouched(args[0])
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	writeLines(t, bad, "not a puzzle")
+	pressrun(t, "", "archive", "import", "--archive", empty, "--keep-going", bad)
+	untouched("an import that stored nothing")
+
+	good := filepath.Join(dir, "good.txt")
+	writeLines(t, good, samplePuzzles(t, 1)[0].String())
+	if r := pressrun(t, "", "archive", "import", "--archive", empty, good); r.code != 0 {
+		t.Fatalf("import into an empty file: exit %d %s", r.code, r.stderr)
+	}
+	if r := pressrun(t, "", "archive", "export", "--archive", empty, "--format", "line"); r.code != 0 || strings.Count(r.stdout, "\n") != 1 {
+		t.Fatalf("export: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// An import that stores nothing makes no archive: a missing file, every
+// line bad, every puzzle rejected, with and without --keep-going.
+func TestArchiveImportStoresNothing(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	bad := filepath.Join(dir, "bad.txt")
+	writeLines(t, bad, "1234", strings.Repeat(".", 80)+"1")
+	for _, args := range [][]string{
+		{filepath.Join(dir, "no-such-file.txt")},
+		{"--keep-going", filepath.Join(dir, "no-such-file.txt")},
+		{bad},
+		{"--keep-going", bad},
+	} {
+		r := pressrun(t, "", append([]string{"archive", "import", "--archive", db}, args...)...)
+		if r.code != 2 {
+			t.Fatalf("import %v: exit %d %s", args, r.code, r.stderr)
+		}
+		if left, _ := filepath.Glob(db + "*"); len(left) > 0 {
+			t.Fatalf("import %v left %v\n%s", args, left, r.stderr)
+		}
+	}
+}
+
+// PRESSRUN_ARCHIVE names the default archive: --archive beats it, and it
+// beats ./pressrun.db, and for build the spec's archive: too.
+func TestArchiveEnv(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "p.txt")
+	writeLines(t, in, samplePuzzles(t, 1)[0].String())
+	shared := filepath.Join(dir, "desk", "shared.db")
+	os.Mkdir(filepath.Dir(shared), 0o755)
+	work := filepath.Join(dir, "work")
+	os.Mkdir(work, 0o755)
+
+	t.Setenv(archiveEnv, shared)
+	if r := inDir(t, work, "archive", "import", in); r.code != 0 {
+		t.Fatalf("import: exit %d %s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(shared); err != nil {
+		t.Fatalf("import with %s set: %v", archiveEnv, err)
+	}
+	if r := inDir(t, work, "archive", "export", "--format", "line"); r.code != 0 || strings.Count(r.stdout, "\n") != 1 {
+		t.Fatalf("export: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	flag := filepath.Join(dir, "flag.db")
+	if r := inDir(t, work, "archive", "import", "--archive", flag, in); r.code != 0 {
+		t.Fatalf("import --archive: exit %d %s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(flag); err != nil {
+		t.Fatal("--archive did not beat the variable")
+	}
+	if _, err := os.Stat(filepath.Join(work, "pressrun.db")); err == nil {
+		t.Fatal("./pressrun.db was made with the variable set")
+	}
+
+	// build: the plan names the archive it would use.
+	spec := writeSpec(t, work, "book.yaml", 2, []string{"easy"}, "archive: spec.db")
+	plan := func(args ...string) string {
+		t.Helper()
+		r := pressrun(t, "", append([]string{"build", "--dry-run"}, args...)...)
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if a, ok := strings.CutPrefix(line, "archive   "); ok {
+				return a
+			}
+		}
+		t.Fatalf("build --dry-run %v: exit %d %s%s", args, r.code, r.stdout, r.stderr)
+		return ""
+	}
+	if got := plan(spec); got != shared {
+		t.Errorf("build with %s and the spec's archive: uses %s, want %s", archiveEnv, got, shared)
+	}
+	if got := plan("--archive", flag, spec); got != flag {
+		t.Errorf("build --archive uses %s, want %s", got, flag)
+	}
+	t.Setenv(archiveEnv, "")
+	if got := plan(spec); got != filepath.Join(work, "spec.db") {
+		t.Errorf("build without %s uses %s, want the spec's", archiveEnv, got)
+	}
+	if r := inDir(t, work, "archive", "stats"); r.code != 2 || !strings.Contains(r.stderr, "no archive at pressrun.db") {
+		t.Errorf("stats without %s: exit %d %s", archiveEnv, r.code, r.stderr)
+	}
 }

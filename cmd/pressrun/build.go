@@ -53,12 +53,12 @@ finished already (the PDF is in the ledger), it writes nothing new.`,
 
 func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	workers := workersFlag(fs, "generate and rate on")
-	archive := fs.String("archive", "", "the archive `FILE` (default: the spec's archive:, else pressrun.db beside the spec)")
+	archive := fs.String("archive", "", "the archive `FILE` (default: $"+archiveEnv+", else the spec's archive:, else\npressrun.db beside the spec)")
 	output := fs.String("output", "", "write the book to `FILE`.pdf (default: the spec's output:)")
 	date := fs.String("date", "", "the book's `DATE` as YYYY-MM-DD (default: the spec's date:, else\nSOURCE_DATE_EPOCH, else today)")
 	dryRun := fs.Bool("dry-run", false, "check the spec and print the plan; make and write nothing")
 	quiet := fs.Bool("quiet", false, "no progress bars and no summary, only errors")
-	return func(ctx context.Context, e *env, args []string) error {
+	return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 		if len(args) != 1 {
 			return usagef("pressrun build configs/classic-book.yaml", "build takes one spec file")
 		}
@@ -66,9 +66,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if spec == nil {
 			return specProblems(e, err)
 		}
-		if *archive != "" {
-			spec.Archive = *archive
-		}
+		spec.Archive = archivePath(*archive, spec)
 		if *output != "" {
 			if !strings.EqualFold(filepath.Ext(*output), ".pdf") {
 				return usagef("the manifest and the report go beside it", "--output %s: the name must end in .pdf", *output)
@@ -121,7 +119,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			writeSummary(e.stderr, spec, res, time.Since(start))
 		}
 		return nil
-	}
+	})
 }
 
 // specProblems prints each problem of a spec on its own line and returns

@@ -178,7 +178,7 @@ func TestBuildBook(t *testing.T) {
 // every kept puzzle to it.
 func checkFences(t *testing.T, archive string, m *pipeline.BookManifest) {
 	t.Helper()
-	db, err := store.Open(archive)
+	db, err := store.Open(archive, store.ReadOnly)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +265,7 @@ func TestBuildUnfillable(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "u.pdf")); err == nil {
 		t.Fatal("a PDF was written")
 	}
-	db, err := store.Open(filepath.Join(dir, "pressrun.db"))
+	db, err := store.Open(filepath.Join(dir, "pressrun.db"), store.ReadOnly)
 	if err != nil {
 		t.Fatal(err)
 	}
