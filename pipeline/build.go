@@ -161,10 +161,8 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts BuildOptions) (*BuildResult, error) {
 	res := &BuildResult{PDF: spec.Output}
 	res.JSON, res.Report = OutputNames(spec.Output)
-	for _, name := range []string{res.PDF, res.JSON, res.Report} {
-		if err := RemoveStaleTemps(name); err != nil {
-			return nil, err
-		}
+	if err := RemoveStaleTemps(res.PDF, res.JSON, res.Report); err != nil {
+		return nil, err
 	}
 	db, err := store.Open(spec.Archive)
 	if err != nil {
