@@ -216,7 +216,8 @@ func contains(list []int, v int) bool {
 // title page and puzzles, then all the solutions, padded with a notes page
 // to an even page count. Puzzles are numbered through the book. It returns
 // the manifest of what went where. An error wrapping ErrInvalid means the
-// book cannot be laid out as asked; nothing has been written then.
+// book cannot be laid out as asked (a *GlyphError: a text its font cannot
+// print); nothing has been written then.
 func WriteBook(w io.Writer, b *Book) (*Manifest, error) {
 	bk, err := b.withDefaults()
 	if err != nil {
@@ -224,6 +225,9 @@ func WriteBook(w io.Writer, b *Book) (*Manifest, error) {
 	}
 	fc, err := parseFaces(bk.Fonts)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkGlyphs(&bk, fc); err != nil {
 		return nil, err
 	}
 	l, err := plan(&bk, fc)

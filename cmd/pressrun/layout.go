@@ -145,13 +145,45 @@ func (f *layoutFlags) book() (*templates.Book, error) {
 			return nil, err
 		}
 	}
-	return &templates.Book{
+	book := &templates.Book{
 		Title: f.title, Subtitle: f.subtitle, Author: f.author,
 		Version: version, Date: date,
 		Trim: trim, Bleed: f.bleed,
 		PerPage: f.perPage, SolutionsPerPage: f.solutionsPerPage, LargePrint: f.largePrint,
 		Fonts: fonts,
-	}, nil
+	}
+	if err := templates.CheckGlyphs(book); err != nil {
+		return nil, f.glyphError(err)
+	}
+	return book, nil
+}
+
+// glyphError words a text the font cannot print (*templates.GlyphError)
+// as bad usage: the flag, the characters and the font, with a hint at a
+// font that has them. Another error is returned as it is.
+func (f *layoutFlags) glyphError(err error) error {
+	var ge *templates.GlyphError
+	if !errors.As(err, &ge) {
+		return err
+	}
+	what := ge.Field
+	if flagName := map[string]string{"title": "--title", "subtitle": "--subtitle", "author": "--author"}[ge.Field]; flagName != "" {
+		what = fmt.Sprintf("%s %q", flagName, ge.Text)
+	}
+	font := ge.Font
+	switch {
+	case ge.Bold && f.boldFont != "":
+		font += " (" + f.boldFont + ")"
+	case f.font != "" && (!ge.Bold || f.boldFont == ""):
+		font += " (" + f.font + ")"
+	}
+	hint := "set the book in a TrueType font that has them: --font FILE.ttf, and --bold-font FILE.ttf for headings"
+	if ge.CJK() {
+		hint += "; for Chinese, Japanese or Korean, Noto Sans SC, JP or KR (.ttf, fonts.google.com)"
+	} else {
+		hint += ", such as DejaVu Sans or Noto Sans"
+	}
+	return usagef(hint, "%s: the font %s has no %s", what, font, ge.Chars())
 }
 
 func contains(list []int, v int) bool {
@@ -256,6 +288,10 @@ var errBadBook = errors.New("bad puzzle")
 // wrote.
 func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags) error {
 	res, err := pipeline.WriteLayout(ctx, book, pipeline.LayoutFiles{PDF: f.out, SVGDir: f.svgDir, PNGDir: f.pngDir, DPI: f.dpi, ColumnMM: f.columnMM})
+	var ge *templates.GlyphError
+	if errors.As(err, &ge) {
+		return f.glyphError(err)
+	}
 	if errors.Is(err, templates.ErrInvalid) {
 		return usagef("", "%s", strings.TrimPrefix(err.Error(), "templates: "))
 	}

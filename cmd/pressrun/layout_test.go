@@ -51,6 +51,8 @@ func TestLayoutGolden(t *testing.T) {
 		{"layout-svg-not-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "testdata/layout.txt"}, false},
 		{"layout-duplicates", "", []string{"layout", "testdata/layout.txt", "testdata/layout-repeats.txt", "-o", "$TMP/book.pdf"}, false},
 		{"layout-allow-duplicates", "", []string{"layout", "testdata/layout.txt", "testdata/layout-repeats.txt", "-o", "$TMP/book.pdf", "--allow-duplicates"}, true},
+		// ü and — are in the Go fonts, 数 and 独 are not: refused, not printed as "?".
+		{"layout-missing-glyph", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--title", "Sudoku für Anfänger — 数独"}, false},
 		// SVG and PNG in one folder: said once, with both counted.
 		{"layout-same-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "$TMP/web", "--png", "$TMP/web/", "--dpi", "50"}, true},
 	}
