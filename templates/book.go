@@ -108,6 +108,18 @@ const (
 	minSolutionGrid = 0.9 * Inch
 )
 
+// The smallest cells a puzzle should have; a smaller one gets a warning.
+// Newspapers print Sudoku cells of about 6-7 mm (17-20 pt) and puzzle
+// books larger; ReadableCell, 18 pt (a quarter inch, 6.35 mm), is the low
+// end of that, where a pencilled digit of about 4 mm still clears the
+// lines. Large print sets its digits at 16 pt or more (the low end of the
+// 16-18 pt that large-print guidance, RNIB's and APH's, asks of type),
+// which at largeStyle's digit scale is a cell of about 23.5 pt.
+const (
+	ReadableCell      = 18.0
+	ReadableLargeCell = 16 / 0.68 // 16 pt over largeStyle.givenScale
+)
+
 // withDefaults returns b with its zero fields filled in, or an error that
 // wraps ErrInvalid naming what cannot be laid out.
 func (b Book) withDefaults() (Book, error) {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/pressrun/pressrun/templates/pdfcheck"
@@ -200,4 +201,52 @@ func TestHeadersFit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A book whose puzzle cells are smaller than a reader writes in (18 pt;
+// 23.5 pt in large print) warns, saying the size and what to do; the
+// default 6x9 at 4 a page does not.
+func TestSmallCellsWarning(t *testing.T) {
+	if d := ReadableLargeCell*largeStyle.givenScale - 16; d > 1e-9 || d < -1e-9 {
+		t.Fatalf("ReadableLargeCell gives %g pt digits, want 16", ReadableLargeCell*largeStyle.givenScale)
+	}
+	want := map[string]string{
+		"5x8-4-large=false": "4 puzzles a page on a 5x8 trim give cells of 15.2 pt (5.4 mm), smaller than the 18 pt (6.4 mm) a reader writes in comfortably: print fewer a page or on a bigger trim",
+		"5x8-2-large=true":  "2 puzzles a page in large print on a 5x8 trim give cells of 19.9 pt (7.0 mm) and digits of 13.5 pt, smaller than the 23.5 pt (8.3 mm) cells of 16 pt digits that large print needs: print fewer a page or on a bigger trim",
+		"6x9-4-large=false": "",
+		"6x9-2-large=true":  "",
+	}
+	warned := 0
+	for _, c := range headerCases() {
+		b := headerBook(t, c.trim, c.per, c.large)
+		bk, err := b.withDefaults()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fc, _ := parseFaces(bk.Fonts)
+		l, err := plan(&bk, fc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		for _, w := range l.manifest.Warnings {
+			if strings.Contains(w, "cells of") {
+				got = w
+			}
+		}
+		least := ReadableCell
+		if c.large {
+			least = ReadableLargeCell
+		}
+		if small := l.puzzleSlots[0].w/9 < least; small != (got != "") {
+			t.Errorf("%s: cells of %.1f pt, warning %q", c.name(), l.puzzleSlots[0].w/9, got)
+		}
+		if w, ok := want[c.name()]; ok && got != w {
+			t.Errorf("%s: warning %q, want %q", c.name(), got, w)
+		}
+		if got != "" {
+			warned++
+		}
+	}
+	t.Logf("%d of %d trims and per-page choices warn", warned, len(headerCases()))
 }

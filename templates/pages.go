@@ -167,6 +167,9 @@ func plan(b *Book, fc faces) (*layout, error) {
 	case m.Pages > MaxPages:
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: more than the %d a paperback may have", m.Pages, MaxPages))
 	}
+	if w := l.smallCells(); w != "" {
+		m.Warnings = append(m.Warnings, w)
+	}
 	for i, p := range l.puzzles {
 		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
 			Puzzle: p.Givens.String(), Solution: p.Solution.String()}
@@ -187,6 +190,35 @@ func plan(b *Book, fc faces) (*layout, error) {
 	}
 	l.manifest = m
 	return l, nil
+}
+
+// smallCells is a warning when the puzzles' cells are smaller than a
+// reader writes in comfortably (ReadableCell; ReadableLargeCell in large
+// print), or "".
+func (l *layout) smallCells() string {
+	b := l.b
+	cell := l.puzzleSlots[0].w / 9
+	least := ReadableCell
+	if b.LargePrint {
+		least = ReadableLargeCell
+	}
+	if cell >= least {
+		return ""
+	}
+	fix := "print fewer a page or on a bigger trim"
+	if per, _ := PerPageChoices(b.LargePrint); b.PerPage == per[0] {
+		fix = "print on a bigger trim"
+	}
+	n := fmt.Sprintf("%d puzzles", b.PerPage)
+	if b.PerPage == 1 {
+		n = "1 puzzle"
+	}
+	if b.LargePrint {
+		return fmt.Sprintf("%s a page in large print on a %s trim give cells of %.1f pt (%.1f mm) and digits of %.1f pt, smaller than the %.1f pt (%.1f mm) cells of 16 pt digits that large print needs: %s",
+			n, b.Trim, cell, cell/MM, cell*l.sz.puzzle.givenScale, least, least/MM, fix)
+	}
+	return fmt.Sprintf("%s a page on a %s trim give cells of %.1f pt (%.1f mm), smaller than the %.0f pt (%.1f mm) a reader writes in comfortably: %s",
+		n, b.Trim, cell, cell/MM, least, least/MM, fix)
 }
 
 // footer is the height of the band at the foot of the live area that holds

@@ -53,6 +53,8 @@ func TestLayoutGolden(t *testing.T) {
 		{"layout-allow-duplicates", "", []string{"layout", "testdata/layout.txt", "testdata/layout-repeats.txt", "-o", "$TMP/book.pdf", "--allow-duplicates"}, true},
 		// ü and — are in the Go fonts, 数 and 独 are not: refused, not printed as "?".
 		{"layout-missing-glyph", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--title", "Sudoku für Anfänger — 数独"}, false},
+		// 5x8 at 4 a page: cells of 15 pt, smaller than a reader writes in.
+		{"layout-small-cells", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--trim", "5x8"}, true},
 		// SVG and PNG in one folder: said once, with both counted.
 		{"layout-same-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "$TMP/web", "--png", "$TMP/web/", "--dpi", "50"}, true},
 	}
