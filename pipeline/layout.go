@@ -231,14 +231,14 @@ func WriteLayout(ctx context.Context, book *templates.Book, files LayoutFiles) (
 		if err != nil {
 			return nil, err
 		}
-		dir := filepath.Clean(filepath.Dir(s.name))
+		dir := filepath.Dir(s.name) // clean: SVGDir and PNGDir name one folder alike
 		if count[dir] == 0 {
-			res.Folders = append(res.Folders, Folder{Dir: filepath.Dir(s.name)})
+			res.Folders = append(res.Folders, Folder{Dir: dir})
 		}
 		count[dir]++
 	}
 	for i := range res.Folders {
-		res.Folders[i].Files = count[filepath.Clean(res.Folders[i].Dir)]
+		res.Folders[i].Files = count[res.Folders[i].Dir]
 	}
 	if err := out.Commit(ctx); err != nil {
 		return nil, err

@@ -174,7 +174,7 @@ func (f *layoutFlags) glyphError(err error) error {
 	switch {
 	case ge.Bold && f.boldFont != "":
 		font += " (" + f.boldFont + ")"
-	case f.font != "" && (!ge.Bold || f.boldFont == ""):
+	case !ge.Bold && f.font != "":
 		font += " (" + f.font + ")"
 	}
 	hint := "set the book in a TrueType font that has them: --font FILE.ttf, and --bold-font FILE.ttf for headings"
