@@ -141,6 +141,31 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	if spec.Page.Font != "" && spec.Page.BoldFont == "" {
 		b.Fonts.Bold = nil // the custom font for both
 	}
+	if len(errs) == 0 {
+		// Every text the spec gives must be in the fonts: the book would
+		// print "?" for a missing character.
+		probe := *b
+		for _, sec := range spec.Sections {
+			lv, _ := spec.Ladder.Find(sec.Level)
+			name := sec.Title
+			if name == "" {
+				name = DisplayLevel(lv.Name)
+			}
+			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: lv.Description})
+		}
+		var ge *templates.GlyphError
+		if err := templates.CheckGlyphs(&probe); errors.As(err, &ge) {
+			field := ge.Field
+			if ge.Section >= 0 {
+				field = fmt.Sprintf("sections[%d].level", ge.Section)
+				if spec.Sections[ge.Section].Title != "" && strings.HasSuffix(ge.Field, ".name") {
+					field = fmt.Sprintf("sections[%d].title", ge.Section)
+				}
+			}
+			fail(field, "%q: the font %s has no %s; set page.font (and page.bold-font) to a TrueType font that has them",
+				ge.Text, ge.Font, ge.Chars())
+		}
+	}
 	if len(errs) > 0 {
 		slices.SortStableFunc(errs, func(a, b *configs.Error) int { return a.Line - b.Line })
 		return nil, errs
@@ -161,10 +186,8 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts BuildOptions) (*BuildResult, error) {
 	res := &BuildResult{PDF: spec.Output}
 	res.JSON, res.Report = OutputNames(spec.Output)
-	for _, name := range []string{res.PDF, res.JSON, res.Report} {
-		if err := RemoveStaleTemps(name); err != nil {
-			return nil, err
-		}
+	if err := RemoveStaleTemps(res.PDF, res.JSON, res.Report); err != nil {
+		return nil, err
 	}
 	db, err := store.Open(spec.Archive, store.Create)
 	if err != nil {

@@ -1,89 +1,240 @@
 package pipeline
 
 import (
+	"bufio"
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
-// WriteFiles writes each file (a name and its contents) to a temporary
-// file in the file's directory, made if missing, and renames them all into
-// place once every one is complete: a reader never sees half a file, and a
-// failure before the renames leaves no file, temporary or final, behind.
-// Files are readable by all (0644).
+// Output is the set of files one run writes, all or nothing. Each file is
+// written, as the run makes it, under a temporary name beside its final
+// one (.NAME.PID.RANDOM.tmp), so a large set need not be held in memory;
+// Commit renames them all into place once every one is complete. Until
+// then no final name is touched: Abort, which callers defer, removes the
+// temporary files and the folders made for them, and a failure or a
+// cancelled context leaves nothing new behind. The zero Output is ready.
 //
-// A temporary file is named .NAME.PID.RANDOM.tmp, NAME the file's base
-// name and PID this process's id, so that RemoveStaleTemps can tell what a
-// process that died left from what a running one is writing.
+// PID in a temporary name is this process's id, so that RemoveStaleTemps
+// can tell what a process that died left from what a running one writes.
+type Output struct {
+	files []pending
+	names map[string]bool
+	dirs  []string // folders made, parents first
+}
+
+// pending is a file written under its temporary name.
+type pending struct{ name, temp string }
+
+// WriteError is an output that could not be written: Name is the file as
+// the caller named it, never the temporary name; Err the cause, an errno
+// such as syscall.EACCES (errors.Is(err, fs.ErrPermission)), ENOTDIR or
+// ENOSPC when the system gave one.
+type WriteError struct {
+	Name string
+	Err  error
+}
+
+func (e *WriteError) Error() string {
+	return fmt.Sprintf("%s: cannot write in %s: %v", e.Name, filepath.Dir(e.Name), e.Err)
+}
+
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// writeError is err as a *WriteError for name, stripped of the paths the
+// system's error names (a temporary file's among them).
+func writeError(name string, err error) error {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		err = errno
+	}
+	return &WriteError{Name: name, Err: err}
+}
+
+// Add writes the file name with write, under its temporary name, making
+// its folder if missing. An error write returns is returned as it is; a
+// failure of the file system is a *WriteError. After an error the caller
+// should Abort.
+func (o *Output) Add(name string, write func(io.Writer) error) error {
+	if o.names[name] {
+		return fmt.Errorf("%s: written twice in one run", name)
+	}
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return writeError(name, syscall.EISDIR)
+	}
+	dir := filepath.Dir(name)
+	if err := o.mkdir(dir); err != nil {
+		return writeError(name, err)
+	}
+	f, err := os.CreateTemp(dir, tempPattern(name))
+	if err != nil {
+		return writeError(name, err)
+	}
+	if o.names == nil {
+		o.names = map[string]bool{}
+	}
+	o.names[name] = true
+	o.files = append(o.files, pending{name, f.Name()})
+	fw := &fileWriter{f: f}
+	bw := bufio.NewWriterSize(fw, 64<<10)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if cerr := f.Close(); fw.err == nil {
+		fw.err = cerr
+	}
+	if fw.err == nil {
+		fw.err = os.Chmod(f.Name(), 0o644) // CreateTemp makes 0600; outputs are for all to read
+	}
+	if fw.err != nil {
+		return writeError(name, fw.err)
+	}
+	return err
+}
+
+// AddBytes writes the file name with the contents data, as Add does.
+func (o *Output) AddBytes(name string, data []byte) error {
+	return o.Add(name, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// Commit renames every file into place, in the order added, unless ctx
+// is done: then, as after any failure, it removes them all. A rename
+// within a folder fails only if the folder changed under the run (Add has
+// checked that no final name is a folder); the files renamed before it
+// then stay.
+func (o *Output) Commit(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		o.Abort()
+		return err
+	}
+	for i, p := range o.files {
+		if err := os.Rename(p.temp, p.name); err != nil {
+			o.files = o.files[i:]
+			o.Abort()
+			return writeError(p.name, err)
+		}
+	}
+	o.files, o.names, o.dirs = nil, nil, nil
+	return nil
+}
+
+// Abort removes the temporary files not yet committed and the folders Add
+// made for them, if empty. After Commit it does nothing.
+func (o *Output) Abort() {
+	for _, p := range o.files {
+		os.Remove(p.temp)
+	}
+	for i := len(o.dirs) - 1; i >= 0; i-- {
+		os.Remove(o.dirs[i]) // fails, as it should, on a folder that holds something
+	}
+	o.files, o.names, o.dirs = nil, nil, nil
+}
+
+// mkdir makes dir and its missing parents, remembering each it made.
+func (o *Output) mkdir(dir string) error {
+	var missing []string
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		missing = append(missing, d)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for i := len(missing) - 1; i >= 0; i-- {
+		err := os.Mkdir(missing[i], 0o755)
+		if err == nil {
+			o.dirs = append(o.dirs, missing[i])
+		} else if !errors.Is(err, fs.ErrExist) {
+			return err
+		}
+	}
+	return nil
+}
+
+// fileWriter keeps the first error of the file it writes, so that Add can
+// tell a failing disk from a failing writer function.
+type fileWriter struct {
+	f   *os.File
+	err error
+}
+
+func (w *fileWriter) Write(p []byte) (int, error) {
+	if w.err != nil {
+		return 0, w.err
+	}
+	n, err := w.f.Write(p)
+	w.err = err
+	return n, err
+}
+
+// WriteFiles writes each file (a name and its contents) as one Output, in
+// the order of the names: every file in place, or none and no temporary
+// file left.
 func WriteFiles(files map[string][]byte) error {
 	names := make([]string, 0, len(files))
 	for name := range files {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	temps := map[string]string{}
-	defer func() {
-		for _, tmp := range temps {
-			os.Remove(tmp)
-		}
-	}()
+	var out Output
+	defer out.Abort()
 	for _, name := range names {
-		dir := filepath.Dir(name)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := out.AddBytes(name, files[name]); err != nil {
 			return err
-		}
-		tmp, err := os.CreateTemp(dir, tempPattern(name))
-		if err != nil {
-			return err
-		}
-		temps[name] = tmp.Name()
-		_, err = tmp.Write(files[name])
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Chmod(tmp.Name(), 0o644)
-		}
-		if err != nil {
-			return fmt.Errorf("write %s: %w", name, err)
 		}
 	}
-	for _, name := range names {
-		if err := os.Rename(temps[name], name); err != nil {
-			return err
-		}
-		delete(temps, name)
-	}
-	return nil
+	return out.Commit(context.Background())
 }
 
-// RemoveStaleTemps removes the temporary files WriteFiles left beside name
-// (.NAME.PID.RANDOM.tmp) whose process PID is no longer running, as after
-// a crash or kill -9; those of a running process, this one included, stay.
-// A directory that does not exist has nothing to remove.
-func RemoveStaleTemps(name string) error {
-	dir := filepath.Dir(name)
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+// RemoveStaleTemps removes the temporary files an Output left beside the
+// named files (.NAME.PID.RANDOM.tmp) whose process PID is no longer
+// running, as after a crash or kill -9; those of a running process, this
+// one included, stay. It reads each folder once, however many names it
+// holds; a folder that does not exist (or is a file) has nothing to
+// remove.
+func RemoveStaleTemps(names ...string) error {
+	byDir := map[string]map[string]bool{}
+	var dirs []string
+	for _, name := range names {
+		dir := filepath.Dir(name)
+		if byDir[dir] == nil {
+			byDir[dir] = map[string]bool{}
+			dirs = append(dirs, dir)
+		}
+		byDir[dir][filepath.Base(name)] = true
 	}
-	if err != nil {
-		return err
-	}
-	prefix := "." + filepath.Base(name) + "."
 	var errs []error
-	for _, e := range entries {
-		pid, ok := tempPID(e.Name(), prefix)
-		if !ok || !processGone(pid) {
+	for _, dir := range dirs {
+		entries, err := os.ReadDir(dir)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			continue // no folder, no temporary file; writing will say why
+		}
+		if err != nil {
+			errs = append(errs, err)
 			continue
 		}
-		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			errs = append(errs, err)
+		for _, e := range entries {
+			name, pid, ok := parseTemp(e.Name())
+			if !ok || !byDir[dir][name] || !processGone(pid) {
+				continue
+			}
+			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				errs = append(errs, err)
+			}
 		}
 	}
 	return errors.Join(errs...)
@@ -95,22 +246,36 @@ func tempPattern(name string) string {
 	return "." + filepath.Base(name) + "." + strconv.Itoa(os.Getpid()) + ".*.tmp"
 }
 
-// tempPID is the process id in the name of a temporary file WriteFiles
-// made: prefix (".NAME."), then PID.RANDOM.tmp with PID and RANDOM decimal.
-func tempPID(file, prefix string) (int, bool) {
-	rest, ok := strings.CutPrefix(file, prefix)
+// parseTemp reads the name of a temporary file an Output made:
+// .NAME.PID.RANDOM.tmp with PID and RANDOM decimal. It returns NAME and
+// PID.
+func parseTemp(file string) (name string, pid int, ok bool) {
+	rest, ok := strings.CutPrefix(file, ".")
 	if !ok {
-		return 0, false
+		return "", 0, false
 	}
 	if rest, ok = strings.CutSuffix(rest, ".tmp"); !ok {
-		return 0, false
+		return "", 0, false
 	}
-	pidText, random, ok := strings.Cut(rest, ".")
-	if !ok || !decimal(pidText) || !decimal(random) {
-		return 0, false
+	rest, random, ok := cutLast(rest)
+	if !ok || !decimal(random) {
+		return "", 0, false
+	}
+	name, pidText, ok := cutLast(rest)
+	if !ok || name == "" || !decimal(pidText) {
+		return "", 0, false
 	}
 	pid, err := strconv.Atoi(pidText)
-	return pid, err == nil && pid > 0
+	return name, pid, err == nil && pid > 0
+}
+
+// cutLast cuts s around its last dot.
+func cutLast(s string) (before, after string, ok bool) {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
 }
 
 func decimal(s string) bool {

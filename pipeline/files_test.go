@@ -1,9 +1,15 @@
 package pipeline
 
 import (
+	"context"
+	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -36,58 +42,181 @@ func TestWriteFiles(t *testing.T) {
 	}
 }
 
-// A file that cannot be written stops WriteFiles before any rename: no
-// file appears, none is left half-written, no temporary file stays.
-func TestWriteFilesAllOrNothing(t *testing.T) {
-	dir := t.TempDir()
-	blocker := filepath.Join(dir, "file")
-	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
+// tree lists every file and folder under dir, relative to it.
+func tree(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if p != dir {
+			rel, _ := filepath.Rel(dir, p)
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
-	err := WriteFiles(map[string][]byte{
-		filepath.Join(dir, "a.pdf"):        []byte("a"), // written first (names sort)
-		filepath.Join(dir, "file", "b.js"): []byte("b"), // its directory is a file
-	})
-	if err == nil {
-		t.Fatal("no error for a file under a regular file")
+	return out
+}
+
+// An Output puts nothing in place before Commit: a file written is under
+// its temporary name only.
+func TestOutputNothingBeforeCommit(t *testing.T) {
+	dir := t.TempDir()
+	var out Output
+	defer out.Abort()
+	if err := out.AddBytes(filepath.Join(dir, "a.pdf"), []byte("a")); err != nil {
+		t.Fatal(err)
 	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 || entries[0].Name() != "file" {
-		var names []string
-		for _, e := range entries {
-			names = append(names, e.Name())
+	if err := out.Add(filepath.Join(dir, "png", "b.png"), func(w io.Writer) error {
+		_, err := io.WriteString(w, "b")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"a.pdf", "png/b.png"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s is in place before Commit", name)
 		}
-		t.Fatalf("left %v, want only the blocker", names)
+	}
+	if err := out.Commit(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := tree(t, dir); !slices.Equal(got, []string{"a.pdf", "png", "png/b.png"}) {
+		t.Errorf("after Commit: %v", got)
+	}
+	out.Abort() // after Commit: nothing to undo
+	if got := tree(t, dir); len(got) != 3 {
+		t.Errorf("Abort after Commit removed files: %v", got)
 	}
 }
 
-func TestTempPID(t *testing.T) {
+// A file that cannot be written leaves nothing new: no file in place, no
+// temporary file, no folder made for the run; a file that was there keeps
+// its contents.
+func TestOutputAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "file"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "a.pdf"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out Output
+	defer out.Abort()
+	if err := out.AddBytes(filepath.Join(dir, "a.pdf"), []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if err := out.AddBytes(filepath.Join(dir, "new", "deep", "c.svg"), []byte("c")); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "file", "b.js") // its folder is a file
+	err := out.AddBytes(bad, []byte("b"))
+	var we *WriteError
+	if !errors.As(err, &we) || we.Name != bad || !errors.Is(err, syscall.ENOTDIR) {
+		t.Fatalf("error %v, want a *WriteError for %s, not a directory", err, bad)
+	}
+	if strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("the message %q names a temporary file", err)
+	}
+	out.Abort()
+	if got := tree(t, dir); !slices.Equal(got, []string{"a.pdf", "file"}) {
+		t.Errorf("left %v, want only what was there", got)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.pdf")); string(b) != "old" {
+		t.Errorf("a.pdf holds %q, want the old contents", b)
+	}
+}
+
+// A cancelled context at Commit leaves nothing behind.
+func TestOutputCancelled(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	var out Output
+	defer out.Abort()
+	for _, name := range []string{"a.pdf", "svg/1.svg", "svg/2.svg"} {
+		if err := out.AddBytes(filepath.Join(dir, name), []byte(name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cancel()
+	if err := out.Commit(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Commit: %v, want context.Canceled", err)
+	}
+	if got := tree(t, dir); len(got) != 0 {
+		t.Errorf("left %v", got)
+	}
+}
+
+// An error of the writer function comes back as it is, not as a failure
+// of the disk, and its file is not kept.
+func TestOutputWriterError(t *testing.T) {
+	dir := t.TempDir()
+	boom := errors.New("boom")
+	var out Output
+	err := out.Add(filepath.Join(dir, "a.png"), func(w io.Writer) error { return boom })
+	var we *WriteError
+	if err != boom || errors.As(err, &we) {
+		t.Errorf("error %v, want the writer's own", err)
+	}
+	out.Abort()
+	if got := tree(t, dir); len(got) != 0 {
+		t.Errorf("left %v", got)
+	}
+}
+
+// A folder that cannot be written is a *WriteError naming the output and
+// the folder, and the permission as its cause.
+func TestOutputPermission(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root writes into read-only folders")
+	}
+	dir := filepath.Join(t.TempDir(), "ro")
+	if err := os.Mkdir(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	var out Output
+	defer out.Abort()
+	err := out.AddBytes(filepath.Join(dir, "book.json"), []byte("{}"))
+	want := filepath.Join(dir, "book.json") + ": cannot write in " + dir + ": permission denied"
+	if !errors.Is(err, fs.ErrPermission) || err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
+	}
+}
+
+func TestParseTemp(t *testing.T) {
 	for _, tt := range []struct {
 		file string
+		name string
 		pid  int
 		ok   bool
 	}{
-		{".book.pdf.123.456.tmp", 123, true},
-		{".book.pdf.123.tmp", 0, false},       // no random part
-		{".book.pdf.12x.456.tmp", 0, false},   // not a pid
-		{".book.pdf.5.123.456.tmp", 0, false}, // a temp of book.pdf.5
-		{".book.pdf.0.456.tmp", 0, false},
-		{".book.json.123.456.tmp", 0, false},
-		{"book.pdf", 0, false},
+		{".book.pdf.123.456.tmp", "book.pdf", 123, true},
+		{".book.pdf.5.123.456.tmp", "book.pdf.5", 123, true},
+		{".sudoku-001-solution.svg.9.1.tmp", "sudoku-001-solution.svg", 9, true},
+		{".book.pdf.123.tmp", "", 0, false},     // no random part
+		{".book.pdf.12x.456.tmp", "", 0, false}, // not a pid
+		{".book.pdf.0.456.tmp", "", 0, false},
+		{"..123.456.tmp", "", 0, false},
+		{"book.pdf.123.456.tmp", "", 0, false},
+		{"book.pdf", "", 0, false},
 	} {
-		pid, ok := tempPID(tt.file, ".book.pdf.")
-		if ok != tt.ok || ok && pid != tt.pid {
-			t.Errorf("tempPID(%q) = %d, %v; want %d, %v", tt.file, pid, ok, tt.pid, tt.ok)
+		name, pid, ok := parseTemp(tt.file)
+		if ok != tt.ok || ok && (pid != tt.pid || name != tt.name) {
+			t.Errorf("parseTemp(%q) = %q, %d, %v; want %q, %d, %v", tt.file, name, pid, ok, tt.name, tt.pid, tt.ok)
 		}
 	}
 }
 
-// The temporary files WriteFiles makes are ones RemoveStaleTemps knows,
+// The temporary files an Output makes are ones RemoveStaleTemps knows,
 // with this process's id.
 func TestTempPatternHasPID(t *testing.T) {
 	name := filepath.Join("out", "book.pdf")
 	file := strings.Replace(tempPattern(name), "*", "2718281828", 1)
-	if pid, ok := tempPID(file, ".book.pdf."); !ok || pid != os.Getpid() {
-		t.Errorf("tempPID(%q) = %d, %v; want %d", file, pid, ok, os.Getpid())
+	if got, pid, ok := parseTemp(file); !ok || got != "book.pdf" || pid != os.Getpid() {
+		t.Errorf("parseTemp(%q) = %q, %d, %v; want book.pdf, %d", file, got, pid, ok, os.Getpid())
 	}
 }

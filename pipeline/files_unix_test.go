@@ -12,7 +12,7 @@ import (
 )
 
 // RemoveStaleTemps removes the temporary files of a process that is gone,
-// and only those of the file it is given.
+// and only those of the files it is given, in each of their folders.
 func TestRemoveStaleTemps(t *testing.T) {
 	// A process that has exited: this test binary, run to do nothing.
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
@@ -36,13 +36,27 @@ func TestRemoveStaleTemps(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := RemoveStaleTemps(name); err != nil {
+	svg := filepath.Join(dir, "svg")
+	if err := os.Mkdir(svg, 0o755); err != nil {
 		t.Fatal(err)
+	}
+	for _, f := range []string{temp("sudoku-001.svg", dead), temp("sudoku-002.svg", dead), temp("other.svg", dead)} {
+		if err := os.WriteFile(filepath.Join(svg, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := RemoveStaleTemps(name, filepath.Join(svg, "sudoku-001.svg"), filepath.Join(svg, "sudoku-002.svg")); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := os.ReadDir(svg); len(left) != 1 || left[0].Name() != temp("other.svg", dead) {
+		t.Errorf("svg: left %v, want only the temporary file of other.svg", left)
 	}
 	var left []string
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		left = append(left, e.Name())
+		if e.Name() != "svg" {
+			left = append(left, e.Name())
+		}
 	}
 	want := []string{"book.pdf", temp("book.pdf", live), temp("book.json", dead), ".book.pdf.notapid.4242.tmp", fmt.Sprintf(".book.pdf.%d.tmp", dead)}
 	slices.Sort(want)

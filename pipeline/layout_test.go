@@ -1,13 +1,20 @@
 package pipeline
 
 import (
+	"context"
+	"errors"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/templates"
 )
 
 // TestShortID: every isomorphic copy of a puzzle has its id, and the id is
@@ -36,11 +43,11 @@ func TestSectioner(t *testing.T) {
 	ladder := level.Default()
 	s := NewSectioner(ladder, true, true)
 	for i := len(goodPuzzles) - 1; i >= 0; i-- {
-		if err := s.Add(engine.MustParse(goodPuzzles[i])); err != nil {
-			t.Fatal(err)
+		if dup, err := s.Add(Position{"a.txt", i + 1}, engine.MustParse(goodPuzzles[i])); dup != nil || err != nil {
+			t.Fatal(dup, err)
 		}
 	}
-	if err := s.Add(engine.MustParse(manyPuzzle)); !NotUnique(err) {
+	if _, err := s.Add(Position{"a.txt", 9}, engine.MustParse(manyPuzzle)); !NotUnique(err) {
 		t.Fatalf("a puzzle with many solutions: %v", err)
 	}
 	last, n := -1, 0
@@ -62,5 +69,138 @@ func TestSectioner(t *testing.T) {
 	}
 	if DisplayLevel("hard") != "Hard" || DisplayLevel("") != "" {
 		t.Error("DisplayLevel")
+	}
+}
+
+// A Sectioner refuses a puzzle read twice, or an isomorph of one read
+// before, naming both positions; allowing duplicates, it files them and
+// still names them.
+func TestSectionerDuplicates(t *testing.T) {
+	g := engine.MustParse(goodPuzzles[0])
+	iso := engine.RandomTransform(rand.New(rand.NewPCG(3, 4))).Apply(g)
+	if iso == g {
+		t.Fatal("the transform left the puzzle as it was")
+	}
+	for _, allow := range []bool{false, true} {
+		s := NewSectioner(level.Default(), false, false)
+		s.AllowDuplicates = allow
+		a, b, c := Position{"a.txt", 3}, Position{"b.txt", 7}, Position{"b.txt", 9}
+		if dup, err := s.Add(a, g); dup != nil || err != nil {
+			t.Fatal(dup, err)
+		}
+		dup, err := s.Add(b, g)
+		if err != nil || dup == nil || dup.Error() != "b.txt:7: the same puzzle as a.txt:3" {
+			t.Errorf("the same puzzle again: %v, %v", dup, err)
+		}
+		dup, err = s.Add(c, iso)
+		if err != nil || dup == nil || dup.Error() != "b.txt:9: an isomorph (relabelled/rotated copy) of a.txt:3" {
+			t.Errorf("an isomorph: %v, %v", dup, err)
+		}
+		n := 0
+		for _, sec := range s.Sections() {
+			n += len(sec.Puzzles)
+		}
+		if want := map[bool]int{false: 1, true: 3}[allow]; n != want {
+			t.Errorf("allow %v: %d puzzles filed, want %d", allow, n, want)
+		}
+	}
+}
+
+// testLayoutBook is a small book of the good puzzles, for WriteLayout.
+func testLayoutBook(t *testing.T) *templates.Book {
+	t.Helper()
+	s := NewSectioner(level.Default(), true, true)
+	for i, p := range goodPuzzles {
+		if _, err := s.Add(Position{"a.txt", i + 1}, engine.MustParse(p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &templates.Book{Title: "Test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Sections: s.Sections()}
+}
+
+// WriteLayout writes the book, its manifest and the singles, and names
+// each folder once with what it got.
+func TestWriteLayout(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	res, err := WriteLayout(context.Background(), testLayoutBook(t), LayoutFiles{PDF: filepath.Join(dir, "book.pdf"),
+		SVGDir: web, PNGDir: web + "/", DPI: 50, ColumnMM: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(goodPuzzles)
+	if len(res.Folders) != 1 || res.Folders[0].Files != 4*n {
+		t.Errorf("folders %+v, want web once with %d files", res.Folders, 4*n)
+	}
+	got := tree(t, dir)
+	if len(got) != 3+4*n || !slices.Contains(got, "book.json") || !slices.Contains(got, "web/sudoku-001-solution.png") {
+		t.Errorf("wrote %v", got)
+	}
+}
+
+// A file WriteLayout cannot write leaves nothing: not the PDF, not the
+// manifest, no temporary file, no folder it made.
+func TestWriteLayoutAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "svg")
+	if err := os.WriteFile(blocker, []byte("a file, not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := WriteLayout(context.Background(), testLayoutBook(t), LayoutFiles{PDF: filepath.Join(dir, "out", "book.pdf"),
+		SVGDir: blocker, PNGDir: filepath.Join(dir, "png"), DPI: 50, ColumnMM: 40})
+	var we *WriteError
+	if !errors.As(err, &we) || we.Name != filepath.Join(blocker, "sudoku-001.svg") {
+		t.Fatalf("error %v, want a *WriteError for svg/sudoku-001.svg", err)
+	}
+	if got := tree(t, dir); !slices.Equal(got, []string{"svg"}) {
+		t.Errorf("left %v, want only what was there", got)
+	}
+}
+
+// A read-only folder for the SVGs leaves nothing either (as a user
+// other than root).
+func TestWriteLayoutReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root writes into read-only folders")
+	}
+	dir := t.TempDir()
+	ro := filepath.Join(dir, "ro")
+	if err := os.Mkdir(ro, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	_, err := WriteLayout(context.Background(), testLayoutBook(t), LayoutFiles{PDF: filepath.Join(dir, "ok.pdf"), SVGDir: ro, ColumnMM: 40})
+	if !errors.Is(err, fs.ErrPermission) {
+		t.Fatalf("error %v, want permission denied", err)
+	}
+	if got := tree(t, dir); !slices.Equal(got, []string{"ro"}) {
+		t.Errorf("left %v", got)
+	}
+}
+
+// countdown is a context that is cancelled once Err has been asked n
+// times: WriteLayout asks before each single, so it stops mid-way.
+type countdown struct {
+	context.Context
+	n int
+}
+
+func (c *countdown) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// Cancelled while it writes the PNGs, WriteLayout leaves nothing.
+func TestWriteLayoutCancelled(t *testing.T) {
+	dir := t.TempDir()
+	ctx := &countdown{Context: context.Background(), n: 5}
+	_, err := WriteLayout(ctx, testLayoutBook(t), LayoutFiles{PDF: filepath.Join(dir, "book.pdf"),
+		PNGDir: filepath.Join(dir, "png"), DPI: 50, ColumnMM: 40})
+	if !errors.Is(err, context.Canceled) || ctx.n >= 0 {
+		t.Fatalf("error %v after %d checks, want context.Canceled mid-way", err, 5-ctx.n)
+	}
+	if got := tree(t, dir); len(got) != 0 {
+		t.Errorf("left %v", got)
 	}
 }

@@ -108,6 +108,18 @@ const (
 	minSolutionGrid = 0.9 * Inch
 )
 
+// The smallest cells a puzzle should have; a smaller one gets a warning.
+// Newspapers print Sudoku cells of about 6-7 mm (17-20 pt) and puzzle
+// books larger; ReadableCell, 18 pt (a quarter inch, 6.35 mm), is the low
+// end of that, where a pencilled digit of about 4 mm still clears the
+// lines. Large print sets its digits at 16 pt or more (the low end of the
+// 16-18 pt that large-print guidance, RNIB's and APH's, asks of type),
+// which at largeStyle's digit scale is a cell of about 23.5 pt.
+const (
+	ReadableCell      = 18.0
+	ReadableLargeCell = 16 / 0.68 // 16 pt over largeStyle.givenScale
+)
+
 // withDefaults returns b with its zero fields filled in, or an error that
 // wraps ErrInvalid naming what cannot be laid out.
 func (b Book) withDefaults() (Book, error) {
@@ -216,7 +228,8 @@ func contains(list []int, v int) bool {
 // title page and puzzles, then all the solutions, padded with a notes page
 // to an even page count. Puzzles are numbered through the book. It returns
 // the manifest of what went where. An error wrapping ErrInvalid means the
-// book cannot be laid out as asked; nothing has been written then.
+// book cannot be laid out as asked (a *GlyphError: a text its font cannot
+// print); nothing has been written then.
 func WriteBook(w io.Writer, b *Book) (*Manifest, error) {
 	bk, err := b.withDefaults()
 	if err != nil {
@@ -224,6 +237,9 @@ func WriteBook(w io.Writer, b *Book) (*Manifest, error) {
 	}
 	fc, err := parseFaces(bk.Fonts)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkGlyphs(&bk, fc); err != nil {
 		return nil, err
 	}
 	l, err := plan(&bk, fc)

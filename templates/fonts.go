@@ -2,6 +2,10 @@ package templates
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -33,6 +37,7 @@ func CheckFont(ttf []byte) error {
 // metrics the layouts need, in ems.
 type face struct {
 	family, style string // as registered with fpdf
+	name          string // the font's full name, "Go Bold", for messages
 	ttf           []byte
 	font          *sfnt.Font
 	upem          float64
@@ -60,6 +65,10 @@ func parseFace(ttf []byte, family, style string) (*face, error) {
 	}
 	fc := &face{family: family, style: style, ttf: ttf, font: f, upem: float64(f.UnitsPerEm())}
 	var buf sfnt.Buffer
+	fc.name, err = f.Name(&buf, sfnt.NameIDFull)
+	if err != nil || fc.name == "" {
+		fc.name = postScriptName(f, "the font")
+	}
 	ppem := fixed.Int26_6(f.UnitsPerEm()) << 6 // lengths come back in font units
 	for r := rune(32); r < 127; r++ {
 		i, err := f.GlyphIndex(&buf, r)
@@ -177,4 +186,120 @@ func postScriptName(f *sfnt.Font, otherwise string) string {
 		return otherwise
 	}
 	return string(clean)
+}
+
+// GlyphError is text a book would print with characters its font has no
+// glyph for: rather than print them as "?", the layout refuses.
+type GlyphError struct {
+	// Field is the text's place in the Book: "title", "subtitle",
+	// "author", "how-to-play", "sections[i].name",
+	// "sections[i].description" or "sections[i].puzzles[j].level" (0-based).
+	Field   string
+	Section int // the section of a section's text (0-based); -1 for the book's
+	Text    string
+	Missing []rune // in the order they first appear
+	Font    string // the font's full name, "Go Bold"
+	Bold    bool   // the font is the bold one (Fonts.Bold)
+}
+
+func (e *GlyphError) Error() string {
+	return fmt.Sprintf("templates: %s %q: the font %s has no %s", e.Field, e.Text, e.Font, e.Chars())
+}
+
+func (e *GlyphError) Unwrap() error { return ErrInvalid }
+
+// Chars lists the missing characters as they print and as code points:
+// "数 (U+6570), 独 (U+72EC)", the first five and how many more.
+func (e *GlyphError) Chars() string {
+	var parts []string
+	for i, r := range e.Missing {
+		if i == 5 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(e.Missing)-5))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// CJK reports whether a missing character is Chinese, Japanese or Korean,
+// for which a caller may name a font that has them.
+func (e *GlyphError) CJK() bool {
+	for _, r := range e.Missing {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckGlyphs checks that the fonts of b have a glyph for every character
+// of every text b prints: its title, subtitle, author, rules, and its
+// sections' names, descriptions and puzzle levels. It returns the first
+// text that fails as a *GlyphError. The characters a layout replaces by
+// plain ones (dashes, the ellipsis, ©) pass. WriteBook checks the same.
+func CheckGlyphs(b *Book) error {
+	fc, err := parseFaces(b.Fonts)
+	if err != nil {
+		return err
+	}
+	return checkGlyphs(b, fc)
+}
+
+func checkGlyphs(b *Book, fc faces) error {
+	both := []*face{fc.bold, fc.regular}
+	regular := []*face{fc.regular}
+	section := -1
+	check := func(field, text string, faces []*face) error {
+		for _, f := range faces {
+			if missing := f.missing(text); len(missing) > 0 {
+				return &GlyphError{Field: field, Section: section, Text: text, Missing: missing, Font: f.name,
+					Bold: f == fc.bold && fc.bold != fc.regular}
+			}
+		}
+		return nil
+	}
+	for _, t := range []struct {
+		field, text string
+		faces       []*face
+	}{{"title", b.Title, both}, {"subtitle", b.Subtitle, regular}, {"author", b.Author, regular}, {"how-to-play", b.HowToPlay, regular}} {
+		if err := check(t.field, t.text, t.faces); err != nil {
+			return err
+		}
+	}
+	for i, s := range b.Sections {
+		section = i
+		if err := check(fmt.Sprintf("sections[%d].name", i), s.Name, both); err != nil {
+			return err
+		}
+		if err := check(fmt.Sprintf("sections[%d].description", i), s.Description, regular); err != nil {
+			return err
+		}
+		last := ""
+		for j, p := range s.Puzzles {
+			if p.Level == last {
+				continue // a section's puzzles mostly share their level
+			}
+			last = p.Level
+			if err := check(fmt.Sprintf("sections[%d].puzzles[%d].level", i, j), p.Level, regular); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// missing lists the characters of s that f has no glyph for, each once,
+// leaving out white space and what plain replaces.
+func (f *face) missing(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if r < 0x80 && f.ascii[r] > 0 || unicode.IsSpace(r) || plainRunes[r] != "" {
+			continue
+		}
+		if !f.has(r) && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }

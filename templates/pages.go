@@ -167,6 +167,9 @@ func plan(b *Book, fc faces) (*layout, error) {
 	case m.Pages > MaxPages:
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: more than the %d a paperback may have", m.Pages, MaxPages))
 	}
+	if w := l.smallCells(); w != "" {
+		m.Warnings = append(m.Warnings, w)
+	}
 	for i, p := range l.puzzles {
 		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
 			Puzzle: p.Givens.String(), Solution: p.Solution.String()}
@@ -187,6 +190,35 @@ func plan(b *Book, fc faces) (*layout, error) {
 	}
 	l.manifest = m
 	return l, nil
+}
+
+// smallCells is a warning when the puzzles' cells are smaller than a
+// reader writes in comfortably (ReadableCell; ReadableLargeCell in large
+// print), or "".
+func (l *layout) smallCells() string {
+	b := l.b
+	cell := l.puzzleSlots[0].w / 9
+	least := ReadableCell
+	if b.LargePrint {
+		least = ReadableLargeCell
+	}
+	if cell >= least {
+		return ""
+	}
+	fix := "print fewer a page or on a bigger trim"
+	if per, _ := PerPageChoices(b.LargePrint); b.PerPage == per[0] {
+		fix = "print on a bigger trim"
+	}
+	n := fmt.Sprintf("%d puzzles", b.PerPage)
+	if b.PerPage == 1 {
+		n = "1 puzzle"
+	}
+	if b.LargePrint {
+		return fmt.Sprintf("%s a page in large print on a %s trim give cells of %.1f pt (%.1f mm) and digits of %.1f pt, smaller than the %.1f pt (%.1f mm) cells of 16 pt digits that large print needs: %s",
+			n, b.Trim, cell, cell/MM, cell*l.sz.puzzle.givenScale, least, least/MM, fix)
+	}
+	return fmt.Sprintf("%s a page on a %s trim give cells of %.1f pt (%.1f mm), smaller than the %.0f pt (%.1f mm) a reader writes in comfortably: %s",
+		n, b.Trim, cell, cell/MM, least, least/MM, fix)
 }
 
 // footer is the height of the band at the foot of the live area that holds
@@ -286,7 +318,7 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 	}
 }
 
-func (l *layout) drawPuzzles(c *pdfCanvas, n int, pg page) {
+func (l *layout) drawPuzzles(c canvas, n int, pg page) {
 	ls := l.sz.label
 	for k := 0; k < pg.n; k++ {
 		p := l.puzzles[pg.first+k]
@@ -296,24 +328,173 @@ func (l *layout) drawPuzzles(c *pdfCanvas, n int, pg page) {
 
 		// Above: the number, then the level and its stars or rating at
 		// the right. Below: the id, then the solution's page at the right.
+		// Each fits the grid's width.
 		above := r.y - ls*0.55 - l.sz.puzzle.box/2
-		l.left(c, l.fc.bold, ls, r.x, above, fmt.Sprintf("Puzzle %d", p.Number))
-		right := r.right()
-		if p.Rating > 0 {
-			s := fmt.Sprintf("SE %.1f", p.Rating)
-			l.rightAligned(c, l.fc.regular, ls, right, above, s)
-			right -= l.fc.regular.width(s, ls) + ls*0.6
-		}
-		if p.Stars > 0 {
-			right = stars(c, p.Stars, ls, right, above) - ls*0.3
-		}
-		l.rightAligned(c, l.fc.regular, ls, right, above, p.Level)
-
+		fitLabel(l.fc, ls, r.w, headerLabels(p)).draw(c, l.fc, r.x, r.right(), above)
 		below := r.bottom() + l.sz.puzzle.box/2 + ls*1.25
-		if p.ID != "" {
-			l.left(c, l.fc.regular, ls, r.x, below, "id "+p.ID)
+		fitLabel(l.fc, ls, r.w, footerLabels(p.ID, m.SolutionPage)).draw(c, l.fc, r.x, r.right(), below)
+	}
+}
+
+// label is a line of text beside a grid: a text at the left, and at the
+// right a text followed by stars and a rating, each part optional.
+type label struct {
+	size     float64
+	left     string
+	leftBold bool
+	right    string
+	stars    int
+	compact  bool // the stars as one star and their count, "★5"
+	rating   string
+}
+
+// labelGap is the least room between a label's left and right parts, in
+// ems: a word space and a half, so the two never read as one.
+const labelGap = 0.8
+
+// headerLabels are the ways to say what the line above a puzzle says, from
+// the fullest to the shortest: "Puzzle 49  Evil ★★★★★ SE 7.2", "No. 49",
+// one star with the count, the rating without "SE", the bare number.
+func headerLabels(p Puzzle) []label {
+	full := label{left: fmt.Sprintf("Puzzle %d", p.Number), leftBold: true, right: p.Level, stars: p.Stars}
+	if p.Rating > 0 {
+		full.rating = fmt.Sprintf("SE %.1f", p.Rating)
+	}
+	out := []label{full}
+	add := func(edit func(lb *label)) {
+		lb := out[len(out)-1]
+		edit(&lb)
+		if lb != out[len(out)-1] {
+			out = append(out, lb)
 		}
-		l.rightAligned(c, l.fc.regular, ls, r.right(), below, fmt.Sprintf("Solution p. %d", m.SolutionPage))
+	}
+	add(func(lb *label) { lb.left = fmt.Sprintf("No. %d", p.Number) })
+	add(func(lb *label) { lb.compact = lb.stars > 1 })
+	add(func(lb *label) {
+		if p.Rating > 0 {
+			lb.rating = fmt.Sprintf("%.1f", p.Rating)
+		}
+	})
+	add(func(lb *label) { lb.left = fmt.Sprint(p.Number) })
+	return out
+}
+
+// footerLabels are the ways to say what the line below a puzzle says: its
+// id and the page of its solution.
+func footerLabels(id string, solutionPage int) []label {
+	left := ""
+	if id != "" {
+		left = "id " + id
+	}
+	return []label{
+		{left: left, right: fmt.Sprintf("Solution p. %d", solutionPage)},
+		{left: left, right: fmt.Sprintf("p. %d", solutionPage)},
+		{left: id, right: fmt.Sprintf("p. %d", solutionPage)},
+	}
+}
+
+// fitLabel returns the first of the ways to say a label that fits width at
+// size, or at a size a little smaller (to 80%); then the fullest that fits
+// smaller still, down to 80%, before shortening further; and failing all,
+// the shortest at the size that fits.
+func fitLabel(fc faces, size, width float64, ways []label) label {
+	for _, lb := range ways {
+		for _, scale := range []float64{1, 0.9, 0.8} {
+			lb.size = size * scale
+			if lb.width(fc) <= width {
+				return lb
+			}
+		}
+	}
+	lb := ways[len(ways)-1]
+	lb.size = size * 0.8
+	lb.size = max(4, lb.size*width/lb.width(fc)*0.98)
+	return lb
+}
+
+// Parts of a label, in ems: the space between the right text and the
+// stars, between the stars and the rating, and between a compact star and
+// its count; a star's pitch (stars draws them 2.3 radii of 0.45 em apart).
+const (
+	starsGap   = 0.3
+	ratingGap  = 0.6
+	compactGap = 0.15
+	starPitch  = 0.45 * 2.3
+)
+
+// width is the label's whole width.
+func (lb label) width(fc faces) float64 {
+	w := lb.rightWidth(fc)
+	if lb.left != "" {
+		f := fc.regular
+		if lb.leftBold {
+			f = fc.bold
+		}
+		w += f.width(plain(f, lb.left), lb.size)
+		if w > 0 {
+			w += labelGap * lb.size
+		}
+	}
+	return w
+}
+
+// rightWidth is the width of the right part: text, stars and rating.
+func (lb label) rightWidth(fc faces) float64 {
+	s := lb.size
+	w := fc.regular.width(plain(fc.regular, lb.right), s)
+	if lb.stars > 0 {
+		if w > 0 {
+			w += starsGap * s
+		}
+		w += lb.starsWidth(fc)
+	}
+	if lb.rating != "" {
+		if w > 0 {
+			w += ratingGap * s
+		}
+		w += fc.regular.width(lb.rating, s)
+	}
+	return w
+}
+
+func (lb label) starsWidth(fc faces) float64 {
+	if lb.compact {
+		return starPitch*lb.size + compactGap*lb.size + fc.regular.width(fmt.Sprint(lb.stars), lb.size)
+	}
+	return float64(lb.stars) * starPitch * lb.size
+}
+
+// draw sets the label on baseline y between x and right: the left part
+// from x, the right part ending at right.
+func (lb label) draw(c canvas, fc faces, x, right, y float64) {
+	s := lb.size
+	if lb.left != "" {
+		f := fc.regular
+		if lb.leftBold {
+			f = fc.bold
+		}
+		c.text(f, s, x, y, plain(f, lb.left))
+	}
+	if lb.rating != "" {
+		right -= fc.regular.width(lb.rating, s)
+		c.text(fc.regular, s, right, y, lb.rating)
+		right -= ratingGap * s
+	}
+	if lb.stars > 0 {
+		if lb.compact {
+			count := fmt.Sprint(lb.stars)
+			right -= fc.regular.width(count, s)
+			c.text(fc.regular, s, right, y, count)
+			right -= compactGap * s
+			right = stars(c, 1, s, right, y)
+		} else {
+			right = stars(c, lb.stars, s, right, y)
+		}
+		right -= starsGap * s
+	}
+	if lb.right != "" {
+		text := plain(fc.regular, lb.right)
+		c.text(fc.regular, s, right-fc.regular.width(text, s), y, text)
 	}
 }
 

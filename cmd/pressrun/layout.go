@@ -1,15 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
@@ -46,7 +47,12 @@ SOURCE_DATE_EPOCH, else today: the same input gives the same bytes.
 
 A bad puzzle (unreadable, or without exactly one solution) is reported on
 stderr as FILE:LINE: what is wrong, and nothing is written (exit status 2).
-Output files appear only when complete.`,
+So is a puzzle that repeats one read before, or is an isomorph of one (a
+relabelled, rotated or reflected copy), with both lines named;
+--allow-duplicates lays it out with a warning.
+
+The book, its manifest and the SVGs and PNGs appear together, when all are
+complete: a failure or an interrupt leaves none of them.`,
 	setup: setupLayout,
 }
 
@@ -57,6 +63,7 @@ type layoutFlags struct {
 	perPage, solutionsPerPage, dpi       int
 	columnMM                             float64
 	bleed, largePrint, rating, stars     bool
+	allowDuplicates                      bool
 }
 
 func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
@@ -72,6 +79,7 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	fs.BoolVar(&f.largePrint, "large-print", false, "bigger grids, digits and type, one or two puzzles a page")
 	fs.BoolVar(&f.rating, "rating", false, "print each puzzle's SE rating after its level")
 	fs.BoolVar(&f.stars, "stars", false, "print one to five stars after each puzzle's level")
+	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "lay out a puzzle that repeats one read before, or is an isomorph of one,\nwith a warning (default: refuse)")
 	fs.StringVar(&f.font, "font", "", "set the book in the TrueType font `FILE`.ttf (default: the Go fonts)")
 	fs.StringVar(&f.boldFont, "bold-font", "", "the bold TrueType font `FILE`.ttf for headings and givens\n(default: --font's, or Go Bold)")
 	fs.StringVar(&f.date, "date", "", "the book's `DATE` as YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else today)")
@@ -84,7 +92,7 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if err != nil {
 			return err
 		}
-		if err := readBook(ctx, e, files, book, f.rating, f.stars); err != nil {
+		if err := readBook(ctx, e, files, book, &f); err != nil {
 			return err
 		}
 		return writeBook(ctx, e, book, &f)
@@ -137,13 +145,45 @@ func (f *layoutFlags) book() (*templates.Book, error) {
 			return nil, err
 		}
 	}
-	return &templates.Book{
+	book := &templates.Book{
 		Title: f.title, Subtitle: f.subtitle, Author: f.author,
 		Version: version, Date: date,
 		Trim: trim, Bleed: f.bleed,
 		PerPage: f.perPage, SolutionsPerPage: f.solutionsPerPage, LargePrint: f.largePrint,
 		Fonts: fonts,
-	}, nil
+	}
+	if err := templates.CheckGlyphs(book); err != nil {
+		return nil, f.glyphError(err)
+	}
+	return book, nil
+}
+
+// glyphError words a text the font cannot print (*templates.GlyphError)
+// as bad usage: the flag, the characters and the font, with a hint at a
+// font that has them. Another error is returned as it is.
+func (f *layoutFlags) glyphError(err error) error {
+	var ge *templates.GlyphError
+	if !errors.As(err, &ge) {
+		return err
+	}
+	what := ge.Field
+	if flagName := map[string]string{"title": "--title", "subtitle": "--subtitle", "author": "--author"}[ge.Field]; flagName != "" {
+		what = fmt.Sprintf("%s %q", flagName, ge.Text)
+	}
+	font := ge.Font
+	switch {
+	case ge.Bold && f.boldFont != "":
+		font += " (" + f.boldFont + ")"
+	case !ge.Bold && f.font != "":
+		font += " (" + f.font + ")"
+	}
+	hint := "set the book in a TrueType font that has them: --font FILE.ttf, and --bold-font FILE.ttf for headings"
+	if ge.CJK() {
+		hint += "; for Chinese, Japanese or Korean, Noto Sans SC, JP or KR (.ttf, fonts.google.com)"
+	} else {
+		hint += ", such as DejaVu Sans or Noto Sans"
+	}
+	return usagef(hint, "%s: the font %s has no %s", what, font, ge.Chars())
 }
 
 func contains(list []int, v int) bool {
@@ -197,11 +237,22 @@ func readFont(name, flagName string) ([]byte, error) {
 // "-"), solves and rates each for its label, and puts them into book's
 // sections by level (pipeline.Sectioner). The first bad puzzle or
 // unreadable file is reported as FILE:LINE: what is wrong and ends the
-// reading: a book is all or nothing.
-func readBook(ctx context.Context, e *env, files []string, book *templates.Book, rating, stars bool) error {
-	sections := pipeline.NewSectioner(level.Default(), rating, stars)
+// reading: a book is all or nothing. A repeated puzzle is reported with
+// where it was first read and, unless allowed, refused when the reading
+// ends.
+func readBook(ctx context.Context, e *env, files []string, book *templates.Book, f *layoutFlags) error {
+	sections := pipeline.NewSectioner(level.Default(), f.rating, f.stars)
+	sections.AllowDuplicates = f.allowDuplicates
+	repeated := 0
 	err := eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
-		err := sections.Add(g)
+		dup, err := sections.Add(at, g)
+		switch {
+		case dup != nil && f.allowDuplicates:
+			fmt.Fprintf(e.stderr, "pressrun: layout: warning: %v\n", dup)
+		case dup != nil:
+			fmt.Fprintf(e.stderr, "%v\n", dup)
+			repeated++
+		}
 		if pipeline.NotUnique(err) {
 			fmt.Fprintf(e.stderr, "%s: %v\n", at, err)
 			return errBadBook
@@ -218,6 +269,10 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 	if err != nil {
 		return err
 	}
+	if repeated > 0 {
+		return usagef("remove the repeated puzzles, or pass --allow-duplicates to print them anyway",
+			"%s repeated: no book written", plural(repeated, "puzzle"))
+	}
 	book.Sections = sections.Sections()
 	if len(book.Sections) == 0 {
 		return usagef("pressrun layout puzzles.txt -o book.pdf", "no puzzles to lay out")
@@ -229,77 +284,65 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 var errBadBook = errors.New("bad puzzle")
 
 // writeBook lays out the book and writes it, its manifest and any SVG and
-// PNG files, each to a temporary file renamed into place when complete.
+// PNG files (pipeline.WriteLayout: all or nothing), then says what it
+// wrote.
 func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags) error {
-	var pdf bytes.Buffer
-	m, err := templates.WriteBook(&pdf, book)
+	res, err := pipeline.WriteLayout(ctx, book, pipeline.LayoutFiles{PDF: f.out, SVGDir: f.svgDir, PNGDir: f.pngDir, DPI: f.dpi, ColumnMM: f.columnMM})
+	var ge *templates.GlyphError
+	if errors.As(err, &ge) {
+		return f.glyphError(err)
+	}
 	if errors.Is(err, templates.ErrInvalid) {
 		return usagef("", "%s", strings.TrimPrefix(err.Error(), "templates: "))
 	}
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		fmt.Fprintf(e.stderr, "pressrun: layout: no file written: a book and its files appear only when all are complete\n")
+		return err
+	}
 	if err != nil {
-		return err
+		return writeHint(err)
 	}
-	manifest, err := m.JSON()
-	if err != nil {
-		return err
-	}
-	jsonName := strings.TrimSuffix(f.out, filepath.Ext(f.out)) + ".json"
-	if err := pipeline.WriteFiles(map[string][]byte{f.out: pdf.Bytes(), jsonName: manifest}); err != nil {
-		return err
-	}
+	m := res.Manifest
 	note := ""
 	if m.PaddingPages > 0 {
 		note = fmt.Sprintf(" (with %s to make the count even)", plural(m.PaddingPages, "notes page"))
 	}
 	fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s: %d pages%s, %s; manifest %s\n",
-		f.out, m.Pages, note, plural(len(m.Puzzles), "puzzle"), jsonName)
+		f.out, m.Pages, note, plural(len(m.Puzzles), "puzzle"), res.JSON)
 	for _, w := range m.Warnings {
 		fmt.Fprintf(e.stderr, "pressrun: layout: warning: %s\n", w)
 	}
-
-	if f.svgDir == "" && f.pngDir == "" {
-		return nil
-	}
-	width := max(3, len(strconv.Itoa(len(m.Puzzles))))
-	number := 0
-	for _, s := range book.Sections {
-		for _, p := range s.Puzzles {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			number++ // the book numbers its puzzles through, from 1
-			p.Number = number
-			files := map[string][]byte{}
-			for _, sol := range []bool{false, true} {
-				single := templates.Single{Puzzle: p, Solution: sol, ColumnMM: f.columnMM, Fonts: book.Fonts, Date: book.Date}
-				base := fmt.Sprintf("sudoku-%0*d", width, p.Number)
-				if sol {
-					base += "-solution"
-				}
-				if f.svgDir != "" {
-					var b bytes.Buffer
-					if err := templates.WriteSingleSVG(&b, single); err != nil {
-						return err
-					}
-					files[filepath.Join(f.svgDir, base+".svg")] = b.Bytes()
-				}
-				if f.pngDir != "" {
-					var b bytes.Buffer
-					if err := templates.WriteSinglePNG(&b, single, f.dpi); err != nil {
-						return err
-					}
-					files[filepath.Join(f.pngDir, base+".png")] = b.Bytes()
-				}
-			}
-			if err := pipeline.WriteFiles(files); err != nil {
-				return err
-			}
-		}
-	}
-	for _, dir := range []string{f.svgDir, f.pngDir} {
-		if dir != "" {
-			fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s of puzzles and solutions into %s\n", plural(2*len(m.Puzzles), "file"), dir)
-		}
+	for _, d := range res.Folders {
+		fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s of puzzles and solutions into %s\n", plural(d.Files, "file"), d.Dir)
 	}
 	return nil
+}
+
+// writeHint gives a file that cannot be written (*pipeline.WriteError)
+// the likely cause as a hint.
+func writeHint(err error) error {
+	var we *pipeline.WriteError
+	if !errors.As(err, &we) {
+		return err
+	}
+	dir := filepath.Dir(we.Name)
+	hint := ""
+	switch {
+	case errors.Is(we.Err, fs.ErrPermission):
+		hint = fmt.Sprintf("the folder %s is not writable by you: write elsewhere, or change its permissions", dir)
+	case errors.Is(we.Err, syscall.EROFS):
+		hint = fmt.Sprintf("the folder %s is on a read-only file system: write elsewhere", dir)
+	case errors.Is(we.Err, syscall.ENOSPC), errors.Is(we.Err, syscall.EDQUOT):
+		hint = "the disk is full: free some space, or write to another disk"
+	case errors.Is(we.Err, syscall.ENOTDIR):
+		hint = fmt.Sprintf("%s, or a folder above it, is a file: name a folder", dir)
+	case errors.Is(we.Err, syscall.EISDIR):
+		hint = fmt.Sprintf("%s is a folder: name a file", we.Name)
+	case errors.Is(we.Err, fs.ErrNotExist):
+		hint = fmt.Sprintf("the folder %s does not exist", dir)
+	}
+	if hint == "" {
+		return err
+	}
+	return &hintedError{err: err, hint: hint}
 }

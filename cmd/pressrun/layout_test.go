@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/image/font/gofont/gomono"
 
@@ -16,32 +18,45 @@ import (
 	"github.com/pressrun/pressrun/pipeline"
 )
 
-// TestLayoutGolden runs layout command lines that fail (or print help) and
-// compares their whole output with testdata/NAME.golden, the temporary
-// output directory written as $TMP. None may leave a file behind.
+// TestLayoutGolden runs layout command lines and compares their whole
+// output with testdata/NAME.golden, the temporary output directory written
+// as $TMP. Those that fail (or print help) may not leave a file behind.
 func TestLayoutGolden(t *testing.T) {
 	const noSolution = "4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3....4.9........\n"
 	tests := []struct {
-		name  string
-		stdin string
-		args  []string
+		name   string
+		stdin  string
+		args   []string
+		writes bool
 	}{
-		{"help-layout", "", []string{"help", "layout"}},
-		{"layout-no-output", "", []string{"layout", "testdata/layout.txt"}},
-		{"layout-not-pdf", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.txt"}},
-		{"layout-bad-trim", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--trim", "9x"}},
-		{"layout-bad-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--per-page", "3"}},
-		{"layout-large-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--large-print", "--per-page", "4"}},
-		{"layout-bad-solutions-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--solutions-per-page", "8"}},
-		{"layout-bad-date", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--date", "2026-13-01"}},
-		{"layout-bad-dpi", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--png", "$TMP/png", "--dpi", "10"}},
-		{"layout-bad-font", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--font", "testdata/layout.txt"}},
-		{"layout-missing-font", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--font", "testdata/no-such-font.ttf"}},
-		{"layout-bad-puzzle", "", []string{"layout", "testdata/layout.txt", "testdata/bad.txt", "-o", "$TMP/book.pdf"}},
-		{"layout-not-unique", "", []string{"layout", "testdata/solve.txt", "-o", "$TMP/book.pdf"}},
-		{"layout-no-solution", noSolution, []string{"layout", "-o", "$TMP/book.pdf", "--svg", "$TMP/svg"}},
-		{"layout-missing-file", "", []string{"layout", "testdata/layout.txt", "testdata/no-such-file.txt", "-o", "$TMP/book.pdf"}},
-		{"layout-empty", "# nothing but a comment\n", []string{"layout", "-o", "$TMP/book.pdf"}},
+		{"help-layout", "", []string{"help", "layout"}, false},
+		{"layout-no-output", "", []string{"layout", "testdata/layout.txt"}, false},
+		{"layout-not-pdf", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.txt"}, false},
+		{"layout-bad-trim", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--trim", "9x"}, false},
+		{"layout-bad-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--per-page", "3"}, false},
+		{"layout-large-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--large-print", "--per-page", "4"}, false},
+		{"layout-bad-solutions-per-page", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--solutions-per-page", "8"}, false},
+		{"layout-bad-date", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--date", "2026-13-01"}, false},
+		{"layout-bad-dpi", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--png", "$TMP/png", "--dpi", "10"}, false},
+		{"layout-bad-font", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--font", "testdata/layout.txt"}, false},
+		{"layout-missing-font", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--font", "testdata/no-such-font.ttf"}, false},
+		{"layout-bad-puzzle", "", []string{"layout", "testdata/layout.txt", "testdata/bad.txt", "-o", "$TMP/book.pdf"}, false},
+		{"layout-not-unique", "", []string{"layout", "testdata/solve.txt", "-o", "$TMP/book.pdf"}, false},
+		{"layout-no-solution", noSolution, []string{"layout", "-o", "$TMP/book.pdf", "--svg", "$TMP/svg"}, false},
+		{"layout-missing-file", "", []string{"layout", "testdata/layout.txt", "testdata/no-such-file.txt", "-o", "$TMP/book.pdf"}, false},
+		{"layout-empty", "# nothing but a comment\n", []string{"layout", "-o", "$TMP/book.pdf"}, false},
+		// A folder for the singles that is a file: the PDF and manifest,
+		// written before, are not left either; the message names the
+		// output, not its temporary file.
+		{"layout-svg-not-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "testdata/layout.txt"}, false},
+		{"layout-duplicates", "", []string{"layout", "testdata/layout.txt", "testdata/layout-repeats.txt", "-o", "$TMP/book.pdf"}, false},
+		{"layout-allow-duplicates", "", []string{"layout", "testdata/layout.txt", "testdata/layout-repeats.txt", "-o", "$TMP/book.pdf", "--allow-duplicates"}, true},
+		// ü and — are in the Go fonts, 数 and 独 are not: refused, not printed as "?".
+		{"layout-missing-glyph", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--title", "Sudoku für Anfänger — 数独"}, false},
+		// 5x8 at 4 a page: cells of 15 pt, smaller than a reader writes in.
+		{"layout-small-cells", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--trim", "5x8"}, true},
+		// SVG and PNG in one folder: said once, with both counted.
+		{"layout-same-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "$TMP/web", "--png", "$TMP/web/", "--dpi", "50"}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,7 +80,7 @@ func TestLayoutGolden(t *testing.T) {
 			} else if got != string(want) {
 				t.Errorf("output differs from %s (go test ./cmd/pressrun -update rewrites it)\ngot:\n%s\nwant:\n%s", golden, got, want)
 			}
-			if left, _ := os.ReadDir(tmp); len(left) > 0 {
+			if left, _ := os.ReadDir(tmp); len(left) > 0 && !tt.writes {
 				t.Errorf("a failed layout left %v in its output directory", left)
 			}
 		})
@@ -185,5 +200,102 @@ func TestLayoutFont(t *testing.T) {
 	}
 	if !bytes.Contains(pdf, []byte("/BaseFont /utf8gomono")) || bytes.Contains(pdf, []byte("/BaseFont /utf8goregular")) {
 		t.Errorf("%s: want Go Mono embedded, and no other font", out)
+	}
+}
+
+// filesUnder lists every file and folder under dir, relative to it.
+func filesUnder(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && p != dir {
+			rel, _ := filepath.Rel(dir, p)
+			out = append(out, rel)
+		}
+		return nil
+	})
+	return out
+}
+
+// startLayoutUntilPNG starts layout as a process and returns once it is
+// writing the PNGs: the PNG folder has a file.
+func startLayoutUntilPNG(t *testing.T, tmp string) *exec.Cmd {
+	t.Helper()
+	cmd := pressrunProcess("layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "book.pdf"),
+		"--png", filepath.Join(tmp, "png"), "--dpi", "1200")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if left, _ := os.ReadDir(filepath.Join(tmp, "png")); len(left) > 0 {
+			return cmd
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatal("layout wrote no PNG in 30 s")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// Ctrl-C while layout writes the PNGs leaves nothing: no PDF, no
+// manifest, no PNG, no temporary file, not the folder it made. A kill -9
+// there leaves temporary files, which the next run removes.
+func TestLayoutInterrupted(t *testing.T) {
+	tmp := t.TempDir()
+	cmd := startLayoutUntilPNG(t, tmp)
+	cmd.Process.Signal(os.Interrupt)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Wait(); err == nil {
+		t.Fatal("an interrupted layout exited 0")
+	}
+	if left := filesUnder(t, tmp); len(left) > 0 {
+		t.Errorf("an interrupted layout left %v", left)
+	}
+
+	cmd = startLayoutUntilPNG(t, tmp)
+	cmd.Process.Kill()
+	cmd.Wait()
+	stale, _ := filepath.Glob(filepath.Join(tmp, "png", ".*.tmp"))
+	if len(stale) == 0 {
+		t.Fatal("kill -9 left no temporary file to clean")
+	}
+	if r := pressrun(t, "", "layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "book.pdf"), "--png", filepath.Join(tmp, "png"), "--dpi", "50"); r.code != 0 {
+		t.Fatalf("the run after kill -9: exit %d\n%s", r.code, r.stderr)
+	}
+	left := filesUnder(t, tmp)
+	for _, f := range left {
+		if strings.HasPrefix(filepath.Base(f), ".") {
+			t.Errorf("temporary file %s left after the run that followed kill -9", f)
+		}
+	}
+	if len(left) != 3+24 {
+		t.Errorf("%d files, want the book, its manifest, the png folder and 24 PNGs: %v", len(left), left)
+	}
+}
+
+// A read-only folder for the SVGs (as a user other than root): layout
+// fails naming the output and the folder, with the cause as a hint, and
+// leaves no PDF, no manifest and no temporary file.
+func TestLayoutReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root writes into read-only folders; TestLayoutGolden's layout-svg-not-folder covers the failure")
+	}
+	tmp := t.TempDir()
+	ro := filepath.Join(tmp, "ro")
+	if err := os.Mkdir(ro, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	r := pressrun(t, "", "layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "ok.pdf"), "--svg", ro)
+	want := "pressrun: layout: " + filepath.Join(ro, "sudoku-001.svg") + ": cannot write in " + ro + ": permission denied\n" +
+		"pressrun: hint: the folder " + ro + " is not writable by you: write elsewhere, or change its permissions\n"
+	if r.code != 1 || r.stderr != want {
+		t.Errorf("exit %d, stderr\n%s\nwant exit 1 and\n%s", r.code, r.stderr, want)
+	}
+	if left := filesUnder(t, tmp); len(left) != 1 {
+		t.Errorf("left %v, want only the read-only folder", left)
 	}
 }
