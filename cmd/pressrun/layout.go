@@ -5,12 +5,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
@@ -295,12 +293,8 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 	if errors.Is(err, templates.ErrInvalid) {
 		return usagef("", "%s", strings.TrimPrefix(err.Error(), "templates: "))
 	}
-	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-		fmt.Fprintf(e.stderr, "pressrun: layout: no file written: a book and its files appear only when all are complete\n")
-		return err
-	}
 	if err != nil {
-		return writeHint(err)
+		return keeping(err, "nothing: a book and its files appear only when all are complete")
 	}
 	m := res.Manifest
 	note := ""
@@ -316,33 +310,4 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 		fmt.Fprintf(e.stderr, "pressrun: layout: wrote %s of puzzles and solutions into %s\n", plural(d.Files, "file"), d.Dir)
 	}
 	return nil
-}
-
-// writeHint gives a file that cannot be written (*pipeline.WriteError)
-// the likely cause as a hint.
-func writeHint(err error) error {
-	var we *pipeline.WriteError
-	if !errors.As(err, &we) {
-		return err
-	}
-	dir := filepath.Dir(we.Name)
-	hint := ""
-	switch {
-	case errors.Is(we.Err, fs.ErrPermission):
-		hint = fmt.Sprintf("the folder %s is not writable by you: write elsewhere, or change its permissions", dir)
-	case errors.Is(we.Err, syscall.EROFS):
-		hint = fmt.Sprintf("the folder %s is on a read-only file system: write elsewhere", dir)
-	case errors.Is(we.Err, syscall.ENOSPC), errors.Is(we.Err, syscall.EDQUOT):
-		hint = "the disk is full: free some space, or write to another disk"
-	case errors.Is(we.Err, syscall.ENOTDIR):
-		hint = fmt.Sprintf("%s, or a folder above it, is a file: name a folder", dir)
-	case errors.Is(we.Err, syscall.EISDIR):
-		hint = fmt.Sprintf("%s is a folder: name a file", we.Name)
-	case errors.Is(we.Err, fs.ErrNotExist):
-		hint = fmt.Sprintf("the folder %s does not exist", dir)
-	}
-	if hint == "" {
-		return err
-	}
-	return &hintedError{err: err, hint: hint}
 }

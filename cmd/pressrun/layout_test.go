@@ -223,6 +223,7 @@ func startLayoutUntilPNG(t *testing.T, tmp string) *exec.Cmd {
 	t.Helper()
 	cmd := pressrunProcess("layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "book.pdf"),
 		"--png", filepath.Join(tmp, "png"), "--dpi", "1200")
+	cmd.Stderr = new(bytes.Buffer)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -247,10 +248,10 @@ func TestLayoutInterrupted(t *testing.T) {
 	tmp := t.TempDir()
 	cmd := startLayoutUntilPNG(t, tmp)
 	cmd.Process.Signal(os.Interrupt)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Wait(); err == nil {
-		t.Fatal("an interrupted layout exited 0")
+	cmd.Wait()
+	const want = "pressrun: layout: interrupted (Ctrl-C); kept: nothing: a book and its files appear only when all are complete\n"
+	if code, got := cmd.ProcessState.ExitCode(), cmd.Stderr.(*bytes.Buffer).String(); code != 130 || got != want {
+		t.Errorf("an interrupted layout: exit %d, stderr %q; want 130 and %q", code, got, want)
 	}
 	if left := filesUnder(t, tmp); len(left) > 0 {
 		t.Errorf("an interrupted layout left %v", left)

@@ -8,11 +8,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
+
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 // errUsage is wrapped by every error that means bad usage or bad input;
@@ -365,10 +369,38 @@ func report(ctx context.Context, stderr io.Writer, err error) {
 		return
 	}
 	fmt.Fprintf(stderr, "pressrun: %v\n", err)
+	if hint := hintFor(err); hint != "" {
+		fmt.Fprintf(stderr, "pressrun: hint: %s\n", hint)
+	}
+}
+
+// hintFor is the hint err carries, else the likely cause of a file that
+// cannot be written (*pipeline.WriteError, from any command), else "".
+func hintFor(err error) string {
 	var h interface{ Hint() string }
 	if errors.As(err, &h) && h.Hint() != "" {
-		fmt.Fprintf(stderr, "pressrun: hint: %s\n", h.Hint())
+		return h.Hint()
 	}
+	var we *pipeline.WriteError
+	if !errors.As(err, &we) {
+		return ""
+	}
+	dir := filepath.Dir(we.Name)
+	switch {
+	case errors.Is(we.Err, fs.ErrPermission):
+		return fmt.Sprintf("the folder %s is not writable by you: write elsewhere, or change its permissions", dir)
+	case errors.Is(we.Err, syscall.EROFS):
+		return fmt.Sprintf("the folder %s is on a read-only file system: write elsewhere", dir)
+	case errors.Is(we.Err, syscall.ENOSPC), errors.Is(we.Err, syscall.EDQUOT):
+		return "the disk is full: free some space, or write to another disk"
+	case errors.Is(we.Err, syscall.ENOTDIR):
+		return fmt.Sprintf("%s, or a folder above it, is a file: name a folder", dir)
+	case errors.Is(we.Err, syscall.EISDIR):
+		return fmt.Sprintf("%s is a folder: name a file", we.Name)
+	case errors.Is(we.Err, fs.ErrNotExist):
+		return fmt.Sprintf("the folder %s does not exist", dir)
+	}
+	return ""
 }
 
 // formatHelp says what each --format writes, for hints.
