@@ -52,7 +52,8 @@ file behind.`,
 			case errors.As(err, &rejected):
 				return usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
 			case err != nil:
-				return err
+				return keeping(err, fmt.Sprintf("the %s added before it, in %s; importing the same files again adds the rest",
+					plural(st.Added, "puzzle"), archivePath(*path, nil)))
 			}
 			if err := (badInput{st.BadPuzzles, st.BadFiles}).err(*keepGoing); err != nil {
 				return err

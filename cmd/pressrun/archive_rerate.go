@@ -47,7 +47,7 @@ next run picks up the rest.`,
 			start := time.Now()
 			n, err := pipeline.Rerate(ctx, db, f, *workers)
 			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, pipeline.RaterVersion, time.Since(start).Seconds())
-			return err
+			return keeping(err, fmt.Sprintf("the %s re-rated before it; run the same rerate again to finish", plural(n, "puzzle")))
 		})
 	},
 }
