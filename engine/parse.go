@@ -44,6 +44,23 @@ func MustParse(line string) Grid {
 	return g
 }
 
+// LooksLikePuzzle reports whether s, given where a file name may stand
+// (a command line argument), is meant as a one-line puzzle, even a mistyped
+// one: it is longer than 40 bytes and nine in ten of its bytes are cells
+// ('1'-'9', '.' or '0'), which no file name a person types is.
+func LooksLikePuzzle(s string) bool {
+	if len(s) <= 40 {
+		return false
+	}
+	cells := 0
+	for i := 0; i < len(s); i++ {
+		if isCell(s[i]) {
+			cells++
+		}
+	}
+	return cells*10 >= len(s)*9
+}
+
 // text is what the line parsers take: a string, or the reader's bytes
 // without a copy.
 type text interface{ ~string | ~[]byte }
@@ -323,7 +340,11 @@ func (r *Reader) tsvField(row []byte) ([]byte, string) {
 			return bytes.TrimSpace(field), ""
 		}
 		if !more {
-			return nil, fmt.Sprintf("%d columns, but the header on line %d puts the puzzle in column %d", col+1, r.header, r.column+1)
+			found := "1 column"
+			if col > 0 {
+				found = fmt.Sprintf("%d columns", col+1)
+			}
+			return nil, fmt.Sprintf("%s, but the header on line %d puts the puzzle in column %d", found, r.header, r.column+1)
 		}
 		row = rest
 	}

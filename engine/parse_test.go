@@ -200,11 +200,12 @@ func TestReaderTSVAndJSON(t *testing.T) {
 		"puzzle\tcanonical\n"+p+"\tx\npuzzle\tcanonical\n"+q+"\ty\n",
 		"2 "+p, "4 "+q)
 	checkRead(t, "bad tsv rows",
-		"index\tpuzzle\tclues\n0\n1\t"+p[:80]+"\t30\n2\t55"+p[2:]+"\n3\t"+q+"\n",
-		"2: 1 columns, but the header on line 1 puts the puzzle in column 2",
-		"3: puzzle: want 81 cells on a line, found 80 characters",
-		"4: puzzle: digit 5 repeated in row 1 (r1c1, r1c2)",
-		"5 "+q)
+		"index\tlevel\tpuzzle\tclues\n0\n0\teasy\n1\teasy\t"+p[:80]+"\t30\n2\tevil\t55"+p[2:]+"\n3\t\t"+q+"\n",
+		"2: 1 column, but the header on line 1 puts the puzzle in column 3",
+		"3: 2 columns, but the header on line 1 puts the puzzle in column 3",
+		"4: puzzle: want 81 cells on a line, found 80 characters",
+		"5: puzzle: digit 5 repeated in row 1 (r1c1, r1c2)",
+		"6 "+q)
 	checkRead(t, "generate --format json",
 		`{"index":0,"puzzle":"`+p+`","solution":"","clues":30,"symmetry":"none"}`+"\n"+
 			"\n"+`{"transform":{"rows":"123","x":[1,{"puzzle":"no"}]}, "puzzle" : "`+q+`" }`+"\n",
