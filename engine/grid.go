@@ -31,14 +31,20 @@ func CellName(cell int) string {
 // String formats the grid as one 81-character line, '.' for empty cells.
 func (g Grid) String() string {
 	var b [81]byte
-	for i, v := range g {
+	return string(g.AppendTo(b[:0]))
+}
+
+// AppendTo appends the grid's line, as String gives it, to b, for writers
+// that allocate nothing per puzzle.
+func (g Grid) AppendTo(b []byte) []byte {
+	for _, v := range g {
 		if v == 0 {
-			b[i] = '.'
+			b = append(b, '.')
 		} else {
-			b[i] = '0' + v
+			b = append(b, '0'+v)
 		}
 	}
-	return string(b[:])
+	return b
 }
 
 // Pretty formats the grid as nine lines with box separators, the layout

@@ -395,3 +395,39 @@ func BenchmarkReader(b *testing.B) {
 		})
 	}
 }
+
+// repeated is an endless input: text over and over.
+type repeated struct {
+	text string
+	at   int
+}
+
+func (r *repeated) Read(b []byte) (int, error) {
+	n := 0
+	for n < len(b) {
+		c := copy(b[n:], r.text[r.at:])
+		n += c
+		r.at = (r.at + c) % len(r.text)
+	}
+	return n, nil
+}
+
+// Reading a puzzle allocates nothing, in every format.
+func TestReaderAllocatesNothing(t *testing.T) {
+	g := MustParse(easyLine)
+	for name, text := range map[string]string{
+		"line": easyLine + "\r\n",
+		"grid": g.Pretty() + "\n",
+		"tsv":  "puzzle\tlevel\n" + easyLine + "\teasy\n",
+		"json": `{"level":"easy","puzzle":"` + easyLine + `"}` + "\n",
+	} {
+		r := NewReader(&repeated{text: text})
+		if n := testing.AllocsPerRun(1000, func() {
+			if got, _, err := r.Next(); err != nil || got != g {
+				t.Fatalf("%s: %v %v", name, got, err)
+			}
+		}); n != 0 {
+			t.Errorf("%s: %.2f allocations a puzzle", name, n)
+		}
+	}
+}

@@ -43,11 +43,14 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		var s engine.Solver
 		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
 			sol, n := s.Solve(p)
-			text := ""
+			out.grid(p)
+			out.int(n)
 			if n == 1 {
-				text = sol.String()
+				out.grid(sol)
+			} else {
+				out.text("")
 			}
-			return out.row(p.String(), n, text)
+			return out.end()
 		})
 	}
 }
