@@ -431,3 +431,25 @@ func TestReaderAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePattern: a clue pattern file (generate --pattern) gives a
+// pattern or an error wrapping ErrFormat, never both and never a panic.
+func FuzzParsePattern(f *testing.F) {
+	f.Add(strings.Repeat("x.", 40) + "x")
+	f.Add("x x x | . . . | x x x\n" + strings.Repeat("x . x | . x . | x . x\r\n", 8) + "------+------\n")
+	f.Add("# a pattern\n" + strings.Repeat("*", 81))
+	f.Add(strings.Repeat("x", 82))
+	f.Add("xo\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := ParsePattern(text)
+		if err != nil {
+			if p != (Pattern{}) || !errors.Is(err, ErrFormat) {
+				t.Fatalf("pattern %v with error %v", p, err)
+			}
+			return
+		}
+		if n := p.Cells(); n < 0 || n > 81 {
+			t.Fatalf("%d cells", n)
+		}
+	})
+}
