@@ -9,6 +9,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -37,12 +38,15 @@ func (g Grid) String() string {
 // AppendTo appends the grid's line, as String gives it, to b, for writers
 // that allocate nothing per puzzle.
 func (g Grid) AppendTo(b []byte) []byte {
-	for _, v := range g {
+	n := len(b)
+	b = slices.Grow(b, 81)[:n+81]
+	line := b[n:]
+	for i, v := range g {
+		c := '0' + v
 		if v == 0 {
-			b = append(b, '.')
-		} else {
-			b = append(b, '0'+v)
+			c = '.'
 		}
+		line[i] = c
 	}
 	return b
 }

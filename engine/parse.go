@@ -68,38 +68,66 @@ type text interface{ ~string | ~[]byte }
 func isCell(b byte) bool { return b == '.' || (b >= '0' && b <= '9') }
 
 // parseLine reads the 81 cells of a one-line puzzle (its first field) and
-// returns the grid, or what is wrong with it. It allocates only to say what
-// is wrong: the houses are checked with bit masks, and the full conflict
-// report is built only for a puzzle that has one.
+// returns the grid, or what is wrong with it.
 func parseLine[T text](line T) (Grid, string) {
-	field := firstField(line)
-	if len(field) != 81 {
-		return Grid{}, fmt.Sprintf("want 81 cells on a line, found %d characters", len(field))
+	if g, ok := readCells(line); ok {
+		return g, ""
+	}
+	return Grid{}, lineProblem(line)
+}
+
+// readCells is parseLine without the words: it allocates nothing, checking
+// the houses with bit masks as it reads the cells.
+func readCells[T text](line T) (Grid, bool) {
+	if len(line) < 81 || len(line) > 81 && !isFieldEnd(line[81]) {
+		return Grid{}, false
 	}
 	var g Grid
 	var rows, cols, boxes [9]uint16
-	clash := false
 	for i := 0; i < 81; i++ {
-		b := field[i]
-		if !isCell(b) {
-			return Grid{}, fmt.Sprintf("character %q at %s (position %d) is not a digit, '.' or '0'", rune(b), CellName(i), i+1)
-		}
+		b := line[i]
 		if b == '.' || b == '0' {
 			continue
+		}
+		if b < '1' || b > '9' {
+			return Grid{}, false
 		}
 		d := b - '0'
 		g[i] = d
 		bit := uint16(1) << d
 		r, c, x := i/9, i%9, Box(i)
-		clash = clash || (rows[r]|cols[c]|boxes[x])&bit != 0
+		if (rows[r]|cols[c]|boxes[x])&bit != 0 {
+			return Grid{}, false
+		}
 		rows[r] |= bit
 		cols[c] |= bit
 		boxes[x] |= bit
 	}
-	if clash {
-		return Grid{}, g.Conflicts()[0].String()
+	return g, true
+}
+
+// lineProblem says what is wrong with a line readCells refused: the first
+// field's length, a character that is no cell, or the first repeated
+// digit (the full conflict report is built only here).
+func lineProblem[T text](line T) string {
+	field := firstField(line)
+	if len(field) != 81 {
+		return fmt.Sprintf("want 81 cells on a line, found %d characters", len(field))
 	}
-	return g, ""
+	var g Grid
+	for i := 0; i < 81; i++ {
+		b := field[i]
+		if !isCell(b) {
+			return fmt.Sprintf("character %q at %s (position %d) is not a digit, '.' or '0'", rune(b), CellName(i), i+1)
+		}
+		if b != '.' {
+			g[i] = b - '0'
+		}
+	}
+	if c := g.Conflicts(); len(c) > 0 {
+		return c[0].String()
+	}
+	return "not a puzzle" // not reached: readCells refuses nothing else
 }
 
 // MaxLine is the longest line Reader takes, in bytes; a longer one is
@@ -204,12 +232,13 @@ func (r *Reader) Next() (Grid, int, error) {
 		case formatJSON:
 			return r.fieldPuzzle(jsonPuzzle(trimmed))
 		}
-		if rows == 0 && looksLikeLine(trimmed) {
-			g, msg := parseLine(trimmed)
-			if msg != "" {
-				return Grid{}, r.line, &ParseError{Line: r.line, Msg: msg}
+		if rows == 0 {
+			if g, ok := readCells(trimmed); ok {
+				return g, r.line, nil
 			}
-			return g, r.line, nil
+			if looksLikeLine(trimmed) {
+				return Grid{}, r.line, &ParseError{Line: r.line, Msg: lineProblem(trimmed)}
+			}
 		}
 		if isSeparator(trimmed) {
 			continue
@@ -477,13 +506,14 @@ func looksLikeLine[T text](s T) bool {
 // firstField is s up to the first blank, tab, comma or semicolon.
 func firstField[T text](s T) T {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', ',', ';':
+		if isFieldEnd(s[i]) {
 			return s[:i]
 		}
 	}
 	return s
 }
+
+func isFieldEnd(b byte) bool { return b == ' ' || b == '\t' || b == ',' || b == ';' }
 
 // isSeparator reports a line made only of rule characters, such as
 // "------+-------+------" or "+=====+".
