@@ -1,11 +1,15 @@
 package configs
 
 import (
+	"errors"
+	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 )
 
 // The shipped levels.yaml is the default ladder, word for word.
@@ -69,4 +73,53 @@ func TestLevelsRuleOrder(t *testing.T) {
 	if err == nil || err.Error() != `l.yaml:3: levels[0].rules[0]: rule "er 3-2": MIN 3 is above MAX 2` {
 		t.Fatalf("error %v", err)
 	}
+}
+
+// FuzzParseLevels: any bytes give a ladder or an error, never both and
+// never a panic. The error is an *Error naming the file; a ladder has at
+// least one level, each named once, with at least one rule on a rating
+// column.
+func FuzzParseLevels(f *testing.F) {
+	data, err := os.ReadFile("levels.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	for _, text := range []string{
+		"",
+		"levels: []\n",
+		"levels:\n  - name: gentle\n    rules: [\"er <= 2.5\", \"score <= 900\"]\n  - name: tough\n    rules: [\"er > 2.5\"]\n",
+		"levels:\n  - name: a\n    rule: [\"er <= 1\"]\n",
+		"levels:\n  - name: a\n    rules: [\"er 3-2\"]\n",
+		"levels:\n  - name: a\n    rules: [{er: 1}]\n    description: [x]\n",
+		"levels: [{name: a, rules: ['rreduction > 0.5']}, {name: ' a ', rules: ['er<=1']}]\n",
+		"levels: [\n",
+		"levels:\n  - &x {name: a, rules: ['er <= 1']}\n  - *x\n",
+		"---\nlevels: [{name: a, rules: ['er <= 1']}]\n---\nlevels: []\n",
+	} {
+		f.Add([]byte(text))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ladder, err := ParseLevels("l.yaml", data)
+		if err != nil {
+			var e *Error
+			if ladder != nil || !errors.As(err, &e) || e.File != "l.yaml" || e.Msg == "" {
+				t.Fatalf("ladder %v with error %#v", ladder, err)
+			}
+			return
+		}
+		if len(ladder) == 0 {
+			t.Fatal("an empty ladder passed")
+		}
+		for i, lv := range ladder {
+			if lv.Name == "" || ladder.Index(lv.Name) != i || len(lv.Rules) == 0 {
+				t.Fatalf("level %d passed: %+v", i, lv)
+			}
+			for _, r := range lv.Rules {
+				if !slices.Contains(rate.RuleColumns, r.Column) {
+					t.Fatalf("rule %v on no rating column passed", r)
+				}
+			}
+		}
+	})
 }

@@ -9,6 +9,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -31,14 +32,23 @@ func CellName(cell int) string {
 // String formats the grid as one 81-character line, '.' for empty cells.
 func (g Grid) String() string {
 	var b [81]byte
+	return string(g.AppendTo(b[:0]))
+}
+
+// AppendTo appends the grid's line, as String gives it, to b, for writers
+// that allocate nothing per puzzle.
+func (g Grid) AppendTo(b []byte) []byte {
+	n := len(b)
+	b = slices.Grow(b, 81)[:n+81]
+	line := b[n:]
 	for i, v := range g {
+		c := '0' + v
 		if v == 0 {
-			b[i] = '.'
-		} else {
-			b[i] = '0' + v
+			c = '.'
 		}
+		line[i] = c
 	}
-	return string(b[:])
+	return b
 }
 
 // Pretty formats the grid as nine lines with box separators, the layout

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"strings"
 
 	"github.com/pressrun/pressrun/engine"
 )
@@ -14,17 +16,24 @@ import (
 const StdinName = "<stdin>"
 
 // Position is where a puzzle was read: the file as messages name it
-// (StdinName for standard input) and the line the puzzle starts on.
+// (StdinName for standard input, "argument N" for a puzzle given as the
+// Nth argument) and the line the puzzle starts on (0 for an argument or a
+// whole file).
 type Position struct {
 	File string
 	Line int
 }
 
-func (p Position) String() string { return fmt.Sprintf("%s:%d", p.File, p.Line) }
+func (p Position) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d", p.File, p.Line)
+}
 
-// BadInput is input that is not a puzzle: a line that does not parse (Err
-// is the *engine.ParseError, At its line), or a file that cannot be read
-// (missing, a directory, a line too long; At.Line is 0). Its message is
+// BadInput is input that is not a puzzle: a line that does not parse or
+// is too long (Err is the *engine.ParseError, At its line), or a file that
+// cannot be read (missing, a directory; At.Line is 0). Its message is
 // "FILE:LINE: what is wrong" or "FILE: why it cannot be read".
 type BadInput struct {
 	At  Position
@@ -34,7 +43,7 @@ type BadInput struct {
 func (b *BadInput) Error() string {
 	var pe *engine.ParseError
 	if errors.As(b.Err, &pe) {
-		return fmt.Sprintf("%s:%d: %s", b.At.File, pe.Line, pe.Msg)
+		return fmt.Sprintf("%s: %s", b.At, pe.Msg)
 	}
 	err := b.Err
 	var pathErr *os.PathError
@@ -63,19 +72,21 @@ type Input struct {
 
 // ReadPuzzles reads the puzzles of the named files in order, stdin for
 // none or "-", in every format engine.Reader reads, and calls fn with each
-// item in turn: a puzzle, or bad input. After bad input it reads on (the
-// next line, or the next file) when keepGoing, and otherwise stops and
-// returns nil. An error of fn, or of ctx, stops the reading and is
-// returned.
+// item in turn: a puzzle, or bad input. An argument that is no file and
+// looks like a puzzle (engine.LooksLikePuzzle) is read as one, so that a
+// mistyped puzzle is reported as a bad puzzle, not as a missing file.
+// After bad input it reads on (the next line, or the next file) when
+// keepGoing, and otherwise stops and returns nil. An error of fn, or of
+// ctx, stops the reading and is returned.
 func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing bool, fn func(Input) error) error {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	for _, name := range files {
+	for i, name := range files {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bad, err := readFile(ctx, stdin, name, keepGoing, fn)
+		bad, err := readFile(ctx, stdin, i+1, name, keepGoing, fn)
 		if err != nil || (bad && !keepGoing) {
 			return err
 		}
@@ -83,14 +94,29 @@ func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing
 	return nil
 }
 
-// readFile is ReadPuzzles for one file; bad reports that it met bad input.
-func readFile(ctx context.Context, stdin io.Reader, name string, keepGoing bool, fn func(Input) error) (bad bool, err error) {
+// puzzleArgument reports whether the argument name is a puzzle to read
+// rather than a file: no file has that name, and it looks like a puzzle.
+func puzzleArgument(name string) bool {
+	if !engine.LooksLikePuzzle(name) {
+		return false
+	}
+	_, err := os.Lstat(name)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// readFile is ReadPuzzles for the nth argument, name; bad reports that it
+// met bad input.
+func readFile(ctx context.Context, stdin io.Reader, n int, name string, keepGoing bool, fn func(Input) error) (bad bool, err error) {
 	badInput := func(at Position, err error) error {
 		bad = true
 		return fn(Input{At: at, Bad: &BadInput{At: at, Err: err}})
 	}
-	r, shown := stdin, StdinName
-	if name != "-" {
+	r, shown, arg := stdin, StdinName, false
+	switch {
+	case name == "-":
+	case puzzleArgument(name):
+		r, shown, arg = strings.NewReader(name), fmt.Sprintf("argument %d", n), true
+	default:
 		f, err := os.Open(name)
 		if err != nil {
 			return true, badInput(Position{File: name}, err)
@@ -98,26 +124,32 @@ func readFile(ctx context.Context, stdin io.Reader, name string, keepGoing bool,
 		defer f.Close()
 		r, shown = f, name
 	}
+	at := func(line int) Position {
+		if arg {
+			return Position{File: shown} // its one line goes without saying
+		}
+		return Position{shown, line}
+	}
 	pr := engine.NewReader(r)
 	for {
 		if err := ctx.Err(); err != nil {
 			return bad, err
 		}
 		g, line, err := pr.Next()
-		if err == io.EOF {
-			return bad, nil
-		}
-		var pe *engine.ParseError
-		if errors.As(err, &pe) {
-			if err := badInput(Position{shown, pe.Line}, err); err != nil || !keepGoing {
+		if err == nil {
+			if err := fn(Input{At: at(line), Grid: g}); err != nil {
 				return bad, err
 			}
 			continue
 		}
-		if err != nil {
+		if err == io.EOF {
+			return bad, nil
+		}
+		var pe *engine.ParseError // only here: it goes to the heap
+		if !errors.As(err, &pe) {
 			return true, badInput(Position{File: shown}, err)
 		}
-		if err := fn(Input{At: Position{shown, line}, Grid: g}); err != nil {
+		if err := badInput(at(pe.Line), err); err != nil || !keepGoing {
 			return bad, err
 		}
 	}

@@ -3,7 +3,9 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -62,5 +64,60 @@ func TestBadInputKinds(t *testing.T) {
 	}
 	if parse.Error() != "a.txt:3: bad" || file.Error() != "b.txt: file does not exist" {
 		t.Errorf("messages %q, %q", parse, file)
+	}
+}
+
+// Every reading command takes pressrun's own TSV and JSON output, any line
+// ends, and puzzles given as arguments; a mistyped puzzle argument is a
+// bad puzzle, not a missing file, and a long line is skipped with
+// keepGoing.
+func TestReadPuzzlesFormats(t *testing.T) {
+	p, q := goodPuzzles[0], goodPuzzles[1]
+	tsv := writeInput(t, "gen.tsv", "index\tpuzzle\tsolution", "0\t"+p+"\t", "1")
+	jsonl := writeInput(t, "gen.json", `{"index":0,"puzzle":"`+p+`"}`, `{"index":1}`)
+	cr := filepath.Join(t.TempDir(), "mac.txt")
+	long := strings.Repeat(".", engine.MaxLine+1)
+	if err := os.WriteFile(cr, []byte(p+"\r"+long+"\r"+q+"\r"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	err := ReadPuzzles(context.Background(), strings.NewReader(""), []string{tsv, jsonl, cr, q, p[:80], q + "x"}, true, func(in Input) error {
+		if in.Bad != nil {
+			got = append(got, "bad "+in.Bad.Error())
+			return nil
+		}
+		got = append(got, in.At.String()+" "+in.Grid.String())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		tsv + ":2 " + p,
+		"bad " + tsv + ":3: 1 column, but the header on line 1 puts the puzzle in column 2",
+		jsonl + ":1 " + p,
+		"bad " + jsonl + `:2: no "puzzle" key in the JSON object`,
+		cr + ":1 " + p,
+		"bad " + cr + fmt.Sprintf(":2: line too long (%d bytes)", len(long)),
+		cr + ":3 " + q,
+		"argument 4 " + q,
+		"bad argument 5: want 81 cells on a line, found 80 characters",
+		"bad argument 6: want 81 cells on a line, found 82 characters",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// A file wins over a puzzle of the same name.
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile(q, []byte(p+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got = nil
+	if err := ReadPuzzles(context.Background(), nil, []string{q}, false, func(in Input) error {
+		got = append(got, in.At.String()+" "+in.Grid.String())
+		return nil
+	}); err != nil || len(got) != 1 || got[0] != q+":1 "+p {
+		t.Errorf("a file named like a puzzle: %q %v", got, err)
 	}
 }

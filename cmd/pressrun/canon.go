@@ -47,9 +47,11 @@ func setupCanon(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
 			form, t := engine.Canonical(p)
 			if *format == "json" {
-				return out.row(p.String(), form.String(), t)
+				return out.row(p, form, t)
 			}
-			return out.row(p.String(), form.String())
+			out.grid(p)
+			out.grid(form)
+			return out.end()
 		})
 	}
 }

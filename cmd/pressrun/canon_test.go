@@ -45,3 +45,9 @@ func TestCanonTransform(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkCanonCommand(b *testing.B) {
+	data := benchFile(b)
+	b.Run("tsv", func(b *testing.B) { benchCommand(b, data, "canon", "-") })
+	b.Run("json", func(b *testing.B) { benchCommand(b, data, "canon", "--format", "json", "-") })
+}

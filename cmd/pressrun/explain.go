@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -16,7 +15,7 @@ import (
 var explainCommand = command{
 	name:    "explain",
 	summary: "solve puzzles step by step in plain words, as a hint page prints it",
-	usage: `usage: pressrun explain [flags] PUZZLE | FILE...
+	usage: `usage: pressrun explain [flags] [FILE | PUZZLE...]
 
 Explain solves each puzzle the way a person would, always with the simplest
 technique that makes progress, and prints every step in plain words:
@@ -25,29 +24,16 @@ technique that makes progress, and prints every step in plain words:
 
 then the ratings the steps add up to (er, the hardest step on the Sudoku
 Explainer scale; ep and ed, the same up to the first placement and the
-first step; the summed score). The puzzle is given on the command line as
-81 cells, or read from files (standard input for "-").`,
+first step; the summed score). It reads puzzles as solve does: from the
+files, or standard input when there are none or for "-"; a puzzle may also
+be given on the command line as 81 cells. A bad puzzle, or one without
+exactly one solution, is reported on stderr as FILE:LINE: what is wrong;
+explain stops there (exit status 2) unless --keep-going.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
 		return func(ctx context.Context, e *env, args []string) error {
 			var s engine.Solver
-			if len(args) == 1 {
-				if g, err := engine.Parse(args[0]); err == nil {
-					if _, err := s.SolveUnique(g); err != nil {
-						return usagef("explain needs a puzzle with exactly one solution; 'pressrun solve' counts them", "%s: %v", g, err)
-					}
-					return explain(e.stdout, g, *minRating)
-				} else if len(strings.TrimSpace(args[0])) == 81 {
-					var pe *engine.ParseError
-					if errors.As(err, &pe) {
-						return usagef("", "puzzle: %s", pe.Msg)
-					}
-				}
-			}
-			if len(args) == 0 {
-				return usagef("give a puzzle of 81 cells, or files of puzzles (- for standard input)", "nothing to explain")
-			}
 			first, rejected := true, 0
 			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at pipeline.Position, g engine.Grid) error {
 				if _, err := s.SolveUnique(g); err != nil {

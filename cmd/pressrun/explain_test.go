@@ -36,11 +36,13 @@ func TestExplain(t *testing.T) {
 	if one := pressrun(t, "", "explain", strings.Repeat(".", 80)+"1"); one.code != 2 || !strings.Contains(one.stderr, "2 or more solutions") {
 		t.Fatalf("one puzzle with many solutions: exit %d %s", one.code, one.stderr)
 	}
-	// A bad puzzle on the command line is bad usage.
-	if bad := pressrun(t, "", "explain", "55"+p[2:]); bad.code != 2 || !strings.Contains(bad.stderr, "digit 5 repeated") {
+	// A bad puzzle on the command line is bad input.
+	if bad := pressrun(t, "", "explain", "55"+p[2:]); bad.code != 2 || !strings.Contains(bad.stderr, "argument 1: digit 5 repeated") {
 		t.Fatalf("bad puzzle: exit %d %s", bad.code, bad.stderr)
 	}
-	if none := pressrun(t, "", "explain"); none.code != 2 {
-		t.Fatalf("no argument: exit %d", none.code)
+	// With no argument, as with "-", explain reads standard input, as
+	// solve, rate and canon do.
+	if none := pressrun(t, p+"\n", "explain"); none.code != 0 || none.stdout != r.stdout {
+		t.Fatalf("no argument: exit %d\n%s%s", none.code, none.stdout, none.stderr)
 	}
 }

@@ -2,20 +2,26 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
 // eachPuzzle reads the puzzles of the named files in order, standard input
-// for none or "-", and calls fn with each good one. A bad puzzle is reported
-// on stderr as "FILE:LINE: what is wrong" and fn is not called for it; the
-// reading stops there unless keepGoing, and either way eachPuzzle then
-// returns bad input (exit status 2). A file that cannot be read counts the
-// same way. An error of fn stops the reading and is returned as it is.
+// for none or "-", and calls fn with each good one; an argument that looks
+// like a puzzle and is no file is read as a puzzle (pipeline.ReadPuzzles).
+// A bad puzzle is reported on stderr as "FILE:LINE: what is wrong" and fn
+// is not called for it; the reading stops there unless keepGoing, and
+// either way eachPuzzle then returns bad input (exit status 2). A file that
+// cannot be read counts the same way. An error of fn stops the reading and
+// is returned as it is.
 func eachPuzzle(ctx context.Context, e *env, files []string, keepGoing bool, fn func(engine.Grid) error) error {
 	return eachPuzzleAt(ctx, e, files, keepGoing, func(_ pipeline.Position, g engine.Grid) error { return fn(g) })
 }
@@ -23,9 +29,10 @@ func eachPuzzle(ctx context.Context, e *env, files []string, keepGoing bool, fn 
 // eachPuzzleAt is eachPuzzle telling fn where each puzzle was read.
 func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, fn func(pipeline.Position, engine.Grid) error) error {
 	var bad badInput
+	var first *pipeline.BadInput
 	err := pipeline.ReadPuzzles(ctx, e.stdin, files, keepGoing, func(in pipeline.Input) error {
 		if in.Bad != nil {
-			bad.report(e.stderr, in.Bad)
+			first = bad.report(e.stderr, in.Bad, first)
 			return nil
 		}
 		return fn(in.At, in.Grid)
@@ -33,7 +40,7 @@ func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, f
 	if err != nil {
 		return err
 	}
-	return bad.err(keepGoing)
+	return bad.errAfter(first, keepGoing)
 }
 
 // eachPuzzleParallel is eachPuzzleAt with work spread over workers
@@ -46,9 +53,10 @@ func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, f
 func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keepGoing bool, workers int,
 	newWork func() func(pipeline.Position, engine.Grid) T, emit func(pipeline.Position, engine.Grid, T) error) error {
 	var bad badInput
+	var first *pipeline.BadInput
 	err := pipeline.ReadOrdered(ctx, e.stdin, files, keepGoing, workers, newWork, func(in pipeline.Input, v T) error {
 		if in.Bad != nil {
-			bad.report(e.stderr, in.Bad)
+			first = bad.report(e.stderr, in.Bad, first)
 			return nil
 		}
 		return emit(in.At, in.Grid, v)
@@ -56,7 +64,7 @@ func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keep
 	if err != nil {
 		return err
 	}
-	return bad.err(keepGoing)
+	return bad.errAfter(first, keepGoing)
 }
 
 // badInput counts the bad puzzles and unreadable files a reading met.
@@ -64,14 +72,28 @@ type badInput struct {
 	puzzles, files int
 }
 
-// report writes b on w ("FILE:LINE: what is wrong") and counts it.
-func (c *badInput) report(w io.Writer, b *pipeline.BadInput) {
+// report writes b on w ("FILE:LINE: what is wrong") and counts it; it
+// returns the first bad input met, first or else b.
+func (c *badInput) report(w io.Writer, b, first *pipeline.BadInput) *pipeline.BadInput {
 	fmt.Fprintf(w, "%s\n", b)
 	if b.Unreadable() {
 		c.files++
 	} else {
 		c.puzzles++
 	}
+	if first == nil {
+		return b
+	}
+	return first
+}
+
+// errAfter is err for a reading whose first bad input was first: one
+// that stopped at a file it could not read says how to name it instead.
+func (c badInput) errAfter(first *pipeline.BadInput, keepGoing bool) error {
+	if !keepGoing && first != nil {
+		return stoppedAt(first)
+	}
+	return c.err(keepGoing)
 }
 
 // err is bad input (exit status 2) when there was some: the reading
@@ -98,6 +120,27 @@ func (c badInput) err(keepGoing bool) error {
 func stoppedAtBadInput() error {
 	return usagef("fix it, or pass --keep-going to skip bad input and process the rest",
 		"stopped at the first bad input")
+}
+
+// stoppedAt is stoppedAtBadInput knowing the bad input, b: a file that
+// cannot be read is no input to skip but a name to check, and the hint
+// says what to check.
+func stoppedAt(b *pipeline.BadInput) error {
+	if !b.Unreadable() {
+		return stoppedAtBadInput()
+	}
+	var hint string
+	switch {
+	case errors.Is(b.Err, fs.ErrNotExist):
+		hint = "no such file: check the name, or use - for standard input"
+	case errors.Is(b.Err, syscall.EISDIR):
+		hint = fmt.Sprintf("name the files in the folder, such as %s", filepath.Join(b.At.File, "*.txt"))
+	case errors.Is(b.Err, fs.ErrPermission):
+		hint = "check the file's permissions, or run as a user who may read it"
+	default:
+		hint = "check the path, or use - for standard input"
+	}
+	return usagef(hint, "stopped at a file that cannot be read")
 }
 
 func plural(n int, what string) string {

@@ -10,12 +10,15 @@ import (
 var solveCommand = command{
 	name:    "solve",
 	summary: "count the solutions of puzzles and print the solution",
-	usage: `usage: pressrun solve [flags] [FILE...]
+	usage: `usage: pressrun solve [flags] [FILE | PUZZLE...]
 
 Solve reads puzzles from the files, or standard input when there are none or
-for "-": one a line (81 cells, 1-9 for givens, '.' or '0' for empty cells) or
-nine-line grids; blank lines and lines starting with '#' are skipped. For
-each puzzle it prints:
+for "-": one a line (81 cells, 1-9 for givens, '.' or '0' for empty cells),
+nine-line grids, or what pressrun itself prints: TSV with a "puzzle" column
+or JSON lines with a "puzzle" key (the format is told from the first line).
+Blank lines and lines starting with '#' are skipped; lines may end in LF,
+CRLF or CR. An argument that is no file and looks like a puzzle is read as
+one. For each puzzle it prints:
 
   puzzle     the puzzle, '.' for empty cells
   solutions  0, 1, or 2 meaning two or more
@@ -40,11 +43,14 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		var s engine.Solver
 		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
 			sol, n := s.Solve(p)
-			text := ""
+			out.grid(p)
+			out.int(n)
 			if n == 1 {
-				text = sol.String()
+				out.grid(sol)
+			} else {
+				out.text("")
 			}
-			return out.row(p.String(), n, text)
+			return out.end()
 		})
 	}
 }
