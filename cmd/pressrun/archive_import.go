@@ -48,7 +48,7 @@ file behind.`,
 			var rejected *pipeline.Rejection
 			switch {
 			case errors.As(err, &bad):
-				return stoppedAtBadInput()
+				return stoppedAt(bad)
 			case errors.As(err, &rejected):
 				return usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
 			case err != nil:
