@@ -15,45 +15,98 @@ import (
 // produce sends the items, one call of send each, and returns; send
 // returns an error once the run is cancelled, and produce should stop then.
 // newWork is called once per worker and returns that worker's function, so
-// a worker can own state such as a solver. At most 4 x workers items are in
-// flight, which bounds the memory of the reordering.
+// a worker can own state such as a solver.
+//
+// Items travel to the workers in batches, so that the cost of handing
+// work over is shared by many items when the work per item is small
+// (solving takes a few microseconds): a batch holds the items waiting when
+// it is made, up to batchSize, so batches grow while the workers are busy
+// and a slow producer's items are not held back. At most 4 x workers batches are in flight,
+// which bounds the memory of the reordering. With one worker there are no
+// goroutines at all: each item is worked and emitted in turn.
 //
 // Ordered returns the first error of produce, work's caller emit, or the
 // context; every goroutine has stopped when it returns.
 func Ordered[In, Out any](ctx context.Context, workers int, produce func(send func(In) error) error,
 	newWork func() func(In) Out, emit func(Out) error) error {
 	workers = Workers(workers)
-	window := 4 * workers
-	type job struct {
-		index int
-		item  In
+	if workers == 1 {
+		work := newWork()
+		return produce(func(item In) error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			return emit(work(item))
+		})
 	}
-	type done struct {
+	window := 4 * workers
+	type batch struct {
 		index int
-		out   Out
+		items []In
+		outs  []Out
 	}
 	tokens := make(chan struct{}, window)
-	jobs := make(chan job)
-	results := make(chan done, workers)
+	jobs := make(chan *batch)
+	results := make(chan *batch, workers)
+	free := make(chan *batch, window) // batches emitted, for reuse
+	newBatch := func() *batch {
+		select {
+		case b := <-free:
+			return b
+		default:
+			return &batch{items: make([]In, 0, batchSize), outs: make([]Out, 0, batchSize)}
+		}
+	}
 
 	g, ctx := errgroup.WithContext(ctx)
+	items := make(chan In, batchSize)
 	g.Go(func() error {
-		defer close(jobs)
-		i := 0
+		defer close(items)
 		return produce(func(item In) error {
 			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-			select {
-			case jobs <- job{i, item}:
-				i++
+			case items <- item:
 				return nil
 			case <-ctx.Done():
 				return ctx.Err()
 			}
 		})
+	})
+	// The batcher puts into a batch the items that are waiting, up to
+	// batchSize, and hands it on: it never waits for more, so no item is
+	// held back, and batches grow only while the workers are busy.
+	g.Go(func() error {
+		defer close(jobs)
+		for i := 0; ; i++ {
+			item, ok := <-items
+			if !ok {
+				return nil
+			}
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			b := newBatch()
+			b.index = i
+			b.items = append(b.items, item)
+		fill:
+			for len(b.items) < batchSize {
+				select {
+				case item, ok := <-items:
+					if !ok {
+						break fill
+					}
+					b.items = append(b.items, item)
+				default:
+					break fill
+				}
+			}
+			select {
+			case jobs <- b:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
 	})
 
 	var running sync.WaitGroup
@@ -62,12 +115,15 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 		g.Go(func() error {
 			defer running.Done()
 			work := newWork()
-			for j := range jobs {
-				if err := ctx.Err(); err != nil {
-					return err
+			for b := range jobs {
+				for _, item := range b.items {
+					if err := ctx.Err(); err != nil {
+						return err
+					}
+					b.outs = append(b.outs, work(item))
 				}
 				select {
-				case results <- done{j.index, work(j.item)}:
+				case results <- b:
 				case <-ctx.Done():
 					return ctx.Err()
 				}
@@ -82,24 +138,30 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 	})
 
 	g.Go(func() error {
-		// Item i waits in slot i%window until every item before it is out;
-		// the tokens keep i < next+window, so slots never collide.
-		pending := make([]Out, window)
-		ready := make([]bool, window)
+		// Batch i waits in slot i%window until every batch before it is
+		// out; the tokens keep i < next+window, so slots never collide.
+		pending := make([]*batch, window)
 		next := 0
 		for r := range results {
-			slot := r.index % window
-			pending[slot], ready[slot] = r.out, true
-			for ready[next%window] {
+			pending[r.index%window] = r
+			for pending[next%window] != nil {
 				slot := next % window
-				out := pending[slot]
-				var zero Out
-				pending[slot], ready[slot] = zero, false
-				if err := ctx.Err(); err != nil {
-					return err
+				b := pending[slot]
+				pending[slot] = nil
+				for _, out := range b.outs {
+					if err := ctx.Err(); err != nil {
+						return err
+					}
+					if err := emit(out); err != nil {
+						return err
+					}
 				}
-				if err := emit(out); err != nil {
-					return err
+				clear(b.items)
+				clear(b.outs)
+				b.items, b.outs = b.items[:0], b.outs[:0]
+				select {
+				case free <- b:
+				default:
 				}
 				next++
 				<-tokens
@@ -109,6 +171,9 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 	})
 	return g.Wait()
 }
+
+// batchSize is the most items a batch of Ordered carries.
+const batchSize = 64
 
 // Workers is the number of goroutines a job runs on when asked for n: n,
 // or below 1, one per core the Go runtime may use (runtime.GOMAXPROCS).

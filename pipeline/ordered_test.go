@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -65,5 +66,39 @@ func TestOrderedStopsOnError(t *testing.T) {
 		})
 	if !errors.Is(err, stop) || emitted != 51 {
 		t.Fatalf("err %v after %d", err, emitted)
+	}
+}
+
+// A slow producer's items are not held back to fill a batch: each item's
+// result is emitted before the producer sends the next one (a producer
+// that waits for it would otherwise wait for ever).
+func TestOrderedDoesNotHoldItemsBack(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		emitted := make(chan int, 1)
+		done := make(chan error, 1)
+		go func() {
+			done <- Ordered(context.Background(), workers,
+				func(send func(int) error) error {
+					for i := 0; i < 200; i++ {
+						if err := send(i); err != nil {
+							return err
+						}
+						select {
+						case got := <-emitted:
+							if got != i {
+								return fmt.Errorf("emitted %d after sending %d", got, i)
+							}
+						case <-time.After(5 * time.Second):
+							return fmt.Errorf("item %d not emitted 5 s after it was sent", i)
+						}
+					}
+					return nil
+				},
+				func() func(int) int { return func(i int) int { return i } },
+				func(i int) error { emitted <- i; return nil })
+		}()
+		if err := <-done; err != nil {
+			t.Errorf("%d workers: %v", workers, err)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 var canonCommand = command{
@@ -32,6 +33,7 @@ is printed for it; canon stops there (exit status 2) unless --keep-going.`,
 func setupCanon(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
+	workers := workersFlag(fs, "canonicalise on")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
@@ -44,14 +46,24 @@ func setupCanon(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if err != nil {
 			return err
 		}
-		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
-			form, t := engine.Canonical(p)
-			if *format == "json" {
-				return out.row(p, form, t)
-			}
-			out.grid(p)
-			out.grid(form)
-			return out.end()
-		})
+		type canonical struct {
+			form engine.Grid
+			t    engine.Transform
+		}
+		return eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
+			func() func(pipeline.Position, engine.Grid) canonical {
+				return func(_ pipeline.Position, p engine.Grid) canonical {
+					form, t := engine.Canonical(p)
+					return canonical{form, t}
+				}
+			},
+			func(_ pipeline.Position, p engine.Grid, v canonical) error {
+				if *format == "json" {
+					return out.row(p, v.form, v.t)
+				}
+				out.grid(p)
+				out.grid(v.form)
+				return out.end()
+			})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/pipeline"
 )
 
 var solveCommand = command{
@@ -32,6 +33,7 @@ is printed for it; solve stops there (exit status 2) unless --keep-going.`,
 func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
+	workers := workersFlag(fs, "solve on")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
@@ -40,17 +42,27 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if err != nil {
 			return err
 		}
-		var s engine.Solver
-		return eachPuzzle(ctx, e, files, *keepGoing, func(p engine.Grid) error {
-			sol, n := s.Solve(p)
-			out.grid(p)
-			out.int(n)
-			if n == 1 {
-				out.grid(sol)
-			} else {
-				out.text("")
-			}
-			return out.end()
-		})
+		type solved struct {
+			sol engine.Grid
+			n   int
+		}
+		return eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
+			func() func(pipeline.Position, engine.Grid) solved {
+				var s engine.Solver
+				return func(_ pipeline.Position, p engine.Grid) solved {
+					sol, n := s.Solve(p)
+					return solved{sol, n}
+				}
+			},
+			func(_ pipeline.Position, p engine.Grid, v solved) error {
+				out.grid(p)
+				out.int(v.n)
+				if v.n == 1 {
+					out.grid(v.sol)
+				} else {
+					out.text("")
+				}
+				return out.end()
+			})
 	}
 }
