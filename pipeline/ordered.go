@@ -48,7 +48,9 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 	tokens := make(chan struct{}, window)
 	jobs := make(chan *batch)
 	results := make(chan *batch, workers)
-	free := make(chan *batch, window) // batches emitted, for reuse
+	// Batches emitted are reused: a batch of 64 results is some kilobytes,
+	// and making one for each cost 5-13% of canon's wall time (farm-bench).
+	free := make(chan *batch, window)
 	newBatch := func() *batch {
 		select {
 		case b := <-free:

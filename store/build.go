@@ -132,12 +132,8 @@ func (s *DB) BookByChecksum(ctx context.Context, sum string) (Book, error) {
 	return b, nil
 }
 
-// BookCandidates lists what the book's sections weighed, by section and
-// then in the order they were recorded.
-func (s *DB) BookCandidates(ctx context.Context, book int64) ([]Candidate, error) {
-	return s.candidates(ctx, book)
-}
-
+// candidates lists what the book's sections weighed, by section and then
+// in the order they were recorded (Book.Candidates).
 func (s *DB) candidates(ctx context.Context, book int64) ([]Candidate, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT section, puzzle_id, metric, value, low, high, outcome
 		FROM candidates WHERE book_id = ? ORDER BY section, rowid`, book)

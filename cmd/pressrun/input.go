@@ -14,19 +14,14 @@ import (
 	"github.com/pressrun/pressrun/pipeline"
 )
 
-// eachPuzzle reads the puzzles of the named files in order, standard input
-// for none or "-", and calls fn with each good one; an argument that looks
-// like a puzzle and is no file is read as a puzzle (pipeline.ReadPuzzles).
-// A bad puzzle is reported on stderr as "FILE:LINE: what is wrong" and fn
-// is not called for it; the reading stops there unless keepGoing, and
-// either way eachPuzzle then returns bad input (exit status 2). A file that
-// cannot be read counts the same way. An error of fn stops the reading and
-// is returned as it is.
-func eachPuzzle(ctx context.Context, e *env, files []string, keepGoing bool, fn func(engine.Grid) error) error {
-	return eachPuzzleAt(ctx, e, files, keepGoing, func(_ pipeline.Position, g engine.Grid) error { return fn(g) })
-}
-
-// eachPuzzleAt is eachPuzzle telling fn where each puzzle was read.
+// eachPuzzleAt reads the puzzles of the named files in order, standard
+// input for none or "-", and calls fn with each good one and where it was
+// read; an argument that looks like a puzzle and is no file is read as a
+// puzzle (pipeline.ReadPuzzles). A bad puzzle is reported on stderr as
+// "FILE:LINE: what is wrong" and fn is not called for it; the reading stops
+// there unless keepGoing, and either way eachPuzzleAt then returns bad
+// input (exit status 2). A file that cannot be read counts the same way.
+// An error of fn stops the reading and is returned as it is.
 func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, fn func(pipeline.Position, engine.Grid) error) error {
 	var bad badInput
 	var first *pipeline.BadInput
