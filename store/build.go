@@ -12,7 +12,8 @@ import (
 // ReserveIDs reserves for holder those of the archived puzzles ids that
 // nobody else holds and that are not placed (unless reprints), in one
 // transaction, and reports which of ids the holder holds now (those it
-// held already included). A build calls it for the candidates it has just
+// held already included); with reprints a placed puzzle may be reserved,
+// but never one of an exclusive outlet. A build calls it for the candidates it has just
 // archived: one that another build holds, or that a book printed, is not
 // its to use.
 func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprints bool) (map[string]bool, error) {
@@ -21,10 +22,7 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 	}
 	mine := map[string]bool{}
 	now := s.now()
-	cond := ""
-	if !reprints {
-		cond = " AND NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = ?)"
-	}
+	cond := " AND NOT EXISTS (" + placedSQL(reprints, "?") + ")"
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		clear(mine)
 		ins, err := tx.PrepareContext(ctx, `INSERT INTO reservations (puzzle_id, holder, created)
@@ -43,11 +41,7 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 			if err != nil {
 				return err
 			}
-			args := []any{k, holder, now, k}
-			if !reprints {
-				args = append(args, k)
-			}
-			if _, err := ins.ExecContext(ctx, args...); err != nil {
+			if _, err := ins.ExecContext(ctx, k, holder, now, k, k); err != nil {
 				return fmt.Errorf("reserve %s: %w", id, err)
 			}
 			var h string

@@ -17,7 +17,7 @@ type Reservation struct {
 	Count        int
 	Level        string
 	ERMin, ERMax *float64
-	Reprints     bool     // also puzzles already placed
+	Reprints     bool     // also puzzles already placed (never an exclusive outlet's)
 	Exclude      []string // ids not to take (already in the build)
 	// Rules, when set, narrow the selection in SQL: each is a rating
 	// column of the archive (one of rate.Columns, or "level") with
@@ -69,9 +69,7 @@ func free(ctx context.Context, tx interface {
 }, r Reservation) ([]Puzzle, error) {
 	conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
 	var args []any
-	if !r.Reprints {
-		conds = append(conds, "NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)")
-	}
+	conds = append(conds, "NOT EXISTS ("+placedSQL(r.Reprints, "p.id")+")")
 	if r.Level != "" {
 		conds = append(conds, "p.level = ?")
 		args = append(args, r.Level)
@@ -142,6 +140,16 @@ func (s *DB) Available(ctx context.Context, r Reservation) (int, error) {
 		return 0, fmt.Errorf("store: available: %w", s.describe(err))
 	}
 	return len(ps), nil
+}
+
+// placedSQL selects the placements that keep the puzzle (an SQL
+// expression, a constant of this package) from being placed again: any,
+// or with reprints those in an exclusive outlet's daily issues.
+func placedSQL(reprints bool, puzzle string) string {
+	if !reprints {
+		return "SELECT 1 FROM placements l WHERE l.puzzle_id = " + puzzle
+	}
+	return "SELECT 1 FROM placements l JOIN daily_issues d ON d.id = l.issue_id WHERE l.puzzle_id = " + puzzle + " AND d.exclusive"
 }
 
 // Release frees every puzzle holder reserved and did not place; it returns
@@ -215,28 +223,6 @@ func (s *DB) AddBook(ctx context.Context, b Book, places []Placement) (int64, er
 	})
 	if err != nil {
 		return 0, fmt.Errorf("store: add book %q: %w", b.Title, err)
-	}
-	return id, nil
-}
-
-// AddIssue records a newspaper's daily issue (outlet, date YYYY-MM-DD) and
-// its puzzles in one transaction. An issue already recorded for that outlet
-// and date is an error: a re-run reads it back with Issue instead.
-func (s *DB) AddIssue(ctx context.Context, outlet, date string, places []Placement) (int64, error) {
-	var id int64
-	now := s.now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "INSERT INTO daily_issues (outlet, date, created) VALUES (?, ?, ?)", outlet, date, now)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		return place(ctx, tx, "issue_id", id, places, now)
-	})
-	if err != nil {
-		return 0, fmt.Errorf("store: add issue %s %s: %w", outlet, date, err)
 	}
 	return id, nil
 }

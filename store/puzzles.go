@@ -381,14 +381,18 @@ func (s *DB) Get(ctx context.Context, id string) (Puzzle, error) {
 }
 
 // scanPuzzle reads the columns puzzleColumns lists.
-func scanPuzzle(rows *sql.Rows) (Puzzle, error) {
+func scanPuzzle(rows *sql.Rows) (Puzzle, error) { return scanPuzzleAfter(rows) }
+
+// scanPuzzleAfter reads into before the columns a query selects before
+// puzzleColumns, then the puzzle.
+func scanPuzzleAfter(rows *sql.Rows, before ...any) (Puzzle, error) {
 	var p Puzzle
 	var k int64
 	var givens, solution, canonical, created string
 	var rater, level, tech, rated sql.NullString
 	cols := make([]sql.NullFloat64, len(rate.Columns))
-	dst := []any{&k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
-		&rater, &level}
+	dst := append(before, &k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
+		&rater, &level)
 	for i := range cols {
 		dst = append(dst, &cols[i])
 	}
