@@ -69,6 +69,15 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A text the font cannot print is refused, as a book's is, rather
+	// than printed as "?".
+	gc := glyphCheck{fc: fc, section: -1}
+	if err := gc.check("heading", s.Heading, fc.bold); err != nil {
+		return nil, err
+	}
+	if err := gc.check("level", p.Level, fc.regular); err != nil {
+		return nil, err
+	}
 	l := &singleLayout{s: s, fc: fc, w: s.ColumnMM * MM, style: puzzleStyle}
 	if s.Solution {
 		l.style = solutionStyle

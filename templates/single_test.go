@@ -13,6 +13,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -183,4 +184,31 @@ func pngDensity(data []byte) (x, y uint32, unit byte, err error) {
 		p = p[12+n:]
 	}
 	return 0, 0, 0, errors.New("no pHYs chunk")
+}
+
+// TestSingleGlyphs: a heading or level the font cannot print is refused
+// by every format, naming the field, rather than printed as "?".
+func TestSingleGlyphs(t *testing.T) {
+	for _, tt := range []struct {
+		edit    func(s *Single)
+		field   string
+		missing []rune
+	}{
+		{func(s *Single) { s.Heading = "12月1日 (火)" }, "heading", []rune("月日火")},
+		{func(s *Single) { s.Puzzle.Level = "易" }, "level", []rune("易")},
+	} {
+		s := testSingle(t, false)
+		tt.edit(&s)
+		for _, err := range []error{WriteSinglePDF(io.Discard, s), WriteSingleSVG(io.Discard, s), WriteSinglePNG(io.Discard, s, 150)} {
+			var ge *GlyphError
+			if !errors.As(err, &ge) || !errors.Is(err, ErrInvalid) || ge.Field != tt.field || ge.Section != -1 || !slices.Equal(ge.Missing, tt.missing) {
+				t.Errorf("%s: %v (%+v), want a *GlyphError missing %q", tt.field, err, ge, string(tt.missing))
+			}
+		}
+	}
+	s := testSingle(t, false)
+	s.Heading = "Mardi 1er décembre – Sudoku n° 335"
+	if err := WriteSingleSVG(io.Discard, s); err != nil {
+		t.Errorf("text the Go fonts print: %v", err)
+	}
 }
