@@ -170,20 +170,8 @@ func (b Book) withDefaults() (Book, error) {
 	for si, s := range b.Sections {
 		for pi, p := range s.Puzzles {
 			n++
-			where := fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1)
-			if !p.Givens.Valid() {
-				return b, invalidf("%s: the givens break the rules", where)
-			}
-			if !p.Solution.Full() || !p.Solution.Valid() {
-				return b, invalidf("%s: the solution is not a full, valid grid", where)
-			}
-			for i, v := range p.Givens {
-				if v != 0 && p.Solution[i] != v {
-					return b, invalidf("%s: the solution does not keep the given at %s", where, engine.CellName(i))
-				}
-			}
-			if p.Stars < 0 || p.Stars > 5 {
-				return b, invalidf("%s: %d stars: want 0-5", where, p.Stars)
+			if err := checkPuzzle(fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1), p); err != nil {
+				return b, err
 			}
 		}
 	}
@@ -191,6 +179,26 @@ func (b Book) withDefaults() (Book, error) {
 		return b, invalidf("no puzzles to lay out")
 	}
 	return b, nil
+}
+
+// checkPuzzle returns an error wrapping ErrInvalid, naming the puzzle as
+// where, if p cannot be printed with its solution.
+func checkPuzzle(where string, p Puzzle) error {
+	if !p.Givens.Valid() {
+		return invalidf("%s: the givens break the rules", where)
+	}
+	if !p.Solution.Full() || !p.Solution.Valid() {
+		return invalidf("%s: the solution is not a full, valid grid", where)
+	}
+	for i, v := range p.Givens {
+		if v != 0 && p.Solution[i] != v {
+			return invalidf("%s: the solution does not keep the given at %s", where, engine.CellName(i))
+		}
+	}
+	if p.Stars < 0 || p.Stars > 5 {
+		return invalidf("%s: %d stars: want 0-5", where, p.Stars)
+	}
+	return nil
 }
 
 // PerPageChoices are the puzzles and the solutions a page may hold, in

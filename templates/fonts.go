@@ -188,14 +188,18 @@ func postScriptName(f *sfnt.Font, otherwise string) string {
 	return string(clean)
 }
 
-// GlyphError is text a book would print with characters its font has no
-// glyph for: rather than print them as "?", the layout refuses.
+// GlyphError is text a book, a proof or a single puzzle would print with
+// characters its font has no glyph for: rather than print them as "?", the
+// layout refuses.
 type GlyphError struct {
 	// Field is the text's place in the Book: "title", "subtitle",
 	// "author", "how-to-play", "sections[i].name",
-	// "sections[i].description" or "sections[i].puzzles[j].level" (0-based).
+	// "sections[i].description" or "sections[i].puzzles[j].level"
+	// (0-based); in a Proof: "title", "subtitle", "sections[i].name",
+	// "sections[i].days[j].label" or "sections[i].days[j].level"; in a
+	// Single: "heading" or "level".
 	Field   string
-	Section int // the section of a section's text (0-based); -1 for the book's
+	Section int // the section of a section's text (0-based); -1 for the book's, the proof's or the single puzzle's
 	Text    string
 	Missing []rune // in the order they first appear
 	Font    string // the font's full name, "Go Bold"
@@ -247,32 +251,22 @@ func CheckGlyphs(b *Book) error {
 }
 
 func checkGlyphs(b *Book, fc faces) error {
+	gc := glyphCheck{fc: fc, section: -1}
 	both := []*face{fc.bold, fc.regular}
-	regular := []*face{fc.regular}
-	section := -1
-	check := func(field, text string, faces []*face) error {
-		for _, f := range faces {
-			if missing := f.missing(text); len(missing) > 0 {
-				return &GlyphError{Field: field, Section: section, Text: text, Missing: missing, Font: f.name,
-					Bold: f == fc.bold && fc.bold != fc.regular}
-			}
-		}
-		return nil
-	}
 	for _, t := range []struct {
 		field, text string
 		faces       []*face
-	}{{"title", b.Title, both}, {"subtitle", b.Subtitle, regular}, {"author", b.Author, regular}, {"how-to-play", b.HowToPlay, regular}} {
-		if err := check(t.field, t.text, t.faces); err != nil {
+	}{{"title", b.Title, both}, {"subtitle", b.Subtitle, []*face{fc.regular}}, {"author", b.Author, []*face{fc.regular}}, {"how-to-play", b.HowToPlay, []*face{fc.regular}}} {
+		if err := gc.check(t.field, t.text, t.faces...); err != nil {
 			return err
 		}
 	}
 	for i, s := range b.Sections {
-		section = i
-		if err := check(fmt.Sprintf("sections[%d].name", i), s.Name, both); err != nil {
+		gc.section = i
+		if err := gc.check(fmt.Sprintf("sections[%d].name", i), s.Name, both...); err != nil {
 			return err
 		}
-		if err := check(fmt.Sprintf("sections[%d].description", i), s.Description, regular); err != nil {
+		if err := gc.check(fmt.Sprintf("sections[%d].description", i), s.Description, fc.regular); err != nil {
 			return err
 		}
 		last := ""
@@ -281,9 +275,27 @@ func checkGlyphs(b *Book, fc faces) error {
 				continue // a section's puzzles mostly share their level
 			}
 			last = p.Level
-			if err := check(fmt.Sprintf("sections[%d].puzzles[%d].level", i, j), p.Level, regular); err != nil {
+			if err := gc.check(fmt.Sprintf("sections[%d].puzzles[%d].level", i, j), p.Level, fc.regular); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// glyphCheck holds a document's texts to its faces, one text at a time.
+type glyphCheck struct {
+	fc      faces
+	section int // GlyphError.Section of the texts checked now
+}
+
+// check returns a *GlyphError for field if a face that sets text has no
+// glyph for one of its characters.
+func (gc glyphCheck) check(field, text string, faces ...*face) error {
+	for _, f := range faces {
+		if missing := f.missing(text); len(missing) > 0 {
+			return &GlyphError{Field: field, Section: gc.section, Text: text, Missing: missing, Font: f.name,
+				Bold: f == gc.fc.bold && gc.fc.bold != gc.fc.regular}
 		}
 	}
 	return nil

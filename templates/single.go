@@ -69,6 +69,15 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A text the font cannot print is refused, as a book's is, rather
+	// than printed as "?".
+	gc := glyphCheck{fc: fc, section: -1}
+	if err := gc.check("heading", s.Heading, fc.bold); err != nil {
+		return nil, err
+	}
+	if err := gc.check("level", p.Level, fc.regular); err != nil {
+		return nil, err
+	}
 	l := &singleLayout{s: s, fc: fc, w: s.ColumnMM * MM, style: puzzleStyle}
 	if s.Solution {
 		l.style = solutionStyle
@@ -191,7 +200,7 @@ func WriteSinglePNG(w io.Writer, s Single, dpi int) error {
 		return err
 	}
 	scale := float64(dpi) / Inch
-	img := image.NewGray(image.Rect(0, 0, int(math.Ceil(l.w*scale)), int(math.Ceil(l.h*scale))))
+	img := image.NewGray(image.Rect(0, 0, pixels(l.w, dpi), pixels(l.h, dpi)))
 	c := &pngCanvas{img: img, scale: scale, faces: map[pngFaceKey]font.Face{}}
 	c.fill(0, 0, img.Rect.Dx(), img.Rect.Dy(), 0xff)
 	l.draw(c)
@@ -205,6 +214,14 @@ func WriteSinglePNG(w io.Writer, s Single, dpi int) error {
 	}
 	_, err = w.Write(withDPI(b.Bytes(), dpi))
 	return err
+}
+
+// pixels is a length in points at dpi, rounded up to whole pixels, so the
+// image holds the whole column and is at most a pixel wider. A length of a
+// whole number of pixels stays one: 3 in (76.2 mm) at 300 dpi is 900 px,
+// though in floating point it comes to 900.0000000000001.
+func pixels(pt float64, dpi int) int {
+	return int(math.Ceil(pt/Inch*float64(dpi) - 1e-6))
 }
 
 // withDPI inserts a pHYs chunk after the IHDR chunk of an encoded PNG.

@@ -5,12 +5,15 @@ import (
 	"encoding/binary"
 	"encoding/xml"
 	"errors"
+	"fmt"
+	"hash/crc32"
 	"image"
 	"image/png"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -100,28 +103,46 @@ func TestSingleSVG(t *testing.T) {
 }
 
 // TestSinglePNG: a greyscale image the column wide at the asked
-// resolution, which its pHYs chunk records.
+// resolution, which its pHYs chunk records. A layout desk places the file
+// at its dpi and expects it as wide as the column, rounded up to a whole
+// pixel: 80 mm at 300 dpi is 944.88 px, so 945; exactly 3 in (76.2 mm) at
+// 300 dpi is 900, not 901.
 func TestSinglePNG(t *testing.T) {
+	singles := [2]Single{testSingle(t, false), testSingle(t, true)}
+	for _, mm10 := range []int{300, 381, 500, 720, 762, 800, 1000, 3000} { // tenths of a millimetre
+		for _, dpi := range []int{72, 96, 150, 300, 600} {
+			if mm10*dpi > 800*600 {
+				continue // the same sums, only slower
+			}
+			s := singles[mm10%2]
+			s.ColumnMM = float64(mm10) / 10
+			var buf bytes.Buffer
+			if err := WriteSinglePNG(&buf, s, dpi); err != nil {
+				t.Fatal(err)
+			}
+			data := buf.Bytes()
+			img, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := img.(*image.Gray); !ok {
+				t.Errorf("a %T, want greyscale", img)
+			}
+			l, _ := layoutSingle(s)
+			// ceil(mm / 25.4 * dpi), in whole numbers so that no rounding
+			// decides it.
+			wantW := (mm10*dpi + 253) / 254
+			high := l.h / Inch * float64(dpi)
+			if w, h := img.Bounds().Dx(), img.Bounds().Dy(); w != wantW || float64(h) < high-1e-6 || float64(h) >= high+1 {
+				t.Errorf("%g mm at %d dpi: %dx%d px, want %d px wide (%.3f, rounded up) and %.3f px high, rounded up", s.ColumnMM, dpi, w, h, wantW, float64(mm10)/254*float64(dpi), high)
+			}
+			x, y, unit, err := pngDensity(data)
+			if err != nil || unit != 1 || x != y || int(math.Round(float64(x)*0.0254)) != dpi {
+				t.Errorf("%g mm at %d dpi: pHYs %d x %d pixels a unit %d (%v); want %d pixels a metre (unit 1), %d dpi", s.ColumnMM, dpi, x, y, unit, err, uint32(math.Round(float64(dpi)/0.0254)), dpi)
+			}
+		}
+	}
 	s := testSingle(t, true)
-	var buf bytes.Buffer
-	if err := WriteSinglePNG(&buf, s, 300); err != nil {
-		t.Fatal(err)
-	}
-	data := buf.Bytes()
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := img.(*image.Gray); !ok {
-		t.Errorf("a %T, want greyscale", img)
-	}
-	if w, want := img.Bounds().Dx(), int(math.Ceil(72/25.4*300)); w != want {
-		t.Errorf("%d pixels wide, want %d (72 mm at 300 dpi)", w, want)
-	}
-	i := bytes.Index(data, []byte("pHYs"))
-	if i < 0 || binary.BigEndian.Uint32(data[i+4:]) != uint32(math.Round(300/0.0254)) || data[i+12] != 1 {
-		t.Errorf("no pHYs chunk saying 300 dpi")
-	}
 	for _, bad := range []func(*Single){func(s *Single) { s.ColumnMM = 10 }, func(s *Single) { s.Fonts.Regular = []byte("OTTO....") }} {
 		s := testSingle(t, false)
 		bad(&s)
@@ -131,5 +152,63 @@ func TestSinglePNG(t *testing.T) {
 	}
 	if err := WriteSinglePNG(io.Discard, s, 10); !errors.Is(err, ErrInvalid) {
 		t.Errorf("10 dpi: %v, want ErrInvalid", err)
+	}
+}
+
+// pngDensity walks a PNG's chunks, checking each one's CRC, and returns
+// its pHYs chunk's pixels a unit across and down and the unit (1: the
+// metre); the chunk must come before the image data, as the PNG
+// specification asks.
+func pngDensity(data []byte) (x, y uint32, unit byte, err error) {
+	if !bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")) {
+		return 0, 0, 0, errors.New("not a PNG")
+	}
+	for p := data[8:]; len(p) >= 12; {
+		n := binary.BigEndian.Uint32(p)
+		if uint64(n)+12 > uint64(len(p)) {
+			return 0, 0, 0, errors.New("a chunk runs past the end")
+		}
+		typ, body := string(p[4:8]), p[8:8+n]
+		if crc32.ChecksumIEEE(p[4:8+n]) != binary.BigEndian.Uint32(p[8+n:]) {
+			return 0, 0, 0, fmt.Errorf("%s chunk: bad CRC", typ)
+		}
+		switch typ {
+		case "pHYs":
+			if n != 9 {
+				return 0, 0, 0, fmt.Errorf("pHYs chunk of %d bytes, want 9", n)
+			}
+			return binary.BigEndian.Uint32(body), binary.BigEndian.Uint32(body[4:]), body[8], nil
+		case "IDAT", "IEND":
+			return 0, 0, 0, errors.New("no pHYs chunk before the image data")
+		}
+		p = p[12+n:]
+	}
+	return 0, 0, 0, errors.New("no pHYs chunk")
+}
+
+// TestSingleGlyphs: a heading or level the font cannot print is refused
+// by every format, naming the field, rather than printed as "?".
+func TestSingleGlyphs(t *testing.T) {
+	for _, tt := range []struct {
+		edit    func(s *Single)
+		field   string
+		missing []rune
+	}{
+		{func(s *Single) { s.Heading = "12月1日 (火)" }, "heading", []rune("月日火")},
+		{func(s *Single) { s.Puzzle.Level = "易" }, "level", []rune("易")},
+	} {
+		s := testSingle(t, false)
+		tt.edit(&s)
+		for _, err := range []error{WriteSinglePDF(io.Discard, s), WriteSingleSVG(io.Discard, s), WriteSinglePNG(io.Discard, s, 150)} {
+			var ge *GlyphError
+			if !errors.As(err, &ge) || !errors.Is(err, ErrInvalid) || ge.Field != tt.field || ge.Section != -1 || !slices.Equal(ge.Missing, tt.missing) {
+				t.Errorf("%s: %v (%+v), want a *GlyphError missing %q", tt.field, err, ge, string(tt.missing))
+			}
+		}
+	}
+	s := testSingle(t, false)
+	s.Heading = "Mardi 1er décembre – Sudoku n° 335"
+	if err := WriteSingleSVG(io.Discard, s); err != nil {
+		t.Errorf("text the Go fonts print: %v", err)
 	}
 }
