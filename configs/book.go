@@ -6,7 +6,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -119,7 +121,11 @@ func (es Errors) Unwrap() error { return ErrSpec }
 // reported, not only the first, as an *Error in the returned Errors; the
 // spec is returned too when it could be read at all, so that later checks
 // can add theirs.
-func LoadBook(path string) (*Book, error) {
+func LoadBook(path string) (*Book, error) { return load(path, ParseBook) }
+
+// load reads the spec at path and parses it; a file that cannot be read
+// is the spec's one problem.
+func load[S any](path string, parse func(string, []byte) (*S, error)) (*S, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		var pe *os.PathError
@@ -128,56 +134,32 @@ func LoadBook(path string) (*Book, error) {
 		}
 		return nil, Errors{{File: path, Msg: err.Error()}}
 	}
-	return ParseBook(path, data)
+	return parse(path, data)
 }
 
 // ParseBook reads a book spec's bytes; path names it in errors and anchors
 // its relative paths.
 func ParseBook(path string, data []byte) (*Book, error) {
-	r := &specReader{file: path, dir: filepath.Dir(path), lines: map[string]int{}}
-	var doc yaml.Node
-	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
-		if err == io.EOF {
-			return nil, Errors{{File: path, Msg: "empty file: a book spec has at least title: and sections:"}}
-		}
-		e := yamlError(path, err).(*Error)
-		return nil, Errors{e}
+	r, root, sum, err := readSpec(path, data, "empty file: a book spec has at least title: and sections:")
+	if err != nil {
+		return nil, err
 	}
-	sum := sha256.New()
-	sum.Write(data)
 	b := &Book{File: path, Title: "Sudoku", Archive: filepath.Join(r.dir, "pressrun.db"),
-		Page: Page{Trim: "6x9"}, IQR: IQR{Metric: "score", K: 1.5, Fence: "median"}, Lines: r.lines}
-	root := doc.Content[0]
+		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Lines: r.lines}
 	var levelsNode, sectionsNode *yaml.Node
-	r.mapping(root, "", map[string]func(*yaml.Node, string){
+	keys := r.sharedKeys(shared{seed: &b.Seed, archive: &b.Archive, output: &b.Output, reprints: &b.Reprints,
+		iqr: &b.IQR, levels: &levelsNode, made: "book"})
+	maps.Copy(keys, map[string]func(*yaml.Node, string){
 		"title":    func(n *yaml.Node, f string) { b.Title = r.text(n, f) },
 		"subtitle": func(n *yaml.Node, f string) { b.Subtitle = r.text(n, f) },
 		"author":   func(n *yaml.Node, f string) { b.Author = r.text(n, f) },
-		"seed": func(n *yaml.Node, f string) {
-			v, err := strconv.ParseUint(n.Value, 10, 64)
-			if n.Kind != yaml.ScalarNode || err != nil {
-				r.fail(n, f, "want a whole number 0 or more (the same seed makes the same book)")
-				return
-			}
-			b.Seed = &v
-		},
-		"date": func(n *yaml.Node, f string) {
-			d, err := time.Parse("2006-01-02", n.Value)
-			if n.Kind != yaml.ScalarNode || err != nil {
-				r.fail(n, f, "want a date YYYY-MM-DD")
-				return
-			}
-			b.Date = &d
-		},
-		"archive":  func(n *yaml.Node, f string) { b.Archive = r.path(n, f) },
-		"output":   func(n *yaml.Node, f string) { b.Output = r.path(n, f) },
-		"reprints": func(n *yaml.Node, f string) { b.Reprints = r.boolean(n, f) },
+		"date":     func(n *yaml.Node, f string) { b.Date = r.date(n, f) },
 		"page": func(n *yaml.Node, f string) {
 			r.mapping(n, f, map[string]func(*yaml.Node, string){
 				"trim":  func(n *yaml.Node, f string) { b.Page.Trim = r.text(n, f) },
 				"bleed": func(n *yaml.Node, f string) { b.Page.Bleed = r.boolean(n, f) },
 				"margin": func(n *yaml.Node, f string) {
-					v, ok := parseLength(n.Value)
+					v, ok := parseLength(n.Value, "in")
 					if n.Kind != yaml.ScalarNode || !ok {
 						r.fail(n, f, "want a length such as 0.5in or 12mm")
 						return
@@ -201,43 +183,13 @@ func ParseBook(path string, data []byte) (*Book, error) {
 				},
 			})
 		},
-		"levels": func(n *yaml.Node, _ string) { levelsNode = n },
-		"iqr": func(n *yaml.Node, f string) {
-			r.mapping(n, f, map[string]func(*yaml.Node, string){
-				"metric": func(n *yaml.Node, f string) {
-					b.IQR.Metric = r.text(n, f)
-					if b.IQR.Metric != "" && !slices.Contains(rate.Columns, b.IQR.Metric) {
-						r.fail(n, f, "no rating column %q; want one of %s", b.IQR.Metric, strings.Join(rate.Columns, ", "))
-					}
-				},
-				"k": func(n *yaml.Node, f string) {
-					v, err := strconv.ParseFloat(n.Value, 64)
-					if n.Kind != yaml.ScalarNode || err != nil || v <= 0 || math.IsInf(v, 0) {
-						r.fail(n, f, "want a number above 0 (seed 002 uses 1.5)")
-						return
-					}
-					b.IQR.K = v
-				},
-				"fence": func(n *yaml.Node, f string) { b.IQR.Fence = r.oneOf(n, f, Fences...) },
-			})
-		},
 		"sections": func(n *yaml.Node, _ string) { sectionsNode = n },
 	})
+	r.mapping(root, "", keys)
 	// The ladder first: sections name its levels.
-	b.Ladder = level.Default()
-	ladderOK := true
-	if levelsNode != nil {
-		ladder, extra := r.ladder(levelsNode)
-		if ladderOK = ladder != nil; ladderOK {
-			b.Ladder = ladder
-			sum.Write(extra)
-		}
-	}
-	if sectionsNode == nil {
-		r.failAt(0, "sections", "want a list of sections, each a level and a count")
-	} else {
-		b.Sections = r.sections(sectionsNode, b.Ladder, ladderOK)
-	}
+	var ladderOK bool
+	b.Ladder, ladderOK = r.levels(levelsNode, sum)
+	b.Sections = r.sections(r.items(sectionsNode, "sections", "a list of sections, each a level and a count"), b.Ladder, ladderOK)
 	if b.Output == "" {
 		b.Output = strings.TrimSuffix(path, filepath.Ext(path)) + ".pdf"
 	}
@@ -247,6 +199,111 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		return b, r.errs.sorted()
 	}
 	return b, nil
+}
+
+// defaultIQR is the fence of a spec without iqr:, seed 002's.
+var defaultIQR = IQR{Metric: "score", K: 1.5, Fence: "median"}
+
+// readSpec decodes a spec's YAML and starts the checksum of its bytes;
+// empty is the problem of a file with nothing in it.
+func readSpec(path string, data []byte, empty string) (*specReader, *yaml.Node, hash.Hash, error) {
+	r := &specReader{file: path, dir: filepath.Dir(path), lines: map[string]int{}}
+	var doc yaml.Node
+	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
+		if err == io.EOF {
+			return nil, nil, nil, Errors{{File: path, Msg: empty}}
+		}
+		e := yamlError(path, err).(*Error)
+		return nil, nil, nil, Errors{e}
+	}
+	sum := sha256.New()
+	sum.Write(data)
+	return r, doc.Content[0], sum, nil
+}
+
+// shared are the places of the fields a book spec and a daily spec share;
+// made is what the same seed makes ("book").
+type shared struct {
+	seed            **uint64
+	archive, output *string
+	reprints        *bool
+	iqr             *IQR
+	levels          **yaml.Node
+	made            string
+}
+
+// sharedKeys reads the shared fields into their places, for mapping.
+func (r *specReader) sharedKeys(s shared) map[string]func(*yaml.Node, string) {
+	return map[string]func(*yaml.Node, string){
+		"seed": func(n *yaml.Node, f string) {
+			v, err := strconv.ParseUint(n.Value, 10, 64)
+			if n.Kind != yaml.ScalarNode || err != nil {
+				r.fail(n, f, "want a whole number 0 or more (the same seed makes the same %s)", s.made)
+				return
+			}
+			*s.seed = &v
+		},
+		"archive":  func(n *yaml.Node, f string) { *s.archive = r.path(n, f) },
+		"output":   func(n *yaml.Node, f string) { *s.output = r.path(n, f) },
+		"reprints": func(n *yaml.Node, f string) { *s.reprints = r.boolean(n, f) },
+		"levels":   func(n *yaml.Node, _ string) { *s.levels = n },
+		"iqr": func(n *yaml.Node, f string) {
+			r.mapping(n, f, map[string]func(*yaml.Node, string){
+				"metric": func(n *yaml.Node, f string) {
+					s.iqr.Metric = r.text(n, f)
+					if s.iqr.Metric != "" && !slices.Contains(rate.Columns, s.iqr.Metric) {
+						r.fail(n, f, "no rating column %q; want one of %s", s.iqr.Metric, strings.Join(rate.Columns, ", "))
+					}
+				},
+				"k": func(n *yaml.Node, f string) {
+					v, err := strconv.ParseFloat(n.Value, 64)
+					if n.Kind != yaml.ScalarNode || err != nil || v <= 0 || math.IsInf(v, 0) {
+						r.fail(n, f, "want a number above 0 (seed 002 uses 1.5)")
+						return
+					}
+					s.iqr.K = v
+				},
+				"fence": func(n *yaml.Node, f string) { s.iqr.Fence = r.oneOf(n, f, Fences...) },
+			})
+		},
+	}
+}
+
+// levels is the spec's ladder, levels: (nil: the default), with a levels
+// file it names added to sum; ok false when the spec's own ladder has
+// problems (its levels are then not checked: the default stands in).
+func (r *specReader) levels(n *yaml.Node, sum hash.Hash) (ladder level.Ladder, ok bool) {
+	if n == nil {
+		return level.Default(), true
+	}
+	ladder, extra := r.ladder(n)
+	if ladder == nil {
+		return level.Default(), false
+	}
+	sum.Write(extra)
+	return ladder, true
+}
+
+// levelOf reads a level's name, in the ladder's spelling; ladderOK false
+// means the spec's own ladder had problems, so the name is not checked.
+func (r *specReader) levelOf(n *yaml.Node, field string, ladder level.Ladder, ladderOK bool) string {
+	name := r.text(n, field)
+	if n.Kind == yaml.ScalarNode && ladderOK {
+		if lv, ok := ladder.Find(name); ok {
+			return lv.Name
+		}
+		r.fail(n, field, "no level %q; the ladder has %s", name, strings.Join(ladder.Names(), ", "))
+	}
+	return name
+}
+
+func (r *specReader) date(n *yaml.Node, field string) *time.Time {
+	d, err := time.Parse("2006-01-02", n.Value)
+	if n.Kind != yaml.ScalarNode || err != nil {
+		r.fail(n, field, "want a date YYYY-MM-DD")
+		return nil
+	}
+	return &d
 }
 
 // sorted orders the problems by line.
@@ -460,29 +517,32 @@ func (r *specReader) list(n *yaml.Node, field string) []yaml.Node {
 	return out
 }
 
+// items are the entries of a list the spec must have, at least one (n
+// nil: not given); want says what it is.
+func (r *specReader) items(n *yaml.Node, field, want string) []*yaml.Node {
+	switch {
+	case n == nil:
+		r.failAt(0, field, "want %s", want)
+	case n.Kind != yaml.SequenceNode || len(n.Content) == 0:
+		r.fail(n, field, "want %s", want)
+	default:
+		return n.Content
+	}
+	return nil
+}
+
 // sections reads the sections list against the ladder; ladderOK false
 // means the spec's own ladder had problems, so levels are not checked.
-func (r *specReader) sections(n *yaml.Node, ladder level.Ladder, ladderOK bool) []Section {
-	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
-		r.fail(n, "sections", "want a list of sections, each a level and a count")
-		return nil
-	}
+func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK bool) []Section {
 	var out []Section
-	for i, item := range n.Content {
+	for i, item := range items {
 		field := fmt.Sprintf("sections[%d]", i)
 		s := Section{Order: "easiest-first"}
 		var levelNode, cluesNode *yaml.Node
 		r.mapping(item, field, map[string]func(*yaml.Node, string){
 			"level": func(v *yaml.Node, f string) {
 				levelNode = v
-				s.Level = r.text(v, f)
-				if v.Kind == yaml.ScalarNode && ladderOK {
-					if lv, ok := ladder.Find(s.Level); ok {
-						s.Level = lv.Name
-					} else {
-						r.fail(v, f, "no level %q; the ladder has %s", s.Level, strings.Join(ladder.Names(), ", "))
-					}
-				}
+				s.Level = r.levelOf(v, f, ladder, ladderOK)
 			},
 			"count": func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
 			"title": func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
@@ -572,14 +632,21 @@ func parseRange(text string) (int, int, bool) {
 	return a, b, err1 == nil && err2 == nil
 }
 
-// parseLength reads a length in inches: "0.5in", "12mm", "36pt" or a bare
-// number of inches.
-func parseLength(text string) (float64, bool) {
+// inches are the units a length may be given in, each in inches.
+var inches = map[string]float64{"in": 1, "mm": 1 / 25.4, "pt": 1.0 / 72}
+
+// parseLength reads a length in unit ("in" or "mm"): "0.5in", "12mm",
+// "36pt" or a bare number of units. A length given in unit is read as
+// written, without a round trip through another unit.
+func parseLength(text, unit string) (float64, bool) {
 	t := strings.TrimSpace(strings.ToLower(text))
-	unit := 1.0
-	for suffix, u := range map[string]float64{"in": 1, "mm": 1 / 25.4, "pt": 1.0 / 72} {
+	scale := 1.0
+	for suffix, u := range inches {
 		if rest, ok := strings.CutSuffix(t, suffix); ok {
-			t, unit = strings.TrimSpace(rest), u
+			t = strings.TrimSpace(rest)
+			if suffix != unit {
+				scale = u / inches[unit]
+			}
 			break
 		}
 	}
@@ -587,7 +654,7 @@ func parseLength(text string) (float64, bool) {
 	if err != nil || v <= 0 || math.IsInf(v, 0) || math.IsNaN(v) {
 		return 0, false
 	}
-	return v * unit, true
+	return v * scale, true
 }
 
 // checkOutput makes sure the output's folder exists and can be written,
@@ -598,15 +665,19 @@ func (r *specReader) checkOutput(output string) {
 		r.failAt(line, "output", "%s: the name must end in .pdf (the manifest and report go beside it)", output)
 		return
 	}
-	dir := filepath.Dir(output)
+	r.checkFolder(line, "output", filepath.Dir(output))
+}
+
+// checkFolder makes sure dir exists and can be written.
+func (r *specReader) checkFolder(line int, field, dir string) {
 	st, err := os.Stat(dir)
 	switch {
 	case err != nil:
-		r.failAt(line, "output", "folder %s does not exist", dir)
+		r.failAt(line, field, "folder %s does not exist", dir)
 	case !st.IsDir():
-		r.failAt(line, "output", "%s is not a folder", dir)
+		r.failAt(line, field, "%s is not a folder", dir)
 	case !writable(dir):
-		r.failAt(line, "output", "folder %s is not writable", dir)
+		r.failAt(line, field, "folder %s is not writable", dir)
 	}
 }
 

@@ -1,7 +1,19 @@
 package configs
 
 import (
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
 	"time"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
 
 	"github.com/pressrun/pressrun/engine/level"
 )
@@ -44,8 +56,8 @@ type Outlet struct {
 	// 0): one level name per puzzle of the day, in order; an empty day has
 	// no puzzle. A weekday given one level has PerDay puzzles at it; a list
 	// gives that day's puzzles one level each. Default: DefaultRotation.
-	Rotation [7][]string
-	PerDay   int  // puzzles a day where the rotation gives one level; default 1
+	Rotation  [7][]string
+	PerDay    int  // puzzles a day where the rotation gives one level; default 1
 	Exclusive bool // default true: its puzzles appear nowhere else
 	// NumberFrom is the date of the outlet's puzzle No. 1 ({number} in a
 	// label counts the puzzles from it); nil: 1 January of each date's
@@ -103,4 +115,489 @@ type PatternValues struct {
 	Number int
 	Level  string // as printed: "Easy"
 	Ext    string
+}
+
+// The column widths a daily spec may ask for, in mm: the templates'
+// limits for a single puzzle (templates.Single refuses others) and its
+// default (templates.DefaultColumnMM), repeated here so that the spec
+// reports them at their line and Files says its width.
+const (
+	minColumnMM     = 30
+	maxColumnMM     = 300
+	defaultColumnMM = 80
+)
+
+// The PNG resolutions a daily spec may ask for, in dots per inch: those
+// templates.WriteSinglePNG makes.
+const (
+	minDPI = 50
+	maxDPI = 2400
+)
+
+// maxPerDay bounds per-day: a newspaper prints a few puzzles a day, and a
+// typo of 1000 should not become a week of 7000 puzzles.
+const maxPerDay = 100
+
+// LoadDaily reads and checks the daily spec at path, as LoadBook does a
+// book spec: every problem is reported, as an *Error in the returned
+// Errors, and the spec is returned too when it could be read at all.
+func LoadDaily(path string) (*Daily, error) { return load(path, ParseDaily) }
+
+// ParseDaily reads a daily spec's bytes; path names it in errors and
+// anchors its relative paths.
+func ParseDaily(path string, data []byte) (*Daily, error) {
+	r, root, sum, err := readSpec(path, data, "empty file: a daily spec has at least outlets:")
+	if err != nil {
+		return nil, err
+	}
+	d := &Daily{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), IQR: defaultIQR, Lines: r.lines,
+		Files: Files{
+			Formats: []string{"pdf", "svg", "png"}, ColumnMM: defaultColumnMM, DPI: 300,
+			Name:             Pattern{"{outlet}/{date}-{kind}{slot}.{ext}"},
+			Label:            Pattern{"{date:Monday 2 January}"},
+			SolutionLabel:    Pattern{"Solution: {date:Monday 2 January}"},
+			PreviousSolution: true,
+		}}
+	var levelsNode, outletsNode *yaml.Node
+	keys := r.sharedKeys(shared{seed: &d.Seed, archive: &d.Archive, output: &d.Output, reprints: &d.Reprints,
+		iqr: &d.IQR, levels: &levelsNode, made: "puzzles"})
+	keys["outlets"] = func(n *yaml.Node, _ string) { outletsNode = n }
+	keys["files"] = func(n *yaml.Node, f string) { r.files(n, f, &d.Files) }
+	r.mapping(root, "", keys)
+	// The ladder first: rotations name its levels.
+	var ladderOK bool
+	d.Ladder, ladderOK = r.levels(levelsNode, sum)
+	d.Outlets = r.outlets(r.items(outletsNode, "outlets", "a list of outlets, each with a name"), d.Ladder, ladderOK)
+	if d.Output == "" {
+		d.Output = strings.TrimSuffix(path, filepath.Ext(path))
+	}
+	r.checkOutputFolder(d.Output)
+	r.checkName(d)
+	d.Checksum = hex.EncodeToString(sum.Sum(nil))
+	if len(r.errs) > 0 {
+		return d, r.errs.sorted()
+	}
+	return d, nil
+}
+
+// checkOutputFolder makes sure the output folder can be written, or made
+// in a folder that can, without making it.
+func (r *specReader) checkOutputFolder(output string) {
+	line := r.lines["output"]
+	st, err := os.Stat(output)
+	switch {
+	case err != nil:
+		r.checkFolder(line, "output", filepath.Dir(output))
+	case !st.IsDir():
+		r.failAt(line, "output", "%s is a file; want a folder (each day's files go into it)", output)
+	default:
+		r.checkFolder(line, "output", output)
+	}
+}
+
+// files reads the files: part into fs, over its defaults.
+func (r *specReader) files(n *yaml.Node, field string, fs *Files) {
+	r.mapping(n, field, map[string]func(*yaml.Node, string){
+		"formats": func(v *yaml.Node, f string) {
+			items := r.list(v, f)
+			if v.Kind == yaml.SequenceNode && len(items) == 0 {
+				r.fail(v, f, "want at least one of %s", strings.Join(DailyFormats, ", "))
+			}
+			fs.Formats = nil
+			for i := range items {
+				item := &items[i]
+				format := r.oneOf(item, fmt.Sprintf("%s[%d]", f, i), DailyFormats...)
+				if format != "" && slices.Contains(fs.Formats, format) {
+					r.fail(item, fmt.Sprintf("%s[%d]", f, i), "%s is listed twice", format)
+					continue
+				}
+				fs.Formats = append(fs.Formats, format)
+			}
+		},
+		"column": func(v *yaml.Node, f string) {
+			mm, ok := parseLength(v.Value, "mm")
+			switch {
+			case v.Kind != yaml.ScalarNode || !ok:
+				r.fail(v, f, "want a width such as 80mm, 3.2in or 230pt (a bare number is mm)")
+			case mm < minColumnMM || mm > maxColumnMM:
+				r.fail(v, f, "%.4g mm: want %d-%d mm", mm, minColumnMM, maxColumnMM)
+			default:
+				fs.ColumnMM = mm
+			}
+		},
+		"dpi": func(v *yaml.Node, f string) {
+			if dpi := r.integerIn(v, f, minDPI, maxDPI); dpi > 0 {
+				fs.DPI = dpi
+			}
+		},
+		"font":              func(v *yaml.Node, f string) { fs.Font = r.readable(v, f) },
+		"bold-font":         func(v *yaml.Node, f string) { fs.BoldFont = r.readable(v, f) },
+		"name":              func(v *yaml.Node, f string) { fs.Name = r.pattern(v, f) },
+		"label":             func(v *yaml.Node, f string) { fs.Label = r.pattern(v, f) },
+		"solution-label":    func(v *yaml.Node, f string) { fs.SolutionLabel = r.pattern(v, f) },
+		"previous-solution": func(v *yaml.Node, f string) { fs.PreviousSolution = r.boolean(v, f) },
+	})
+}
+
+// integerIn is integer with an upper bound too; 0 when there is a problem.
+func (r *specReader) integerIn(n *yaml.Node, field string, least, most int) int {
+	v := r.integer(n, field, least)
+	if v > most {
+		r.fail(n, field, "must be at most %d", most)
+		return 0
+	}
+	return v
+}
+
+// readable is path for a file that must exist and be readable now.
+func (r *specReader) readable(n *yaml.Node, field string) string {
+	p := r.path(n, field)
+	if p == "" {
+		return ""
+	}
+	st, err := os.Stat(p)
+	switch {
+	case err != nil:
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		r.fail(n, field, "%s: %v", p, err)
+	case st.IsDir():
+		r.fail(n, field, "%s is a folder; want a TrueType file", p)
+	case syscall.Access(p, 4 /* R_OK */) != nil:
+		r.fail(n, field, "%s is not readable", p)
+	}
+	return p
+}
+
+func (r *specReader) pattern(n *yaml.Node, field string) Pattern {
+	text := r.text(n, field)
+	p, err := ParsePattern(text)
+	if n.Kind == yaml.ScalarNode && err != nil {
+		r.fail(n, field, "%v", err)
+	}
+	return p
+}
+
+// outlets reads the outlets list against the ladder; ladderOK false means
+// the spec's own ladder had problems, so levels are not checked.
+func (r *specReader) outlets(items []*yaml.Node, ladder level.Ladder, ladderOK bool) []Outlet {
+	var out []Outlet
+	names := map[string]string{} // lowercase name and slug -> the field that has it
+	for i, item := range items {
+		field := fmt.Sprintf("outlets[%d]", i)
+		o := Outlet{PerDay: 1, Exclusive: true}
+		var nameNode, rotationNode *yaml.Node
+		r.mapping(item, field, map[string]func(*yaml.Node, string){
+			"name": func(v *yaml.Node, f string) {
+				nameNode = v
+				o.Name = strings.TrimSpace(r.text(v, f))
+			},
+			"rotation": func(v *yaml.Node, _ string) { rotationNode = v },
+			"per-day": func(v *yaml.Node, f string) {
+				if perDay := r.integerIn(v, f, 1, maxPerDay); perDay > 0 {
+					o.PerDay = perDay
+				}
+			},
+			"exclusive":   func(v *yaml.Node, f string) { o.Exclusive = r.boolean(v, f) },
+			"number-from": func(v *yaml.Node, f string) { o.NumberFrom = r.date(v, f) },
+		})
+		if item.Kind != yaml.MappingNode {
+			continue
+		}
+		f := field + ".name"
+		o.Slug = slug(o.Name)
+		switch {
+		case nameNode == nil:
+			r.fail(item, f, "want the outlet's name, as printed and recorded")
+		case nameNode.Kind != yaml.ScalarNode:
+		case o.Name == "":
+			r.fail(nameNode, f, "want a name")
+		case names[strings.ToLower(o.Name)] != "":
+			r.fail(nameNode, f, "%q is named twice (first at %s; names are compared without case)", o.Name, names[strings.ToLower(o.Name)])
+		case o.Slug == "":
+			r.fail(nameNode, f, "%q has no letter a-z or digit to name its files by", o.Name)
+		case names["slug "+o.Slug] != "":
+			r.fail(nameNode, f, "%q gives the same file name %q as %s; want names that differ in letters or digits",
+				o.Name, o.Slug, names["slug "+o.Slug])
+		default:
+			names[strings.ToLower(o.Name)] = f
+			names["slug "+o.Slug] = f
+		}
+		o.Rotation = r.rotation(rotationNode, item, field+".rotation", o.PerDay, ladder, ladderOK)
+		out = append(out, o)
+	}
+	return out
+}
+
+// slug is an outlet's name for file names: lowercase, each run of
+// anything but a-z and 0-9 one '-', none at the ends.
+func slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, c := range strings.ToLower(name) {
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(c)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// weekdays are the names a rotation's days go by, lowercase.
+var weekdays = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+	"sun": time.Sunday, "mon": time.Monday, "tue": time.Tuesday, "wed": time.Wednesday,
+	"thu": time.Thursday, "fri": time.Friday, "sat": time.Saturday,
+}
+
+// rotation reads an outlet's rotation: (n; nil when not given) over
+// DefaultRotation and expands it, each weekday one level per puzzle;
+// outlet is the outlet's node, for problems of the default.
+func (r *specReader) rotation(n, outlet *yaml.Node, field string, perDay int, ladder level.Ladder, ladderOK bool) [7][]string {
+	var given [7]*yaml.Node
+	if n != nil && n.Kind != yaml.MappingNode {
+		r.fail(n, field, "want weekday: level lines, such as sunday: evil")
+	} else if n != nil {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			day, ok := weekdays[strings.ToLower(k.Value)]
+			if !ok || k.Kind != yaml.ScalarNode {
+				r.fail(k, join(field, k.Value), "unknown weekday; want monday, tuesday, ... sunday (or mon ... sun)")
+				continue
+			}
+			f := join(field, strings.ToLower(day.String()))
+			if given[day] != nil {
+				r.fail(k, f, "set twice")
+				continue
+			}
+			given[day] = v
+			r.lines[f] = v.Line
+		}
+	}
+	var rot [7][]string
+	empty := true
+	for i := range 7 {
+		day := time.Weekday((i + 1) % 7) // Monday first, as problems are listed
+		f := join(field, strings.ToLower(day.String()))
+		v := given[day]
+		switch {
+		case v == nil:
+			name := DefaultRotation[day]
+			if lv, ok := ladder.Find(name); ok {
+				name = lv.Name
+			} else if ladderOK {
+				at := outlet
+				if n != nil {
+					at = n
+				}
+				r.fail(at, f, "no level %q (the default for %s); the ladder has %s: give %s a level",
+					name, day, strings.Join(ladder.Names(), ", "), day)
+			}
+			rot[day] = slices.Repeat([]string{name}, perDay)
+		case v.Kind == yaml.SequenceNode:
+			for j, item := range v.Content {
+				rot[day] = append(rot[day], r.levelOf(item, fmt.Sprintf("%s[%d]", f, j), ladder, ladderOK))
+			}
+		case v.Kind == yaml.ScalarNode && v.Tag != "!!null":
+			rot[day] = slices.Repeat([]string{r.levelOf(v, f, ladder, ladderOK)}, perDay)
+		default:
+			r.fail(v, f, "want a level, or a list of levels ([] for no puzzle that day)")
+			empty = false // the problem is this one
+		}
+		empty = empty && len(rot[day]) == 0
+	}
+	if empty {
+		r.fail(n, field, "every day is empty; want at least one puzzle a week")
+	}
+	return rot
+}
+
+// checkName checks the file-name pattern against the outlets: each file
+// of a run must have its own name, inside the output folder.
+func (r *specReader) checkName(d *Daily) {
+	line, f := r.lines["files.name"], "files.name"
+	text := d.Files.Name.Text
+	pieces, err := parsePattern(text)
+	if err != nil {
+		return // reported where it was read
+	}
+	has := map[string]bool{}
+	dateOK := false
+	for _, p := range pieces {
+		has[p.name] = true
+		dateOK = dateOK || p.name == "date" && namesDay(p.layout())
+	}
+	switch {
+	case !has["date"]:
+		r.failAt(line, f, "%q: want {date}: each day's files need their own names", text)
+	case !dateOK:
+		r.failAt(line, f, "%q: a {date:LAYOUT} must give the year, month and day, or days' files would overwrite each other", text)
+	}
+	if !has["kind"] {
+		r.failAt(line, f, "%q: want {kind}: a day's puzzle and solution need their own names", text)
+	}
+	if !has["ext"] {
+		r.failAt(line, f, "%q: want {ext}: each format's file needs its own name", text)
+	}
+	if !has["outlet"] && len(d.Outlets) > 1 {
+		r.failAt(line, f, "%q: want {outlet}: there are %d outlets, whose files would overwrite each other", text, len(d.Outlets))
+	}
+	if !has["slot"] && !has["number"] {
+	busy:
+		for _, o := range d.Outlets {
+			for day, levels := range o.Rotation {
+				if len(levels) > 1 {
+					r.failAt(line, f, "%q: want {slot} or {number}: %s has %d puzzles on %s",
+						text, o.Name, len(levels), time.Weekday(day))
+					break busy
+				}
+			}
+		}
+	}
+	// Every value a run may put in a name must leave it inside the output
+	// folder: a sample of each is enough, the others are alike.
+	v := PatternValues{Outlet: "outlet", Date: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC),
+		Kind: "previous-solution", Slot: "-1", Number: 1, Ext: "pdf"}
+	if len(d.Outlets) > 0 {
+		v.Outlet = d.Outlets[0].Slug
+	}
+	for _, lv := range d.Ladder {
+		v.Level = lv.Name
+		if name := d.Files.Name.Expand(v); !filepath.IsLocal(name) || strings.Contains(text, "..") {
+			r.failAt(line, f, "%q: the files must stay inside the output folder: want a relative path without \"..\"", text)
+			return
+		}
+	}
+}
+
+// namesDay reports whether a date layout tells every day apart: the dates
+// it writes read back.
+func namesDay(layout string) bool {
+	for _, d := range []time.Time{time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC), time.Date(1999, 2, 28, 0, 0, 0, 0, time.UTC),
+		time.Date(2031, 10, 31, 0, 0, 0, 0, time.UTC)} {
+		t, err := time.Parse(layout, d.Format(layout))
+		if err != nil || !t.Equal(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// placeholders are the names a Pattern may use, as a problem lists them.
+const placeholders = "{outlet}, {date}, {date:LAYOUT}, {kind}, {slot}, {number}, {level} or {ext}"
+
+// PatternError is a problem in a Pattern's text.
+type PatternError struct {
+	Text string // the whole pattern
+	Msg  string
+}
+
+func (e *PatternError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg) }
+
+// piece is a Pattern's literal text (name "") or one placeholder: its
+// name, such as "date", and after a colon its argument.
+type piece struct {
+	name, arg, literal string
+}
+
+// layout is a date placeholder's time layout.
+func (p piece) layout() string {
+	if p.arg == "" {
+		return "2006-01-02"
+	}
+	return p.arg
+}
+
+// ParsePattern checks a Pattern's text: its placeholders known, its
+// braces balanced ({{ and }} are braces in the text).
+func ParsePattern(text string) (Pattern, error) {
+	_, err := parsePattern(text)
+	return Pattern{Text: text}, err
+}
+
+// parsePattern splits a pattern into pieces. On a problem, the pieces
+// before it come back, and the rest of the text as it is.
+func parsePattern(text string) ([]piece, error) {
+	var out []piece
+	var lit strings.Builder
+	fail := func(i int, format string, args ...any) ([]piece, error) {
+		lit.WriteString(text[i:])
+		out = append(out, piece{literal: lit.String()})
+		return out, &PatternError{Text: text, Msg: fmt.Sprintf(format, args...)}
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case (c == '{' || c == '}') && i+1 < len(text) && text[i+1] == c:
+			lit.WriteByte(c)
+			i++
+		case c == '}':
+			return fail(i, "\"}\" at character %d has no \"{\" (write }} for a brace)", utf8.RuneCountInString(text[:i])+1)
+		case c == '{':
+			end := strings.IndexAny(text[i+1:], "{}")
+			if end < 0 || text[i+1+end] == '{' {
+				return fail(i, "\"{\" at character %d has no \"}\" (write {{ for a brace)", utf8.RuneCountInString(text[:i])+1)
+			}
+			inner := text[i+1 : i+1+end]
+			name, arg, colon := strings.Cut(inner, ":")
+			switch {
+			case name == "date" && colon && arg == "":
+				return fail(i, "{date:} has no layout; want Go's reference-time words, such as {date:Mon 2 Jan}")
+			case name == "date",
+				!colon && slices.Contains([]string{"outlet", "kind", "slot", "number", "level", "ext"}, name):
+			default:
+				return fail(i, "unknown placeholder {%s}; want %s", inner, placeholders)
+			}
+			if lit.Len() > 0 {
+				out = append(out, piece{literal: lit.String()})
+				lit.Reset()
+			}
+			out = append(out, piece{name: name, arg: arg})
+			i += 1 + end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	if lit.Len() > 0 {
+		out = append(out, piece{literal: lit.String()})
+	}
+	return out, nil
+}
+
+// Expand fills in the placeholders. {date} is v.Date as 2006-01-02,
+// {date:LAYOUT} as LAYOUT; {number} is v.Number in decimal. In a pattern
+// ParsePattern refuses, the text from the first problem on is kept as it
+// is.
+func (p Pattern) Expand(v PatternValues) string {
+	pieces, _ := parsePattern(p.Text)
+	var b strings.Builder
+	for _, pc := range pieces {
+		switch pc.name {
+		case "":
+			b.WriteString(pc.literal)
+		case "outlet":
+			b.WriteString(v.Outlet)
+		case "date":
+			b.WriteString(v.Date.Format(pc.layout()))
+		case "kind":
+			b.WriteString(v.Kind)
+		case "slot":
+			b.WriteString(v.Slot)
+		case "number":
+			b.WriteString(strconv.Itoa(v.Number))
+		case "level":
+			b.WriteString(v.Level)
+		case "ext":
+			b.WriteString(v.Ext)
+		}
+	}
+	return b.String()
 }
