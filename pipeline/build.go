@@ -117,30 +117,9 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	if n := spec.Layout.SolutionsPerPage; n != 0 && !slices.Contains(sols, n) {
 		fail("layout.solutions-per-page", "%d: want %s%s", n, templates.OrList(sols), what)
 	}
-	for _, f := range []struct {
-		field, path string
-		dst         *[]byte
-	}{{"page.font", spec.Page.Font, &b.Fonts.Regular}, {"page.bold-font", spec.Page.BoldFont, &b.Fonts.Bold}} {
-		if f.path == "" {
-			continue
-		}
-		data, err := os.ReadFile(f.path)
-		if err == nil {
-			err = templates.CheckFont(data)
-		}
-		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			fail(f.field, "%s: %s", f.path, strings.TrimPrefix(err.Error(), "templates: font: "))
-			continue
-		}
-		*f.dst = data
-	}
-	if spec.Page.Font != "" && spec.Page.BoldFont == "" {
-		b.Fonts.Bold = nil // the custom font for both
-	}
+	var ferrs configs.Errors
+	b.Fonts, ferrs = ReadFonts(spec.File, spec.Lines, "page.font", spec.Page.Font, "page.bold-font", spec.Page.BoldFont)
+	errs = append(errs, ferrs...)
 	if len(errs) == 0 {
 		// Every text the spec gives must be in the fonts: the book would
 		// print "?" for a missing character.
@@ -173,6 +152,41 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	return b, nil
 }
 
+// ReadFonts reads and checks the TrueType fonts a spec names (regular and
+// bold; either path may be empty) at the spec's fields: the Go fonts
+// where none is named, a custom regular font for bold too when no bold
+// one is named. The problems are configs.Errors at the fields' lines.
+func ReadFonts(file string, lines map[string]int, regularField, regular, boldField, bold string) (templates.Fonts, configs.Errors) {
+	fonts := templates.GoFonts()
+	var errs configs.Errors
+	for _, f := range []struct {
+		field, path string
+		dst         *[]byte
+	}{{regularField, regular, &fonts.Regular}, {boldField, bold, &fonts.Bold}} {
+		if f.path == "" {
+			continue
+		}
+		data, err := os.ReadFile(f.path)
+		if err == nil {
+			err = templates.CheckFont(data)
+		}
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			errs = append(errs, &configs.Error{File: file, Line: lines[f.field], Field: f.field,
+				Msg: fmt.Sprintf("%s: %s", f.path, strings.TrimPrefix(err.Error(), "templates: font: "))})
+			continue
+		}
+		*f.dst = data
+	}
+	if regular != "" && bold == "" {
+		fonts.Bold = nil // the custom font for both
+	}
+	return fonts, errs
+}
+
 // Build makes the book the spec describes (see ARCHITECTURE.md, "The main
 // job"): per section it reserves unpublished archive puzzles at the level,
 // generates and rates more on a bounded pool of workers until enough lie
@@ -199,7 +213,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 		return res, err
 	}
 
-	holder, err := newHolder()
+	holder, err := newHolder("build")
 	if err != nil {
 		return nil, err
 	}
@@ -332,20 +346,21 @@ type candidate struct {
 	value float64
 }
 
-// newHolder names this build in the reservations table: host, process
-// and a random tag, so that releaseDead can tell a dead build's
-// reservations from a live one's.
-func newHolder() (string, error) {
+// newHolder names a run of kind ("build", "daily") in the reservations
+// table: host, process and a random tag, so that releaseDead can tell a
+// dead run's reservations from a live one's.
+func newHolder(kind string) (string, error) {
 	host, _ := os.Hostname()
 	var tag [6]byte
 	if _, err := rand.Read(tag[:]); err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("build %s %d %x", host, os.Getpid(), tag), nil
+	return fmt.Sprintf("%s %s %d %x", kind, host, os.Getpid(), tag), nil
 }
 
-// releaseDead frees the reservations of builds on this host whose process
-// is gone (killed), so their puzzles serve again.
+// releaseDead frees the reservations of runs (builds and daily batches)
+// on this host whose process is gone (killed), so their puzzles serve
+// again.
 func releaseDead(ctx context.Context, db *store.DB) error {
 	host, _ := os.Hostname()
 	holders, err := db.Holders(ctx)
@@ -354,7 +369,7 @@ func releaseDead(ctx context.Context, db *store.DB) error {
 	}
 	for _, h := range holders {
 		f := strings.Fields(h)
-		if len(f) != 4 || f[0] != "build" || f[1] != host {
+		if len(f) != 4 || f[0] != "build" && f[0] != "daily" || f[1] != host {
 			continue
 		}
 		if pid, err := strconv.Atoi(f[2]); err == nil && pid > 0 && processGone(pid) {

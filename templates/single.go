@@ -91,6 +91,17 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	return l, nil
 }
 
+// SingleGrid is where WriteSinglePDF draws the grid: [x, y, size] in
+// points from the page's top-left corner, as a read-back test or a layout
+// desk's script finds its cells.
+func SingleGrid(s Single) ([3]float64, error) {
+	l, err := layoutSingle(s)
+	if err != nil {
+		return [3]float64{}, err
+	}
+	return [3]float64{l.grid.x, l.grid.y, l.grid.w}, nil
+}
+
 func (l *singleLayout) heading() string {
 	if l.s.Heading != "" {
 		return l.s.Heading

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -24,19 +23,19 @@ func archiveFlag(fs *flag.FlagSet) *string {
 }
 
 // archivePath is the archive a command uses: --archive when given, else
-// $PRESSRUN_ARCHIVE, else the spec's archive: (for build; spec is nil for
-// the others), else ./pressrun.db (the spec's folder's for build). The
+// $PRESSRUN_ARCHIVE, else the spec's archive: (for build and daily; empty
+// for the others), else ./pressrun.db (the spec's folder's for a spec). The
 // variable beats the spec because it is the desk's choice for this shell
 // while a spec travels between desks: the example specs all say
 // "archive: pressrun.db", and a variable they overrode would do nothing.
-func archivePath(flagValue string, spec *configs.Book) string {
+func archivePath(flagValue, specArchive string) string {
 	switch {
 	case flagValue != "":
 		return flagValue
 	case os.Getenv(archiveEnv) != "":
 		return os.Getenv(archiveEnv)
-	case spec != nil:
-		return spec.Archive // the spec's archive:, else pressrun.db beside it
+	case specArchive != "":
+		return specArchive // the spec's archive:, else pressrun.db beside it
 	}
 	return "pressrun.db"
 }

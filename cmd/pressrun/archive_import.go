@@ -34,7 +34,7 @@ file behind.`,
 		keepGoing := fs.Bool("keep-going", false, "skip bad and rejected puzzles and import the rest (the exit status is still 2)")
 		return archiveErrors(func(ctx context.Context, e *env, files []string) error {
 			start := time.Now()
-			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, nil),
+			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, ""),
 				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing,
 				Report: func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
 			})
@@ -53,7 +53,7 @@ file behind.`,
 				return usagef("fix it, or pass --keep-going to import the rest", "stopped at the first rejected puzzle")
 			case err != nil:
 				return keeping(err, fmt.Sprintf("the %s added before it, in %s; importing the same files again adds the rest",
-					plural(st.Added, "puzzle"), archivePath(*path, nil)))
+					plural(st.Added, "puzzle"), archivePath(*path, "")))
 			}
 			if err := (badInput{st.BadPuzzles, st.BadFiles}).err(*keepGoing); err != nil {
 				return err

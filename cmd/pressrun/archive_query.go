@@ -72,7 +72,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int) func(
 		if err := checkFormat(fmtName, "table", "tsv", "json", "line"); err != nil {
 			return err
 		}
-		db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
+		db, err := store.Open(archivePath(*path, ""), store.ReadOnly)
 		if err != nil {
 			return err
 		}

@@ -39,7 +39,7 @@ next run picks up the rest.`,
 			if !*all {
 				f.RaterNot = pipeline.RaterVersion
 			}
-			db, err := store.Open(archivePath(*path, nil), store.ReadWrite)
+			db, err := store.Open(archivePath(*path, ""), store.ReadWrite)
 			if err != nil {
 				return err
 			}

@@ -32,7 +32,7 @@ place it was published.`,
 			if len(id) < 4 || len(id) > 16 || strings.Trim(id, "0123456789abcdef") != "" {
 				return usagef("an id is 4 to 16 of the hex digits 'pressrun archive query' prints", "%q is not a puzzle id", args[0])
 			}
-			db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
+			db, err := store.Open(archivePath(*path, ""), store.ReadOnly)
 			if err != nil {
 				return err
 			}

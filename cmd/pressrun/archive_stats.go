@@ -37,7 +37,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 			if err := checkFormat(f, "text", "tsv"); err != nil {
 				return err
 			}
-			db, err := store.Open(archivePath(*path, nil), store.ReadOnly)
+			db, err := store.Open(archivePath(*path, ""), store.ReadOnly)
 			if err != nil {
 				return err
 			}

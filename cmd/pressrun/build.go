@@ -66,7 +66,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if spec == nil {
 			return specProblems(e, err)
 		}
-		spec.Archive = archivePath(*archive, spec)
+		spec.Archive = archivePath(*archive, spec.Archive)
 		if *output != "" {
 			if !strings.EqualFold(filepath.Ext(*output), ".pdf") {
 				return usagef("the manifest and the report go beside it", "--output %s: the name must end in .pdf", *output)
@@ -89,12 +89,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return printPlan(ctx, e, spec)
 		}
 		opts := pipeline.BuildOptions{Date: day, Version: version, Workers: *workers}
-		if spec.Seed != nil {
-			opts.Seed = *spec.Seed
-		} else {
-			opts.Seed = rand.Uint64() >> 1 // the archive keeps seeds as signed 64-bit integers
-			fmt.Fprintf(e.stderr, "pressrun: seed %d (put \"seed: %d\" in %s to make this book again)\n", opts.Seed, opts.Seed, spec.File)
-		}
+		opts.Seed = specSeed(e, spec.Seed, spec.File, "this book")
 		start := time.Now()
 		var bars *progressBars
 		if !*quiet && isTerminal(e.stderr) {
@@ -120,6 +115,17 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		return nil
 	})
+}
+
+// specSeed is the spec's seed, or one chosen and printed with how to
+// make the same what again.
+func specSeed(e *env, seed *uint64, file, what string) uint64 {
+	if seed != nil {
+		return *seed
+	}
+	s := rand.Uint64() >> 1 // the archive keeps seeds as signed 64-bit integers
+	fmt.Fprintf(e.stderr, "pressrun: seed %d (put \"seed: %d\" in %s to make %s again)\n", s, s, file, what)
+	return s
 }
 
 // specProblems prints each problem of a spec on its own line and returns

@@ -1,0 +1,416 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/templates"
+)
+
+// DailyLayout is what a daily run draws with: the spec's fonts, read and
+// checked.
+type DailyLayout struct {
+	Fonts templates.Fonts
+}
+
+// CheckDaily checks what of a daily spec only drawing can judge (the
+// fonts, the tools a format needs) and returns the layout to draw with.
+// The problems are configs.Errors at the spec's lines.
+func CheckDaily(spec *configs.Daily) (*DailyLayout, error) {
+	var errs configs.Errors
+	fail := func(field, format string, args ...any) {
+		errs = append(errs, &configs.Error{File: spec.File, Line: spec.Lines[field], Field: field, Msg: fmt.Sprintf(format, args...)})
+	}
+	lay := &DailyLayout{}
+	lay.Fonts, errs = ReadFonts(spec.File, spec.Lines, "files.font", spec.Files.Font, "files.bold-font", spec.Files.BoldFont)
+	if slices.Contains(spec.Files.Formats, "eps") {
+		if _, err := exec.LookPath(epsTool); err != nil {
+			fail("files.formats", "eps: pressrun makes EPS with %s, from Debian's poppler-utils, and it is not on the PATH: install poppler-utils, or leave eps out", epsTool)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return lay, nil
+}
+
+// epsTool turns a one-page PDF into EPS.
+const epsTool = "pdftops"
+
+// DailyBatch names the batch's own files: the feeds and the proof, in the
+// output folder, named for the range (and the outlets, when not all).
+func DailyBatch(spec *configs.Daily, outlets []*configs.Outlet, dates []time.Time) (feedCSV, feedJSON, proof string) {
+	base := fmt.Sprintf("%s-to-%s", dates[0].Format(time.DateOnly), dates[len(dates)-1].Format(time.DateOnly))
+	if len(outlets) < len(spec.Outlets) {
+		var slugs []string
+		for _, o := range outlets {
+			slugs = append(slugs, o.Slug)
+		}
+		base = strings.Join(slugs, "+") + "-" + base
+	}
+	dir := spec.Output
+	return filepath.Join(dir, "feed-"+base+".csv"), filepath.Join(dir, "feed-"+base+".json"), filepath.Join(dir, "proof-"+base+".pdf")
+}
+
+// drawing is one picture a run renders, and the files it goes into.
+type drawing struct {
+	single templates.Single
+	format string
+	names  []string
+}
+
+// dayFiles are the files of one day, by kind, as its record lists them.
+type dayFiles struct {
+	Puzzle           []string `json:"puzzle"`
+	Solution         []string `json:"solution"`
+	PreviousSolution []string `json:"previous_solution,omitempty"`
+	Record           string   `json:"record"`
+}
+
+// writeDaily renders every day's files on the workers and writes them,
+// the records, the feeds and the proof, all or nothing.
+func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts DailyOptions, res *DailyResult,
+	prog *DailyProgress, report func()) error {
+	outlets, _ := SelectOutlets(spec, opts.Outlets)
+	dates := Dates(opts.From, opts.Days)
+	feedCSV, feedJSON, proof := DailyBatch(spec, outlets, dates)
+	res.Feed, res.Proof = feedCSV, proof
+
+	var drawings []*drawing
+	seen := map[string]*drawing{}
+	draw := func(s templates.Single, format, name string) string {
+		key := fmt.Sprintf("%s %t %q %s", s.Puzzle.ID, s.Solution, s.Heading, format)
+		d, ok := seen[key]
+		if !ok {
+			d = &drawing{single: s, format: format}
+			seen[key] = d
+			drawings = append(drawings, d)
+		}
+		d.names = append(d.names, name)
+		return name
+	}
+	f := spec.Files
+	path := func(v configs.PatternValues) string { return filepath.Join(spec.Output, f.Name.Expand(v)) }
+	var records []dayRecord
+	var names []string
+	for _, d := range res.Days {
+		var files dayFiles
+		add := func(kind string, day *DailyDay, p DailyPuzzle, solution bool, label configs.Pattern, list *[]string) {
+			v := patternValues(d, day, p, kind)
+			s := templates.Single{Puzzle: printed(p), Heading: label.Expand(labelValues(day, p)), Solution: solution,
+				ColumnMM: f.ColumnMM, Fonts: lay.Fonts, Date: day.Date}
+			for _, format := range f.Formats {
+				v.Ext = format
+				*list = append(*list, draw(s, format, path(v)))
+			}
+		}
+		for _, p := range d.Puzzles {
+			add("puzzle", d, p, false, f.Label, &files.Puzzle)
+			add("solution", d, p, true, f.SolutionLabel, &files.Solution)
+		}
+		if f.PreviousSolution && d.Previous != nil {
+			for _, p := range d.Previous.Puzzles {
+				add("previous-solution", d.Previous, p, true, f.SolutionLabel, &files.PreviousSolution)
+			}
+		}
+		v := patternValues(d, d, DailyPuzzle{Slot: 1, Number: firstNumber(d), Level: firstLevel(d)}, "record")
+		v.Slot, v.Ext = "", "json"
+		files.Record = path(v)
+		records = append(records, newDayRecord(spec, d, files))
+		names = append(names, files.Puzzle...)
+		names = append(names, files.Solution...)
+		names = append(names, files.PreviousSolution...)
+		names = append(names, files.Record)
+	}
+	names = append(names, feedCSV, feedJSON, proof)
+	if err := RemoveStaleTemps(names...); err != nil {
+		return err
+	}
+	prog.AllFiles = len(names)
+	report()
+
+	var out Output
+	defer out.Abort()
+	produce := func(send func(*drawing) error) error {
+		for _, d := range drawings {
+			if err := send(d); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	type rendered struct {
+		d    *drawing
+		data []byte
+		err  error
+	}
+	newWork := func() func(*drawing) rendered {
+		return func(d *drawing) rendered {
+			data, err := renderSingle(d.single, d.format, f.DPI)
+			return rendered{d, data, err}
+		}
+	}
+	err := Ordered(ctx, opts.Workers, produce, newWork, func(r rendered) error {
+		if r.err != nil {
+			return fmt.Errorf("%s: %w", r.d.names[0], r.err)
+		}
+		for _, name := range r.d.names {
+			if err := out.AddBytes(name, r.data); err != nil {
+				return err
+			}
+			prog.Files++
+		}
+		if prog.Files%32 < len(r.d.names) {
+			report()
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, r := range records {
+		data, err := json.MarshalIndent(r, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := out.AddBytes(r.files.Record, append(data, '\n')); err != nil {
+			return err
+		}
+	}
+	if err := out.Add(feedCSV, func(w io.Writer) error { return writeFeedCSV(w, records) }); err != nil {
+		return err
+	}
+	if err := out.Add(feedJSON, func(w io.Writer) error {
+		data, err := json.MarshalIndent(records, "", "  ")
+		if err == nil {
+			_, err = w.Write(append(data, '\n'))
+		}
+		return err
+	}); err != nil {
+		return err
+	}
+	if err := out.Add(proof, func(w io.Writer) error { return templates.WriteProof(w, proofOf(spec, lay, opts, res.Days, dates)) }); err != nil {
+		return err
+	}
+	prog.Files = len(names)
+	report()
+	if err := out.Commit(ctx); err != nil {
+		return err
+	}
+	res.Files = names
+	return nil
+}
+
+// patternValues are a file name's values: the outlet's slug, the date of
+// day d (whose files they are), and what p, of day day, is.
+func patternValues(d, day *DailyDay, p DailyPuzzle, kind string) configs.PatternValues {
+	return configs.PatternValues{Outlet: d.Outlet.Slug, Date: d.Date, Kind: kind, Slot: slotText(day, p.Slot),
+		Number: p.Number, Level: DisplayLevel(p.Level)}
+}
+
+// labelValues are a printed label's values: the outlet's name and what p,
+// of day day, is.
+func labelValues(day *DailyDay, p DailyPuzzle) configs.PatternValues {
+	return configs.PatternValues{Outlet: day.Outlet.Name, Date: day.Date, Slot: slotText(day, p.Slot), Number: p.Number,
+		Level: DisplayLevel(p.Level)}
+}
+
+// slotText is {slot}: nothing on a day of one puzzle, else "-N".
+func slotText(day *DailyDay, slot int) string {
+	if len(day.Puzzles) <= 1 {
+		return ""
+	}
+	return "-" + strconv.Itoa(slot)
+}
+
+func firstNumber(d *DailyDay) int {
+	if len(d.Puzzles) == 0 {
+		return 0
+	}
+	return d.Puzzles[0].Number
+}
+
+func firstLevel(d *DailyDay) string {
+	if len(d.Puzzles) == 0 {
+		return ""
+	}
+	return d.Puzzles[0].Level
+}
+
+// printed is a daily puzzle as templates draws it.
+func printed(p DailyPuzzle) templates.Puzzle {
+	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
+}
+
+// renderSingle draws one puzzle in format.
+func renderSingle(s templates.Single, format string, dpi int) ([]byte, error) {
+	var b bytes.Buffer
+	var err error
+	switch format {
+	case "pdf":
+		err = templates.WriteSinglePDF(&b, s)
+	case "svg":
+		err = templates.WriteSingleSVG(&b, s)
+	case "png":
+		err = templates.WriteSinglePNG(&b, s, dpi)
+	case "eps":
+		if err = templates.WriteSinglePDF(&b, s); err == nil {
+			return eps(b.Bytes())
+		}
+	default:
+		err = fmt.Errorf("no format %q", format)
+	}
+	return b.Bytes(), err
+}
+
+// eps turns a one-page PDF into EPS with epsTool.
+func eps(pdf []byte) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "pressrun-eps-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "in.pdf"), filepath.Join(dir, "out.eps")
+	if err := os.WriteFile(in, pdf, 0o600); err != nil {
+		return nil, err
+	}
+	msg, err := exec.Command(epsTool, "-eps", in, out).CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("%s -eps: %v: %s", epsTool, err, bytes.TrimSpace(msg))
+	}
+	return os.ReadFile(out)
+}
+
+// dayRecord is one day of an outlet as its JSON record and the feed say
+// it.
+type dayRecord struct {
+	Date      string            `json:"date"`
+	Weekday   string            `json:"weekday"`
+	Outlet    string            `json:"outlet"`
+	Puzzles   []recordPuzzle    `json:"puzzles"`
+	Previous  *recordPrevious   `json:"previous,omitempty"`
+	Withdrawn []recordWithdrawn `json:"withdrawn,omitempty"`
+	Files     dayFiles          `json:"files"`
+	files     dayFiles
+}
+
+type recordPuzzle struct {
+	Slot      int            `json:"slot"`
+	Number    int            `json:"number"`
+	Level     string         `json:"level"`
+	Puzzle    string         `json:"puzzle"`
+	Solution  string         `json:"solution"`
+	ArchiveID string         `json:"archive_id"`
+	Ratings   map[string]any `json:"ratings"`
+	Rater     string         `json:"rater"`
+}
+
+// recordPrevious is the issue whose solution is printed beside the day's
+// puzzle.
+type recordPrevious struct {
+	Date       string   `json:"date"`
+	ArchiveIDs []string `json:"archive_ids"`
+}
+
+type recordWithdrawn struct {
+	Slot      int    `json:"slot"`
+	ArchiveID string `json:"archive_id"`
+	Puzzle    string `json:"puzzle"`
+	Withdrawn string `json:"withdrawn"`
+	Why       string `json:"why"`
+}
+
+func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
+	rel := func(names []string) []string {
+		out := make([]string, len(names))
+		for i, n := range names {
+			out[i] = relName(spec, n)
+		}
+		return out
+	}
+	r := dayRecord{Date: d.Date.Format(time.DateOnly), Weekday: d.Date.Weekday().String(), Outlet: d.Outlet.Name, files: files,
+		Files: dayFiles{Puzzle: rel(files.Puzzle), Solution: rel(files.Solution), PreviousSolution: rel(files.PreviousSolution),
+			Record: relName(spec, files.Record)}}
+	for _, p := range d.Puzzles {
+		r.Puzzles = append(r.Puzzles, recordPuzzle{Slot: p.Slot, Number: p.Number, Level: p.Level, Puzzle: p.Puzzle.Givens.String(),
+			Solution: p.Puzzle.Solution.String(), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater})
+	}
+	if d.Previous != nil {
+		r.Previous = &recordPrevious{Date: d.Previous.Date.Format(time.DateOnly)}
+		for _, p := range d.Previous.Puzzles {
+			r.Previous.ArchiveIDs = append(r.Previous.ArchiveIDs, p.Puzzle.ID)
+		}
+	}
+	for _, w := range d.Withdrawn {
+		r.Withdrawn = append(r.Withdrawn, recordWithdrawn{Slot: w.Slot, ArchiveID: w.Puzzle.ID, Puzzle: w.Puzzle.Givens.String(), Withdrawn: w.Withdrawn, Why: w.Why})
+	}
+	return r
+}
+
+// relName is a file's name inside the output folder, with '/', as a feed
+// and a record give it.
+func relName(spec *configs.Daily, name string) string {
+	rel, err := filepath.Rel(spec.Output, name)
+	if err != nil {
+		return filepath.ToSlash(name)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// feedColumns are the CSV feed's columns: a row a puzzle.
+var feedColumns = append([]string{"date", "weekday", "outlet", "slot", "number", "level", "archive_id", "puzzle", "solution"},
+	append(slices.Clone(rate.Columns), "puzzle_files", "solution_files", "previous_solution_files", "record")...)
+
+func writeFeedCSV(w io.Writer, records []dayRecord) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(feedColumns); err != nil {
+		return err
+	}
+	for _, r := range records {
+		for i, p := range r.Puzzles {
+			row := []string{r.Date, r.Weekday, r.Outlet, strconv.Itoa(p.Slot), strconv.Itoa(p.Number), p.Level, p.ArchiveID, p.Puzzle, p.Solution}
+			for _, col := range rate.Columns {
+				row = append(row, fmt.Sprint(p.Ratings[col]))
+			}
+			per := len(r.Files.Puzzle) / max(len(r.Puzzles), 1)
+			row = append(row, strings.Join(r.Files.Puzzle[i*per:(i+1)*per], " "), strings.Join(r.Files.Solution[i*per:(i+1)*per], " "),
+				strings.Join(r.Files.PreviousSolution, " "), r.Files.Record)
+			if err := cw.Write(row); err != nil {
+				return err
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// proofOf is the editor's proof: a section an outlet, its days in order,
+// each puzzle beside its solution.
+func proofOf(spec *configs.Daily, lay *DailyLayout, opts DailyOptions, days []*DailyDay, dates []time.Time) templates.Proof {
+	pr := templates.Proof{Title: "Proof: " + filepath.Base(spec.File),
+		Subtitle: fmt.Sprintf("%s to %s, seed %d", dates[0].Format("Mon 2 Jan 2006"), dates[len(dates)-1].Format("Mon 2 Jan 2006"), opts.Seed),
+		Date:     dates[0], Fonts: lay.Fonts}
+	for _, d := range days {
+		if len(pr.Sections) == 0 || pr.Sections[len(pr.Sections)-1].Name != d.Outlet.Name {
+			pr.Sections = append(pr.Sections, templates.ProofSection{Name: d.Outlet.Name})
+		}
+		sec := &pr.Sections[len(pr.Sections)-1]
+		for _, p := range d.Puzzles {
+			sec.Days = append(sec.Days, templates.ProofDay{Label: spec.Files.Label.Expand(labelValues(d, p)), Puzzle: printed(p)})
+		}
+	}
+	return pr
+}
