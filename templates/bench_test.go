@@ -32,7 +32,7 @@ func BenchmarkSinglePNG(b *testing.B) {
 	p := testPuzzles(b)[5]
 	s := Single{Puzzle: p, Solution: true, Date: testDate}
 	for i := 0; i < b.N; i++ {
-		if err := WriteSinglePNG(io.Discard, s, 150); err != nil {
+		if err := WriteSinglePNG(io.Discard, s, 300); err != nil { // a newspaper's dpi
 			b.Fatal(err)
 		}
 	}
@@ -43,6 +43,18 @@ func BenchmarkSingleSVG(b *testing.B) {
 	s := Single{Puzzle: p, Solution: true, Date: testDate}
 	for i := 0; i < b.N; i++ {
 		if err := WriteSingleSVG(io.Discard, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSinglePDF is a daily puzzle's PDF: most of it is fpdf adding
+// and subsetting the two fonts each document embeds.
+func BenchmarkSinglePDF(b *testing.B) {
+	p := testPuzzles(b)[5]
+	s := Single{Puzzle: p, Solution: true, Date: testDate}
+	for i := 0; i < b.N; i++ {
+		if err := WriteSinglePDF(io.Discard, s); err != nil {
 			b.Fatal(err)
 		}
 	}
