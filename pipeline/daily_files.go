@@ -70,6 +70,7 @@ type drawing struct {
 	single templates.Single
 	format string
 	names  []string
+	err    error // of drawing or writing it
 }
 
 // dayFiles are the files of one day, by kind, as its record lists them.
@@ -152,28 +153,29 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		}
 		return nil
 	}
-	type rendered struct {
-		d    *drawing
-		data []byte
-		err  error
-	}
-	newWork := func() func(*drawing) rendered {
-		return func(d *drawing) rendered {
+	// The workers draw and write (creating a file is the slow part on some
+	// disks); the files come back in order only to count them.
+	newWork := func() func(*drawing) *drawing {
+		return func(d *drawing) *drawing {
 			data, err := renderSingle(d.single, d.format, f.DPI)
-			return rendered{d, data, err}
+			if err != nil {
+				d.err = fmt.Errorf("%s: %w", d.names[0], err)
+				return d
+			}
+			for _, name := range d.names {
+				if d.err = out.AddBytes(name, data); d.err != nil {
+					return d
+				}
+			}
+			return d
 		}
 	}
-	err := Ordered(ctx, opts.Workers, produce, newWork, func(r rendered) error {
-		if r.err != nil {
-			return fmt.Errorf("%s: %w", r.d.names[0], r.err)
+	err := Ordered(ctx, opts.Workers, produce, newWork, func(d *drawing) error {
+		if d.err != nil {
+			return d.err
 		}
-		for _, name := range r.d.names {
-			if err := out.AddBytes(name, r.data); err != nil {
-				return err
-			}
-			prog.Files++
-		}
-		if prog.Files%32 < len(r.d.names) {
+		prog.Files += len(d.names)
+		if prog.Files%32 < len(d.names) {
 			report()
 		}
 		return nil

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -22,10 +23,13 @@ import (
 // then no final name is touched: Abort, which callers defer, removes the
 // temporary files and the folders made for them, and a failure or a
 // cancelled context leaves nothing new behind. The zero Output is ready.
+// Add may be called from several goroutines at once (Commit then renames
+// in the order the files were registered, which is then not fixed).
 //
 // PID in a temporary name is this process's id, so that RemoveStaleTemps
 // can tell what a process that died left from what a running one writes.
 type Output struct {
+	mu    sync.Mutex
 	files []pending
 	names map[string]bool
 	dirs  []string // folders made, parents first
@@ -64,25 +68,20 @@ func writeError(name string, err error) error {
 // failure of the file system is a *WriteError. After an error the caller
 // should Abort.
 func (o *Output) Add(name string, write func(io.Writer) error) error {
-	if o.names[name] {
-		return fmt.Errorf("%s: written twice in one run", name)
-	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return writeError(name, syscall.EISDIR)
-	}
 	dir := filepath.Dir(name)
-	if err := o.mkdir(dir); err != nil {
-		return writeError(name, err)
+	o.mu.Lock()
+	err := o.register(name, dir)
+	o.mu.Unlock()
+	if err != nil {
+		return err
 	}
 	f, err := os.CreateTemp(dir, tempPattern(name))
 	if err != nil {
 		return writeError(name, err)
 	}
-	if o.names == nil {
-		o.names = map[string]bool{}
-	}
-	o.names[name] = true
+	o.mu.Lock()
 	o.files = append(o.files, pending{name, f.Name()})
+	o.mu.Unlock()
 	fw := &fileWriter{f: f}
 	bw := bufio.NewWriterSize(fw, 64<<10)
 	err = write(bw)
@@ -101,6 +100,25 @@ func (o *Output) Add(name string, write func(io.Writer) error) error {
 	return err
 }
 
+// register claims name for this run and makes its folder dir if missing;
+// o.mu is held.
+func (o *Output) register(name, dir string) error {
+	if o.names[name] {
+		return fmt.Errorf("%s: written twice in one run", name)
+	}
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return writeError(name, syscall.EISDIR)
+	}
+	if err := o.mkdir(dir); err != nil {
+		return writeError(name, err)
+	}
+	if o.names == nil {
+		o.names = map[string]bool{}
+	}
+	o.names[name] = true
+	return nil
+}
+
 // AddBytes writes the file name with the contents data, as Add does.
 func (o *Output) AddBytes(name string, data []byte) error {
 	return o.Add(name, func(w io.Writer) error {
@@ -115,14 +133,16 @@ func (o *Output) AddBytes(name string, data []byte) error {
 // checked that no final name is a folder); the files renamed before it
 // then stay.
 func (o *Output) Commit(ctx context.Context) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	if err := ctx.Err(); err != nil {
-		o.Abort()
+		o.abort()
 		return err
 	}
 	for i, p := range o.files {
 		if err := os.Rename(p.temp, p.name); err != nil {
 			o.files = o.files[i:]
-			o.Abort()
+			o.abort()
 			return writeError(p.name, err)
 		}
 	}
@@ -133,6 +153,13 @@ func (o *Output) Commit(ctx context.Context) error {
 // Abort removes the temporary files not yet committed and the folders Add
 // made for them, if empty. After Commit it does nothing.
 func (o *Output) Abort() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.abort()
+}
+
+// abort is Abort with o.mu held.
+func (o *Output) abort() {
 	for _, p := range o.files {
 		os.Remove(p.temp)
 	}
