@@ -64,7 +64,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		spec, err := configs.LoadBook(args[0])
 		if spec == nil {
-			return specProblems(e, err)
+			return specProblems(e, err, bookSpecHint)
 		}
 		spec.Archive = archivePath(*archive, spec.Archive)
 		if *output != "" {
@@ -83,7 +83,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		book, cerr := pipeline.CheckBook(spec, day, version)
 		if err := configs.Join(err, cerr); err != nil {
-			return specProblems(e, err)
+			return specProblems(e, err, bookSpecHint)
 		}
 		if *dryRun {
 			return printPlan(ctx, e, spec)
@@ -128,9 +128,15 @@ func specSeed(e *env, seed *uint64, file, what string) uint64 {
 	return s
 }
 
+// The hints for a spec with problems.
+const (
+	bookSpecHint  = "fix the spec and run build again; 'pressrun init' writes a commented example"
+	dailySpecHint = "fix the spec and run daily again; configs/daily-newspaper.yaml is a commented example"
+)
+
 // specProblems prints each problem of a spec on its own line and returns
-// bad input.
-func specProblems(e *env, err error) error {
+// bad input, with hint.
+func specProblems(e *env, err error, hint string) error {
 	var errs configs.Errors
 	if !errors.As(err, &errs) {
 		return err
@@ -138,8 +144,7 @@ func specProblems(e *env, err error) error {
 	for _, p := range errs {
 		fmt.Fprintf(e.stderr, "%s\n", p)
 	}
-	return usagef("fix the spec and run build again; 'pressrun init' writes a commented example",
-		"%s: nothing was built", plural(len(errs), "problem"))
+	return usagef(hint, "%s: nothing was made", plural(len(errs), "problem"))
 }
 
 func sectionHint(spec *configs.Book, se *pipeline.SectionError) string {

@@ -81,7 +81,7 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		spec, err := configs.LoadDaily(args[0])
 		if spec == nil {
-			return specProblems(e, err)
+			return specProblems(e, err, dailySpecHint)
 		}
 		spec.Archive = archivePath(*archive, spec.Archive)
 		if *out != "" {
@@ -89,7 +89,7 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		lay, cerr := pipeline.CheckDaily(spec)
 		if err := configs.Join(err, cerr); err != nil {
-			return specProblems(e, err)
+			return specProblems(e, err, dailySpecHint)
 		}
 		opts := pipeline.DailyOptions{From: start, Days: n, Outlets: outlets, Version: version, Workers: *workers}
 		if _, err := pipeline.SelectOutlets(spec, outlets); err != nil {
@@ -113,7 +113,7 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			bar.stop(err == nil)
 		}
 		if errors.Is(err, pipeline.ErrNoIssue) {
-			return &hintedError{err: err, hint: "--replace swaps a day made before: check the date and --outlet, or --archive"}
+			return usagef("--replace swaps a day made before: check the date and --outlet, or --archive", "%v", err)
 		}
 		if err != nil {
 			return keeping(err, fmt.Sprintf("every puzzle made so far, in %s, and the issues recorded there; no file is written half: run the same command again", spec.Archive))

@@ -339,3 +339,35 @@ func pngDPI(data []byte) int {
 	}
 	return 0
 }
+
+// The daily command's messages: a spec's every problem at its line, the
+// flags' mistakes with a hint, and the plan of --dry-run (on an archive
+// that does not exist, which it does not make).
+func TestDailyGolden(t *testing.T) {
+	spec := "testdata/specs/daily.yaml"
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"daily-every-problem", []string{"daily", "--from", "2026-12-01", "--days", "7", "testdata/specs/daily-every-problem.yaml"}},
+		{"daily-missing-spec", []string{"daily", "--month", "2026-12", "testdata/specs/no-such.yaml"}},
+		{"daily-no-range", []string{"daily", spec}},
+		{"daily-month-and-from", []string{"daily", "--month", "2026-12", "--from", "2026-12-01", spec}},
+		{"daily-bad-month", []string{"daily", "--month", "December", spec}},
+		{"daily-bad-days", []string{"daily", "--from", "2026-12-01", "--days", "0", spec}},
+		{"daily-unknown-outlet", []string{"daily", "--month", "2026-12", "--outlet", "The Evening Star", spec}},
+		{"daily-replace-without-why", []string{"daily", "--month", "2026-12", "--replace", "2026-12-05", spec}},
+		{"daily-why-without-replace", []string{"daily", "--month", "2026-12", "--why", "typo", spec}},
+		{"daily-replace-outside", []string{"daily", "--month", "2026-12", "--replace", "2027-01-05", "--why", "typo", spec}},
+		{"daily-replace-which-outlet", []string{"daily", "--month", "2026-12", "--replace", "2026-12-05", "--why", "typo", spec}},
+		{"daily-dry-run", []string{"daily", "--dry-run", "--month", "2026-12", "--archive", "testdata/never-made.db", spec}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			golden(t, tt.name, tt.args, pressrun(t, "", tt.args...))
+		})
+	}
+	if _, err := os.Stat("testdata/never-made.db"); err == nil {
+		t.Error("--dry-run made the archive")
+	}
+}
