@@ -9,14 +9,17 @@ import (
 	"image/png"
 	"io/fs"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
@@ -369,5 +372,104 @@ func TestDailyGolden(t *testing.T) {
 	}
 	if _, err := os.Stat("testdata/never-made.db"); err == nil {
 		t.Error("--dry-run made the archive")
+	}
+}
+
+// The same spec and seed give the same bytes on any number of workers.
+func TestDailyWorkers(t *testing.T) {
+	var sums []map[string]string
+	for _, w := range []string{"1", "3"} {
+		dir := t.TempDir()
+		spec := writeDailySpec(t, dir, "")
+		dailyOK(t, "--quiet", "--workers", w, spec, "--from", "2026-12-24", "--days", "5")
+		sums = append(sums, checksums(t, filepath.Join(dir, "out")))
+	}
+	if len(sums[0]) != 97 {
+		t.Errorf("%d files, want 97 (2 outlets: 5 days of 3 puzzle, 3 solution and a record files, 4 of them 3 previous solutions; 3 batch files)", len(sums[0]))
+	}
+	for name, sum := range sums[0] {
+		if sums[1][name] != sum {
+			t.Errorf("%s differs between 1 and 3 workers", name)
+		}
+	}
+}
+
+// Stopped (Ctrl-C, or killed) at any point, a run leaves no file in the
+// output folder, half-written or whole, and an archive whose ledger the
+// next run completes: every day in it once.
+func TestDailyStopped(t *testing.T) {
+	if testing.Short() {
+		skips.Skip(t, skips.Short)
+	}
+	dir := t.TempDir()
+	spec := writeDailySpec(t, dir, "")
+	out := filepath.Join(dir, "out")
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 2))
+	args := []string{"daily", "--quiet", spec, "--from", "2027-01-01", "--days", "60"}
+	for round := 0; round < 4; round++ {
+		cmd := pressrunProcess(args...)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// From the fence samples (the first second) to the files (after
+		// the third).
+		time.Sleep(time.Duration(100+rng.IntN(4000)) * time.Millisecond)
+		sig := syscall.SIGKILL
+		if round%2 == 0 {
+			sig = syscall.SIGINT
+		}
+		cmd.Process.Signal(sig)
+		cmd.Wait()
+		code := cmd.ProcessState.ExitCode()
+		var issues int
+		rawQuery(filepath.Join(dir, "pressrun.db"), "SELECT count(*) FROM daily_issues", &issues)
+		t.Logf("round %d: %v, exit %d, %d issues in the ledger", round, sig, code, issues)
+		if code == 0 {
+			os.RemoveAll(out) // it finished first: start again from the ledger alone
+			continue
+		}
+		if sig == syscall.SIGINT && (code != 130 || !strings.Contains(stderr.String(), "interrupted (Ctrl-C); kept: every puzzle made so far")) {
+			t.Errorf("after Ctrl-C: exit %d, stderr %q", code, stderr.String())
+		}
+		// Nothing under a final name; a kill leaves its temporary files,
+		// which the next run removes (checked at the end), Ctrl-C none.
+		if _, err := os.Stat(out); err == nil {
+			for name := range checksums(t, out) {
+				if temp := strings.HasPrefix(filepath.Base(name), ".") && strings.HasSuffix(name, ".tmp"); !temp || sig == syscall.SIGINT {
+					t.Errorf("after %v, %s left (and perhaps more)", sig, name)
+					break
+				}
+			}
+		}
+	}
+	dailyOK(t, args[1:]...)
+	records := readFeed(t, filepath.Join(out, "feed-2027-01-01-to-2027-03-01.json"))
+	if len(records) != 120 {
+		t.Fatalf("%d days in the feed, want 120", len(records))
+	}
+	var check string
+	var issues, dates int
+	raw := func(q string, dst ...any) {
+		t.Helper()
+		if err := rawQuery(filepath.Join(dir, "pressrun.db"), q, dst...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw("PRAGMA integrity_check", &check)
+	raw("SELECT count(*), count(DISTINCT outlet || date) FROM daily_issues", &issues, &dates)
+	if check != "ok" || issues != 120 || dates != 120 {
+		t.Fatalf("integrity %s, %d issues for %d outlet days, want 120", check, issues, dates)
+	}
+	var left []string
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".tmp") {
+			left = append(left, path)
+		}
+		return nil
+	})
+	if len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }
