@@ -7,9 +7,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,7 +38,7 @@ func CheckDaily(spec *configs.Daily) (*DailyLayout, error) {
 	lay.Fonts, errs = ReadFonts(spec.File, spec.Lines, "files.font", spec.Files.Font, "files.bold-font", spec.Files.BoldFont)
 	if slices.Contains(spec.Files.Formats, "eps") {
 		if _, err := exec.LookPath(epsTool); err != nil {
-			fail("files.formats", "eps: pressrun makes EPS with %s, from Debian's poppler-utils, and it is not on the PATH: install poppler-utils, or leave eps out", epsTool)
+			fail("files.formats", "eps: pressrun makes EPS with %s, from Debian's librsvg2-bin, and it is not on the PATH: install librsvg2-bin, or leave eps out", epsTool)
 		}
 	}
 	if len(errs) > 0 {
@@ -47,8 +47,10 @@ func CheckDaily(spec *configs.Daily) (*DailyLayout, error) {
 	return lay, nil
 }
 
-// epsTool turns a one-page PDF into EPS.
-const epsTool = "pdftops"
+// epsTool turns a puzzle's SVG into EPS (cairo's PostScript, the text as
+// outlines: 36 KB for a puzzle, where poppler's pdftops -eps of the PDF
+// writes 3.8 MB, embedding both fonts whole).
+const epsTool = "rsvg-convert"
 
 // DailyBatch names the batch's own files: the feeds and the proof, in the
 // output folder, named for the range (and the outlets, when not all).
@@ -269,8 +271,8 @@ func renderSingle(s templates.Single, format string, dpi int) ([]byte, error) {
 	case "png":
 		err = templates.WriteSinglePNG(&b, s, dpi)
 	case "eps":
-		if err = templates.WriteSinglePDF(&b, s); err == nil {
-			return eps(b.Bytes())
+		if err = templates.WriteSingleSVG(&b, s); err == nil {
+			return eps(b.Bytes(), s.Date)
 		}
 	default:
 		err = fmt.Errorf("no format %q", format)
@@ -278,23 +280,23 @@ func renderSingle(s templates.Single, format string, dpi int) ([]byte, error) {
 	return b.Bytes(), err
 }
 
-// eps turns a one-page PDF into EPS with epsTool.
-func eps(pdf []byte) ([]byte, error) {
-	dir, err := os.MkdirTemp("", "pressrun-eps-")
+// eps turns a puzzle's SVG into EPS with epsTool. cairo stamps the
+// clock's time in the %%CreationDate comment; it says date instead, so
+// that the same puzzle gives the same bytes.
+func eps(svg []byte, date time.Time) ([]byte, error) {
+	cmd := exec.Command(epsTool, "--format", "eps")
+	cmd.Stdin = bytes.NewReader(svg)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s --format eps: %v: %s", epsTool, err, bytes.TrimSpace(stderr.Bytes()))
 	}
-	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "in.pdf"), filepath.Join(dir, "out.eps")
-	if err := os.WriteFile(in, pdf, 0o600); err != nil {
-		return nil, err
-	}
-	msg, err := exec.Command(epsTool, "-eps", in, out).CombinedOutput()
-	if err != nil {
-		return nil, fmt.Errorf("%s -eps: %v: %s", epsTool, err, bytes.TrimSpace(msg))
-	}
-	return os.ReadFile(out)
+	return creationDate.ReplaceAll(out, []byte("%%CreationDate: "+date.Format(time.DateOnly))), nil
 }
+
+// creationDate is the DSC comment that dates a PostScript file.
+var creationDate = regexp.MustCompile(`(?m)^%%CreationDate: [^\r\n]*`)
 
 // dayRecord is one day of an outlet as its JSON record and the feed say
 // it.

@@ -11,6 +11,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -471,5 +472,41 @@ func TestDailyStopped(t *testing.T) {
 	})
 	if len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// EPS, made by rsvg-convert from the SVG: an EPS of the column's size,
+// dated with the puzzle's date, the same bytes on a second run.
+func TestDailyEPS(t *testing.T) {
+	if _, err := exec.LookPath("rsvg-convert"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("rsvg-convert not installed (.ci/run installs librsvg2-bin)")
+		}
+		skips.Skip(t, "rsvg-convert not installed (apt-get install librsvg2-bin)")
+	}
+	var sums []map[string]string
+	for range 2 {
+		dir := t.TempDir()
+		spec := writeDailySpec(t, dir, "")
+		data, _ := os.ReadFile(spec)
+		os.WriteFile(spec, []byte(strings.Replace(string(data), "[pdf, svg, png]", "[eps]", 1)), 0o644)
+		dailyOK(t, "--quiet", spec, "--from", "2026-12-31", "--days", "2", "--outlet", "the-morning-star")
+		name := filepath.Join(dir, "out", "the-morning-star", "2027-01-01-puzzle.eps")
+		eps, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 80 mm is 226.77 pt.
+		for _, want := range []string{"%!PS-Adobe-3.0 EPSF-3.0\n", "\n%%CreationDate: 2027-01-01\n", "\n%%BoundingBox: 0 0 227 "} {
+			if !strings.Contains(string(eps), want) {
+				t.Errorf("%s has no %q", name, want)
+			}
+		}
+		sums = append(sums, checksums(t, filepath.Join(dir, "out")))
+	}
+	for name, sum := range sums[0] {
+		if sums[1][name] != sum {
+			t.Errorf("%s: not the same bytes twice", name)
+		}
 	}
 }
