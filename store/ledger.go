@@ -261,13 +261,15 @@ func place(ctx context.Context, tx *sql.Tx, column string, owner int64, places [
 
 // Publication is one place a puzzle was published.
 type Publication struct {
-	Book    *Book  // nil for a daily issue
-	Outlet  string // daily issue
-	Date    string
-	Section string
-	Ordinal int
-	Page    int
-	Created string
+	Book      *Book  // nil for a daily issue
+	Outlet    string // daily issue
+	Date      string // the issue's date, or the day the book was recorded (YYYY-MM-DD)
+	Section   string
+	Ordinal   int
+	Page      int
+	Created   string
+	Withdrawn string // a daily puzzle replaced: when (RFC 3339); empty while current
+	Why       string // why it was replaced
 }
 
 // Publications lists every place the puzzle id was published.
@@ -276,27 +278,18 @@ func (s *DB) Publications(ctx context.Context, id string) ([]Publication, error)
 	if err != nil {
 		return nil, fmt.Errorf("store: publications: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT b.id, b.title, b.spec_checksum, b.seed, b.output_checksum, d.outlet, d.date,
-		l.section, l.ordinal, l.page, l.created
-		FROM placements l LEFT JOIN books b ON b.id = l.book_id LEFT JOIN daily_issues d ON d.id = l.issue_id
-		WHERE l.puzzle_id = ? ORDER BY l.created, l.id`, k)
+	rows, err := s.db.QueryContext(ctx, "SELECT "+publicationColumns+fromPlacements+" WHERE l.puzzle_id = ? ORDER BY l.created, l.id", k)
 	if err != nil {
 		return nil, fmt.Errorf("store: publications: %w", s.describe(err))
 	}
 	defer rows.Close()
 	var out []Publication
 	for rows.Next() {
-		var bid, seed, page sql.NullInt64
-		var title, spec, outsum, outlet, date sql.NullString
-		var pub Publication
-		if err := rows.Scan(&bid, &title, &spec, &seed, &outsum, &outlet, &date, &pub.Section, &pub.Ordinal, &page, &pub.Created); err != nil {
+		dst, pub := publicationDest()
+		if err := rows.Scan(dst...); err != nil {
 			return nil, err
 		}
-		if bid.Valid {
-			pub.Book = &Book{ID: bid.Int64, Title: title.String, SpecChecksum: spec.String, Seed: seed.Int64, OutputChecksum: outsum.String}
-		}
-		pub.Outlet, pub.Date, pub.Page = outlet.String, date.String, int(page.Int64)
-		out = append(out, pub)
+		out = append(out, pub())
 	}
 	return out, rows.Err()
 }

@@ -46,6 +46,16 @@ var Orders = map[string]string{
 
 // where builds the WHERE clause and its arguments.
 func (f *Filter) where() (string, []any, error) {
+	conds, args, err := f.conds()
+	if err != nil || len(conds) == 0 {
+		return "", args, err
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args, nil
+}
+
+// conds are the conditions of the WHERE clause, on puzzles p, and their
+// arguments.
+func (f *Filter) conds() ([]string, []any, error) {
 	var conds []string
 	var args []any
 	add := func(cond string, a ...any) {
@@ -98,7 +108,7 @@ func (f *Filter) where() (string, []any, error) {
 	if f.IDPrefix != "" {
 		lo, hi, err := prefixRange(f.IDPrefix)
 		if err != nil {
-			return "", nil, err
+			return nil, nil, err
 		}
 		add("p.id BETWEEN ? AND ?", lo, hi)
 	}
@@ -111,11 +121,7 @@ func (f *Filter) where() (string, []any, error) {
 	if f.RaterNot != "" {
 		add("(p.rater IS NULL OR p.rater <> ?)", f.RaterNot)
 	}
-	w := ""
-	if len(conds) > 0 {
-		w = " WHERE " + strings.Join(conds, " AND ")
-	}
-	return w, args, nil
+	return conds, args, nil
 }
 
 const fromPuzzles = ` FROM puzzles p`

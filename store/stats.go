@@ -68,24 +68,10 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
-	err = q(`SELECT b.id, b.title, count(l.id), b.created FROM books b LEFT JOIN placements l ON l.book_id = b.id
-		GROUP BY b.id ORDER BY b.id`, func(r interface{ Scan(...any) error }) error {
-		var b BookCount
-		err := r.Scan(&b.ID, &b.Title, &b.Puzzles, &b.Created)
-		st.Books = append(st.Books, b)
-		return err
-	})
-	if err != nil {
+	if st.Books, err = s.Books(ctx); err != nil {
 		return st, err
 	}
-	err = q(`SELECT d.outlet, count(DISTINCT d.id), count(l.id) FROM daily_issues d LEFT JOIN placements l ON l.issue_id = d.id
-		GROUP BY d.outlet ORDER BY d.outlet`, func(r interface{ Scan(...any) error }) error {
-		var o OutletCount
-		err := r.Scan(&o.Outlet, &o.Issues, &o.Puzzles)
-		st.Outlets = append(st.Outlets, o)
-		return err
-	})
-	if err != nil {
+	if st.Outlets, err = s.Outlets(ctx); err != nil {
 		return st, err
 	}
 	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM puzzles WHERE rater IS NOT NULL GROUP BY 1 ORDER BY 1`,

@@ -99,23 +99,32 @@ func archiveErrors(run func(context.Context, *env, []string) error) func(context
 	}
 }
 
-// filterFlags are the filters query and export share.
+// filterFlags are the filters query, export and rerate share.
 type filterFlags struct {
 	level, er, score, clues, book, outlet, from, to, symmetry, id, source string
 	published, unpublished                                                bool
 }
 
-func (f *filterFlags) define(fs *flag.FlagSet) {
+// define defines the filter flags; ledger says that --outlet and --book
+// ask for the ledger's placements (query), not for puzzles placed there.
+func (f *filterFlags) define(fs *flag.FlagSet, ledger bool) {
 	fs.StringVar(&f.level, "level", "", "only this `LEVEL` (easy, medium, hard, expert, evil)")
 	fs.StringVar(&f.er, "er", "", "er in `MIN-MAX` (or one value)")
 	fs.StringVar(&f.score, "score", "", "score in `MIN-MAX`")
 	fs.StringVar(&f.clues, "clues", "", "number of givens in `MIN-MAX`")
 	fs.BoolVar(&f.published, "published", false, "only puzzles that were published")
 	fs.BoolVar(&f.unpublished, "unpublished", false, "only puzzles never published")
-	fs.StringVar(&f.book, "book", "", "only puzzles placed in the book with this `ID`")
-	fs.StringVar(&f.outlet, "outlet", "", "only puzzles placed in this newspaper `OUTLET`'s daily issues")
-	fs.StringVar(&f.from, "from", "", "archived on or after `DATE` (YYYY-MM-DD)")
-	fs.StringVar(&f.to, "to", "", "archived before `DATE` (YYYY-MM-DD)")
+	if ledger {
+		fs.StringVar(&f.book, "book", "", "what was published in book `ID` (its number, or its title in any case): one\nrow a placement")
+		fs.StringVar(&f.outlet, "outlet", "", "what was published in newspaper `OUTLET`'s daily issues (its name, any case):\none row a placement")
+		fs.StringVar(&f.from, "from", "", "from `DATE` (YYYY-MM-DD), included: with --outlet or --book, the publication\ndate; else the date archived")
+		fs.StringVar(&f.to, "to", "", "to `DATE` (YYYY-MM-DD): with --outlet or --book, the publication date, included;\nelse the date archived, not included")
+	} else {
+		fs.StringVar(&f.book, "book", "", "only puzzles placed in the book with this `ID`")
+		fs.StringVar(&f.outlet, "outlet", "", "only puzzles placed in this newspaper `OUTLET`'s daily issues")
+		fs.StringVar(&f.from, "from", "", "archived on or after `DATE` (YYYY-MM-DD)")
+		fs.StringVar(&f.to, "to", "", "archived before `DATE` (YYYY-MM-DD)")
+	}
 	fs.StringVar(&f.symmetry, "symmetry", "", "only puzzles made with this `SYMMETRY`")
 	fs.StringVar(&f.id, "id", "", "ids starting with `PREFIX` (hex)")
 	fs.StringVar(&f.source, "source", "", "only puzzles of this `SOURCE` (generate, import, or an import's label)")
@@ -148,23 +157,61 @@ func (f *filterFlags) filter() (store.Filter, error) {
 		}
 		out.Book = &id
 	}
-	for _, d := range []struct {
-		flag, text string
-		dst        *time.Time
-	}{{"--from", f.from, &out.From}, {"--to", f.to, &out.To}} {
-		if d.text == "" {
-			continue
-		}
-		t, err := time.Parse("2006-01-02", d.text)
-		if err != nil {
-			return out, usagef("dates are written YYYY-MM-DD", "%s %q: not a date", d.flag, d.text)
-		}
-		*d.dst = t
+	if out.From, out.To, err = dateRange(f.from, f.to); err != nil {
+		return out, err
 	}
 	if f.id != "" && strings.Trim(out.IDPrefix, "0123456789abcdef") != "" {
 		return out, usagef("ids are hex digits, as 'pressrun archive query' prints them", "--id %q: not a hex prefix", f.id)
 	}
 	return out, nil
+}
+
+// placements reports whether the flags ask query for the ledger's
+// placements: --outlet or --book.
+func (f *filterFlags) placements() bool { return f.outlet != "" || f.book != "" }
+
+// placementFilter is the ledger's query the flags ask for, but for where
+// (--outlet and --book, which placeIn finds in the archive): --from and
+// --to bound the publication date, both included, and the other filters
+// narrow by the puzzle placed.
+func (f *filterFlags) placementFilter() (store.PlacementFilter, error) {
+	var out store.PlacementFilter
+	if f.outlet != "" && f.book != "" {
+		return out, usagef("ask once for the outlet and once for the book", "--outlet and --book: give one or the other")
+	}
+	puzzles := *f
+	puzzles.book, puzzles.outlet, puzzles.from, puzzles.to = "", "", "", ""
+	var err error
+	if out.Puzzles, err = puzzles.filter(); err != nil {
+		return out, err
+	}
+	from, to, err := dateRange(f.from, f.to)
+	if !from.IsZero() {
+		out.From = from.Format(time.DateOnly)
+	}
+	if !to.IsZero() {
+		out.To = to.Format(time.DateOnly)
+	}
+	return out, err
+}
+
+// dateRange reads --from and --to; either may be empty (a zero time).
+func dateRange(from, to string) (time.Time, time.Time, error) {
+	var out [2]time.Time
+	for i, d := range []struct{ flag, text string }{{"--from", from}, {"--to", to}} {
+		if d.text == "" {
+			continue
+		}
+		t, err := time.Parse(time.DateOnly, d.text)
+		if err != nil {
+			return out[0], out[1], usagef("dates are written YYYY-MM-DD", "%s %q: not a date", d.flag, d.text)
+		}
+		out[i] = t
+	}
+	if !out[0].IsZero() && !out[1].IsZero() && out[0].After(out[1]) {
+		return out[0], out[1], usagef("--from is the first date, --to the last", "--from %s is after --to %s", from, to)
+	}
+	return out[0], out[1], nil
 }
 
 func floatRange(name, text string) (*float64, *float64, error) {

@@ -27,7 +27,7 @@ next run picks up the rest.`,
 		workers := workersFlag(fs, "rate on")
 		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
 		var ff filterFlags
-		ff.define(fs)
+		ff.define(fs, false)
 		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
 				return usagef("select puzzles with the filter flags", "unexpected argument %q", args[0])

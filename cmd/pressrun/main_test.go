@@ -127,7 +127,14 @@ var elapsed = regexp.MustCompile(`\bin [0-9]+\.[0-9]s\b`)
 
 func golden(t *testing.T, name string, args []string, r result) {
 	t.Helper()
-	got := "$ pressrun " + strings.Join(args, " ") + "\n" +
+	shown := make([]string, len(args))
+	for i, a := range args {
+		shown[i] = a
+		if a == "" || strings.ContainsAny(a, " \t\"'") {
+			shown[i] = strconv.Quote(a) // as a shell would take it
+		}
+	}
+	got := "$ pressrun " + strings.Join(shown, " ") + "\n" +
 		"exit " + strconv.Itoa(r.code) + "\n" +
 		"-- stdout --\n" + r.stdout +
 		"-- stderr --\n" + r.stderr
