@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"hash/crc32"
 	"image"
+	"image/draw"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unsafe"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
@@ -518,7 +520,74 @@ func (c *pngCanvas) text(f *face, size, x, y float64, s string) {
 		}
 		c.faces[key] = ff
 	}
-	d := font.Drawer{Dst: c.img, Src: image.Black, Face: ff,
-		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * c.scale * 64)), Y: fixed.Int26_6(math.Round(y * c.scale * 64))}}
-	d.DrawString(s)
+	dotX := fixed.Int26_6(math.Round(x * c.scale * 64))
+	baseline := int(math.Round(y * c.scale))
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			dotX += ff.Kern(prev, r)
+		}
+		prev = r
+		g, ok := c.glyph(f, size, ff, r, dotX&63)
+		if !ok {
+			continue
+		}
+		c.blend(g.mask, dotX.Floor(), baseline)
+		dotX += g.advance
+	}
+}
+
+// glyphKey names a rasterised glyph: the font (its bytes), the size in
+// pixels, the rune and where in its first pixel the pen stands (a
+// quarter pixel's precision).
+type glyphKey struct {
+	ttf     *byte
+	pixels  float64
+	r       rune
+	quarter fixed.Int26_6
+}
+
+// pngGlyph is a glyph's coverage, its bounds relative to the pen on the
+// baseline, and its advance.
+type pngGlyph struct {
+	mask    *image.Alpha
+	advance fixed.Int26_6
+}
+
+// glyphs are the glyphs rasterised so far, for every PNG: a daily batch
+// draws the same digits hundreds of times.
+var glyphs sync.Map // glyphKey -> pngGlyph
+
+// glyph is r of f at size, rasterised with ff with the pen frac (in 1/64
+// pixel) into its first pixel; false when the font has no such glyph.
+func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixed.Int26_6) (pngGlyph, bool) {
+	key := glyphKey{unsafe.SliceData(f.ttf), size * c.scale, r, frac / 16}
+	if g, ok := glyphs.Load(key); ok {
+		return g.(pngGlyph), true
+	}
+	dr, mask, maskp, advance, ok := ff.Glyph(fixed.Point26_6{X: key.quarter * 16}, r)
+	if !ok {
+		return pngGlyph{}, false
+	}
+	// ff reuses the memory of its mask: copy it.
+	a := image.NewAlpha(dr)
+	draw.Draw(a, dr, mask, maskp, draw.Src)
+	g := pngGlyph{mask: a, advance: advance}
+	glyphs.Store(key, g)
+	return g, true
+}
+
+// blend draws black through mask placed at (x, y): each pixel darkened by
+// the mask's coverage, as drawing black over it does.
+func (c *pngCanvas) blend(mask *image.Alpha, x, y int) {
+	r := mask.Rect.Add(image.Pt(x, y)).Intersect(c.img.Rect)
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):c.img.PixOffset(r.Max.X, py)]
+		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):]
+		for i, a := range src[:len(dst)] {
+			if a != 0 {
+				dst[i] = uint8((uint32(dst[i])*uint32(255-a) + 127) / 255)
+			}
+		}
+	}
 }
