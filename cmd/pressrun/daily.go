@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -102,6 +104,14 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return printDailyPlan(ctx, e, spec, opts)
 		}
 		opts.Seed = specSeed(e, spec.Seed, spec.File, "these puzzles")
+		// Each PDF allocates about 10 MB that is garbage at once (fpdf
+		// parses both fonts for every document): collecting at 5x the live
+		// heap instead of 2x made a year of files 0.83x the wall time
+		// (farm-bench, 6 pairs: 7.7 s against 9.3 s) for a peak of 146 MB
+		// against 55. GOGC, when set, says otherwise.
+		if os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(400)
+		}
 		began := time.Now()
 		var bar *dailyBar
 		if !*quiet && isTerminal(e.stderr) {
