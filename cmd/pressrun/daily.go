@@ -285,51 +285,54 @@ func writeDailySummary(w io.Writer, spec *configs.Daily, opts pipeline.DailyOpti
 	}
 }
 
-// dailyBar draws the run's progress on a terminal: the puzzles chosen,
-// then the files drawn.
+// dailyBar draws the run's progress on a terminal: a bar for the puzzles
+// chosen, then one for the files drawn, each made when its total is
+// known (mpb ends a bar whose count reaches the total it was made with).
 type dailyBar struct {
-	p    *mpb.Progress
-	bar  *mpb.Bar
-	mu   sync.Mutex
-	last pipeline.DailyProgress
+	p              *mpb.Progress
+	puzzles, files *mpb.Bar
+	mu             sync.Mutex
+	last           pipeline.DailyProgress
 }
 
 func newDailyBar(ctx context.Context, w io.Writer) *dailyBar {
-	db := &dailyBar{p: mpb.NewWithContext(ctx, mpb.WithOutput(w), mpb.WithWidth(32), mpb.WithRefreshRate(120*time.Millisecond))}
-	db.bar = db.p.New(0, mpb.BarStyle(),
-		mpb.PrependDecorators(decor.Any(func(decor.Statistics) string {
-			db.mu.Lock()
-			defer db.mu.Unlock()
-			if db.last.AllFiles > 0 {
-				return fmt.Sprintf("files   %4d/%4d", db.last.Files, db.last.AllFiles)
-			}
-			return fmt.Sprintf("puzzles %4d/%4d", db.last.Ledger+db.last.Placed, db.last.Puzzles)
-		})),
+	return &dailyBar{p: mpb.NewWithContext(ctx, mpb.WithOutput(w), mpb.WithWidth(32), mpb.WithRefreshRate(120*time.Millisecond))}
+}
+
+// add makes a bar of total named name.
+func (db *dailyBar) add(name string, total int) *mpb.Bar {
+	return db.p.AddBar(int64(total),
+		mpb.PrependDecorators(decor.Name(fmt.Sprintf("%-8s", name)), decor.CountersNoUnit("%4d/%4d")),
 		mpb.AppendDecorators(decor.Any(func(decor.Statistics) string {
 			db.mu.Lock()
 			defer db.mu.Unlock()
 			return fmt.Sprintf("made %d, from the ledger %d", db.last.Made, db.last.Ledger)
 		})))
-	return db
 }
 
 func (db *dailyBar) update(st pipeline.DailyProgress) {
 	db.mu.Lock()
 	db.last = st
 	db.mu.Unlock()
-	total, done := st.Puzzles, st.Ledger+st.Placed
-	if st.AllFiles > 0 {
-		total, done = st.AllFiles, st.Files
+	if db.puzzles == nil && st.Puzzles > 0 {
+		db.puzzles = db.add("puzzles", st.Puzzles)
 	}
-	db.bar.SetTotal(int64(max(total, 1)), false)
-	db.bar.SetCurrent(int64(done))
+	if db.puzzles != nil {
+		db.puzzles.SetCurrent(int64(min(st.Ledger+st.Placed, st.Puzzles)))
+	}
+	if db.files == nil && st.AllFiles > 0 {
+		db.files = db.add("files", st.AllFiles)
+	}
+	if db.files != nil {
+		db.files.SetCurrent(int64(min(st.Files, st.AllFiles)))
+	}
 }
 
 func (db *dailyBar) stop(ok bool) {
-	if ok {
-		db.bar.SetTotal(-1, true)
-	} else {
-		db.bar.Abort(false)
+	for _, b := range []*mpb.Bar{db.puzzles, db.files} {
+		if b != nil && (!ok || !b.Completed()) {
+			b.Abort(false)
+		}
 	}
 	db.p.Wait()
 }
