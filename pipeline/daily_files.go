@@ -129,6 +129,10 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 				add("previous-solution", d.Previous, p, true, f.SolutionLabel, &files.PreviousSolution)
 			}
 		}
+		if f.PreviousSolution && d.Previous == nil {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("%s %s: no issue before it in the ledger, so no previous solution beside it",
+				d.Outlet.Name, d.Date.Format(time.DateOnly)))
+		}
 		v := patternValues(d, d, DailyPuzzle{Slot: 1, Number: firstNumber(d), Level: firstLevel(d)}, "record")
 		v.Slot, v.Ext = "", "json"
 		files.Record = path(v)

@@ -141,7 +141,8 @@ func TestDailyFourWeeks(t *testing.T) {
 	spec := writeDailySpec(t, dir, "")
 	out := filepath.Join(dir, "out")
 	r := dailyOK(t, spec, "--from", "2026-12-01", "--days", "28")
-	if !strings.Contains(r.stderr, "56 puzzles, 0 from the ledger, 56 new") {
+	if !strings.Contains(r.stderr, "56 puzzles, 0 from the ledger, 56 new") ||
+		!strings.Contains(r.stderr, "warning: The Morning Star 2026-12-01: no issue before it in the ledger, so no previous solution beside it") {
 		t.Errorf("summary:\n%s", r.stderr)
 	}
 	feed := filepath.Join(out, "feed-2026-12-01-to-2026-12-28.json")
