@@ -213,16 +213,11 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 		return res, err
 	}
 
-	holder, err := newHolder("build")
+	holder, release, err := hold(ctx, db, "build")
 	if err != nil {
 		return nil, err
 	}
-	if err := releaseDead(ctx, db); err != nil {
-		return nil, err
-	}
-	// Whatever happens, the puzzles this build holds and did not print go
-	// back; a kill leaves them to releaseDead.
-	defer db.Release(context.WithoutCancel(ctx), holder)
+	defer release()
 
 	b := &builder{db: db, spec: spec, opts: opts, holder: holder, used: map[string]bool{}, solutions: map[engine.Grid]bool{}}
 	var sections []sectionResult
@@ -344,6 +339,20 @@ type sectionResult struct {
 type candidate struct {
 	p     store.Puzzle
 	value float64
+}
+
+// hold names a run of kind ("build", "daily") in the reservations table,
+// after freeing the reservations of runs that died; release, which the
+// caller defers, gives back whatever the run holds and did not place,
+// also when it was stopped (a kill leaves them to releaseDead).
+func hold(ctx context.Context, db *store.DB, kind string) (holder string, release func(), err error) {
+	if holder, err = newHolder(kind); err != nil {
+		return "", nil, err
+	}
+	if err := releaseDead(ctx, db); err != nil {
+		return "", nil, err
+	}
+	return holder, func() { db.Release(context.WithoutCancel(ctx), holder) }, nil
 }
 
 // newHolder names a run of kind ("build", "daily") in the reservations

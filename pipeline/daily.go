@@ -151,12 +151,8 @@ func Dates(from time.Time, days int) []time.Time {
 // writes every file (DailyFiles) all or nothing. Run again on the same
 // range, it takes every puzzle from the ledger and writes the same bytes.
 func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts DailyOptions) (*DailyResult, error) {
-	outlets, err := SelectOutlets(spec, opts.Outlets)
+	outlets, dates, err := dailyRange(spec, opts)
 	if err != nil {
-		return nil, err
-	}
-	dates := Dates(opts.From, opts.Days)
-	if err := checkNumbers(outlets, dates[0]); err != nil {
 		return nil, err
 	}
 	db, err := store.Open(spec.Archive, store.Create)
@@ -190,14 +186,11 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 	report()
 
 	if len(needs) > 0 {
-		holder, err := newHolder("daily")
+		holder, release, err := hold(ctx, db, "daily")
 		if err != nil {
 			return nil, err
 		}
-		if err := releaseDead(ctx, db); err != nil {
-			return nil, err
-		}
-		defer db.Release(context.WithoutCancel(ctx), holder)
+		defer release()
 		m := &maker{db: db, spec: spec, opts: opts, holder: holder, res: res, prog: &prog, report: report, used: map[string]bool{}}
 		if err := m.fill(ctx, needs); err != nil {
 			return nil, err
@@ -212,7 +205,7 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 		return nil, err
 	}
 	res.Days = days
-	if err := writeDaily(ctx, spec, lay, opts, res, &prog, report); err != nil {
+	if err := writeDaily(ctx, spec, lay, opts, outlets, dates, res, &prog, report); err != nil {
 		return nil, err
 	}
 	return res, nil
@@ -238,16 +231,11 @@ type OutletPlan struct {
 // PlanDaily says what Daily would do on the range, reading the archive
 // (when there is one) and writing nothing.
 func PlanDaily(ctx context.Context, spec *configs.Daily, opts DailyOptions) (*DailyPlan, error) {
-	outlets, err := SelectOutlets(spec, opts.Outlets)
+	outlets, dates, err := dailyRange(spec, opts)
 	if err != nil {
 		return nil, err
 	}
-	dates := Dates(opts.From, opts.Days)
-	if err := checkNumbers(outlets, dates[0]); err != nil {
-		return nil, err
-	}
-	var db *store.DB
-	db, err = store.Open(spec.Archive, store.ReadOnly)
+	db, err := store.Open(spec.Archive, store.ReadOnly)
 	switch {
 	case errors.Is(err, store.ErrNoArchive):
 		db = nil
@@ -291,15 +279,21 @@ func PlanDaily(ctx context.Context, spec *configs.Daily, opts DailyOptions) (*Da
 	return plan, nil
 }
 
-// checkNumbers refuses a range that starts before an outlet's puzzle No. 1.
-func checkNumbers(outlets []*configs.Outlet, first time.Time) error {
+// dailyRange is a run's outlets and dates; it refuses a range that starts
+// before an outlet's puzzle No. 1.
+func dailyRange(spec *configs.Daily, opts DailyOptions) ([]*configs.Outlet, []time.Time, error) {
+	outlets, err := SelectOutlets(spec, opts.Outlets)
+	if err != nil {
+		return nil, nil, err
+	}
+	dates := Dates(opts.From, opts.Days)
 	for _, o := range outlets {
-		if o.NumberFrom != nil && first.Before(*o.NumberFrom) {
-			return fmt.Errorf("%s's puzzles are numbered from %s (number-from), after the range's first date %s",
+		if first := dates[0]; o.NumberFrom != nil && first.Before(*o.NumberFrom) {
+			return nil, nil, fmt.Errorf("%s's puzzles are numbered from %s (number-from), after the range's first date %s",
 				o.Name, o.NumberFrom.Format(time.DateOnly), first.Format(time.DateOnly))
 		}
 	}
-	return nil
+	return outlets, dates, nil
 }
 
 // ledgerDays lists the range's issue days of each outlet (a weekday the
@@ -326,10 +320,7 @@ func ledgerDays(ctx context.Context, db *store.DB, outlets []*configs.Outlet, da
 			if len(slots) == 0 && !recorded {
 				continue
 			}
-			d := &DailyDay{Outlet: o, Date: date, FromLedger: recorded, Withdrawn: is.Withdrawn}
-			for _, ip := range is.Puzzles {
-				d.Puzzles = append(d.Puzzles, DailyPuzzle{Slot: ip.Slot, Level: ip.Level, Number: number(o, date, ip.Slot), Puzzle: ip.Puzzle})
-			}
+			d := &DailyDay{Outlet: o, Date: date, FromLedger: recorded, Withdrawn: is.Withdrawn, Puzzles: puzzlesOf(o, date, is)}
 			if rep != nil && rep.Date.Equal(date) {
 				if !recorded {
 					return nil, fmt.Errorf("--replace %s: %s: %w; run without --replace to make it",
@@ -341,6 +332,15 @@ func ledgerDays(ctx context.Context, db *store.DB, outlets []*configs.Outlet, da
 		}
 	}
 	return days, nil
+}
+
+// puzzlesOf are the current puzzles of the outlet's issue is, of date.
+func puzzlesOf(o *configs.Outlet, date time.Time, is store.Issue) []DailyPuzzle {
+	var out []DailyPuzzle
+	for _, ip := range is.Puzzles {
+		out = append(out, DailyPuzzle{Slot: ip.Slot, Level: ip.Level, Number: number(o, date, ip.Slot), Puzzle: ip.Puzzle})
+	}
+	return out
 }
 
 // number is the outlet's running number of the puzzle in slot (1-based)
@@ -477,7 +477,7 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 			n.next++
 			v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
 			switch {
-			case !m.res.fence(n.level).Holds(v):
+			case !m.res.Fences[n.level].Holds(v): // no fence (none): holds
 				m.res.Outside++
 			case !free[c.p.ID] || m.used[c.p.ID]:
 				m.res.Taken++
@@ -500,9 +500,6 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 	}
 	return nil
 }
-
-// fence is the level's fence; none when the spec's fence is none.
-func (r *DailyResult) fence(lv string) Fence { return r.Fences[lv] }
 
 // make generates and rates the jobs' candidates on the workers, archives
 // them in one batch (also when the run is stopped: nothing rated is lost)
@@ -662,11 +659,7 @@ func linkPrevious(ctx context.Context, db *store.DB, days []*DailyDay) error {
 			return err
 		}
 		date, _ := time.Parse(time.DateOnly, is.Date)
-		prev := &DailyDay{Outlet: d.Outlet, Date: date, FromLedger: true}
-		for _, ip := range is.Puzzles {
-			prev.Puzzles = append(prev.Puzzles, DailyPuzzle{Slot: ip.Slot, Level: ip.Level, Number: number(d.Outlet, date, ip.Slot), Puzzle: ip.Puzzle})
-		}
-		d.Previous = prev
+		d.Previous = &DailyDay{Outlet: d.Outlet, Date: date, FromLedger: true, Puzzles: puzzlesOf(d.Outlet, date, is)}
 	}
 	return nil
 }

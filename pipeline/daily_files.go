@@ -85,10 +85,8 @@ type dayFiles struct {
 
 // writeDaily renders every day's files on the workers and writes them,
 // the records, the feeds and the proof, all or nothing.
-func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts DailyOptions, res *DailyResult,
-	prog *DailyProgress, report func()) error {
-	outlets, _ := SelectOutlets(spec, opts.Outlets)
-	dates := Dates(opts.From, opts.Days)
+func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts DailyOptions, outlets []*configs.Outlet,
+	dates []time.Time, res *DailyResult, prog *DailyProgress, report func()) error {
 	feedCSV, feedJSON, proof := DailyBatch(spec, outlets, dates)
 	res.Feed, res.Proof = feedCSV, proof
 
@@ -194,7 +192,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		if err != nil {
 			return err
 		}
-		if err := out.AddBytes(r.files.Record, append(data, '\n')); err != nil {
+		if err := out.AddBytes(r.path, append(data, '\n')); err != nil {
 			return err
 		}
 	}
@@ -312,7 +310,7 @@ type dayRecord struct {
 	Previous  *recordPrevious   `json:"previous,omitempty"`
 	Withdrawn []recordWithdrawn `json:"withdrawn,omitempty"`
 	Files     dayFiles          `json:"files"`
-	files     dayFiles
+	path      string            // the record's own file
 }
 
 type recordPuzzle struct {
@@ -349,7 +347,7 @@ func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
 		}
 		return out
 	}
-	r := dayRecord{Date: d.Date.Format(time.DateOnly), Weekday: d.Date.Weekday().String(), Outlet: d.Outlet.Name, files: files,
+	r := dayRecord{Date: d.Date.Format(time.DateOnly), Weekday: d.Date.Weekday().String(), Outlet: d.Outlet.Name, path: files.Record,
 		Files: dayFiles{Puzzle: rel(files.Puzzle), Solution: rel(files.Solution), PreviousSolution: rel(files.PreviousSolution),
 			Record: relName(spec, files.Record)}}
 	for _, p := range d.Puzzles {

@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
+	"slices"
 )
 
 // Issue is a newspaper's daily issue as the ledger keeps it: an outlet's
@@ -158,7 +158,7 @@ func (s *DB) issues(ctx context.Context, cond string, args ...any) ([]Issue, err
 // withdrawn ones included: an outlet never runs a puzzle twice.
 func (s *DB) RanIn(ctx context.Context, outlet string, ids []string) (map[string]bool, error) {
 	out := map[string]bool{}
-	for chunk := range chunks(ids, 500) {
+	for chunk := range slices.Chunk(ids, 500) {
 		args := []any{outlet}
 		for _, id := range chunk {
 			k, err := key(id)
@@ -168,7 +168,7 @@ func (s *DB) RanIn(ctx context.Context, outlet string, ids []string) (map[string
 			args = append(args, k)
 		}
 		rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT l.puzzle_id FROM placements l JOIN daily_issues d ON d.id = l.issue_id
-			WHERE d.outlet = ? AND l.puzzle_id IN (`+strings.TrimSuffix(strings.Repeat("?,", len(chunk)), ",")+")", args...)
+			WHERE d.outlet = ? AND l.puzzle_id IN `+placeholders(len(chunk)), args...)
 		if err != nil {
 			return nil, fmt.Errorf("store: ran in: %w", s.describe(err))
 		}
@@ -186,17 +186,4 @@ func (s *DB) RanIn(ctx context.Context, outlet string, ids []string) (map[string
 		}
 	}
 	return out, nil
-}
-
-// chunks yields ids n at a time.
-func chunks(ids []string, n int) func(func([]string) bool) {
-	return func(yield func([]string) bool) {
-		for len(ids) > 0 {
-			k := min(n, len(ids))
-			if !yield(ids[:k]) {
-				return
-			}
-			ids = ids[k:]
-		}
-	}
 }

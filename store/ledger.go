@@ -96,7 +96,7 @@ func free(ctx context.Context, tx interface {
 		}
 	}
 	if len(r.Exclude) > 0 {
-		conds = append(conds, "p.id NOT IN ("+strings.TrimSuffix(strings.Repeat("?,", len(r.Exclude)), ",")+")")
+		conds = append(conds, "p.id NOT IN "+placeholders(len(r.Exclude)))
 		for _, id := range r.Exclude {
 			k, err := key(id)
 			if err != nil {
