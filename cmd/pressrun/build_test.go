@@ -47,6 +47,23 @@ func pressrunProcess(args ...string) *exec.Cmd {
 	return cmd
 }
 
+// stopAfter runs pressrun with args as a process of its own, sends it sig
+// after wait, and returns its exit status (-1 when the signal killed it;
+// 0 when it finished first) and what it wrote on stderr.
+func stopAfter(t *testing.T, wait time.Duration, sig os.Signal, args ...string) (int, string) {
+	t.Helper()
+	cmd := pressrunProcess(args...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(wait)
+	cmd.Process.Signal(sig)
+	cmd.Wait()
+	return cmd.ProcessState.ExitCode(), stderr.String()
+}
+
 // writeSpec writes a small book spec into dir: sections of count puzzles
 // at the levels, and extra lines at the top level.
 func writeSpec(t *testing.T, dir, name string, count int, levels []string, extra string) string {
@@ -311,25 +328,17 @@ func TestBuildKilled(t *testing.T) {
 	spec := writeSpec(t, dir, "k.yaml", 25, []string{"easy", "hard", "expert"}, "")
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	for round := 0; round < 5; round++ {
-		cmd := pressrunProcess("build", "--quiet", spec)
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Duration(20+rng.IntN(400)) * time.Millisecond)
 		// Ctrl-C every other round, kill -9 the others.
 		sig := syscall.SIGKILL
 		if round%2 == 1 {
 			sig = syscall.SIGINT
 		}
-		cmd.Process.Signal(sig)
-		cmd.Wait()
+		code, stderr := stopAfter(t, time.Duration(20+rng.IntN(400))*time.Millisecond, sig, "build", "--quiet", spec)
 		// Stopped by Ctrl-C (not finished first), the build exits 130 and
 		// says what it kept.
-		if code := cmd.ProcessState.ExitCode(); sig == syscall.SIGINT && code != 0 &&
-			(code != 130 || !strings.Contains(stderr.String(), "pressrun: build: interrupted (Ctrl-C); kept: every puzzle rated so far, in ")) {
-			t.Errorf("after Ctrl-C: exit %d, stderr %q; want 130 and what was kept", code, stderr.String())
+		if sig == syscall.SIGINT && code != 0 &&
+			(code != 130 || !strings.Contains(stderr, "pressrun: build: interrupted (Ctrl-C); kept: every puzzle rated so far, in ")) {
+			t.Errorf("after Ctrl-C: exit %d, stderr %q; want 130 and what was kept", code, stderr)
 		}
 		os.Remove(filepath.Join(dir, "k.pdf")) // a finished round's book would make the next a no-op
 	}

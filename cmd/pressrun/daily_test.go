@@ -409,22 +409,13 @@ func TestDailyStopped(t *testing.T) {
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 2))
 	args := []string{"daily", "--quiet", spec, "--from", "2027-01-01", "--days", "60"}
 	for round := 0; round < 4; round++ {
-		cmd := pressrunProcess(args...)
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		// From the fence samples (the first second) to the files (after
-		// the third).
-		time.Sleep(time.Duration(100+rng.IntN(4000)) * time.Millisecond)
 		sig := syscall.SIGKILL
 		if round%2 == 0 {
 			sig = syscall.SIGINT
 		}
-		cmd.Process.Signal(sig)
-		cmd.Wait()
-		code := cmd.ProcessState.ExitCode()
+		// From the fence samples (the first second) to the files (after
+		// the third).
+		code, stderr := stopAfter(t, time.Duration(100+rng.IntN(4000))*time.Millisecond, sig, args...)
 		var issues int
 		rawQuery(filepath.Join(dir, "pressrun.db"), "SELECT count(*) FROM daily_issues", &issues)
 		t.Logf("round %d: %v, exit %d, %d issues in the ledger", round, sig, code, issues)
@@ -432,8 +423,8 @@ func TestDailyStopped(t *testing.T) {
 			os.RemoveAll(out) // it finished first: start again from the ledger alone
 			continue
 		}
-		if sig == syscall.SIGINT && (code != 130 || !strings.Contains(stderr.String(), "interrupted (Ctrl-C); kept: every puzzle made so far")) {
-			t.Errorf("after Ctrl-C: exit %d, stderr %q", code, stderr.String())
+		if sig == syscall.SIGINT && (code != 130 || !strings.Contains(stderr, "interrupted (Ctrl-C); kept: every puzzle made so far")) {
+			t.Errorf("after Ctrl-C: exit %d, stderr %q", code, stderr)
 		}
 		// Nothing under a final name; a kill leaves its temporary files,
 		// which the next run removes (checked at the end), Ctrl-C none.
