@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os/exec"
@@ -41,10 +42,53 @@ func CheckDaily(spec *configs.Daily) (*DailyLayout, error) {
 			fail("files.formats", "eps: pressrun makes EPS with %s, from Debian's librsvg2-bin, and it is not on the PATH: install librsvg2-bin, or leave eps out", epsTool)
 		}
 	}
+	if len(errs) == 0 {
+		checkDailyGlyphs(spec, lay, fail)
+	}
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return lay, nil
+}
+
+// checkDailyGlyphs makes sure the fonts can print every text a run
+// prints (the outlets' names, both labels on each weekday, each level),
+// before anything is made: a missing glyph found while drawing would stop
+// a run whose issues are in the ledger already.
+func checkDailyGlyphs(spec *configs.Daily, lay *DailyLayout, fail func(field, format string, args ...any)) {
+	probe := templates.Proof{Title: "Proof: " + filepath.Base(spec.File), Fonts: lay.Fonts}
+	monday := time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC)
+	for _, o := range spec.Outlets {
+		sec := templates.ProofSection{Name: o.Name}
+		for day := range 7 {
+			for _, label := range []configs.Pattern{spec.Files.Label, spec.Files.SolutionLabel} {
+				v := configs.PatternValues{Outlet: o.Name, Date: monday.AddDate(0, 0, day), Number: 1}
+				sec.Days = append(sec.Days, templates.ProofDay{Label: label.Expand(v), Puzzle: templates.Puzzle{Level: DisplayLevel(spec.Ladder[0].Name)}})
+			}
+		}
+		for _, lv := range spec.Ladder {
+			sec.Days = append(sec.Days, templates.ProofDay{Puzzle: templates.Puzzle{Level: DisplayLevel(lv.Name)}})
+		}
+		probe.Sections = append(probe.Sections, sec)
+	}
+	var ge *templates.GlyphError
+	if err := templates.CheckProofGlyphs(&probe); errors.As(err, &ge) {
+		// The probe's days of an outlet: a label and a solution label each
+		// weekday, then a level each.
+		var i, j int
+		fmt.Sscanf(ge.Field, "sections[%d].days[%d]", &i, &j)
+		field := "files.label"
+		switch {
+		case strings.HasSuffix(ge.Field, ".name"):
+			field = fmt.Sprintf("outlets[%d].name", ge.Section)
+		case strings.HasSuffix(ge.Field, ".level"):
+			field = "levels"
+		case j%2 == 1:
+			field = "files.solution-label"
+		}
+		fail(field, "%q: the font %s has no %s; set files.font (and files.bold-font) to a TrueType font that has them",
+			ge.Text, ge.Font, ge.Chars())
+	}
 }
 
 // epsTool turns a puzzle's SVG into EPS (cairo's PostScript, the text as

@@ -349,12 +349,13 @@ func pngDPI(data []byte) int {
 // flags' mistakes with a hint, and the plan of --dry-run (on an archive
 // that does not exist, which it does not make).
 func TestDailyGolden(t *testing.T) {
-	spec := "testdata/specs/daily.yaml"
+	spec := "testdata/daily/daily.yaml"
 	tests := []struct {
 		name string
 		args []string
 	}{
-		{"daily-every-problem", []string{"daily", "--from", "2026-12-01", "--days", "7", "testdata/specs/daily-every-problem.yaml"}},
+		{"daily-every-problem", []string{"daily", "--from", "2026-12-01", "--days", "7", "testdata/daily/daily-every-problem.yaml"}},
+		{"daily-missing-glyph", []string{"daily", "--from", "2026-12-01", "--days", "7", "testdata/daily/daily-missing-glyph.yaml"}},
 		{"daily-missing-spec", []string{"daily", "--month", "2026-12", "testdata/specs/no-such.yaml"}},
 		{"daily-no-range", []string{"daily", spec}},
 		{"daily-month-and-from", []string{"daily", "--month", "2026-12", "--from", "2026-12-01", spec}},
