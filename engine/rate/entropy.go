@@ -45,7 +45,7 @@ func GameComplexity(g engine.Grid) float64 {
 	v := givenCandidates(g)
 	h := 0.0
 	for _, s := range v {
-		h += log2Count[s.count()]
+		h += log2Count[s.Count()]
 	}
 	return h / 81
 }

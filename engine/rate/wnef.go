@@ -61,7 +61,7 @@ func WNEF(g engine.Grid, w Weight) float64 {
 	empty := 0
 	for c, d := range g {
 		if d == 0 {
-			hist[v[c].count()]++
+			hist[v[c].Count()]++
 			empty++
 		}
 	}

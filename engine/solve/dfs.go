@@ -10,7 +10,7 @@ const DFSBudget = 2_000_000_000
 var dfsMethod = Method{
 	Name:    "dfs",
 	Seed:    "003",
-	Summary: "seed 003's brute force: the first empty cell, digits 1 to 9, depth first",
+	Summary: "seed 003's brute force: the first empty cell, Digits 1 to 9, depth first",
 	Unit:    "values tried (steps)",
 	Budget:  DFSBudget,
 	Counts:  []string{"steps", "calls", "backtracks"},
@@ -34,11 +34,7 @@ func dfs(g engine.Grid, o Options) Work {
 		return w
 	}
 	s := dfsSearch{g: g, budget: o.budget(DFSBudget)}
-	for c, d := range g {
-		if d != 0 {
-			s.mark(c, digitBit(d))
-		}
-	}
+	s.used.givens(g)
 	w.Solved = s.next(0)
 	if w.Solved {
 		w.Solution = s.g
@@ -49,22 +45,10 @@ func dfs(g engine.Grid, o Options) Work {
 
 type dfsSearch struct {
 	g                        engine.Grid
-	row, col, box            [9]digits
+	used                     placed
 	steps, calls, backtracks int
 	budget                   int
 	capped                   bool
-}
-
-func (s *dfsSearch) mark(c int, bit digits) {
-	s.row[c/9] |= bit
-	s.col[c%9] |= bit
-	s.box[c/27*3+c%9/3] |= bit
-}
-
-func (s *dfsSearch) unmark(c int, bit digits) {
-	s.row[c/9] &^= bit
-	s.col[c%9] &^= bit
-	s.box[c/27*3+c%9/3] &^= bit
 }
 
 // next searches on from cell c, the first cell not yet known to be filled.
@@ -76,23 +60,23 @@ func (s *dfsSearch) next(c int) bool {
 	if c == 81 {
 		return true
 	}
-	used := s.row[c/9] | s.col[c%9] | s.box[c/27*3+c%9/3]
+	used := s.used.of(c)
 	for d := uint8(1); d <= 9; d++ {
 		if s.steps >= s.budget {
 			s.capped = true
 			return false
 		}
 		s.steps++
-		bit := digitBit(d)
+		bit := DigitBit(d)
 		if used&bit != 0 {
 			continue
 		}
 		s.g[c] = d
-		s.mark(c, bit)
+		s.used.mark(c, bit)
 		if s.next(c + 1) {
 			return true
 		}
-		s.unmark(c, bit)
+		s.used.unmark(c, bit)
 		s.g[c] = 0
 		if s.capped {
 			return false

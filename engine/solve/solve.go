@@ -62,6 +62,10 @@ type Options struct {
 	// Seed seeds a stochastic method's random stream (csp, annealing,
 	// boltzmann); the same seed gives the same Work.
 	Seed uint64
+	// Stream picks one of the seed's independent random streams (a PCG
+	// seeded Seed, Stream), for runs of one method on one puzzle that
+	// must differ, as seed 002's ten call-count runs do.
+	Stream uint64
 	// MaxIterations bounds the method's work in its own unit (Method.Unit);
 	// 0 takes the method's default budget (Method.Budget).
 	MaxIterations int
@@ -126,6 +130,10 @@ func (w Work) Column(name string) (int, bool) {
 var Methods = []Method{
 	exactMethod,
 	dfsMethod,
+	backtrackMethod,
+	rulesMethod,
+	cspMethod,
+	rreductionMethod,
 }
 
 // Names are the methods' names, in the order of Methods.

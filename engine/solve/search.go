@@ -1,4 +1,4 @@
-package rate
+package solve
 
 // search is the depth-first search shared by seed 004's Solver() and
 // Inference() and seed 001's Rulebased(): reduce the candidates; if the
@@ -10,18 +10,20 @@ package rate
 type search struct {
 	pick   pickRule   // how to choose the cell to branch on
 	budget int        // the most values that may be tried
+	nodes  int        // states reduced
 	tries  int        // values tried
 	fails  int        // tried values that led to no solution
 	capped bool       // the budget ran out before an answer
-	sol    candidates // the solution found
+	sol    Candidates // the solution found
 }
 
 // solve reports whether v leads to a solution; on success s.sol holds it.
-func (s *search) solve(v candidates) bool {
-	if !reduce(&v) {
+func (s *search) solve(v Candidates) bool {
+	s.nodes++
+	if !v.Reduce() {
 		return false
 	}
-	if v.solved() {
+	if v.Solved() {
 		s.sol = v
 		return true
 	}
@@ -59,12 +61,12 @@ const (
 	pickFirst                  // firstOpen (seed 004, see RReduction)
 )
 
-// fewestCandidates picks the open cell with the fewest candidates, the
+// fewestCandidates picks the open cell with the fewest Candidates, the
 // first in row-major order among equals: seed 001's findSquare.
-func fewestCandidates(v *candidates) int {
+func fewestCandidates(v *Candidates) int {
 	best, bestN := -1, 10
 	for c, s := range v {
-		if n := s.count(); n > 1 && n < bestN {
+		if n := s.Count(); n > 1 && n < bestN {
 			best, bestN = c, n
 			if n == 2 {
 				break
@@ -72,4 +74,15 @@ func fewestCandidates(v *candidates) int {
 		}
 	}
 	return best
+}
+
+// work is the search's Work once it has run: Solved and the solution
+// when found, the states reduced as Steps, the values tried as Guesses,
+// those whose search failed as Backtracks.
+func (s *search) work(solved bool) Work {
+	w := Work{Solved: solved, Steps: s.nodes, Guesses: s.tries, Backtracks: s.fails, Capped: s.capped}
+	if solved {
+		w.Solution = s.sol.Grid()
+	}
+	return w
 }

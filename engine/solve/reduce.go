@@ -1,4 +1,4 @@
-package rate
+package solve
 
 import "math/bits"
 
@@ -11,23 +11,23 @@ import "math/bits"
 // 1-Reduction, and seed 001's naked single and naked tuples). With r running
 // from 1 to 8 this includes the hidden sets: in a section with k cells still
 // open, a naked set of size r is a hidden set of size k-r of the other cells
-// and strikes exactly the same candidates (seed 001 makes the same remark).
+// and strikes exactly the same Candidates (seed 001 makes the same remark).
 //
 // The closure of these rules does not depend on the order in which they are
 // applied: a rule that applies to a state still applies, with the same
-// eliminations, to any state with fewer candidates, unless that state has r
+// eliminations, to any state with fewer Candidates, unless that state has r
 // cells with fewer than r digits between them, which no solution allows.
 // So reduce may apply them in whatever order is fastest (singles first,
 // through a work list, then the larger sets section by section) and reach
 // the same state as seed 004's Reduction(), which restarts at r = 1 after
 // every change, or seed 001's loop, which restarts at the naked single.
 
-// reduce applies r-Reduction for r = 1..8 until nothing changes. It returns
+// Reduce applies r-Reduction for r = 1..8 until nothing changes. It returns
 // false when it finds a contradiction: a cell with no candidate left, or r
 // cells of a section with fewer than r digits between them (the closure
 // would empty a cell of them anyway).
-func reduce(v *candidates) bool {
-	if !reduceSingles(v) {
+func (v *Candidates) Reduce() bool {
+	if !v.ReduceSingles() {
 		return false
 	}
 	for {
@@ -38,22 +38,22 @@ func reduce(v *candidates) bool {
 		if !changed {
 			return true
 		}
-		if !reduceSingles(v) {
+		if !v.ReduceSingles() {
 			return false
 		}
 	}
 }
 
-// reduceSingles applies 1-Reduction until nothing changes: the digit of
+// ReduceSingles applies 1-Reduction until nothing changes: the digit of
 // every cell with one candidate is struck from its 20 peers.
-func reduceSingles(v *candidates) bool {
+func (v *Candidates) ReduceSingles() bool {
 	var stack [81 * 2]uint8
 	n := 0
 	for c := range v {
 		if v[c] == 0 {
 			return false
 		}
-		if v[c].single() {
+		if v[c].Single() {
 			stack[n] = uint8(c)
 			n++
 		}
@@ -65,7 +65,7 @@ func reduceSingles(v *candidates) bool {
 // pushing every peer that is left with one candidate. A cell is pushed at
 // most twice (once as a given or set cell, once when reduced to a single),
 // so the stack cannot overflow.
-func drainSingles(v *candidates, stack *[81 * 2]uint8, n int) bool {
+func drainSingles(v *Candidates, stack *[81 * 2]uint8, n int) bool {
 	for n > 0 {
 		n--
 		c := stack[n]
@@ -78,7 +78,7 @@ func drainSingles(v *candidates, stack *[81 * 2]uint8, n int) bool {
 			if v[p] == 0 {
 				return false
 			}
-			if v[p].single() {
+			if v[p].Single() {
 				stack[n] = p
 				n++
 			}
@@ -91,14 +91,14 @@ func drainSingles(v *candidates, stack *[81 * 2]uint8, n int) bool {
 // section, to each of the 27 sections in turn, and reports whether it struck
 // anything. Singles are assumed already reduced (a section's open cells
 // hold only the digits it misses).
-func reduceSets(v *candidates) (changed, ok bool) {
+func reduceSets(v *Candidates) (changed, ok bool) {
 	var open [9]uint8
-	var union [512]digits // union[m]: the candidates of the open cells in mask m
+	var union [512]Digits // union[m]: the Candidates of the open cells in mask m
 	for s := range sections {
 	again:
 		k := 0
 		for _, c := range sections[s] {
-			if !v[c].single() {
+			if !v[c].Single() {
 				open[k] = c
 				k++
 			}
@@ -115,7 +115,7 @@ func reduceSets(v *candidates) (changed, ok bool) {
 			if r == 1 {
 				continue
 			}
-			switch n := u.count(); {
+			switch n := u.Count(); {
 			case n < r:
 				return changed, false
 			case n > r:
@@ -133,7 +133,7 @@ func reduceSets(v *candidates) (changed, ok bool) {
 				changed = true
 				// Cells may now be singles or empty; settle them before
 				// looking at this section again.
-				if !reduceSingles(v) {
+				if !v.ReduceSingles() {
 					return changed, false
 				}
 				goto again

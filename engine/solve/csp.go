@@ -1,0 +1,211 @@
+package solve
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/pressrun/pressrun/engine"
+)
+
+// CSPBudget is csp's default budget of arc-consistency calls for one run.
+const CSPBudget = 10_000_000
+
+var cspMethod = Method{
+	Name:       "csp",
+	Seed:       "002",
+	Summary:    "seed 002's arc consistency with domain splitting at a random open variable",
+	Stochastic: true,
+	Unit:       "arc-consistency calls",
+	Budget:     CSPBudget,
+	Counts:     []string{"calls"},
+	solve:      CSP,
+}
+
+// CSP is one run of seed 002's solver, the method csp: the puzzle is
+// solved as a constraint satisfaction problem (a variable per cell, domain
+// {1..9} or the given's digit, a binary constraint x != y between any two
+// cells of a row, column or box) by arc consistency with domain splitting,
+// and Work.Calls counts the calls to the arc-consistency routine, the
+// paper's call count (engine/rate averages it over ten runs).
+//
+// One run, as the paper describes it: make the network arc consistent (one
+// call); if every domain has one value, stop (solved). Otherwise choose,
+// uniformly at random, a variable whose domain has k > 1 values, split the
+// node into k children that each fix it to one of the values (in increasing
+// order), and search them depth first, running arc consistency once on each
+// child visited (one call each); a child where a domain becomes empty is a
+// dead end; the run stops at the first solution. For binary != constraints
+// an arc x -> y removes v from x's domain exactly when y's domain is {v},
+// so arc consistency here is the propagation of fixed values (AC-3 reaches
+// the same fixpoint; only the number of calls is counted, so how the
+// fixpoint is computed does not matter).
+//
+// The variable choices come from a PCG generator seeded (Options.Seed,
+// Options.Stream), so the Work is a pure function of the puzzle and the
+// options. A run that reaches Options.MaxIterations calls (default
+// CSPBudget) stops there, Capped. A puzzle with no solution exhausts its
+// tree (or the budget); one with several stops at the first solution
+// found.
+func CSP(g engine.Grid, o Options) Work {
+	r := cspRun{budget: o.budget(CSPBudget)}
+	r.rng.Seed(o.Seed, o.Stream)
+	r.node(newNetwork(g))
+	w := Work{Solved: r.solved, Calls: r.calls, Capped: !r.solved && r.calls >= r.budget}
+	if r.solved {
+		w.Solution = r.sol.grid()
+	}
+	return w
+}
+
+// cells is a set of the 81 cells: cell c is bit c%64 of word c/64.
+type cells [2]uint64
+
+const cellsHigh = 1<<(81-64) - 1
+
+func (s *cells) set(c int)           { s[c>>6] |= 1 << (c & 63) }
+func (s cells) empty() bool          { return s[0]|s[1] == 0 }
+func (s cells) count() int           { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+func (s cells) andNot(t cells) cells { return cells{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// nth returns the i-th cell of the set (0-based, in increasing order).
+func (s cells) nth(i int) int {
+	w := 0
+	if n := bits.OnesCount64(s[0]); i >= n {
+		i -= n
+		w = 1
+	}
+	x := s[w]
+	for ; i > 0; i-- {
+		x &= x - 1
+	}
+	return w<<6 + bits.TrailingZeros64(x)
+}
+
+// peerCells holds the 20 peers of each cell as a cell set.
+var peerCells = func() (t [81]cells) {
+	for c := range peers {
+		for _, p := range peers[c] {
+			t[c].set(int(p))
+		}
+	}
+	return t
+}()
+
+// network is a node of the search: the domains as one cell set per value
+// (dom[x] holds the cells whose domain contains x+1), and the variables
+// whose single value has already been propagated.
+type network struct {
+	dom   [9]cells
+	fixed cells
+}
+
+// consistent makes the network arc consistent: while some variable has a
+// single value not yet propagated, remove that value from the domains of
+// its peers. It reports false when a domain becomes empty.
+func (n *network) consistent() bool {
+	for {
+		var one, more cells // variables with at least one / two values
+		for x := range n.dom {
+			d := n.dom[x]
+			more[0] |= one[0] & d[0]
+			more[1] |= one[1] & d[1]
+			one[0] |= d[0]
+			one[1] |= d[1]
+		}
+		if ^one[0] != 0 || ^one[1]&cellsHigh != 0 {
+			return false
+		}
+		fresh := one.andNot(more).andNot(n.fixed)
+		if fresh.empty() {
+			return true
+		}
+		n.fixed[0] |= fresh[0]
+		n.fixed[1] |= fresh[1]
+		for x := range n.dom {
+			s := cells{n.dom[x][0] & fresh[0], n.dom[x][1] & fresh[1]}
+			for w := 0; w < 2; w++ {
+				for b := s[w]; b != 0; b &= b - 1 {
+					p := &peerCells[w<<6+bits.TrailingZeros64(b)]
+					n.dom[x][0] &^= p[0]
+					n.dom[x][1] &^= p[1]
+				}
+			}
+		}
+	}
+}
+
+// newNetwork is the network of the puzzle g: a given's domain is its
+// digit, an empty cell's all nine.
+func newNetwork(g engine.Grid) network {
+	var n network
+	for c, d := range g {
+		if d >= 1 && d <= 9 {
+			n.dom[d-1].set(c)
+		} else {
+			for x := range n.dom {
+				n.dom[x].set(c)
+			}
+		}
+	}
+	return n
+}
+
+// cspRun is one run of the search.
+type cspRun struct {
+	rng    rand.PCG
+	calls  int
+	budget int
+	solved bool
+	sol    network // the solved network, when solved
+}
+
+// node runs arc consistency on n (one call) and, unless it fails or solves
+// the puzzle, splits a random open variable and searches the children in
+// order. It reports whether the run is over: a solution found or the
+// budget spent.
+func (r *cspRun) node(n network) bool {
+	r.calls++
+	if !n.consistent() {
+		return false
+	}
+	open := cells{^n.fixed[0], ^n.fixed[1] & cellsHigh}
+	k := open.count()
+	if k == 0 {
+		r.solved, r.sol = true, n
+		return true
+	}
+	i, _ := bits.Mul64(r.rng.Uint64(), uint64(k))
+	c := open.nth(int(i))
+	w, bit := c>>6, uint64(1)<<(c&63)
+	for x := range n.dom {
+		if n.dom[x][w]&bit == 0 {
+			continue
+		}
+		if r.calls >= r.budget {
+			return true
+		}
+		child := n
+		for y := range child.dom {
+			if y != x {
+				child.dom[y][w] &^= bit
+			}
+		}
+		if r.node(child) {
+			return true
+		}
+	}
+	return false
+}
+
+// grid reads a solved network back as a Grid.
+func (n *network) grid() engine.Grid {
+	var g engine.Grid
+	for x := range n.dom {
+		for w := 0; w < 2; w++ {
+			for b := n.dom[x][w]; b != 0; b &= b - 1 {
+				g[w<<6+bits.TrailingZeros64(b)] = uint8(x + 1)
+			}
+		}
+	}
+	return g
+}
