@@ -3,14 +3,17 @@ package main
 import (
 	"context"
 	"flag"
+	"strconv"
+	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/solve"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
 var solveCommand = command{
 	name:    "solve",
-	summary: "count the solutions of puzzles and print the solution",
+	summary: "count the solutions of puzzles and print the solution, or solve them by the seeds' methods",
 	usage: `usage: pressrun solve [flags] [FILE | PUZZLE...]
 
 Solve reads puzzles from the files, or standard input when there are none or
@@ -25,44 +28,140 @@ one. For each puzzle it prints:
   solutions  0, 1, or 2 meaning two or more
   solution   the solution when there is exactly one, else empty
 
+--method M (a comma-separated list, or all) solves each puzzle by the
+named methods instead, side by side, a row per puzzle and method:
+
+  puzzle, method, solved (true or false), solution (or, when a stochastic
+  method runs out of budget, its grid of least cost), and its work:
+  steps, guesses, backtracks, calls, iterations, reheats, cost (the
+  conflicts left), capped (true when the budget ran out)
+
+The methods:
+
+` + methodList() + `
+The stochastic methods draw from --seed; a puzzle's random stream comes
+from the seed and the puzzle itself, so a puzzle gets the same work
+wherever it stands in the input and on any number of workers.
+--max-iterations bounds each method's work in its own unit (above);
+a method that reaches it reports solved=false and capped=true.
+
 A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
 is printed for it; solve stops there (exit status 2) unless --keep-going.`,
 	setup: setupSolve,
+}
+
+// methodList describes the solving methods for the usage text.
+func methodList() string {
+	var b strings.Builder
+	for _, m := range solve.Methods {
+		b.WriteString("  " + m.Name + strings.Repeat(" ", max(1, 12-len(m.Name))) + m.Summary + "\n")
+		from := "pressrun's own"
+		if m.Seed != "" {
+			from = "seed " + m.Seed
+		}
+		budget := "no budget"
+		if m.Budget > 0 {
+			budget = "budget: " + m.Unit + ", default " + commas(m.Budget)
+		}
+		b.WriteString(strings.Repeat(" ", 14) + "(" + from + "; " + budget + ")\n")
+	}
+	return b.String()
 }
 
 func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
 	workers := workersFlag(fs, "solve on")
+	method := fs.String("method", "", "solve by `METHODS` (comma-separated, or all): "+strings.Join(solve.Names(), ", "))
+	seed := fs.Uint64("seed", 0, "random `SEED` of the stochastic methods")
+	maxIter := fs.Int("max-iterations", 0, "bound each method's work at `N` of its unit (default: the method's own budget)")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
 		}
-		out, err := newTable(e.stdout, *format, "puzzle", "solutions", "solution")
+		if *method == "" {
+			if *maxIter != 0 || flagGiven(fs, "seed") {
+				return usagef("--seed and --max-iterations go with --method, e.g. --method annealing", "--seed or --max-iterations without --method")
+			}
+			return solveExact(ctx, e, files, *format, *keepGoing, *workers)
+		}
+		methods, err := pipeline.SolveMethods(strings.Split(*method, ","))
+		if err != nil {
+			return usagef("pressrun help solve lists the methods", "--method: %v", err)
+		}
+		if *maxIter < 0 {
+			return usagef("--max-iterations 1000000, or leave it out for each method's own budget", "--max-iterations %d: want a count of 1 or more", *maxIter)
+		}
+		run := pipeline.Solving{Methods: methods, Options: solve.Options{Seed: *seed, MaxIterations: *maxIter}}
+		cols := append(append([]string{"puzzle", "method", "solved", "solution"}, solve.Columns...), "capped")
+		out, err := newTable(e.stdout, *format, cols...)
 		if err != nil {
 			return err
 		}
-		type solved struct {
-			sol engine.Grid
-			n   int
-		}
 		return eachPuzzleParallel(ctx, e, files, *keepGoing, *workers,
-			func() func(pipeline.Position, engine.Grid) solved {
-				var s engine.Solver
-				return func(_ pipeline.Position, p engine.Grid) solved {
-					sol, n := s.Solve(p)
-					return solved{sol, n}
-				}
+			func() func(pipeline.Position, engine.Grid) []pipeline.Solved {
+				return func(_ pipeline.Position, p engine.Grid) []pipeline.Solved { return run.Run(p) }
 			},
-			func(_ pipeline.Position, p engine.Grid, v solved) error {
-				out.grid(p)
-				out.int(v.n)
-				if v.n == 1 {
-					out.grid(v.sol)
-				} else {
-					out.text("")
+			func(_ pipeline.Position, p engine.Grid, done []pipeline.Solved) error {
+				for _, s := range done {
+					out.grid(p)
+					out.text(s.Method.Name)
+					out.value(s.Work.Solved)
+					if s.Work.Solution == (engine.Grid{}) {
+						out.text("")
+					} else {
+						out.grid(s.Work.Solution)
+					}
+					for _, c := range solve.Columns {
+						v, _ := s.Work.Column(c)
+						out.int(v)
+					}
+					out.value(s.Work.Capped)
+					if err := out.end(); err != nil {
+						return err
+					}
 				}
-				return out.end()
+				return nil
 			})
 	}
+}
+
+// solveExact is solve without --method: the count of solutions and the
+// solution.
+func solveExact(ctx context.Context, e *env, files []string, format string, keepGoing bool, workers int) error {
+	out, err := newTable(e.stdout, format, "puzzle", "solutions", "solution")
+	if err != nil {
+		return err
+	}
+	type solved struct {
+		sol engine.Grid
+		n   int
+	}
+	return eachPuzzleParallel(ctx, e, files, keepGoing, workers,
+		func() func(pipeline.Position, engine.Grid) solved {
+			var s engine.Solver
+			return func(_ pipeline.Position, p engine.Grid) solved {
+				sol, n := s.Solve(p)
+				return solved{sol, n}
+			}
+		},
+		func(_ pipeline.Position, p engine.Grid, v solved) error {
+			out.grid(p)
+			out.int(v.n)
+			if v.n == 1 {
+				out.grid(v.sol)
+			} else {
+				out.text("")
+			}
+			return out.end()
+		})
+}
+
+// commas writes n with a comma between each group of three digits.
+func commas(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

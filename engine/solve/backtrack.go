@@ -18,7 +18,7 @@ const (
 var backtrackMethod = Method{
 	Name:    "backtrack",
 	Seed:    "001",
-	Summary: "seed 001's backtracking: the cell of fewest candidates, each candidate in turn",
+	Summary: "backtracking at the cell of fewest candidates",
 	Unit:    "guesses",
 	Budget:  BacktrackBudget,
 	Counts:  []string{"guesses", "backtracks", "calls"},

@@ -13,7 +13,7 @@ const CSPBudget = 10_000_000
 var cspMethod = Method{
 	Name:       "csp",
 	Seed:       "002",
-	Summary:    "seed 002's arc consistency with domain splitting at a random open variable",
+	Summary:    "arc consistency, domain splitting at a random variable",
 	Stochastic: true,
 	Unit:       "arc-consistency calls",
 	Budget:     CSPBudget,

@@ -10,7 +10,7 @@ const DFSBudget = 2_000_000_000
 var dfsMethod = Method{
 	Name:    "dfs",
 	Seed:    "003",
-	Summary: "seed 003's brute force: the first empty cell, Digits 1 to 9, depth first",
+	Summary: "brute force: the first empty cell, digits 1-9, depth first",
 	Unit:    "values tried (steps)",
 	Budget:  DFSBudget,
 	Counts:  []string{"steps", "calls", "backtracks"},

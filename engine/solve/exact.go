@@ -4,7 +4,7 @@ import "github.com/pressrun/pressrun/engine"
 
 var exactMethod = Method{
 	Name:    "exact",
-	Summary: "pressrun's own solver: bitboards, propagation of singles, guesses at the fewest candidates",
+	Summary: "pressrun's solver: bitboards, singles propagated, guesses",
 	Unit:    "none (it has no budget)",
 	Counts:  []string{"guesses"},
 	solve:   exact,

@@ -7,7 +7,7 @@ import (
 )
 
 // rowState is a candidate state where row 1 holds the given sets and every
-// other cell is open with all nine Digits.
+// other cell is open with all nine digits.
 func rowState(sets ...Digits) Candidates {
 	var v Candidates
 	for c := range v {
@@ -38,7 +38,7 @@ func TestReduceByHand(t *testing.T) {
 			out:  []Digits{set(1, 2), set(1, 2), set(3), set(4, 5), set(4, 5), set(6), set(7, 8), set(7, 8, 9), set(7, 8, 9)},
 		},
 		{
-			// Eight cells share the eight Digits 1-8 (r = 8): 9 goes in r1c9,
+			// Eight cells share the eight digits 1-8 (r = 8): 9 goes in r1c9,
 			// a hidden single.
 			name: "hidden single as a naked 8-set",
 			row:  []Digits{set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), set(1, 2, 3, 4, 5, 6, 7, 8), AllDigits},

@@ -5,7 +5,7 @@ import "github.com/pressrun/pressrun/engine"
 var rreductionMethod = Method{
 	Name:    "rreduction",
 	Seed:    "004",
-	Summary: "seed 004's r-Reduction (naked sets of 1 to 8 cells) with inference at the first open cell",
+	Summary: "r-Reduction (naked sets of 1-8 cells), then inference",
 	Unit:    "inferences (guesses)",
 	Budget:  SearchBudget,
 	Counts:  []string{"steps", "guesses", "backtracks"},

@@ -5,7 +5,7 @@ import "github.com/pressrun/pressrun/engine"
 var rulesMethod = Method{
 	Name:    "rules",
 	Seed:    "001",
-	Summary: "seed 001's rule-based solver: naked singles and naked (so hidden) tuples, then guesses",
+	Summary: "naked singles and naked (so hidden) tuples, then guesses",
 	Unit:    "guesses",
 	Budget:  SearchBudget,
 	Counts:  []string{"steps", "guesses", "backtracks"},

@@ -86,7 +86,7 @@ func (o Options) budget(def int) int {
 type Method struct {
 	Name       string // as `pressrun solve --method` takes it
 	Seed       string // the seed (paper) it follows, "" for pressrun's own
-	Summary    string // one line
+	Summary    string // one line, of at most 60 characters
 	Stochastic bool   // it draws from Options.Seed
 	// Unit names what Options.MaxIterations counts, and Budget is its
 	// default.

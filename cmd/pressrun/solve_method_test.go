@@ -1,0 +1,40 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSolveMethodGolden holds what solve --method prints: every method
+// side by side on an easy and a hard puzzle, the same on any number of
+// workers, a method stopped by its budget, and the bad usages.
+func TestSolveMethodGolden(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"solve-method-all", []string{"solve", "--method", "all", "testdata/solve-methods.txt"}},
+		{"solve-method-json", []string{"solve", "--method", "rules,rreduction", "--format", "json", "testdata/solve-methods.txt"}},
+		{"solve-method-capped", []string{"solve", "--method", "dfs,csp", "--max-iterations", "1000", "testdata/solve-methods.txt"}},
+		{"solve-method-unknown", []string{"solve", "--method", "rules,magic", "testdata/solve-methods.txt"}},
+		{"solve-method-negative-budget", []string{"solve", "--method", "dfs", "--max-iterations", "-1"}},
+		{"solve-seed-without-method", []string{"solve", "--seed", "4", "testdata/solve-methods.txt"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			golden(t, tt.name, tt.args, pressrun(t, "", tt.args...))
+		})
+	}
+}
+
+// TestSolveMethodWorkers checks that the work of every method, the
+// stochastic ones included, does not depend on the number of workers.
+func TestSolveMethodWorkers(t *testing.T) {
+	one := pressrun(t, "", "solve", "--method", "all", "--seed", "7", "--workers", "1", "testdata/solve-methods.txt", "testdata/solve.txt")
+	three := pressrun(t, "", "solve", "--method", "all", "--seed", "7", "--workers", "3", "testdata/solve-methods.txt", "testdata/solve.txt")
+	if one.stdout != three.stdout || one.code != three.code {
+		t.Errorf("1 worker:\n%s\n3 workers:\n%s", one.stdout, three.stdout)
+	}
+	if rows := strings.Count(one.stdout, "\n"); rows < 10 {
+		t.Errorf("only %d rows:\n%s", rows, one.stdout)
+	}
+}

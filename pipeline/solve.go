@@ -1,0 +1,62 @@
+package pipeline
+
+import (
+	"hash/fnv"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/solve"
+)
+
+// Solving runs several solving methods on each puzzle, side by side, as
+// `pressrun solve --method` and the study do.
+type Solving struct {
+	Methods []solve.Method
+	// Options are passed to every method, but for Stream: a puzzle's
+	// random stream is drawn from the puzzle itself (PuzzleStream), so
+	// that it gets the same work wherever it stands in the input and
+	// whatever the number of workers.
+	Options solve.Options
+}
+
+// Solved is one method's work on one puzzle.
+type Solved struct {
+	Method solve.Method
+	Work   solve.Work
+}
+
+// Run runs every method on g, in the order of s.Methods.
+func (s Solving) Run(g engine.Grid) []Solved {
+	o := s.Options
+	o.Stream = PuzzleStream(g)
+	out := make([]Solved, len(s.Methods))
+	for i, m := range s.Methods {
+		out[i] = Solved{m, m.Solve(g, o)}
+	}
+	return out
+}
+
+// PuzzleStream is the random stream of the puzzle g: an FNV-1a hash of
+// its 81 cells.
+func PuzzleStream(g engine.Grid) uint64 {
+	h := fnv.New64a()
+	h.Write(g[:])
+	return h.Sum64()
+}
+
+// SolveMethods reads a list of method names ("dfs", "rules,csp", or "all")
+// into the methods.
+func SolveMethods(names []string) ([]solve.Method, error) {
+	var out []solve.Method
+	for _, n := range names {
+		if n == "all" {
+			out = append(out, solve.Methods...)
+			continue
+		}
+		m, err := solve.Find(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
