@@ -45,10 +45,17 @@ var ErrTarget = errors.New("bad target")
 type TargetError struct {
 	Text   string
 	Reason string
+	// Tolerance reports that Text is the tolerance, not the target;
+	// UnknownColumn that the target's column is not a rating column.
+	Tolerance, UnknownColumn bool
 }
 
 func (e *TargetError) Error() string {
-	return fmt.Sprintf("generate: target %q: %s", e.Text, e.Reason)
+	what := "target"
+	if e.Tolerance {
+		what = "tolerance"
+	}
+	return fmt.Sprintf("generate: %s %q: %s", what, e.Text, e.Reason)
 }
 func (e *TargetError) Unwrap() error { return ErrTarget }
 
@@ -60,21 +67,21 @@ func ParseTarget(text, tolerance string) (Target, error) {
 	col, value, ok := strings.Cut(text, "=")
 	col = strings.TrimSpace(col)
 	if !ok || col == "" {
-		return Target{}, &TargetError{text, "want COLUMN=VALUE"}
+		return Target{}, &TargetError{Text: text, Reason: "want COLUMN=VALUE"}
 	}
 	if !slices.Contains(rate.RuleColumns, col) {
-		return Target{}, &TargetError{text, fmt.Sprintf("%s is not a rating column; want one of %s",
+		return Target{}, &TargetError{Text: text, UnknownColumn: true, Reason: fmt.Sprintf("%s is not a rating column; want one of %s",
 			col, strings.Join(rate.RuleColumns, ", "))}
 	}
 	v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-		return Target{}, &TargetError{text, fmt.Sprintf("%q is not a number", value)}
+		return Target{}, &TargetError{Text: text, Reason: fmt.Sprintf("%q is not a number", value)}
 	}
 	if v < 0 {
-		return Target{}, &TargetError{text, "want a value of 0 or more: no rating is negative"}
+		return Target{}, &TargetError{Text: text, Reason: "want a value of 0 or more: no rating is negative"}
 	}
 	if col == "wnef" && v > 1 {
-		return Target{}, &TargetError{text, "wnef runs from 1 (every empty cell forced) down towards 0"}
+		return Target{}, &TargetError{Text: text, Reason: "wnef runs from 1 (every empty cell forced) down towards 0"}
 	}
 	t := Target{Column: col, Value: v, Tolerance: DefaultTolerance(col, v)}
 	if tolerance == "" {
@@ -83,7 +90,7 @@ func ParseTarget(text, tolerance string) (Target, error) {
 	share, percent := strings.CutSuffix(strings.TrimSpace(tolerance), "%")
 	w, err := strconv.ParseFloat(share, 64)
 	if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-		return Target{}, &TargetError{tolerance, "want a tolerance of 0 or more: an absolute width (0.005) or a share of the value (10%)"}
+		return Target{}, &TargetError{Text: tolerance, Tolerance: true, Reason: "want a tolerance of 0 or more: an absolute width (0.005) or a share of the value (10%)"}
 	}
 	if percent {
 		w = v * w / 100
