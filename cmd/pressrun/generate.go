@@ -72,7 +72,8 @@ counts. tuned comes at the target from the easy side (from above on wnef,
 where lower is harder); hillclimb from either. Seed 002's levels are
 callcount=6.2, 29.2, 98.2 and 527.4; seed 000's are wnef=0.268, 0.111,
 0.092 and 0.041, but on pressrun's WNEF even 17-clue puzzles have a median
-of 0.10, and tuned reaches about 0.11 (0.16 without annealing).
+of 0.10, and tuned reaches 0.107 on average, 0.097 at best (0.151 and
+0.128 without annealing; 20 puzzles).
 --max-moves bounds the moves a puzzle may take (default 20000 for tuned,
 3000 for hillclimb); a puzzle that runs out is the closest one found, a
 miss. Each puzzle is unique and rated; tsv and json add the columns

@@ -230,3 +230,15 @@ func TestNewRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestToleranceRounded: a share of the value prints as people write it.
+func TestToleranceRounded(t *testing.T) {
+	for _, tt := range []struct {
+		text, tolerance string
+		want            float64
+	}{{"callcount=527.4", "", 52.74}, {"callcount=6.2", "", 0.62}, {"score=527.4", "10%", 52.74}} {
+		if tg, _ := ParseTarget(tt.text, tt.tolerance); tg.Tolerance != tt.want {
+			t.Errorf("ParseTarget(%q, %q).Tolerance = %v, want %v", tt.text, tt.tolerance, tg.Tolerance, tt.want)
+		}
+	}
+}

@@ -93,7 +93,7 @@ func ParseTarget(text, tolerance string) (Target, error) {
 		return Target{}, &TargetError{Text: tolerance, Tolerance: true, Reason: "want a tolerance of 0 or more: an absolute width (0.005) or a share of the value (10%)"}
 	}
 	if percent {
-		w = v * w / 100
+		w = round6(v * w / 100)
 	}
 	t.Tolerance = w
 	return t, nil
@@ -115,8 +115,12 @@ func DefaultTolerance(column string, value float64) float64 {
 	case "er", "ep", "ed":
 		return 0.05
 	}
-	return max(0.1*value, 0.5)
+	return max(round6(value/10), 0.5)
 }
+
+// round6 rounds a tolerance to six decimals, so that 10% of 527.4 is
+// 52.74 and not 52.739999999999995.
+func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 
 // lowerIsHarder reports whether a lower value of the column means a harder
 // puzzle: wnef (seed 000's ease) and rreduction (1: r-Reduction alone
