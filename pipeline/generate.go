@@ -9,8 +9,10 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 )
@@ -40,6 +42,14 @@ type GenerateConfig struct {
 	// Tries bounds the candidates a level puzzle's job makes before it
 	// fails with level.ErrNoPuzzle (0: level's default).
 	Tries int
+	// Method, when it names a method of engine/generate other than
+	// masking (tuned, hillclimb), makes the puzzles by that method with
+	// Aim (its target, budget and ladder), rated in full (Generated.Ratings)
+	// and with their outcome (Generated.Outcome); Options, Level and the
+	// clue bounds do not apply then. "" and "masking" are the generators
+	// above.
+	Method string
+	Aim    generate.Options
 }
 
 // LevelStream is the stream of `generate --level NAME`: a hash of the
@@ -70,13 +80,32 @@ func StreamSeed(seed, stream uint64) uint64 {
 type Generated struct {
 	Index int
 	engine.Generated
-	Ratings *rate.Ratings // with GenerateConfig.Level
+	Ratings *rate.Ratings     // with GenerateConfig.Level or a Method
+	Outcome *generate.Outcome // with a Method: hit or miss, and the work
 }
 
-// result is a finished job: a puzzle or the error that stopped it.
+// result is a finished job: a puzzle or the error that stopped it, and the
+// time the job took.
 type result struct {
 	Generated
-	err error
+	err     error
+	elapsed time.Duration
+}
+
+// GenerateTally sums up a run: its puzzles, how many of them hit their
+// method's target and how many missed, and the time they took, job by job
+// (so about the same for any worker count).
+type GenerateTally struct {
+	Puzzles, Hits, Misses int
+	Time                  time.Duration
+}
+
+// Mean is the mean time a puzzle took.
+func (t GenerateTally) Mean() time.Duration {
+	if t.Puzzles == 0 {
+		return 0
+	}
+	return t.Time / time.Duration(t.Puzzles)
 }
 
 // Generate makes cfg.Count puzzles on cfg.Workers goroutines and calls emit
@@ -90,17 +119,30 @@ type result struct {
 // ctx.Err() when ctx is cancelled; in every case the workers have stopped
 // when it returns. Bad options are reported before any work starts.
 func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) error) error {
+	_, err := GenerateTallied(ctx, cfg, emit)
+	return err
+}
+
+// GenerateTallied is Generate, also returning the tally of the puzzles
+// emitted.
+func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generated) error) (GenerateTally, error) {
+	var tally GenerateTally
 	if cfg.Count <= 0 {
-		return nil
+		return tally, nil
 	}
 	workers := min(Workers(cfg.Workers), cfg.Count)
 	// Bad options are reported before any work starts.
 	if _, err := engine.NewGenerator(cfg.Options); err != nil {
-		return fmt.Errorf("pipeline: %w", err)
+		return tally, fmt.Errorf("pipeline: %w", err)
 	}
 	if cfg.Level != nil {
 		if _, err := level.NewGenerator(levelOptions(cfg)); err != nil {
-			return fmt.Errorf("pipeline: %w", err)
+			return tally, fmt.Errorf("pipeline: %w", err)
+		}
+	}
+	if methodRun(cfg) {
+		if _, err := generate.New(cfg.Method, cfg.Aim); err != nil {
+			return tally, fmt.Errorf("pipeline: %w", err)
 		}
 	}
 	seed := StreamSeed(cfg.Seed, cfg.Stream)
@@ -113,32 +155,48 @@ func Generate(ctx context.Context, cfg GenerateConfig, emit func(Generated) erro
 		return nil
 	}
 	newWork := func() func(int) result {
-		generate := newGenerate(cfg)
+		next := newGenerate(cfg)
 		// One PCG per worker, reseeded per job: the same stream as a fresh
 		// rand.NewPCG(seed, i), without an allocation per puzzle.
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) result {
+			start := time.Now()
 			src.Seed(seed, uint64(i))
-			p, err := generate(rng)
+			p, err := next(rng)
 			if err != nil {
 				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
 			}
 			p.Index = i
-			return result{Generated: p, err: err}
+			return result{Generated: p, err: err, elapsed: time.Since(start)}
 		}
 	}
-	return Ordered(ctx, workers, produce, newWork, func(r result) error {
+	err := Ordered(ctx, workers, produce, newWork, func(r result) error {
 		if r.err != nil {
 			return r.err
 		}
-		return emit(r.Generated)
+		if err := emit(r.Generated); err != nil {
+			return err
+		}
+		tally.Puzzles++
+		tally.Time += r.elapsed
+		if o := r.Outcome; o != nil && o.Hit {
+			tally.Hits++
+		} else if o != nil {
+			tally.Misses++
+		}
+		return nil
 	})
+	return tally, err
 }
 
 // newGenerate makes one worker's generating function: engine.Generator's,
-// or with cfg.Level a level.Generator's, which also rates.
+// or with cfg.Level a level.Generator's, which also rates, or with
+// cfg.Method that method's (see newMethod).
 func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
+	if methodRun(cfg) {
+		return newMethod(cfg)
+	}
 	if cfg.Level == nil {
 		gen, _ := engine.NewGenerator(cfg.Options) // checked by Generate
 		return func(rng *rand.Rand) (Generated, error) {

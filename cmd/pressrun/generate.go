@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -45,7 +47,41 @@ levels up to er 1.5 or 2.5 are dug from a full grid only while hidden
 singles (or all singles) still solve them, so they are not minimal; other
 levels are minimal puzzles kept when the ladder names them level L. tsv
 and json then add every column of 'pressrun rate' after symmetry.
---pattern, --clues and --minimal do not apply with --level.`,
+--pattern, --clues and --minimal do not apply with --level.
+
+--method M chooses how the puzzles are made (--target aims the last two):
+
+  masking    the default: seed 000's random masking, as above
+  tuned      seed 000's tuned masking: givens removed by strategies aimed
+             at the target (the given that lowers the WNEF most, when a
+             WNEF below 0.19 is sought; then the fullest box's, the
+             commonest digit's, and the rest in row order), a removal
+             undone when it goes past the target; at a minimum short of
+             it, annealing adds givens back and optimises again, keeping
+             the closest (--anneal=false turns it off)
+  hillclimb  seed 002's hill climbing: from a random start, add, delete
+             or change one given at a time, keeping a change only when
+             the rating comes closer to the target
+
+--target COLUMN=VALUE names any rating column of 'pressrun rate' (and
+steps, ruleguesses, rulebacktracks): wnef=0.12, callcount=98.2, er=4.5.
+A puzzle hits the target when the column is within --tolerance of VALUE:
+an absolute width (0.005) or a share of VALUE (10%); by default 0.005 on
+wnef, 0.01 on gc, 0.05 on er, ep and ed, and 10% (at least 0.5) on the
+counts. tuned comes at the target from the easy side (from above on wnef,
+where lower is harder); hillclimb from either. Seed 002's levels are
+callcount=6.2, 29.2, 98.2 and 527.4; seed 000's are wnef=0.268, 0.111,
+0.092 and 0.041, but on pressrun's WNEF even 17-clue puzzles have a median
+of 0.10, and tuned reaches 0.107 on average, 0.097 at best (0.151 and
+0.128 without annealing; 20 puzzles).
+--max-moves bounds the moves a puzzle may take (default 20000 for tuned,
+3000 for hillclimb); a puzzle that runs out is the closest one found, a
+miss. Each puzzle is unique and rated; tsv and json add the columns
+method, target, tolerance, hit, attempts (solution grids or starts tried),
+moves, anneals, then every rating column. At the end a line on stderr
+counts the hits and misses and gives the mean time a puzzle took.
+--symmetry, --pattern, --clues, --minimal and --level do not apply with
+tuned or hillclimb.`,
 	setup: setupGenerate,
 }
 
@@ -60,6 +96,11 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
 	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil, or a level of --levels")
 	levels := levelsFlag(fs)
+	method := fs.String("method", "masking", "make puzzles by `METHOD`: masking, tuned or hillclimb")
+	target := fs.String("target", "", "aim tuned or hillclimb at `COLUMN=VALUE`: wnef=0.12, callcount=98.2, er=4.5")
+	tolerance := fs.String("tolerance", "", "count a puzzle within `T` of the target a hit: 0.005 or 10% (default: by column)")
+	anneal := fs.Bool("anneal", true, "let tuned anneal when its minimum is short of the target")
+	maxMoves := fs.Int("max-moves", 0, "bound the moves of one puzzle to `N` (default: 20000 for tuned, 3000 for hillclimb)")
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
@@ -77,46 +118,56 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
 		}
 		opts.Symmetry = sym
-		if *levels != "" && *levelName == "" {
-			return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")
+		if cfg.Method, cfg.Aim, err = methodFlags(fs, *method, *target, *tolerance, !*anneal, *maxMoves); err != nil {
+			return err
 		}
-		if *levelName != "" {
-			ladder, err := loadLadder(*levels)
-			if err != nil {
+		aimed := cfg.Method != "masking"
+		if aimed {
+			if cfg.Aim.Ladder, err = loadLadder(*levels); err != nil {
 				return err
 			}
-			lv, ok := ladder.Find(*levelName)
-			if !ok {
-				return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))
+		} else {
+			if *levels != "" && *levelName == "" {
+				return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")
 			}
-			for _, f := range []string{"pattern", "clues", "minimal"} {
-				if flagSet(fs, f) {
-					return usagef("leave --"+f+" out: a level's puzzles are dug as the level needs",
-						"--%s does not apply with --level", f)
+			if *levelName != "" {
+				ladder, err := loadLadder(*levels)
+				if err != nil {
+					return err
 				}
+				lv, ok := ladder.Find(*levelName)
+				if !ok {
+					return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))
+				}
+				for _, f := range []string{"pattern", "clues", "minimal"} {
+					if flagSet(fs, f) {
+						return usagef("leave --"+f+" out: a level's puzzles are dug as the level needs",
+							"--%s does not apply with --level", f)
+					}
+				}
+				cfg.Level, cfg.Ladder = &lv, ladder
+				cfg.Stream = pipeline.LevelStream(lv.Name)
 			}
-			cfg.Level, cfg.Ladder = &lv, ladder
-			cfg.Stream = pipeline.LevelStream(lv.Name)
-		}
-		if *clues != "" {
-			if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
-				return err
+			if *clues != "" {
+				if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
+					return err
+				}
+			} else if !*minimal {
+				return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
+					"--minimal=false needs --clues to say where to stop digging")
 			}
-		} else if !*minimal {
-			return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
-				"--minimal=false needs --clues to say where to stop digging")
-		}
-		if *pattern != "" {
-			p, err := readPattern(*pattern)
-			if err != nil {
-				return err
+			if *pattern != "" {
+				p, err := readPattern(*pattern)
+				if err != nil {
+					return err
+				}
+				opts.Pattern = &p
 			}
-			opts.Pattern = &p
-		}
-		cfg.Options = opts
-		if _, err := engine.NewGenerator(opts); err != nil {
-			return usagef("check --pattern, --symmetry and --clues together",
-				"%s", strings.TrimPrefix(err.Error(), "engine: "))
+			cfg.Options = opts
+			if _, err := engine.NewGenerator(opts); err != nil {
+				return usagef("check --pattern, --symmetry and --clues together",
+					"%s", strings.TrimPrefix(err.Error(), "engine: "))
+			}
 		}
 		if !flagSet(fs, "seed") {
 			cfg.Seed = rand.Uint64()
@@ -129,7 +180,10 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		if *format != "line" {
 			cols := []string{"index", "puzzle", "solution", "clues", "symmetry"}
-			if cfg.Level != nil {
+			switch {
+			case aimed:
+				cols = append(append(append(cols, methodColumns...), methodRatingColumns...), "techniques")
+			case cfg.Level != nil:
 				cols = append(append(cols, ratingColumns...), "techniques")
 			}
 			out, err := newTable(e.stdout, *format, cols...)
@@ -138,13 +192,24 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			}
 			emit = func(p pipeline.Generated) error {
 				row := []any{p.Index, p.Puzzle.String(), p.Solution.String(), p.Puzzle.Clues(), p.Symmetry.String()}
+				if aimed {
+					row = append(row, methodRow(cfg, p)...)
+				}
+				if p.Ratings != nil && !aimed {
+					row = append(row, ratingRow(p.Ratings)...)
+				}
 				if p.Ratings != nil {
-					row = append(append(row, ratingRow(p.Ratings)...), techniqueCounts(p.Ratings.Techniques))
+					row = append(row, techniqueCounts(p.Ratings.Techniques))
 				}
 				return out.row(row...)
 			}
 		}
-		err = pipeline.Generate(ctx, cfg, emit)
+		tally, err := pipeline.GenerateTallied(ctx, cfg, emit)
+		if aimed && err == nil {
+			fmt.Fprintf(e.stderr, "pressrun: %s at %s±%s: %s, %d hit and %d missed, %.1f ms a puzzle\n",
+				cfg.Method, cfg.Aim.Target, num(cfg.Aim.Target.Tolerance), plural(tally.Puzzles, "puzzle"),
+				tally.Hits, tally.Misses, float64(tally.Mean().Microseconds())/1000)
+		}
 		if errors.Is(err, engine.ErrNoPuzzle) {
 			hint := "widen --clues, allow --minimal=false, or use a pattern with more cells"
 			if !*minimal {
@@ -161,6 +226,85 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		return err
 	}
+}
+
+// methodFlags reads --method and the flags that aim it: the method's name
+// and its options, or bad usage.
+func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool, maxMoves int) (string, generate.Options, error) {
+	var opts generate.Options
+	m, ok := generate.Lookup(name)
+	if !ok {
+		return "", opts, usagef("'pressrun help generate' describes them; --method tuned --target wnef=0.12 aims at a WNEF",
+			"--method %q: want one of %s", name, strings.Join(generate.Names(), ", "))
+	}
+	const aim = "--method tuned --target wnef=0.12 aims at a WNEF (seed 000), --method hillclimb --target callcount=98.2 at a call count (seed 002)"
+	if !m.Targeted {
+		which := m.Name
+		if !flagSet(fs, "method") {
+			which += " (the default)"
+		}
+		for _, f := range []string{"target", "tolerance", "anneal", "max-moves"} {
+			if flagSet(fs, f) {
+				return "", opts, usagef(aim, "--%s does not apply with --method %s: it aims at no rating", f, which)
+			}
+		}
+		return m.Name, opts, nil
+	}
+	for _, f := range []string{"symmetry", "pattern", "clues", "minimal", "level"} {
+		if flagSet(fs, f) {
+			return "", opts, usagef(fmt.Sprintf("leave --%s out: %s makes puzzles without symmetry, pattern or clue bounds, aimed at --target", f, m.Name),
+				"--%s does not apply with --method %s", f, m.Name)
+		}
+	}
+	if target == "" {
+		return "", opts, usagef(aim, "--method %s needs --target COLUMN=VALUE to aim at", m.Name)
+	}
+	if noAnneal && m.Name != "tuned" {
+		return "", opts, usagef("leave --anneal out: only --method tuned anneals", "--anneal does not apply with --method %s", m.Name)
+	}
+	if maxMoves < 0 {
+		return "", opts, usagef("leave --max-moves out for the method's default", "--max-moves %d: want 1 or more", maxMoves)
+	}
+	t, err := generate.ParseTarget(target, tolerance)
+	var te *generate.TargetError
+	if errors.As(err, &te) {
+		if te.Tolerance {
+			return "", opts, usagef("--tolerance 0.005 counts wnef=0.12 hit from 0.115 to 0.125; --tolerance 10% takes 10% of the value",
+				"--tolerance %q: %s", te.Text, te.Reason)
+		}
+		hint := aim
+		if te.UnknownColumn {
+			hint = "the rating columns are those 'pressrun rate' prints (see 'pressrun help rate'), and steps, ruleguesses and rulebacktracks"
+		}
+		return "", opts, usagef(hint, "--target %q: %s", te.Text, te.Reason)
+	}
+	if err != nil {
+		return "", opts, err
+	}
+	opts.Target, opts.NoAnneal, opts.MaxMoves = t, noAnneal, maxMoves
+	return m.Name, opts, nil
+}
+
+// methodColumns are the columns generate --method adds after symmetry,
+// then methodRatingColumns and the techniques: every column a target can
+// name.
+var (
+	methodColumns       = append([]string{"method", "target", "tolerance", "hit"}, generate.Columns...)
+	methodRatingColumns = append([]string{"level"}, rate.RuleColumns...)
+)
+
+// methodRow is a puzzle's values in methodColumns and methodRatingColumns.
+func methodRow(cfg pipeline.GenerateConfig, p pipeline.Generated) []any {
+	row := []any{cfg.Method, cfg.Aim.Target.String(), num(cfg.Aim.Target.Tolerance), p.Outcome.Hit}
+	for _, c := range generate.Columns {
+		n, _ := p.Outcome.Work.Column(c)
+		row = append(row, n)
+	}
+	row = append(row, p.Ratings.Level)
+	for _, c := range rate.RuleColumns {
+		row = append(row, ratingValue(p.Ratings, c))
+	}
+	return row
 }
 
 // parseClues reads --clues: "MIN-MAX" or a single "N", within 17-81.
