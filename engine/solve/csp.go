@@ -7,7 +7,10 @@ import (
 	"github.com/pressrun/pressrun/engine"
 )
 
-// CSPBudget is csp's default budget of arc-consistency calls for one run.
+// CSPBudget is csp's default budget of arc-consistency calls for one run:
+// the most a puzzle of the public sets needed (seed 0 of each puzzle's
+// stream) was 6,578,145 calls on top1465.txt (about 7 s) and 7,169 on
+// se-bands.tsv.
 const CSPBudget = 10_000_000
 
 var cspMethod = Method{

@@ -8,7 +8,7 @@ var rreductionMethod = Method{
 	Summary: "r-Reduction (naked sets of 1-8 cells), then inference",
 	Unit:    "inferences (guesses)",
 	Budget:  SearchBudget,
-	Counts:  []string{"steps", "guesses", "backtracks"},
+	Counts:  []string{"guesses", "backtracks", "steps"},
 	solve:   RReduction,
 }
 

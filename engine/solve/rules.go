@@ -8,7 +8,7 @@ var rulesMethod = Method{
 	Summary: "naked singles and naked (so hidden) tuples, then guesses",
 	Unit:    "guesses",
 	Budget:  SearchBudget,
-	Counts:  []string{"steps", "guesses", "backtracks"},
+	Counts:  []string{"guesses", "backtracks", "steps"},
 	solve:   Rules,
 }
 

@@ -93,7 +93,7 @@ type Method struct {
 	Unit   string
 	Budget int
 	// Counts names the Work counts the method fills, as Work's column
-	// names (see Columns).
+	// names (see Columns), its main measure of work first.
 	Counts []string
 	solve  func(engine.Grid, Options) Work
 }
