@@ -1,8 +1,9 @@
 package pipeline
 
 import (
-	"math"
 	"slices"
+
+	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
 // Fence is a section's IQR fence on its spread metric (RATING.md, "Outliers
@@ -25,8 +26,8 @@ type Fence struct {
 }
 
 // NewFence computes the fence of kind over values. Quartiles interpolate
-// linearly between order statistics (Hyndman and Fan's type 7, the default
-// of R and NumPy).
+// linearly between order statistics (stats.Quantile: Hyndman and Fan's
+// type 7, the default of R and NumPy).
 func NewFence(metric, kind string, k float64, values []float64) Fence {
 	f := Fence{Metric: metric, Kind: kind, K: k, Candidates: len(values)}
 	if len(values) == 0 {
@@ -34,7 +35,7 @@ func NewFence(metric, kind string, k float64, values []float64) Fence {
 	}
 	sorted := slices.Clone(values)
 	slices.Sort(sorted)
-	f.Q1, f.Median, f.Q3 = quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75)
+	f.Q1, f.Median, f.Q3 = stats.Quantile(sorted, 0.25), stats.Quantile(sorted, 0.5), stats.Quantile(sorted, 0.75)
 	iqr := f.Q3 - f.Q1
 	var lo, hi float64
 	switch kind {
@@ -68,15 +69,4 @@ func (f Fence) Side(v float64) string {
 		return "above fence"
 	}
 	return ""
-}
-
-// quantile is the q-quantile of sorted values, type 7.
-func quantile(sorted []float64, q float64) float64 {
-	h := q * float64(len(sorted)-1)
-	lo := math.Floor(h)
-	i := int(lo)
-	if i+1 >= len(sorted) {
-		return sorted[len(sorted)-1]
-	}
-	return sorted[i] + (h-lo)*(sorted[i+1]-sorted[i])
 }
