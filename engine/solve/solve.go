@@ -126,6 +126,7 @@ func (w Work) Column(name string) (int, bool) {
 var Methods = []Method{
 	exactMethod,
 	dfsMethod,
+	annealingMethod,
 }
 
 // Names are the methods' names, in the order of Methods.
