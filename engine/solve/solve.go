@@ -127,6 +127,7 @@ var Methods = []Method{
 	exactMethod,
 	dfsMethod,
 	annealingMethod,
+	boltzmannMethod,
 }
 
 // Names are the methods' names, in the order of Methods.
