@@ -134,6 +134,8 @@ var Methods = []Method{
 	rulesMethod,
 	cspMethod,
 	rreductionMethod,
+	annealingMethod,
+	boltzmannMethod,
 }
 
 // Names are the methods' names, in the order of Methods.
