@@ -16,12 +16,17 @@ type Solving struct {
 	// that it gets the same work wherever it stands in the input and
 	// whatever the number of workers.
 	Options solve.Options
+	// Timing, when set, times each method on each puzzle as Time does
+	// (seed 001's way: repeated until the mean is tight, or a fixed
+	// count).
+	Timing *TimingOptions
 }
 
-// Solved is one method's work on one puzzle.
+// Solved is one method's work on one puzzle, and its time when timed.
 type Solved struct {
 	Method solve.Method
 	Work   solve.Work
+	Time   Timing
 }
 
 // Run runs every method on g, in the order of s.Methods.
@@ -30,7 +35,10 @@ func (s Solving) Run(g engine.Grid) []Solved {
 	o.Stream = PuzzleStream(g)
 	out := make([]Solved, len(s.Methods))
 	for i, m := range s.Methods {
-		out[i] = Solved{m, m.Solve(g, o)}
+		out[i] = Solved{Method: m, Work: m.Solve(g, o)}
+		if s.Timing != nil {
+			out[i].Time = Time(func() { m.Solve(g, o) }, *s.Timing)
+		}
 	}
 	return out
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -13,7 +15,7 @@ import (
 
 var solveCommand = command{
 	name:    "solve",
-	summary: "count the solutions of puzzles and print the solution, or solve them by the seeds' methods",
+	summary: "solve puzzles: count their solutions, or run the seeds' methods side by side",
 	usage: `usage: pressrun solve [flags] [FILE | PUZZLE...]
 
 Solve reads puzzles from the files, or standard input when there are none or
@@ -45,6 +47,12 @@ wherever it stands in the input and on any number of workers.
 --max-iterations bounds each method's work in its own unit (above);
 a method that reaches it reports solved=false and capped=true.
 
+--time adds each solve's wall time as seed 001 measures it: the solve is
+repeated (after one untimed warm-up run) until the bootstrapped 95%
+confidence interval of the mean lies within 5% of the mean, at least 10
+and at most 100 runs; time_stable says whether it settled. --repeats N
+times N runs instead. Columns time_ms (the mean), time_runs, time_stable.
+
 A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
 is printed for it; solve stops there (exit status 2) unless --keep-going.`,
 	setup: setupSolve,
@@ -75,13 +83,16 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	method := fs.String("method", "", "solve by `METHODS` (comma-separated, or all): "+strings.Join(solve.Names(), ", "))
 	seed := fs.Uint64("seed", 0, "random `SEED` of the stochastic methods")
 	maxIter := fs.Int("max-iterations", 0, "bound each method's work at `N` of its unit (default: the method's own budget)")
+	decline := fs.String("decline", "fast", "the Boltzmann machine's temperature decline: fast, slow, or a rate `KT` < 0\nin T(i) = 100 exp(KT i)")
+	timed := fs.Bool("time", false, "time each method on each puzzle: repeat until the 95% interval of the mean\nis within 5% of it (at most 100 runs), as seed 001 does")
+	repeats := fs.Int("repeats", 0, "with --time, time `N` runs each instead")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
 		}
 		if *method == "" {
-			if *maxIter != 0 || flagGiven(fs, "seed") {
-				return usagef("--seed and --max-iterations go with --method, e.g. --method annealing", "--seed or --max-iterations without --method")
+			if *maxIter != 0 || flagGiven(fs, "seed") || *timed {
+				return usagef("--seed, --max-iterations and --time go with --method, e.g. --method annealing", "--seed, --max-iterations or --time without --method")
 			}
 			return solveExact(ctx, e, files, *format, *keepGoing, *workers)
 		}
@@ -92,8 +103,19 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if *maxIter < 0 {
 			return usagef("--max-iterations 1000000, or leave it out for each method's own budget", "--max-iterations %d: want a count of 1 or more", *maxIter)
 		}
-		run := pipeline.Solving{Methods: methods, Options: solve.Options{Seed: *seed, MaxIterations: *maxIter}}
+		if *repeats < 0 || (*repeats > 0 && !*timed) {
+			return usagef("--time --repeats 20 times twenty runs of each solve", "--repeats %d: want a count of 1 or more, with --time", *repeats)
+		}
+		kt, err := declineRate(*decline)
+		if err != nil {
+			return err
+		}
+		run := pipeline.Solving{Methods: methods, Options: solve.Options{Seed: *seed, MaxIterations: *maxIter, Decline: kt}}
 		cols := append(append([]string{"puzzle", "method", "solved", "solution"}, solve.Columns...), "capped")
+		if *timed {
+			run.Timing = &pipeline.TimingOptions{Runs: *repeats}
+			cols = append(cols, "time_ms", "time_runs", "time_stable")
+		}
 		out, err := newTable(e.stdout, *format, cols...)
 		if err != nil {
 			return err
@@ -117,6 +139,11 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 						out.int(v)
 					}
 					out.value(s.Work.Capped)
+					if *timed {
+						out.value(float64(s.Time.Mean.Nanoseconds()) / 1e6)
+						out.int(s.Time.Runs)
+						out.value(s.Time.Stable)
+					}
 					if err := out.end(); err != nil {
 						return err
 					}
@@ -124,6 +151,21 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 				return nil
 			})
 	}
+}
+
+// declineRate reads --decline.
+func declineRate(text string) (float64, error) {
+	switch text {
+	case "fast":
+		return solve.BoltzmannFast, nil
+	case "slow":
+		return solve.BoltzmannSlow, nil
+	}
+	kt, err := strconv.ParseFloat(text, 64)
+	if err != nil || !(kt < 0) || math.IsInf(kt, 0) {
+		return 0, usagef(fmt.Sprintf("fast is %g, slow %g", solve.BoltzmannFast, solve.BoltzmannSlow), "--decline %q: want fast, slow or a negative rate", text)
+	}
+	return kt, nil
 }
 
 // solveExact is solve without --method: the count of solutions and the

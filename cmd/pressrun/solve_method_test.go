@@ -19,6 +19,9 @@ func TestSolveMethodGolden(t *testing.T) {
 		{"solve-method-unknown", []string{"solve", "--method", "rules,magic", "testdata/solve-methods.txt"}},
 		{"solve-method-negative-budget", []string{"solve", "--method", "dfs", "--max-iterations", "-1"}},
 		{"solve-seed-without-method", []string{"solve", "--seed", "4", "testdata/solve-methods.txt"}},
+		{"solve-method-bad-decline", []string{"solve", "--method", "boltzmann", "--decline", "0.3", "testdata/solve-methods.txt"}},
+		{"solve-method-repeats-without-time", []string{"solve", "--method", "rules", "--repeats", "5", "testdata/solve-methods.txt"}},
+		{"solve-method-slow", []string{"solve", "--method", "boltzmann", "--decline", "slow", "--seed", "3", "testdata/solve-methods.txt"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			golden(t, tt.name, tt.args, pressrun(t, "", tt.args...))

@@ -167,17 +167,17 @@ func newAnnealer(g engine.Grid, seed uint64) *annealer {
 func (a *annealer) fill() {
 	a.g = a.puzzle
 	for b := range 9 {
-		var have digits
+		var have Digits
 		for _, c := range sections[18+b] {
 			if a.g[c] != 0 {
-				have |= digitBit(a.g[c])
+				have |= DigitBit(a.g[c])
 			}
 		}
 		cells := a.cells[b][:a.n[b]]
-		missing := allDigits &^ have
+		missing := AllDigits &^ have
 		for _, c := range cells {
 			d := missing.lowest()
-			missing &^= digitBit(d)
+			missing &^= DigitBit(d)
 			a.g[c] = d
 		}
 		for i := len(cells) - 1; i > 0; i-- { // Fisher-Yates
@@ -297,13 +297,13 @@ func (a *annealer) swap(i, j, delta int) {
 func conflicts(g engine.Grid) int {
 	n := 0
 	for _, house := range sections {
-		var seen digits
+		var seen Digits
 		for _, c := range house {
 			if g[c] != 0 {
-				seen |= digitBit(g[c])
+				seen |= DigitBit(g[c])
 			}
 		}
-		n += 9 - seen.count()
+		n += 9 - seen.Count()
 	}
 	return n
 }

@@ -1,0 +1,232 @@
+package pipeline
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+)
+
+// namedValues is a series of a plot.
+type namedValues struct {
+	name   string
+	values []float64
+}
+
+// logWork is log10(v + 1): work counts start at 0.
+func logWork(v float64) float64 { return math.Log10(v + 1) }
+
+// logTicks label a log10(v + 1) axis with v at the powers of ten.
+type logTicks struct{}
+
+func (logTicks) Ticks(min, max float64) []plot.Tick {
+	var out []plot.Tick
+	for e := math.Floor(min); e <= math.Ceil(max); e++ {
+		v := math.Pow(10, e)
+		out = append(out, plot.Tick{Value: math.Log10(v + 1), Label: tickLabel(v)})
+		if e+1 <= math.Ceil(max) {
+			for k := 2.0; k < 10; k++ {
+				out = append(out, plot.Tick{Value: math.Log10(k*v + 1)})
+			}
+		}
+	}
+	return out
+}
+
+func tickLabel(v float64) string {
+	switch {
+	case v >= 1e6:
+		return fmt.Sprintf("%gM", v/1e6)
+	case v >= 1e3:
+		return fmt.Sprintf("%gk", v/1e3)
+	}
+	return fmt.Sprintf("%g", v)
+}
+
+// histogramPlot is the distribution of a method's work on a log scale.
+func histogramPlot(title, unit string, work []float64) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = unit + " (log scale)"
+	p.Y.Label.Text = "puzzles"
+	vals := make(plotter.Values, len(work))
+	for i, w := range work {
+		vals[i] = logWork(w)
+	}
+	lo, hi := slices.Min(vals), slices.Max(vals)
+	bins := max(5, min(40, int(math.Sqrt(float64(len(vals))))))
+	if hi-lo < 1e-9 {
+		bins = 1
+	}
+	h, err := plotter.NewHist(vals, bins)
+	if err != nil {
+		return nil, err
+	}
+	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
+	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
+	p.Add(h)
+	p.X.Tick.Marker = logTicks{}
+	return p, nil
+}
+
+// sortedPlot draws each series sorted, against the puzzle's rank.
+func sortedPlot(title string, series []namedValues) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "puzzles, sorted by the method's work"
+	p.Y.Label.Text = "work (log scale)"
+	for i, s := range series {
+		v := slices.Clone(s.values)
+		slices.Sort(v)
+		pts := make(plotter.XYs, len(v))
+		for j, x := range v {
+			pts[j] = plotter.XY{X: float64(j + 1), Y: logWork(x)}
+		}
+		l, err := plotter.NewLine(pts)
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle.Color = plotutil.Color(i)
+		l.LineStyle.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(s.name, l)
+	}
+	p.Legend.Top, p.Legend.Left = true, true
+	p.Y.Tick.Marker = logTicks{}
+	return p, nil
+}
+
+// scatterPlot draws y (work, log scale) against x.
+func scatterPlot(title, xLabel, yLabel string, x, y []float64) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = xLabel
+	p.Y.Label.Text = yLabel + " (log scale)"
+	var pts plotter.XYs
+	for i := range x {
+		if !math.IsNaN(x[i]) && !math.IsNaN(y[i]) {
+			pts = append(pts, plotter.XY{X: x[i], Y: logWork(y[i])})
+		}
+	}
+	s, err := plotter.NewScatter(pts)
+	if err != nil {
+		return nil, err
+	}
+	s.GlyphStyle.Color = color.RGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x90}
+	s.GlyphStyle.Radius = vg.Points(1.5)
+	p.Add(s)
+	p.Y.Tick.Marker = logTicks{}
+	return p, nil
+}
+
+// boxPlot draws one box a group (quartiles, whiskers at 1.5 IQR, the
+// outliers as points), with each group's reference value, when known, as
+// a red cross.
+func boxPlot(title, yLabel string, groups []namedValues, refs []float64, logY bool) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.Y.Label.Text = yLabel
+	names := make([]string, len(groups))
+	var ref plotter.XYs
+	for i, g := range groups {
+		names[i] = g.name
+		vals := make(plotter.Values, len(g.values))
+		for j, v := range g.values {
+			vals[j] = v
+			if logY {
+				vals[j] = logWork(v)
+			}
+		}
+		b, err := plotter.NewBoxPlot(vg.Points(28), float64(i), vals)
+		if err != nil {
+			return nil, err
+		}
+		p.Add(b)
+		if i < len(refs) && !math.IsNaN(refs[i]) {
+			r := refs[i]
+			if logY {
+				r = logWork(r)
+			}
+			ref = append(ref, plotter.XY{X: float64(i), Y: r})
+		}
+	}
+	if len(ref) > 0 {
+		s, err := plotter.NewScatter(ref)
+		if err != nil {
+			return nil, err
+		}
+		s.GlyphStyle.Color = rejectColour
+		s.GlyphStyle.Shape = plotutil.Shape(3)
+		s.GlyphStyle.Radius = vg.Points(5)
+		p.Add(s)
+		p.Legend.Add("the paper's figure", s)
+		p.Legend.Top = true
+	}
+	p.NominalX(names...)
+	if logY {
+		p.Y.Tick.Marker = logTicks{}
+		p.Y.Label.Text += " (log scale)"
+	}
+	return p, nil
+}
+
+// linePlot draws each series against xs, with points.
+func linePlot(title, xLabel, yLabel string, xs []float64, series []namedValues) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = xLabel
+	p.Y.Label.Text = yLabel
+	for i, s := range series {
+		pts := make(plotter.XYs, len(xs))
+		for j := range xs {
+			pts[j] = plotter.XY{X: xs[j], Y: s.values[j]}
+		}
+		l, sc, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle.Color, sc.GlyphStyle.Color = plotutil.Color(i), plotutil.Color(i)
+		sc.GlyphStyle.Shape = plotutil.Shape(i)
+		p.Add(l, sc)
+		p.Legend.Add(s.name, l, sc)
+	}
+	p.Legend.Top, p.Legend.Left = true, true
+	return p, nil
+}
+
+// gcPlot is the distribution of the game complexity, with seed 004's
+// range as red dashed lines.
+func gcPlot(gc []float64) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = "Game complexity of 17-clue puzzles"
+	p.X.Label.Text = "game complexity H"
+	p.Y.Label.Text = "puzzles"
+	h, err := plotter.NewHist(plotter.Values(gc), 40)
+	if err != nil {
+		return nil, err
+	}
+	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
+	p.Add(h)
+	top := 0.0
+	for _, b := range h.Bins {
+		top = math.Max(top, b.Weight)
+	}
+	for i, x := range []float64{1.6946, 1.8189} {
+		l, err := plotter.NewLine(plotter.XYs{{X: x, Y: 0}, {X: x, Y: top * 1.05}})
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle.Color, l.LineStyle.Dashes = rejectColour, []vg.Length{vg.Points(4), vg.Points(3)}
+		p.Add(l)
+		if i == 0 {
+			p.Legend.Add("the paper's range", l)
+		}
+	}
+	p.Legend.Top = true
+	return p, nil
+}

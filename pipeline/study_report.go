@@ -1,0 +1,177 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Study is the report of a study run: sections of findings, each with its
+// tables (every number of the run) and its plots.
+type Study struct {
+	Title    string
+	Notes    []string // about the whole run: data, sample, seed, time
+	Sections []StudySection
+}
+
+// StudySection is one part of a study: what it reproduces, in words, with
+// its tables and plots.
+type StudySection struct {
+	Title  string
+	Notes  []string
+	Tables []StudyTable
+	Plots  []StudyPlot
+}
+
+// StudyTable is a table of a section. Its cells are text as the report
+// prints it; numbers.tsv repeats every cell with its table and row.
+type StudyTable struct {
+	Name    string // short, unique in the study: numbers.tsv's key
+	Caption string
+	Columns []string
+	Rows    [][]string
+}
+
+// StudyPlot is a plot of a section.
+type StudyPlot struct {
+	Name    string // the file name under plots/, without extension
+	Caption string
+	Plot    *plot.Plot
+}
+
+// addRow appends a row of values, formatted: strings as they are, floats
+// with 4 significant digits, ints in full.
+func (t *StudyTable) addRow(values ...any) {
+	row := make([]string, len(values))
+	for i, v := range values {
+		row[i] = cell(v)
+	}
+	t.Rows = append(t.Rows, row)
+}
+
+func cell(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'g', 4, 64)
+	case bool:
+		return strconv.FormatBool(v)
+	}
+	return fmt.Sprint(v)
+}
+
+// The size a study's plots are drawn at.
+const (
+	studyPlotW = 16 * vg.Centimeter
+	studyPlotH = 10 * vg.Centimeter
+)
+
+// WriteStudy writes the study into dir: report.html (the report, its plots
+// inline as SVG), numbers.tsv (every number of every table, one a line:
+// section, table, row, column, value) and plots/NAME.png for each plot. The
+// files are written under temporary names and renamed into place when all
+// are complete.
+func WriteStudy(ctx context.Context, dir string, s *Study) error {
+	files := map[string][]byte{}
+	var page, tsv bytes.Buffer
+	tsv.WriteString("section\ttable\trow\tcolumn\tvalue\n")
+	fmt.Fprintf(&page, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%s</title>\n<style>%s</style></head><body>\n<h1>%s</h1>\n",
+		html.EscapeString(s.Title), studyStyle, html.EscapeString(s.Title))
+	for _, n := range s.Notes {
+		fmt.Fprintf(&page, "<p class=\"note\">%s</p>\n", html.EscapeString(n))
+	}
+	for si, sec := range s.Sections {
+		fmt.Fprintf(&page, "<h2>%d. %s</h2>\n", si+1, html.EscapeString(sec.Title))
+		for _, n := range sec.Notes {
+			fmt.Fprintf(&page, "<p>%s</p>\n", html.EscapeString(n))
+		}
+		for _, t := range sec.Tables {
+			fmt.Fprintf(&page, "<table><caption>%s</caption>\n<tr>", html.EscapeString(t.Caption))
+			for _, c := range t.Columns {
+				fmt.Fprintf(&page, "<th>%s</th>", html.EscapeString(c))
+			}
+			page.WriteString("</tr>\n")
+			for _, r := range t.Rows {
+				page.WriteString("<tr>")
+				for ci, v := range r {
+					fmt.Fprintf(&page, "<td>%s</td>", html.EscapeString(v))
+					if ci > 0 {
+						fmt.Fprintf(&tsv, "%s\t%s\t%s\t%s\t%s\n", tsvField(sec.Title), t.Name, tsvField(r[0]), tsvField(t.Columns[ci]), tsvField(v))
+					}
+				}
+				page.WriteString("</tr>\n")
+			}
+			page.WriteString("</table>\n")
+		}
+		for _, p := range sec.Plots {
+			svg, png, err := drawStudyPlot(p.Plot)
+			if err != nil {
+				return fmt.Errorf("study: plot %s: %w", p.Name, err)
+			}
+			files[filepath.Join("plots", p.Name+".png")] = png
+			fmt.Fprintf(&page, "<figure>%s<figcaption>%s (plots/%s.png)</figcaption></figure>\n", svgBody(svg), html.EscapeString(p.Caption), p.Name)
+		}
+	}
+	page.WriteString("</body></html>\n")
+	files["report.html"] = page.Bytes()
+	files["numbers.tsv"] = tsv.Bytes()
+	var out Output
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := out.AddBytes(filepath.Join(dir, name), files[name]); err != nil {
+			out.Abort()
+			return fmt.Errorf("study: %w", err)
+		}
+	}
+	if err := out.Commit(ctx); err != nil {
+		return fmt.Errorf("study: %w", err)
+	}
+	return nil
+}
+
+func tsvField(s string) string { return strings.NewReplacer("\t", " ", "\n", " ").Replace(s) }
+
+// drawStudyPlot draws p as SVG and PNG.
+func drawStudyPlot(p *plot.Plot) (svg, png []byte, err error) {
+	sc := vgsvg.New(studyPlotW, studyPlotH)
+	p.Draw(draw.New(sc))
+	var a bytes.Buffer
+	if _, err := sc.WriteTo(&a); err != nil {
+		return nil, nil, err
+	}
+	img := vgimg.NewWith(vgimg.UseWH(studyPlotW, studyPlotH), vgimg.UseDPI(110))
+	p.Draw(draw.New(img))
+	var b bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&b); err != nil {
+		return nil, nil, err
+	}
+	return a.Bytes(), b.Bytes(), nil
+}
+
+// svgBody strips the XML prolog of an SVG so that it can stand inline.
+func svgBody(svg []byte) string {
+	s := string(svg)
+	if i := strings.Index(s, "<svg"); i > 0 {
+		s = s[i:]
+	}
+	return s
+}
+
+const studyStyle = `body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#222}
+table{border-collapse:collapse;margin:1em 0}caption{text-align:left;font-weight:bold;padding:.3em 0}
+td,th{border:1px solid #bbb;padding:.2em .5em;text-align:right}td:first-child,th:first-child{text-align:left}
+figure{margin:1.5em 0}figcaption{font-size:.9em;color:#444}.note{color:#555}`

@@ -1,0 +1,115 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/engine/solve"
+)
+
+// TestStudySet runs three methods over a small set and reads the report
+// back: every method has its row, every pair its sign and worst-10% rows,
+// every plot its PNG, and numbers.tsv holds the tables' numbers.
+func TestStudySet(t *testing.T) {
+	ps := enginetest.ReadSample(t, "../engine/testdata/top1465-sample.txt", 30)
+	var methods []solve.Method
+	for _, n := range []string{"exact", "backtrack", "rules"} {
+		m, err := solve.Find(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		methods = append(methods, m)
+	}
+	s, err := StudySet(context.Background(), "top1465-sample", ps, StudyOptions{Methods: methods, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := WriteStudy(context.Background(), dir, s); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "report.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tsv, err := os.ReadFile(filepath.Join(dir, "numbers.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"exact / backtrack", "exact / rules", "backtrack / rules"} {
+		if !bytes.Contains(page, []byte(want)) || !bytes.Contains(tsv, []byte("top1465-sample-sign\t"+want)) || !bytes.Contains(tsv, []byte("top1465-sample-worst10\t"+want)) {
+			t.Errorf("no sign or worst-10%% row for %s", want)
+		}
+	}
+	// The work table's rows: each method solved all 30.
+	for _, m := range methods {
+		if !bytes.Contains(tsv, []byte("top1465-sample-work\t"+m.Name+"\tsolved\t30 of 30\n")) {
+			t.Errorf("numbers.tsv: no row saying %s solved 30 of 30", m.Name)
+		}
+	}
+	plots := 0
+	for _, sec := range s.Sections {
+		for _, p := range sec.Plots {
+			plots++
+			f, err := os.Open(filepath.Join(dir, "plots", p.Name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(f)
+			f.Close()
+			if err != nil || img.Bounds().Dx() < 500 {
+				t.Errorf("plots/%s.png: %v, %v", p.Name, err, img.Bounds())
+			}
+		}
+	}
+	// A histogram and a scatter plot each, and the sorted curves.
+	if plots != 2*len(methods)+1 || strings.Count(string(page), "<svg") != plots {
+		t.Errorf("%d plots, %d inline: want %d", plots, strings.Count(string(page), "<svg"), 2*len(methods)+1)
+	}
+	lines := strings.Split(strings.TrimSpace(string(tsv)), "\n")
+	for _, l := range lines {
+		if strings.Count(l, "\t") != 4 {
+			t.Errorf("numbers.tsv line %q has not 5 fields", l)
+		}
+	}
+}
+
+func TestReproduceRefuses(t *testing.T) {
+	_, err := Reproduce(context.Background(), "003", StudyOptions{})
+	if !errors.Is(err, ErrNoReproduction) {
+		t.Errorf("Reproduce(003): %v", err)
+	}
+	_, err = Reproduce(context.Background(), "004", StudyOptions{DataDir: t.TempDir()})
+	if !errors.Is(err, ErrNoData) {
+		t.Errorf("Reproduce(004) without data: %v", err)
+	}
+}
+
+// TestReproduce004 checks the reproduction of seed 004's figures on a
+// sample of royle17.txt: AI Escargot takes the paper's 91 inferences, and
+// r-Reduction alone solves about 70% of 17-clue puzzles.
+func TestReproduce004(t *testing.T) {
+	enginetest.ReadSample(t, enginetest.Shared("royle17.txt"), 1) // skips without the data
+	s, err := Reproduce(context.Background(), "004", StudyOptions{DataDir: enginetest.SharedData, Sample: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string][]string{}
+	for _, r := range s.Sections[0].Tables[0].Rows {
+		rows[r[0]] = r
+	}
+	if got := rows["AI Escargot's inferences"][1]; got != "91" {
+		t.Errorf("AI Escargot: %s inferences", got)
+	}
+	share := rows["share r-Reduction alone solves"][1]
+	if share < "60" || share > "80" {
+		t.Errorf("r-Reduction alone solves %s of 500 17-clue puzzles", share)
+	}
+}
