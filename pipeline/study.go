@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
@@ -133,7 +134,7 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 			r.secs[m][res.i] = res.secs[m]
 		}
 		done++
-		o.progress(set, done, len(ps))
+		o.progress(set+": "+methodNames(methods), done, len(ps))
 		return nil
 	})
 	return r, err
@@ -243,4 +244,12 @@ func scale(v []float64, k float64) []float64 {
 		out[i] = x * k
 	}
 	return out
+}
+
+func methodNames(ms []studyMethod) string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
+		names[i] = m.Name
+	}
+	return strings.Join(names, ", ")
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -26,6 +28,9 @@ type logTicks struct{}
 
 func (logTicks) Ticks(min, max float64) []plot.Tick {
 	var out []plot.Tick
+	if min < math.Log10(2) {
+		out = append(out, plot.Tick{Value: 0, Label: "0"})
+	}
 	for e := math.Floor(min); e <= math.Ceil(max); e++ {
 		v := math.Pow(10, e)
 		out = append(out, plot.Tick{Value: math.Log10(v + 1), Label: tickLabel(v)})
@@ -101,23 +106,27 @@ func sortedPlot(title string, series []namedValues) (*plot.Plot, error) {
 	return p, nil
 }
 
-// scatterPlot draws y (work, log scale) against x.
+// scatterPlot draws y (work, log scale) against x. Both are often whole
+// or on a coarse scale (er moves in steps of 0.1, counts are whole), so
+// each point is moved a little, the same way every time, to show how
+// many stand on one spot.
 func scatterPlot(title, xLabel, yLabel string, x, y []float64) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = xLabel
-	p.Y.Label.Text = yLabel + " (log scale)"
+	p.Y.Label.Text = yLabel + " (log scale, points spread a little)"
 	var pts plotter.XYs
+	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range x {
 		if !math.IsNaN(x[i]) && !math.IsNaN(y[i]) {
-			pts = append(pts, plotter.XY{X: x[i], Y: logWork(y[i])})
+			pts = append(pts, plotter.XY{X: x[i] + (rng.Float64()-0.5)*0.08, Y: logWork(y[i]) + (rng.Float64()-0.5)*0.08})
 		}
 	}
 	s, err := plotter.NewScatter(pts)
 	if err != nil {
 		return nil, err
 	}
-	s.GlyphStyle.Color = color.RGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x90}
+	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x70}
 	s.GlyphStyle.Radius = vg.Points(1.5)
 	p.Add(s)
 	p.Y.Tick.Marker = logTicks{}
@@ -163,9 +172,7 @@ func boxPlot(title, yLabel string, groups []namedValues, refs []float64, logY bo
 		s.GlyphStyle.Color = rejectColour
 		s.GlyphStyle.Shape = plotutil.Shape(3)
 		s.GlyphStyle.Radius = vg.Points(5)
-		p.Add(s)
-		p.Legend.Add("the paper's figure", s)
-		p.Legend.Top = true
+		p.Add(s) // the captions say what the red crosses are
 	}
 	p.NominalX(names...)
 	if logY {
@@ -216,17 +223,28 @@ func gcPlot(gc []float64) (*plot.Plot, error) {
 	for _, b := range h.Bins {
 		top = math.Max(top, b.Weight)
 	}
-	for i, x := range []float64{1.6946, 1.8189} {
+	for _, x := range []float64{1.6946, 1.8189} {
 		l, err := plotter.NewLine(plotter.XYs{{X: x, Y: 0}, {X: x, Y: top * 1.05}})
 		if err != nil {
 			return nil, err
 		}
 		l.LineStyle.Color, l.LineStyle.Dashes = rejectColour, []vg.Length{vg.Points(4), vg.Points(3)}
-		p.Add(l)
-		if i == 0 {
-			p.Legend.Add("the paper's range", l)
+		p.Add(l) // the caption says what the red lines are
+	}
+	p.X.Tick.Marker = fixedTicks{2}
+	return p, nil
+}
+
+// fixedTicks are the default ticks labelled with a fixed number of
+// decimals (the default labels 1.75 as 1.8 beside 1.8).
+type fixedTicks struct{ decimals int }
+
+func (f fixedTicks) Ticks(min, max float64) []plot.Tick {
+	ticks := plot.DefaultTicks{}.Ticks(min, max)
+	for i := range ticks {
+		if ticks[i].Label != "" {
+			ticks[i].Label = strconv.FormatFloat(ticks[i].Value, 'f', f.decimals, 64)
 		}
 	}
-	p.Legend.Top = true
-	return p, nil
+	return ticks
 }

@@ -168,14 +168,13 @@ func reproduce001(ctx context.Context, o StudyOptions) (*Study, error) {
 	ps := o.sample(royle, 1000)
 	s := &Study{Title: "Seed 001 reproduced: backtrack, rule-based and Boltzmann machine solvers",
 		Notes: []string{fmt.Sprintf("Data: %d of the %d 17-clue puzzles of royle17.txt (the paper: all 49,151 of Royle's), evenly spread; se-bands.tsv for the stochastic methods.", len(ps), len(royle))}}
-	o.progress("seed 001: the deterministic methods on 17-clue puzzles", 0, len(ps))
-	r, err := runMethods(ctx, "royle17", ps, methodsNamed("exact", "backtrack", "rules", "csp", "rreduction"), o, true)
+	r, err := runMethods(ctx, "royle17", ps, methodsNamed("exact", "backtrack", "rules", "rreduction"), o, true)
 	if err != nil {
 		return nil, err
 	}
 	sec, err := r.compare("The deterministic methods on 17-clue puzzles",
 		"The paper measured wall time (a mean repeated until its bootstrapped 95% interval was within 0.05 s); pressrun counts each method's own unit of work, which repeats on any machine, and times one run of each solve for the sign test. The paper found the rule-based solver by far the fastest (mean 0.02 s, every puzzle solved), the backtrack solver's times heavy-tailed, and some correlation between the two in which puzzles are hard.",
-		"dfs (seed 003's plain search) is left out here: a 17-clue puzzle can cost it over a billion values tried; it is compared on se-bands.tsv below.")
+		"dfs (seed 003's plain search) and csp (seed 002's search at a random variable) are left out here: a 17-clue puzzle can cost dfs over a billion values tried and csp millions of calls (seconds each); both are compared on se-bands.tsv below.")
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +258,7 @@ func stochasticBands(ctx context.Context, o StudyOptions) (StudySection, error) 
 
 // boltzmannClueCounts are the clue counts the Boltzmann machine is tried
 // at, from the 17 of royle17.txt to the paper's 46.
-var boltzmannClueCounts = []int{17, 25, 30, 35, 40, 46}
+var boltzmannClueCounts = []int{17, 19, 21, 23, 25, 30, 35, 40, 46}
 
 // boltzmannClues makes, from 17-clue puzzles, puzzles with more clues by
 // adding clues from the solution (the paper's 46-clue puzzles), and runs
@@ -398,7 +397,7 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "callcount-bands", Caption: "The call count's spread in each band (boxes: quartiles; whiskers: 1.5 IQR), and the paper's level means (red)", Plot: p})
+	sec.Plots = append(sec.Plots, StudyPlot{Name: "callcount-bands", Caption: "The call count's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 002's Table I level means as red crosses (hard2 has none)", Plot: p})
 
 	gen, err := generatorRuns(ctx, o, "hillclimb", "callcount", []float64{6.2, 29.2, 98.2, 527.4}, false)
 	if err != nil {
@@ -414,9 +413,9 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 // generatorRuns makes puzzles by a generation method aimed at each value
 // of column, and tabulates hits, the reached values and the time.
 func generatorRuns(ctx context.Context, o StudyOptions, method, column string, values []float64, noAnneal bool) (StudyTable, error) {
-	n := 5
+	n := 10
 	if o.Sample > 0 {
-		n = max(1, o.Sample/200)
+		n = max(1, o.Sample/100)
 	}
 	t := StudyTable{Columns: []string{"target", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves"}}
 	for ti, v := range values {
@@ -504,7 +503,7 @@ func reproduce000(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "wnef-bands", Caption: "WNEF's spread in each band (boxes: quartiles; whiskers: 1.5 IQR) and the paper's level means (red)", Plot: p})
+	sec.Plots = append(sec.Plots, StudyPlot{Name: "wnef-bands", Caption: "WNEF's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 000's Table 1 level means as red crosses (hard2 has none)", Plot: p})
 
 	targets := []float64{0.268, 0.111, 0.092, 0.041}
 	with, err := generatorRuns(ctx, o, "tuned", "wnef", targets, false)
@@ -590,6 +589,6 @@ func reproduce004(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "game-complexity", Caption: "The game complexity of each puzzle, with the paper's range (red)", Plot: gp})
+	sec.Plots = append(sec.Plots, StudyPlot{Name: "game-complexity", Caption: "The game complexity of each puzzle; the red dashed lines are the paper's range, 1.6946 to 1.8189", Plot: gp})
 	return &Study{Title: "Seed 004 reproduced: heuristic reasoning on the Sudoku graph", Sections: []StudySection{sec}}, nil
 }

@@ -124,8 +124,8 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		for _, s := range study.Sections {
 			plots += len(s.Plots)
 		}
-		fmt.Fprintf(e.stderr, "pressrun: study: wrote %s, numbers.tsv and %d plots in %s in %.1fs\n",
-			filepath.Join(*out, "report.html"), plots, filepath.Join(*out, "plots"), time.Since(start).Seconds())
+		fmt.Fprintf(e.stderr, "pressrun: study: wrote %s, numbers.tsv and %s in %s in %.1fs\n",
+			filepath.Join(*out, "report.html"), plural(plots, "plot"), filepath.Join(*out, "plots"), time.Since(start).Seconds())
 		return nil
 	}
 }
