@@ -14,6 +14,16 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
+// seriesColour is the colour of a plot's i-th series: ten that tell
+// apart (plotutil's palette has seven), then again.
+func seriesColour(i int) color.Color {
+	palette := []color.NRGBA{
+		{0xd6, 0x27, 0x28, 0xff}, {0x2c, 0xa0, 0x2c, 0xff}, {0x1f, 0x77, 0xb4, 0xff}, {0xff, 0x7f, 0x0e, 0xff}, {0x94, 0x67, 0xbd, 0xff},
+		{0x8c, 0x56, 0x4b, 0xff}, {0xe3, 0x77, 0xc2, 0xff}, {0x7f, 0x7f, 0x7f, 0xff}, {0xbc, 0xbd, 0x22, 0xff}, {0x17, 0xbe, 0xcf, 0xff},
+	}
+	return palette[i%len(palette)]
+}
+
 // namedValues is a series of a plot.
 type namedValues struct {
 	name   string
@@ -23,20 +33,29 @@ type namedValues struct {
 // logWork is log10(v + 1): work counts start at 0.
 func logWork(v float64) float64 { return math.Log10(v + 1) }
 
-// logTicks label a log10(v + 1) axis with v at the powers of ten.
-type logTicks struct{}
+// logTicks label a log10(v + 1) axis with v at the powers of ten, up to
+// top when it is set (above it the room is the legend's).
+type logTicks struct{ top float64 }
 
-func (logTicks) Ticks(min, max float64) []plot.Tick {
+func (l logTicks) Ticks(min, max float64) []plot.Tick {
+	if l.top > 0 {
+		max = math.Min(max, l.top)
+	}
 	var out []plot.Tick
 	if min < math.Log10(2) {
 		out = append(out, plot.Tick{Value: 0, Label: "0"})
 	}
+	narrow := max-min < 1.3 // less than about a decade: label every tick
 	for e := math.Floor(min); e <= math.Ceil(max); e++ {
 		v := math.Pow(10, e)
 		out = append(out, plot.Tick{Value: math.Log10(v + 1), Label: tickLabel(v)})
 		if e+1 <= math.Ceil(max) {
 			for k := 2.0; k < 10; k++ {
-				out = append(out, plot.Tick{Value: math.Log10(k*v + 1)})
+				t := plot.Tick{Value: math.Log10(k*v + 1)}
+				if narrow {
+					t.Label = tickLabel(k * v)
+				}
+				out = append(out, t)
 			}
 		}
 	}
@@ -85,6 +104,7 @@ func sortedPlot(title string, series []namedValues) (*plot.Plot, error) {
 	p.Title.Text = title
 	p.X.Label.Text = "puzzles, sorted by the method's work"
 	p.Y.Label.Text = "work (log scale)"
+	top := 1.0
 	for i, s := range series {
 		v := slices.Clone(s.values)
 		slices.Sort(v)
@@ -96,13 +116,20 @@ func sortedPlot(title string, series []namedValues) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
-		l.LineStyle.Color = plotutil.Color(i)
+		l.LineStyle.Color = seriesColour(i)
 		l.LineStyle.Width = vg.Points(1.5)
 		p.Add(l)
 		p.Legend.Add(s.name, l)
+		for _, pt := range pts {
+			top = math.Max(top, pt.Y)
+		}
 	}
+	// Room above the curves for the legend, a line a series.
+	p.Y.Min = 0
+	p.Y.Max = top * (1 + 0.09*float64(len(series)))
 	p.Legend.Top, p.Legend.Left = true, true
-	p.Y.Tick.Marker = logTicks{}
+	p.Legend.TextStyle.Font.Size = vg.Points(9)
+	p.Y.Tick.Marker = logTicks{top: top}
 	return p, nil
 }
 
@@ -197,12 +224,11 @@ func linePlot(title, xLabel, yLabel string, xs []float64, series []namedValues) 
 		if err != nil {
 			return nil, err
 		}
-		l.LineStyle.Color, sc.GlyphStyle.Color = plotutil.Color(i), plotutil.Color(i)
+		l.LineStyle.Color, sc.GlyphStyle.Color = seriesColour(i), seriesColour(i)
 		sc.GlyphStyle.Shape = plotutil.Shape(i)
 		p.Add(l, sc)
 		p.Legend.Add(s.name, l, sc)
 	}
-	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
 }
 

@@ -72,7 +72,7 @@ func Reproduce(ctx context.Context, id string, o StudyOptions) (*Study, error) {
 func StudySet(ctx context.Context, name string, ps []engine.Grid, o StudyOptions) (*Study, error) {
 	start := time.Now()
 	ps = o.sample(ps, -1)
-	r, err := runMethods(ctx, name, ps, studyMethods(o.Methods), o, true)
+	r, err := runMethods(ctx, studyKey(name), ps, studyMethods(o.Methods), o, true)
 	if err != nil {
 		return nil, err
 	}
@@ -82,6 +82,24 @@ func StudySet(ctx context.Context, name string, ps []engine.Grid, o StudyOptions
 	}
 	return &Study{Title: "pressrun study: " + name, Sections: []StudySection{sec},
 		Notes: []string{fmt.Sprintf("%d puzzles of %s; seed %d, %d workers, %.1f s in all.", len(ps), name, o.Solve.Seed, Workers(o.Workers), time.Since(start).Seconds())}}, nil
+}
+
+// studyKey is a set's name as the report's files and tables name it: its
+// first file's base name without extension, in letters, digits and '-'
+// ("set" when nothing is left).
+func studyKey(name string) string {
+	name, _, _ = strings.Cut(name, ", ")
+	name = strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+	key := strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' {
+			return r
+		}
+		return '-'
+	}, name)
+	if strings.Trim(key, "-") == "" {
+		return "set"
+	}
+	return key
 }
 
 // readSet reads a public set of o.DataDir: puzzles and, for a TSV with a
@@ -327,6 +345,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, o StudyOptions) (S
 		return sec, err
 	}
 	p.Y.Min, p.Y.Max = 0, 1.05
+	p.Legend.Top, p.Legend.Left = false, false // the curves start low and end high
 	sec.Plots = append(sec.Plots, StudyPlot{Name: "boltzmann-clues", Caption: "The share of puzzles the Boltzmann machine solves within its budget, by clue count, at both decline rates", Plot: p})
 	return sec, nil
 }
