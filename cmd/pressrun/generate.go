@@ -140,7 +140,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 					return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))
 				}
 				for _, f := range []string{"pattern", "clues", "minimal"} {
-					if flagSet(fs, f) {
+					if flagGiven(fs, f) {
 						return usagef("leave --"+f+" out: a level's puzzles are dug as the level needs",
 							"--%s does not apply with --level", f)
 					}
@@ -169,7 +169,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 					"%s", strings.TrimPrefix(err.Error(), "engine: "))
 			}
 		}
-		if !flagSet(fs, "seed") {
+		if !flagGiven(fs, "seed") {
 			cfg.Seed = rand.Uint64()
 			fmt.Fprintf(e.stderr, "pressrun: seed %d\n", cfg.Seed)
 		}
@@ -240,18 +240,18 @@ func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool
 	const aim = "--method tuned --target wnef=0.12 aims at a WNEF (seed 000), --method hillclimb --target callcount=98.2 at a call count (seed 002)"
 	if !m.Targeted {
 		which := m.Name
-		if !flagSet(fs, "method") {
+		if !flagGiven(fs, "method") {
 			which += " (the default)"
 		}
 		for _, f := range []string{"target", "tolerance", "anneal", "max-moves"} {
-			if flagSet(fs, f) {
+			if flagGiven(fs, f) {
 				return "", opts, usagef(aim, "--%s does not apply with --method %s: it aims at no rating", f, which)
 			}
 		}
 		return m.Name, opts, nil
 	}
 	for _, f := range []string{"symmetry", "pattern", "clues", "minimal", "level"} {
-		if flagSet(fs, f) {
+		if flagGiven(fs, f) {
 			return "", opts, usagef(fmt.Sprintf("leave --%s out: %s makes puzzles without symmetry, pattern or clue bounds, aimed at --target", f, m.Name),
 				"--%s does not apply with --method %s", f, m.Name)
 		}
@@ -356,9 +356,3 @@ func readPattern(name string) (engine.Pattern, error) {
 	return p, nil
 }
 
-// flagSet reports whether the flag was given on the command line.
-func flagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
