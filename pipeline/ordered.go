@@ -19,8 +19,8 @@ import (
 //
 // Items travel to the workers in batches, so that the cost of handing
 // work over is shared by many items when the work per item is small
-// (solving takes a few microseconds): a batch holds the items waiting when
-// it is made, up to batchSize, so batches grow while the workers are busy
+// (solving takes a few microseconds): a batch holds its worker's share of
+// the items waiting when it is made, up to batchSize, so batches grow while the workers are busy
 // and a slow producer's items are not held back. At most 4 x workers batches are in flight,
 // which bounds the memory of the reordering. With one worker there are no
 // goroutines at all: each item is worked and emitted in turn.
@@ -91,8 +91,12 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 			b := newBatch()
 			b.index = i
 			b.items = append(b.items, item)
+			// A batch takes its share of what is waiting, not all of it,
+			// so that a few slow items (a study's solves) still spread
+			// over the workers.
+			limit := min(batchSize, 1+len(items)/workers)
 		fill:
-			for len(b.items) < batchSize {
+			for len(b.items) < limit {
 				select {
 				case item, ok := <-items:
 					if !ok {

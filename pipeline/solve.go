@@ -52,19 +52,28 @@ func PuzzleStream(g engine.Grid) uint64 {
 }
 
 // SolveMethods reads a list of method names ("dfs", "rules,csp", or "all")
-// into the methods.
+// into the methods, each once, in the order first named.
 func SolveMethods(names []string) ([]solve.Method, error) {
 	var out []solve.Method
+	seen := map[string]bool{}
+	add := func(m solve.Method) {
+		if !seen[m.Name] {
+			seen[m.Name] = true
+			out = append(out, m)
+		}
+	}
 	for _, n := range names {
 		if n == "all" {
-			out = append(out, solve.Methods...)
+			for _, m := range solve.Methods {
+				add(m)
+			}
 			continue
 		}
 		m, err := solve.Find(n)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, m)
+		add(m)
 	}
 	return out, nil
 }

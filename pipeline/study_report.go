@@ -119,6 +119,9 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 			page.WriteString("</table>\n")
 		}
 		for _, p := range sec.Plots {
+			if p.Name == "" || p.Name != filepath.Base(p.Name) || strings.HasPrefix(p.Name, "-") || strings.HasPrefix(p.Name, ".") {
+				return fmt.Errorf("study: plot name %q is not a plain file name", p.Name)
+			}
 			svg, png, err := drawStudyPlot(p.Plot)
 			if err != nil {
 				return fmt.Errorf("study: plot %s: %w", p.Name, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -107,8 +108,11 @@ func studyKey(name string) string {
 func readSet(o StudyOptions, name string) (ps []engine.Grid, bands []string, err error) {
 	path := filepath.Join(o.DataDir, name)
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("no %s there: %w", name, ErrNoData)
+	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %w", ErrNoData, err)
+		return nil, nil, err
 	}
 	for n, line := range strings.Split(string(data), "\n") {
 		if line == "" || line[0] == '#' {

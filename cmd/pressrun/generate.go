@@ -355,4 +355,3 @@ func readPattern(name string) (engine.Pattern, error) {
 	}
 	return p, nil
 }
-

@@ -91,8 +91,8 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return err
 		}
 		if *method == "" {
-			if *maxIter != 0 || flagGiven(fs, "seed") || *timed {
-				return usagef("--seed, --max-iterations and --time go with --method, e.g. --method annealing", "--seed, --max-iterations or --time without --method")
+			if *maxIter != 0 || flagGiven(fs, "seed") || flagGiven(fs, "decline") || *timed {
+				return usagef("--seed, --max-iterations, --decline and --time go with --method, e.g. --method annealing", "--seed, --max-iterations, --decline or --time without --method")
 			}
 			return solveExact(ctx, e, files, *format, *keepGoing, *workers)
 		}

@@ -69,8 +69,11 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if *reproduce != "" && len(files) > 0 {
 			return usagef("study either a puzzle set or a seed's experiment", "--reproduce %s and puzzle files %s: give one or the other", *reproduce, files[0])
 		}
-		if *sample < -1 || *maxIter < 0 {
-			return usagef("--sample 500 takes 500 puzzles of each set; -1 takes them all", "--sample %d / --max-iterations %d: want -1 or more / 0 or more", *sample, *maxIter)
+		if *sample < -1 {
+			return usagef("--sample 500 takes 500 puzzles of each set; -1 takes them all", "--sample %d: want a count, or -1 for all", *sample)
+		}
+		if *maxIter < 0 {
+			return usagef("--max-iterations 1000000, or leave it out for each method's own budget", "--max-iterations %d: want a count of 1 or more", *maxIter)
 		}
 		ms, err := pipeline.SolveMethods(strings.Split(*methods, ","))
 		if err != nil {
@@ -95,7 +98,7 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			case errors.Is(err, pipeline.ErrNoReproduction):
 				return usagef("pressrun help study lists them", "--reproduce: %v", err)
 			case errors.Is(err, pipeline.ErrNoData):
-				return &hintedError{err: err, hint: fmt.Sprintf("--reproduce reads the public sets of ../shared/data (see its SOURCES.md); pass --data DIR where they are")}
+				return usagef("--reproduce reads the public sets of ../shared/data (its SOURCES.md says where they come from); pass --data DIR where they are", "--data %s: %v", *data, err)
 			}
 		} else {
 			var ps []engine.Grid
