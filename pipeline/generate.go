@@ -146,14 +146,6 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 		}
 	}
 	seed := StreamSeed(cfg.Seed, cfg.Stream)
-	produce := func(send func(int) error) error {
-		for i := cfg.First; i < cfg.First+cfg.Count; i++ {
-			if err := send(i); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
 	newWork := func() func(int) result {
 		next := newGenerate(cfg)
 		// One PCG per worker, reseeded per job: the same stream as a fresh
@@ -171,7 +163,7 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 			return result{Generated: p, err: err, elapsed: time.Since(start)}
 		}
 	}
-	err := Ordered(ctx, workers, produce, newWork, func(r result) error {
+	err := OrderedRange(ctx, workers, cfg.First, cfg.First+cfg.Count, newWork, func(r result) error {
 		if r.err != nil {
 			return r.err
 		}

@@ -178,6 +178,19 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 	return g.Wait()
 }
 
+// OrderedRange is Ordered over the whole numbers from first up to (not
+// including) end: the jobs of a run that are known by their index.
+func OrderedRange[Out any](ctx context.Context, workers, first, end int, newWork func() func(int) Out, emit func(Out) error) error {
+	return Ordered(ctx, workers, func(send func(int) error) error {
+		for i := first; i < end; i++ {
+			if err := send(i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, newWork, emit)
+}
+
 // batchSize is the most items a batch of Ordered carries.
 const batchSize = 64
 

@@ -45,6 +45,11 @@ func (o StudyOptions) sample(ps []engine.Grid, def int) []engine.Grid {
 	if n == 0 {
 		n = def
 	}
+	return spread(ps, n)
+}
+
+// spread is n puzzles evenly spread over ps, all of them for n < 0.
+func spread(ps []engine.Grid, n int) []engine.Grid {
 	if n < 0 || n >= len(ps) {
 		return ps
 	}
@@ -93,22 +98,14 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 		r.secs[m] = make([]float64, len(ps))
 	}
 	type result struct {
-		i    int
 		er   float64
 		work []solve.Work
 		secs []float64
 	}
-	done := 0
-	err := Ordered(ctx, o.Workers, func(send func(int) error) error {
-		for i := range ps {
-			if err := send(i); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, func() func(int) result {
+	next := 0 // Ordered emits in the order of the puzzles
+	err := OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) result {
 		return func(i int) result {
-			res := result{i: i, er: math.NaN(), work: make([]solve.Work, len(methods)), secs: make([]float64, len(methods))}
+			res := result{er: math.NaN(), work: make([]solve.Work, len(methods)), secs: make([]float64, len(methods))}
 			if withER {
 				if lr, err := rate.Logic(ps[i]); err == nil {
 					res.er = lr.ER
@@ -128,13 +125,13 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 			return res
 		}
 	}, func(res result) error {
-		r.er[res.i] = res.er
+		r.er[next] = res.er
 		for m := range methods {
-			r.work[m][res.i] = res.work[m]
-			r.secs[m][res.i] = res.secs[m]
+			r.work[m][next] = res.work[m]
+			r.secs[m][next] = res.secs[m]
 		}
-		done++
-		o.progress(set+": "+methodNames(methods), done, len(ps))
+		next++
+		o.progress(set+": "+methodNames(methods), next, len(ps))
 		return nil
 	})
 	return r, err

@@ -163,7 +163,7 @@ func sampleBands(ps []engine.Grid, bands []string, n int) ([]engine.Grid, []stri
 				in = append(in, ps[i])
 			}
 		}
-		for _, g := range (StudyOptions{Sample: n}).sample(in, n) {
+		for _, g := range spread(in, n) {
 			outP, outB = append(outP, g), append(outB, b.band)
 		}
 	}
@@ -290,7 +290,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, o StudyOptions) (S
 	if o.Sample > 0 {
 		n = max(1, o.Sample/50)
 	}
-	base := (StudyOptions{Sample: n}).sample(royle, n)
+	base := spread(royle, n)
 	var ps []engine.Grid
 	for i, g := range base {
 		sol, _ := solutionOf(g)
@@ -373,20 +373,11 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 	}
 	paper := map[string]float64{"easy": 6.2, "medium": 29.2, "hard": 98.2, "evil": 527.4}
 	o.progress("seed 002: call counts", 0, len(ps))
-	counts := make([]float64, len(ps))
-	err = Ordered(ctx, o.Workers, func(send func(int) error) error {
-		for i := range ps {
-			if err := send(i); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, func() func(int) [2]float64 {
-		return func(i int) [2]float64 {
-			return [2]float64{float64(i), rate.CallCount(ps[i], rate.CallCountRuns, rate.Seed)}
-		}
-	}, func(v [2]float64) error {
-		counts[int(v[0])] = v[1]
+	var counts []float64
+	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) float64 {
+		return func(i int) float64 { return rate.CallCount(ps[i], rate.CallCountRuns, rate.Seed) }
+	}, func(c float64) error {
+		counts = append(counts, c)
 		return nil
 	})
 	if err != nil {
@@ -449,14 +440,7 @@ func generatorRuns(ctx context.Context, o StudyOptions, method, column string, v
 			err  error
 		}
 		var results []made
-		err := Ordered(ctx, o.Workers, func(send func(int) error) error {
-			for i := 0; i < n; i++ {
-				if err := send(i); err != nil {
-					return err
-				}
-			}
-			return nil
-		}, func() func(int) made {
+		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) made {
 			g, err := generate.New(method, generate.Options{Target: target, NoAnneal: noAnneal})
 			return func(i int) made {
 				if err != nil {
@@ -560,24 +544,16 @@ func reproduce004(ctx context.Context, o StudyOptions) (*Study, error) {
 	}
 	ps := o.sample(royle, 10000)
 	type res struct {
-		i   int
 		red rate.Reduction
 		gc  float64
 	}
-	red := make([]rate.Reduction, len(ps))
-	gc := make([]float64, len(ps))
+	var red []rate.Reduction
+	var gc []float64
 	o.progress("seed 004: r-Reduction", 0, len(ps))
-	err = Ordered(ctx, o.Workers, func(send func(int) error) error {
-		for i := range ps {
-			if err := send(i); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, func() func(int) res {
-		return func(i int) res { return res{i, rate.RReduction(ps[i]), rate.GameComplexity(ps[i])} }
+	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
+		return func(i int) res { return res{rate.RReduction(ps[i]), rate.GameComplexity(ps[i])} }
 	}, func(r res) error {
-		red[r.i], gc[r.i] = r.red, r.gc
+		red, gc = append(red, r.red), append(gc, r.gc)
 		return nil
 	})
 	if err != nil {
