@@ -55,6 +55,8 @@ type Book struct {
 	// Sections are the book's parts in order, each a level and a count.
 	Sections []Section
 	Reprints bool // a puzzle in the ledger may be selected again
+	// Front is what the publisher puts before the puzzles.
+	Front FrontMatter
 
 	// Lines gives the line of each field set in the spec ("page.trim",
 	// "sections[2].count"), for errors found later.
@@ -183,7 +185,8 @@ func ParseBook(path string, data []byte) (*Book, error) {
 				},
 			})
 		},
-		"sections": func(n *yaml.Node, _ string) { sectionsNode = n },
+		"sections":     func(n *yaml.Node, _ string) { sectionsNode = n },
+		"front-matter": func(n *yaml.Node, f string) { b.Front = r.frontMatter(n, f) },
 	})
 	r.mapping(root, "", keys)
 	// The ladder first: sections name its levels.

@@ -95,6 +95,7 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	b := &templates.Book{Title: spec.Title, Subtitle: spec.Subtitle, Author: spec.Author, Version: version, Date: date,
 		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
 		LargePrint: spec.Layout.LargePrint, Fonts: templates.GoFonts()}
+	setFrontMatter(b, spec.Front)
 	trim, err := templates.ParseTrim(spec.Page.Trim)
 	if err != nil {
 		fail("page.trim", "%q: want 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH in inches (WxHmm in millimetres), 3-15 in a side", spec.Page.Trim)
@@ -232,6 +233,9 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	// The PDF, then the ledger, then the manifest and the report.
 	for _, s := range sections {
 		book.Sections = append(book.Sections, s.printed)
+	}
+	if book.HowToPlay == "" && !book.Omit.HowToPlay {
+		book.HowToPlay = howToPlay(sections, book)
 	}
 	var pdf bytes.Buffer
 	layout, err := templates.WriteBook(&pdf, book)

@@ -31,9 +31,25 @@ type Book struct {
 	LargePrint       bool // bigger grids, digits, lines and type
 
 	Fonts     Fonts  // zero: GoFonts
-	HowToPlay string // the rules page, paragraphs separated by blank lines; empty: the standard rules
+	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules
+
+	// The front matter the publisher sets; an empty field prints nothing.
+	Publisher    string // "Published by" and what follows, on the copyright page
+	ISBN         string // printed as given after "ISBN"
+	Edition      string // "First edition, December 2026"
+	Copyright    string // replaces "Copyright © YEAR AUTHOR. All rights reserved."
+	Dedication   string // a page of its own after the copyright page
+	Introduction string // pages of their own before how to play, paragraphs separated by blank lines
+	NoCredit     bool   // leave out pressrun's lines: version, date, seed
+	Omit         Omit   // parts of the book left out
 
 	Sections []Section
+}
+
+// Omit are the parts of a book that may be left out.
+type Omit struct {
+	Title, Copyright, HowToPlay, Contents bool
+	SectionPages                          bool // each section's title page
 }
 
 // Section is a part of the book with its own title page, usually one level.

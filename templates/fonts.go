@@ -256,7 +256,11 @@ func checkGlyphs(b *Book, fc faces) error {
 	for _, t := range []struct {
 		field, text string
 		faces       []*face
-	}{{"title", b.Title, both}, {"subtitle", b.Subtitle, []*face{fc.regular}}, {"author", b.Author, []*face{fc.regular}}, {"how-to-play", b.HowToPlay, []*face{fc.regular}}} {
+	}{{"title", b.Title, both}, {"subtitle", b.Subtitle, []*face{fc.regular}}, {"author", b.Author, []*face{fc.regular}},
+		{"front-matter.publisher", b.Publisher, []*face{fc.regular}}, {"front-matter.isbn", b.ISBN, []*face{fc.regular}},
+		{"front-matter.edition", b.Edition, []*face{fc.regular}}, {"front-matter.copyright", b.Copyright, []*face{fc.regular}},
+		{"front-matter.dedication", b.Dedication, []*face{fc.regular}}, {"front-matter.introduction", b.Introduction, []*face{fc.regular}},
+		{"front-matter.how-to-play", b.HowToPlay, []*face{fc.regular}}} {
 		if err := gc.check(t.field, t.text, t.faces...); err != nil {
 			return err
 		}

@@ -13,7 +13,8 @@ type pageKind uint8
 const (
 	kindTitle pageKind = iota
 	kindCopyright
-	kindHowTo
+	kindDedication
+	kindText // a page of the introduction or how to play
 	kindContents
 	kindSection
 	kindPuzzles
@@ -67,6 +68,7 @@ type layout struct {
 	section  []int    // the section of each puzzle
 	pages    []page   // pages[0] is page 1
 	contents []entry
+	texts    []textPage // the text pages' lines, each page's first
 	// Grids relative to the live area's top-left corner (the same on odd
 	// and even pages), in the order a page fills them.
 	puzzleSlots, solutionSlots []rect
@@ -82,7 +84,23 @@ const (
 	contentsGap = 2.2  // between the contents' heading and its first line
 )
 
+// plan lays out the book. Text pages (the introduction, how to play) are
+// wrapped to the live area, whose width depends on the gutter and so on
+// the page count: the plan is made again with the count it found until
+// the gutter it assumed is the one the count needs.
 func plan(b *Book, fc faces) (*layout, error) {
+	pages := MinPages
+	for try := 0; ; try++ {
+		l, err := planFor(b, fc, pages)
+		if err != nil || Gutter(len(l.pages)) == Gutter(pages) || try == 3 {
+			return l, err
+		}
+		pages = len(l.pages)
+	}
+}
+
+// planFor is plan, wrapping text for a book of pages pages.
+func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	l := &layout{b: b, fc: fc, sz: bookSizes(b)}
 	for si, s := range b.Sections {
 		for _, p := range s.Puzzles {
@@ -94,20 +112,42 @@ func plan(b *Book, fc faces) (*layout, error) {
 		}
 	}
 
-	// The live area's height does not depend on the gutter, so the contents
-	// can be paginated before the page count is known.
-	probe := newGeometry(b.Trim, b.Bleed, b.Margin, MinPages).live(1)
-	perContents := int((probe.h - l.footer() - l.sz.h1*contentsGap) / (l.sz.body * 1.8))
-	if perContents < 1 {
-		return nil, invalidf("trim %s: no room for the contents", b.Trim)
+	// The front matter, each part on pages of its own.
+	probe := newGeometry(b.Trim, b.Bleed, b.Margin, pages).live(1)
+	if !b.Omit.Title {
+		l.pages = append(l.pages, page{kind: kindTitle})
 	}
-	nEntries := len(b.Sections) + 2
-
-	l.pages = []page{{kind: kindTitle}, {kind: kindCopyright}, {kind: kindHowTo}}
-	for i := 0; i < nEntries; i += perContents {
-		l.pages = append(l.pages, page{kind: kindContents, first: i, n: min(perContents, nEntries-i)})
+	if !b.Omit.Copyright {
+		l.pages = append(l.pages, page{kind: kindCopyright})
 	}
-	l.contents = append(l.contents, entry{"How to play", 3})
+	if b.Dedication != "" {
+		l.pages = append(l.pages, page{kind: kindDedication})
+	}
+	textPart := func(heading, text string) {
+		l.contents = append(l.contents, entry{heading, len(l.pages) + 1})
+		for _, tp := range l.paginate(probe, heading, text) {
+			l.pages = append(l.pages, page{kind: kindText, first: len(l.texts)})
+			l.texts = append(l.texts, tp)
+		}
+	}
+	if b.Introduction != "" {
+		textPart("Introduction", b.Introduction)
+	}
+	if !b.Omit.HowToPlay {
+		textPart("How to play", l.howToPlay())
+	}
+	if !b.Omit.Contents {
+		// The live area's height does not depend on the gutter, so the
+		// contents can be paginated before the page count is known.
+		perContents := int((probe.h - l.footer() - l.sz.h1*contentsGap) / (l.sz.body * 1.8))
+		if perContents < 1 {
+			return nil, invalidf("trim %s: no room for the contents", b.Trim)
+		}
+		nEntries := len(l.contents) + len(b.Sections) + 1
+		for i := 0; i < nEntries; i += perContents {
+			l.pages = append(l.pages, page{kind: kindContents, first: i, n: min(perContents, nEntries-i)})
+		}
+	}
 	first := 0
 	for si, s := range b.Sections {
 		text := s.Name
@@ -115,7 +155,9 @@ func plan(b *Book, fc faces) (*layout, error) {
 			text = fmt.Sprintf("%s: puzzles %d–%d", s.Name, l.puzzles[first].Number, l.puzzles[first+n-1].Number)
 		}
 		l.contents = append(l.contents, entry{text, len(l.pages) + 1})
-		l.pages = append(l.pages, page{kind: kindSection, first: si})
+		if !b.Omit.SectionPages {
+			l.pages = append(l.pages, page{kind: kindSection, first: si})
+		}
 		for i := 0; i < len(s.Puzzles); i += b.PerPage {
 			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(b.PerPage, len(s.Puzzles)-i)})
 		}
@@ -294,8 +336,10 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 			l.drawTitle(c, n)
 		case kindCopyright:
 			l.drawCopyright(c, n)
-		case kindHowTo:
-			l.drawHowTo(c, n)
+		case kindDedication:
+			l.drawDedication(c, n)
+		case kindText:
+			l.drawText(c, n, l.texts[pg.first])
 		case kindContents:
 			l.drawContents(c, n, pg)
 		case kindSection:
@@ -309,7 +353,7 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 		case kindNotes:
 			l.drawNotes(c, n)
 		}
-		if pg.kind != kindTitle && pg.kind != kindCopyright {
+		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication {
 			live := l.geo.live(n)
 			// The whole text box, descent included, stays in the live area.
 			base := live.bottom() - l.fc.regular.descent*l.sz.pageNumber
@@ -541,26 +585,68 @@ func (l *layout) drawTitle(c *pdfCanvas, n int) {
 	}
 }
 
-func (l *layout) drawCopyright(c *pdfCanvas, n int) {
+// copyrightLines are the copyright page's lines, "" between groups: the
+// title, the copyright, the edition, publisher and ISBN, and pressrun's
+// lines.
+func (l *layout) copyrightLines() []string {
 	b := l.b
 	var lines []string
-	lines = append(lines, b.Title)
-	if b.Subtitle != "" {
-		lines = append(lines, b.Subtitle)
+	group := func(g ...string) {
+		var kept []string
+		for _, s := range g {
+			if s != "" {
+				kept = append(kept, strings.Split(s, "\n")...)
+			}
+		}
+		if len(kept) == 0 {
+			return
+		}
+		if len(lines) > 0 {
+			lines = append(lines, "")
+		}
+		lines = append(lines, kept...)
 	}
-	if b.Author != "" {
-		lines = append(lines, fmt.Sprintf("Copyright © %d %s. All rights reserved.", b.Date.Year(), b.Author))
+	group(b.Title, b.Subtitle)
+	owner := b.Author
+	if owner == "" {
+		owner = firstLine(b.Publisher)
 	}
-	lines = append(lines, "")
-	lines = append(lines, fmt.Sprintf("Laid out by %s on %s.", creator(b.Version), b.Date.UTC().Format("2006-01-02")))
-	if b.Seed != "" {
-		lines = append(lines, fmt.Sprintf("Book seed %s: the same spec and seed make this book again.", b.Seed))
+	switch {
+	case b.Copyright != "":
+		group(b.Copyright)
+	case owner != "":
+		group(fmt.Sprintf("Copyright © %d %s. All rights reserved.", b.Date.Year(), owner))
 	}
-	lines = append(lines, "Each puzzle's id finds it in the publisher's archive.")
+	publisher := ""
+	if b.Publisher != "" {
+		publisher = "Published by " + b.Publisher
+	}
+	isbn := ""
+	if b.ISBN != "" {
+		isbn = "ISBN " + b.ISBN
+	}
+	group(b.Edition, publisher, isbn)
+	if !b.NoCredit {
+		seed := ""
+		if b.Seed != "" {
+			seed = fmt.Sprintf("Book seed %s: the same spec and seed make this book again.", b.Seed)
+		}
+		group(fmt.Sprintf("Laid out by %s on %s.", creator(b.Version), b.Date.UTC().Format("2006-01-02")), seed,
+			"The id under each puzzle finds it in the archive the book was made from.")
+	}
+	return lines
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(line)
+}
+
+func (l *layout) drawCopyright(c *pdfCanvas, n int) {
 	live := l.geo.live(n)
 	size := l.sz.body * 0.9
 	var wrapped []string
-	for _, s := range lines {
+	for _, s := range l.copyrightLines() {
 		if s == "" {
 			wrapped = append(wrapped, "")
 			continue
@@ -575,36 +661,128 @@ func (l *layout) drawCopyright(c *pdfCanvas, n int) {
 	}
 }
 
-// defaultHowTo is the rules page of a book that brings none.
+func (l *layout) drawDedication(c *pdfCanvas, n int) {
+	live := l.geo.live(n)
+	cx := live.x + live.w/2
+	size := l.sz.body * 1.15
+	y := live.y + live.h*0.3
+	for _, para := range paragraphs(l.b.Dedication) {
+		for _, line := range l.wrap(l.fc.regular, size, live.w*0.7, para) {
+			l.centred(c, l.fc.regular, size, cx, y, line)
+			y += size * leading
+		}
+		y += size * leading * 0.6
+	}
+}
+
+// defaultHowTo is the rules page of a book that brings none: the rules and
+// how the book is set out, and nothing about the puzzles' techniques,
+// which the caller knows and this does not.
 const defaultHowTo = `Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once.
 
-Every puzzle has exactly one solution, and it can be reached by reasoning alone: there is no need to guess.
+Every puzzle has exactly one solution.
 
 The puzzles are grouped by level, from the easiest to the hardest. Above each puzzle are its number and its level; below it, a short id and the page of its solution.
 
 The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.`
 
-func (l *layout) drawHowTo(c *pdfCanvas, n int) {
-	live := l.geo.live(n)
-	y := live.y + l.sz.h1
-	l.left(c, l.fc.bold, l.sz.h1, live.x, y, "How to play")
-	y += l.sz.h1 * 1.2
-	text := l.b.HowToPlay
-	if text == "" {
-		text = defaultHowTo
-		if l.fc.bold == l.fc.regular {
-			text = strings.Replace(text, "set in bold on a grey ground", "set on a grey ground", 1)
+// howToPlay is the book's rules text: its own, or the default.
+func (l *layout) howToPlay() string {
+	if l.b.HowToPlay != "" {
+		return l.b.HowToPlay
+	}
+	if l.fc.bold == l.fc.regular {
+		return strings.Replace(defaultHowTo, "set in bold on a grey ground", "set on a grey ground", 1)
+	}
+	return defaultHowTo
+}
+
+// textPage is one page of a text part: its lines, each with its baseline
+// below the top of the live area.
+type textPage []textLine
+
+type textLine struct {
+	text   string
+	bold   bool
+	size   float64
+	indent float64 // from the live area's left edge
+	y      float64 // the baseline, from the live area's top
+}
+
+// paragraphs splits a text at its blank lines; a paragraph's lines are
+// joined, except lines that begin with "- " (a list: each its own item).
+func paragraphs(text string) []string {
+	var out []string
+	for _, para := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
+		var cur []string
+		flush := func() {
+			if len(cur) > 0 {
+				out = append(out, strings.Join(cur, " "))
+				cur = nil
+			}
+		}
+		for _, line := range strings.Split(para, "\n") {
+			line = strings.TrimSpace(line)
+			if strings.HasPrefix(line, "- ") {
+				flush()
+			}
+			if line != "" {
+				cur = append(cur, line)
+			}
+		}
+		flush()
+	}
+	return out
+}
+
+// paginate sets a heading and its text in the live area live, over as
+// many pages as it takes. A paragraph moves whole to the next page when
+// only its first line would fit, and list items ("- ") hang their lines
+// after a bullet.
+func (l *layout) paginate(live rect, heading, text string) []textPage {
+	size := l.sz.body
+	bottom := live.h - l.footer()
+	pages := []textPage{{{text: heading, bold: true, size: l.sz.h1, y: l.sz.h1}}}
+	y := l.sz.h1 * 1.2
+	for _, para := range paragraphs(text) {
+		indent, bullet := 0.0, false
+		if rest, ok := strings.CutPrefix(para, "- "); ok {
+			para, bullet, indent = rest, true, size*1.2
+		}
+		lines := l.wrap(l.fc.regular, size, live.w-indent, para)
+		gap := size * leading * 0.6
+		if bullet {
+			gap = size * leading * 0.25 // list items sit closer together
+		}
+		y += gap
+		if need := min(2, len(lines)); y+float64(need)*size*leading > bottom {
+			pages = append(pages, nil)
+			y = 0
+		}
+		for i, line := range lines {
+			y += size * leading
+			if y > bottom {
+				pages = append(pages, nil)
+				y = size * leading
+			}
+			pg := &pages[len(pages)-1]
+			if i == 0 && bullet {
+				*pg = append(*pg, textLine{text: "•", size: size, indent: size * 0.3, y: y})
+			}
+			*pg = append(*pg, textLine{text: line, size: size, indent: indent, y: y})
 		}
 	}
-	for _, para := range strings.Split(text, "\n\n") {
-		y += l.sz.body * leading * 0.6
-		for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w, strings.Join(strings.Fields(para), " ")) {
-			y += l.sz.body * leading
-			if y > live.bottom()-l.footer() {
-				return // the rules page holds what fits
-			}
-			l.left(c, l.fc.regular, l.sz.body, live.x, y, line)
+	return pages
+}
+
+func (l *layout) drawText(c *pdfCanvas, n int, tp textPage) {
+	live := l.geo.live(n)
+	for _, line := range tp {
+		f := l.fc.regular
+		if line.bold {
+			f = l.fc.bold
 		}
+		l.left(c, f, line.size, live.x+line.indent, live.y+line.y, line.text)
 	}
 }
 
@@ -743,7 +921,7 @@ func (l *layout) wrap(f *face, size, w float64, s string) []string {
 }
 
 // plainRunes are what replaces a character a font lacks.
-var plainRunes = map[rune]string{'–': "-", '—': "-", '×': "x", '©': "(c)", '…': "...", '’': "'"}
+var plainRunes = map[rune]string{'•': "-", '–': "-", '—': "-", '×': "x", '©': "(c)", '…': "...", '’': "'"}
 
 // plain replaces the characters f has no glyph for by plain ASCII.
 func plain(f *face, s string) string {

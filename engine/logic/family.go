@@ -1,0 +1,73 @@
+package logic
+
+// Family is a group of techniques a reader learns together, from the
+// easiest: the how-to-play page of a book names the families its puzzles
+// need.
+type Family uint8
+
+const (
+	Singles       Family = iota // last values, hidden and naked singles
+	Intersections               // pointing and claiming, direct or not
+	Subsets                     // naked and hidden pairs, triples and quads
+	Fish                        // x-wing, swordfish, jellyfish and their strong-linked kin
+	SingleDigit                 // skyscraper, 2-string kite, turbot fish
+	Wings                       // xy-, xyz-, wxyz- and vwxyz-wings, aligned pair exclusion
+	Uniqueness                  // unique rectangles and BUG
+	Chains                      // cycles, chains and forcing chains
+	Guessing                    // no technique applies: trial and error
+	numFamilies
+)
+
+// familyNames are the families as a sentence names them.
+var familyNames = [numFamilies]string{
+	Singles:       "singles",
+	Intersections: "pointing and claiming",
+	Subsets:       "pairs, triples and quads",
+	Fish:          "x-wings, swordfish and jellyfish",
+	SingleDigit:   "skyscrapers, kites and turbot fish",
+	Wings:         "xy-, xyz- and wxyz-wings",
+	Uniqueness:    "unique rectangles and BUG",
+	Chains:        "chains and forcing chains",
+	Guessing:      "trial and error",
+}
+
+// String is the family's name in a sentence: "pairs, triples and quads".
+func (f Family) String() string {
+	if f < numFamilies {
+		return familyNames[f]
+	}
+	return "unknown"
+}
+
+// Family is the family the technique belongs to.
+func (t Technique) Family() Family {
+	switch t {
+	case LastValue, HiddenSingleBox, HiddenSingleLine, NakedSingle:
+		return Singles
+	case DirectPointing, DirectClaiming, Pointing, Claiming:
+		return Intersections
+	case DirectHiddenPair, DirectHiddenTriple, NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad:
+		return Subsets
+	case XWing, Swordfish, Jellyfish, StrongLinks:
+		return Fish
+	case Skyscraper, TwoStringKite, TurbotFish:
+		return SingleDigit
+	case XYWing, XYZWing, WXYZWing, VWXYZWing, AlignedPairExclusion:
+		return Wings
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG1, BUG2:
+		return Uniqueness
+	case Guess:
+		return Guessing
+	}
+	return Chains
+}
+
+// TechniqueByKey is the technique whose Key is key.
+func TechniqueByKey(key string) (Technique, bool) {
+	for t, k := range techniqueKeys {
+		if k == key {
+			return Technique(t), true
+		}
+	}
+	return 0, false
+}
