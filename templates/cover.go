@@ -365,7 +365,7 @@ func WriteCover(w io.Writer, c *Cover) (*CoverManifest, error) {
 	// means (it defaults to the crop box, the media box): fpdf writes a
 	// page's boxes in map order, so a second one would make the bytes vary.
 	p.pdf = pdf
-	p.ground_()
+	p.paintGround()
 	p.drawBack(back)
 	if spine != nil {
 		p.drawSpine(spine)
@@ -396,18 +396,18 @@ func rectOf(b [4]float64) rect { return rect{b[0], b[1], b[2], b[3]} }
 
 func inset(r rect, d float64) rect { return rect{r.x + d, r.y + d, r.w - 2*d, r.h - 2*d} }
 
-// ground_ paints the background: the image scaled to cover the whole wrap
+// paintGround paints the background: the image scaled to cover the whole wrap
 // (centred, cropped by the page), or the colour. With an image, the
 // barcode area is painted white: the printer prints its barcode on white,
 // and a scanner needs a quiet light ground that a photograph may not give
 // there. A flat colour is left as it is: it is quiet already.
-func (p *coverPainter) ground_() {
+func (p *coverPainter) paintGround() {
 	pdf, geo := p.pdf, p.geo
 	if p.img != nil {
 		opt := fpdf.ImageOptions{ImageType: map[string]string{"png": "PNG", "jpeg": "JPG"}[p.img.format]}
 		pdf.RegisterImageOptionsReader("background", opt, bytes.NewReader(p.img.data))
 		if pdf.Err() {
-			// fpdf takes no interlaced or 16-bit PNG: give it a plain one.
+			// fpdf takes no interlaced PNG: give it a plain copy.
 			pdf.ClearError()
 			opt.ImageType = "PNG"
 			pdf.RegisterImageOptionsReader("background", opt, bytes.NewReader(plainPNG(p.img.data)))

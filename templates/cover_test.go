@@ -2,8 +2,11 @@ package templates
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/png"
@@ -417,4 +420,58 @@ func TestCoverInk(t *testing.T) {
 			t.Errorf("colour %q: %v", bad, err)
 		}
 	}
+}
+
+// An interlaced PNG, which fpdf cannot embed, is printed all the same (as
+// a plain copy).
+func TestCoverInterlacedImage(t *testing.T) {
+	needTools(t, "pdftoppm")
+	c := testCover(t, "3x3", 24, 0.002252)
+	c.Title, c.Subtitle, c.Blurb = "Sudoku", "", "Small."
+	g := NewCoverGeometry(c.Trim, c.Pages, c.PaperIn)
+	c.Background = interlacedGrey(t, int(math.Ceil(g.PageW/Inch*300)), int(math.Ceil(g.PageH/Inch*300)), 0x40)
+	if cfg, err := png.DecodeConfig(bytes.NewReader(c.Background)); err != nil || cfg.Width < 1 {
+		t.Fatalf("the test image: %v", err)
+	}
+	pdf, m := writeCover(t, t.TempDir(), "interlaced", c)
+	if m.ImageDPI < 300 {
+		t.Errorf("%.1f dpi", m.ImageDPI)
+	}
+	if corner := rgbAt(render(t, pdf, "corner", 0, 0, 4, 4), 2, 2); absDiff(corner.R, 0x40) > 2 || corner.R != corner.G {
+		t.Errorf("the corner of the bleed is %v, want the image's grey 0x40", corner)
+	}
+}
+
+// interlacedGrey is a w x h PNG of one grey, Adam7-interlaced (Go's
+// encoder writes none).
+func interlacedGrey(t *testing.T, w, h int, grey byte) []byte {
+	t.Helper()
+	var raw bytes.Buffer
+	for _, p := range [7][4]int{{0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}} {
+		pw, ph := (w-p[0]+p[2]-1)/p[2], (h-p[1]+p[3]-1)/p[3]
+		if pw <= 0 || ph <= 0 {
+			continue
+		}
+		row := append([]byte{0}, bytes.Repeat([]byte{grey}, pw)...)
+		for range ph {
+			raw.Write(row)
+		}
+	}
+	var z bytes.Buffer
+	zw := zlib.NewWriter(&z)
+	zw.Write(raw.Bytes())
+	zw.Close()
+	out := []byte("\x89PNG\r\n\x1a\n")
+	chunk := func(kind string, data []byte) {
+		out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+		body := append([]byte(kind), data...)
+		out = append(out, body...)
+		out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(body))
+	}
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	chunk("IHDR", append(ihdr, 8, 0, 0, 0, 1)) // 8-bit grey, interlaced
+	chunk("IDAT", z.Bytes())
+	chunk("IEND", nil)
+	return out
 }
