@@ -61,6 +61,8 @@ type Book struct {
 	// Lines gives the line of each field set in the spec ("page.trim",
 	// "sections[2].count"), for errors found later.
 	Lines map[string]int
+
+	Cover *Cover // the wrap-around cover; nil: none
 }
 
 // Page is the spec's page: part.
@@ -187,6 +189,7 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		},
 		"sections":     func(n *yaml.Node, _ string) { sectionsNode = n },
 		"front-matter": func(n *yaml.Node, f string) { b.Front = r.frontMatter(n, f) },
+		"cover":        func(n *yaml.Node, f string) { b.Cover = r.cover(n, f) },
 	})
 	r.mapping(root, "", keys)
 	// The ladder first: sections name its levels.
