@@ -30,6 +30,10 @@ type BuildOptions struct {
 	Date    time.Time // the book's date (required: the output never depends on the clock)
 	Version string    // pressrun's version, for the copyright page and the archive
 	Workers int       // generating goroutines; below 1: one per core
+	// Printer, when set, is the printer the book's files are checked
+	// for before anything is written: a preflight that finds an error
+	// fails the build (a *PreflightError) and writes nothing.
+	Printer *Printer
 	// Progress, when set, is told how each section is doing, from one
 	// goroutine.
 	Progress func(SectionProgress)
@@ -75,6 +79,23 @@ type BuildResult struct {
 	JSON     string // the manifest
 	Report   string // the report image
 	Already  bool   // the output is this spec's book already: nothing was built
+	// Cover is the cover's PDF ("": the spec has no cover:) and Preflight
+	// the checklist written beside the book ("": no printer to check for).
+	Cover, PreflightFile string
+	Preflight            *Preflight
+}
+
+// PreflightError is a book whose files failed the preflight: nothing was
+// written.
+type PreflightError struct{ Preflight *Preflight }
+
+func (e *PreflightError) Error() string {
+	return fmt.Sprintf("the preflight for %s found %d errors: nothing was written", e.Preflight.Printer.Title, e.Preflight.Count(Fail))
+}
+
+// PreflightName is the preflight's checklist beside the book's PDF.
+func PreflightName(pdf string) string {
+	return strings.TrimSuffix(pdf, filepath.Ext(pdf)) + "-preflight.txt"
 }
 
 // OutputNames are the files a build writes: the PDF, its manifest and the
@@ -146,6 +167,11 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 				ge.Text, ge.Font, ge.Chars())
 		}
 	}
+	checked := b
+	if len(errs) > 0 {
+		checked = nil
+	}
+	errs = append(errs, CheckCover(spec, checked)...)
 	if len(errs) > 0 {
 		slices.SortStableFunc(errs, func(a, b *configs.Error) int { return a.Line - b.Line })
 		return nil, errs
@@ -201,7 +227,7 @@ func ReadFonts(file string, lines map[string]int, regularField, regular, boldFie
 func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts BuildOptions) (*BuildResult, error) {
 	res := &BuildResult{PDF: spec.Output}
 	res.JSON, res.Report = OutputNames(spec.Output)
-	if err := RemoveStaleTemps(res.PDF, res.JSON, res.Report); err != nil {
+	if err := RemoveStaleTemps(res.PDF, res.JSON, res.Report, CoverName(spec.Output), PreflightName(spec.Output)); err != nil {
 		return nil, err
 	}
 	db, err := store.Open(spec.Archive, store.Create)
@@ -237,10 +263,31 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	if book.HowToPlay == "" && !book.Omit.HowToPlay {
 		book.HowToPlay = howToPlay(sections, book)
 	}
+	if opts.Printer != nil {
+		book.MinGutter = opts.Printer.MinGutter(0)
+	}
 	var pdf bytes.Buffer
 	layout, err := templates.WriteBook(&pdf, book)
 	if err != nil {
 		return nil, err
+	}
+	files := map[string][]byte{res.PDF: pdf.Bytes()}
+	var cover []byte
+	var coverManifest *templates.CoverManifest
+	if spec.Cover != nil {
+		if cover, coverManifest, err = MakeCover(spec, book, layout.Pages); err != nil {
+			return nil, err
+		}
+		res.Cover = CoverName(spec.Output)
+		files[res.Cover] = cover
+	}
+	if opts.Printer != nil {
+		res.Preflight = RunPreflight(*opts.Printer, pdf.Bytes(), layout, cover, coverManifest)
+		if res.Preflight.Count(Fail) > 0 {
+			return res, &PreflightError{Preflight: res.Preflight}
+		}
+		res.PreflightFile = PreflightName(spec.Output)
+		files[res.PreflightFile] = []byte(res.Preflight.Text())
 	}
 	sum := sha256.Sum256(pdf.Bytes())
 	m := newManifest(spec, opts, layout, sections, hex.EncodeToString(sum[:]))
@@ -252,7 +299,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	if err != nil {
 		return nil, err
 	}
-	if err := WriteFiles(map[string][]byte{res.PDF: pdf.Bytes()}); err != nil {
+	if err := WriteFiles(files); err != nil {
 		return nil, err
 	}
 	var places []store.Placement

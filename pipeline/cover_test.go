@@ -3,6 +3,7 @@ package pipeline
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/png"
 	"math"
@@ -36,7 +37,14 @@ func coverSpec(t *testing.T, cover string, files map[string][]byte) (*configs.Bo
 	if err != nil {
 		t.Fatal(err)
 	}
-	book, err := CheckBook(b, time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), "0.1.0-test")
+	// CheckBook reports the cover's problems too (CheckCover's): the book
+	// comes from the spec without them.
+	noCover := *b
+	noCover.Cover = nil
+	book, err := CheckBook(&noCover, time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), "0.1.0-test")
+	if _, cerr := CheckBook(b, time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), "0.1.0-test"); err == nil && fmt.Sprint(cerr) != fmt.Sprint(nilIfEmpty(CheckCover(b, book))) {
+		t.Fatalf("CheckBook: %v, CheckCover: %v", cerr, CheckCover(b, book))
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,4 +145,12 @@ func TestMakeCover(t *testing.T) {
 	if CoverName("out/book.pdf") != "out/book-cover.pdf" {
 		t.Error(CoverName("out/book.pdf"))
 	}
+}
+
+// nilIfEmpty is errs as an error, nil when there are none.
+func nilIfEmpty(errs configs.Errors) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
 }

@@ -25,6 +25,9 @@ type Book struct {
 	Trim   Trim    // zero: 6x9 in
 	Bleed  bool    // 0.125 in beyond the trim on the outside, top and bottom
 	Margin float64 // outside, top and bottom margin from the trim edge, points; zero: 0.5 in
+	// MinGutter is the least inside margin, points, whatever the page
+	// count; the gutter is the larger of it and Gutter's.
+	MinGutter float64
 
 	PerPage          int  // puzzles a page: 1, 2, 4 or 6; large print 1 or 2. Zero: 4, large print 1
 	SolutionsPerPage int  // solutions a page: 4, 6, 9 or 12; large print 4 or 6. Zero: 9, large print 4
@@ -83,6 +86,9 @@ type Manifest struct {
 	PaddingPages int         `json:"padding_pages"` // notes pages added to make the count even
 	Warnings     []string    `json:"warnings,omitempty"`
 	Puzzles      []Placement `json:"puzzles"`
+	// TextBoxes are the boxes around each page's text, [x, y, w, h];
+	// [0, 0, 0, 0] on a page without text. Not written to the JSON.
+	TextBoxes [][4]float64 `json:"-"`
 }
 
 // Placement is where one puzzle and its solution were printed. A grid is
@@ -290,6 +296,16 @@ func creator(version string) string {
 		return "pressrun"
 	}
 	return "pressrun " + version
+}
+
+// gutter is the book's inside margin at a page count.
+func (b *Book) gutter(pages int) float64 { return max(Gutter(pages), b.MinGutter) }
+
+// geometry is the book's page geometry at a page count.
+func (b *Book) geometry(pages int) geometry {
+	g := newGeometry(b.Trim, b.Bleed, b.Margin, pages)
+	g.gutter = b.gutter(pages)
+	return g
 }
 
 // round2 rounds a length to the hundredth of a point the PDF is written in.

@@ -15,15 +15,7 @@ import (
 // words joined by single spaces.
 func pageTexts(t *testing.T, b *Book) ([]string, *Manifest) {
 	t.Helper()
-	var buf bytes.Buffer
-	m, err := WriteBook(&buf, b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	name := filepath.Join(t.TempDir(), "book.pdf")
-	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	name, m := writeTemp(t, b)
 	var texts []string
 	for i := 1; i <= m.Pages; i++ {
 		out := pdfcheck.Command(t, "pdftotext", "-f", fmt.Sprint(i), "-l", fmt.Sprint(i), name, "-")
@@ -94,4 +86,54 @@ func TestFrontMatterPages(t *testing.T) {
 	if !strings.HasPrefix(texts[1], "How to play") || m.Puzzles[0].Page != 3 {
 		t.Errorf("page 2: %q; the first puzzle on page %d", texts[1], m.Puzzles[0].Page)
 	}
+}
+
+// The manifest's text boxes hold every word poppler finds on the page,
+// and little more: the preflight judges the bleed and the margins by them.
+func TestTextBoxes(t *testing.T) {
+	needTools(t, "pdftotext")
+	b := testBook(t, testPuzzles(t)[:12])
+	b.Bleed = true
+	b.Trim = Trims[6]
+	name, m := writeTemp(t, b)
+	pages, _ := pdfcheck.PageWords(t, name)
+	if len(m.TextBoxes) != m.Pages || len(pages) != m.Pages {
+		t.Fatalf("%d boxes, %d pages read, %d pages", len(m.TextBoxes), len(pages), m.Pages)
+	}
+	for i, words := range pages {
+		box := m.TextBoxes[i]
+		var x0, y0, x1, y1 float64 = 1e9, 1e9, -1e9, -1e9
+		for _, w := range words {
+			x0, y0, x1, y1 = min(x0, w.X0), min(y0, w.Y0), max(x1, w.X1), max(y1, w.Y1)
+		}
+		if len(words) == 0 {
+			if box != [4]float64{} {
+				t.Errorf("page %d: no words but a box %v", i+1, box)
+			}
+			continue
+		}
+		const slack = 1.5 // poppler's boxes and the fonts' ascent and descent differ a little
+		if x0 < box[0]-slack || y0 < box[1]-slack || x1 > box[0]+box[2]+slack || y1 > box[1]+box[3]+slack {
+			t.Errorf("page %d: words within [%.1f %.1f %.1f %.1f], outside the box %v", i+1, x0, y0, x1, y1, box)
+		}
+		if x0 > box[0]+slack || x1 < box[0]+box[2]-slack || y0 > box[1]+6 || y1 < box[1]+box[3]-6 {
+			t.Errorf("page %d: words within [%.1f %.1f %.1f %.1f], the box %v is larger", i+1, x0, y0, x1, y1, box)
+		}
+	}
+}
+
+// writeTemp writes b's PDF to a temporary file and returns its name and
+// the manifest.
+func writeTemp(t *testing.T, b *Book) (string, *Manifest) {
+	t.Helper()
+	var buf bytes.Buffer
+	m, err := WriteBook(&buf, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name, m
 }

@@ -92,7 +92,7 @@ func plan(b *Book, fc faces) (*layout, error) {
 	pages := MinPages
 	for try := 0; ; try++ {
 		l, err := planFor(b, fc, pages)
-		if err != nil || Gutter(len(l.pages)) == Gutter(pages) || try == 3 {
+		if err != nil || b.gutter(len(l.pages)) == b.gutter(pages) || try == 3 {
 			return l, err
 		}
 		pages = len(l.pages)
@@ -113,7 +113,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	}
 
 	// The front matter, each part on pages of its own.
-	probe := newGeometry(b.Trim, b.Bleed, b.Margin, pages).live(1)
+	probe := b.geometry(pages).live(1)
 	if !b.Omit.Title {
 		l.pages = append(l.pages, page{kind: kindTitle})
 	}
@@ -174,7 +174,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		padding = 1
 	}
 
-	l.geo = newGeometry(b.Trim, b.Bleed, b.Margin, len(l.pages))
+	l.geo = b.geometry(len(l.pages))
 	live := l.geo.live(1)
 	if live.w < 2*Inch || live.h < 2*Inch {
 		return nil, invalidf("trim %s: the margins leave no room to print", b.Trim)
@@ -359,6 +359,8 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 			base := live.bottom() - l.fc.regular.descent*l.sz.pageNumber
 			l.centred(c, l.fc.regular, l.sz.pageNumber, live.x+live.w/2, base, fmt.Sprint(n))
 		}
+		box, _ := c.takeTexts()
+		l.manifest.TextBoxes = append(l.manifest.TextBoxes, [4]float64{round2(box.x), round2(box.y), round2(box.w), round2(box.h)})
 	}
 }
 

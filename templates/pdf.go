@@ -47,6 +47,29 @@ type pdfCanvas struct {
 	buf  []byte
 	fill int     // the fill colour, a grey level 0-255
 	lw   float64 // the line width; fpdf writes it again on every call
+	// texts is the box around the text set since the page began (or
+	// since takeTexts), empty when none was.
+	texts rect
+}
+
+// takeTexts returns the box around the text set since the last call, and
+// starts a new one; ok is false when no text was set.
+func (c *pdfCanvas) takeTexts() (box rect, ok bool) {
+	box, c.texts = c.texts, rect{}
+	return box, box.w > 0
+}
+
+// union is the smallest rect holding r and s; an empty rect (no width)
+// holds nothing.
+func (r rect) union(s rect) rect {
+	if r.w <= 0 {
+		return s
+	}
+	if s.w <= 0 {
+		return r
+	}
+	x, y := min(r.x, s.x), min(r.y, s.y)
+	return rect{x, y, max(r.right(), s.right()) - x, max(r.bottom(), s.bottom()) - y}
 }
 
 func (c *pdfCanvas) fillRect(r rect, gray float64) {
@@ -83,6 +106,7 @@ func (c *pdfCanvas) strokeRect(r rect, width float64) {
 
 func (c *pdfCanvas) text(f *face, size, x, y float64, s string) {
 	c.setFill(0)
+	c.texts = c.texts.union(rect{x, y - f.ascent*size, f.width(s, size), (f.ascent + f.descent) * size})
 	if f != c.font || size != c.size {
 		c.pdf.SetFont(f.family, f.style, size)
 		c.font, c.size = f, size

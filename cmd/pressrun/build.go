@@ -58,9 +58,18 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	date := fs.String("date", "", "the book's `DATE` as YYYY-MM-DD (default: the spec's date:, else\nSOURCE_DATE_EPOCH, else today)")
 	dryRun := fs.Bool("dry-run", false, "check the spec and print the plan; make and write nothing")
 	quiet := fs.Bool("quiet", false, "no progress bars and no summary, only errors")
+	printerName := fs.String("printer", "kdp", "check the files against `PRINTER`'s rules before writing them: "+strings.Join(pipeline.PrinterNames(), ", ")+",\nor none")
 	return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 		if len(args) != 1 {
 			return usagef("pressrun build configs/classic-book.yaml", "build takes one spec file")
+		}
+		var printer *pipeline.Printer
+		if *printerName != "none" {
+			p, ok := pipeline.FindPrinter(*printerName)
+			if !ok {
+				return usagef("--printer kdp checks for Amazon KDP, --printer ingram for IngramSpark", "--printer %q: want %s or none", *printerName, strings.Join(pipeline.PrinterNames(), ", "))
+			}
+			printer = &p
 		}
 		spec, err := configs.LoadBook(args[0])
 		if spec == nil {
@@ -88,7 +97,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if *dryRun {
 			return printPlan(ctx, e, spec)
 		}
-		opts := pipeline.BuildOptions{Date: day, Version: version, Workers: *workers}
+		opts := pipeline.BuildOptions{Date: day, Version: version, Workers: *workers, Printer: printer}
 		opts.Seed = specSeed(e, spec.Seed, spec.File, "this book")
 		start := time.Now()
 		var bars *progressBars
@@ -102,6 +111,11 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		if errors.Is(err, context.Canceled) {
 			return keeping(err, fmt.Sprintf("every puzzle rated so far, in %s; run the same build again to complete the book", spec.Archive))
+		}
+		var pe *pipeline.PreflightError
+		if errors.As(err, &pe) {
+			writePreflight(e.stderr, pe.Preflight, "")
+			return &hintedError{err: err, hint: "fix what the errors say in the spec, or pass --printer none to write the files unchecked"}
 		}
 		var se *pipeline.SectionError
 		if errors.As(err, &se) {
@@ -217,6 +231,12 @@ func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, to
 	}
 	fmt.Fprintf(w, "pressrun: build: wrote %s: %d pages%s, %s, in %.1fs\n", res.PDF, m.Pages, note, plural(len(m.Puzzles), "puzzle"), took.Seconds())
 	fmt.Fprintf(w, "pressrun: build: manifest %s, report %s; recorded as book %d in %s\n", res.JSON, res.Report, res.BookID, spec.Archive)
+	if res.Cover != "" {
+		fmt.Fprintf(w, "pressrun: build: cover %s\n", res.Cover)
+	}
+	if res.Preflight != nil {
+		writePreflight(w, res.Preflight, res.PreflightFile)
+	}
 	for _, warn := range m.Warnings {
 		fmt.Fprintf(w, "pressrun: build: warning: %s\n", warn)
 	}
@@ -275,4 +295,19 @@ func (pb *progressBars) stop(ok bool) {
 		}
 	}
 	pb.p.Wait()
+}
+
+// writePreflight prints the preflight's summary and its warnings and
+// errors; every check when it failed (file "": it was not written).
+func writePreflight(w io.Writer, p *pipeline.Preflight, file string) {
+	fmt.Fprintf(w, "pressrun: preflight for %s: %s, %s", p.Printer.Title, plural(p.Count(pipeline.Fail), "error"), plural(p.Count(pipeline.Warn), "warning"))
+	if file != "" {
+		fmt.Fprintf(w, ", %d checks passed (the checklist: %s)", p.Count(pipeline.Pass), file)
+	}
+	fmt.Fprintln(w)
+	for _, c := range p.Checks {
+		if file == "" || c.Severity != pipeline.Pass {
+			fmt.Fprintf(w, "pressrun: preflight: %-7s %s: %s\n", c.Severity, c.Name, c.Detail)
+		}
+	}
 }

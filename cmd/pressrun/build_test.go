@@ -95,7 +95,8 @@ func readManifest(t *testing.T, path string) *pipeline.BookManifest {
 
 func buildOK(t *testing.T, args ...string) result {
 	t.Helper()
-	r := pressrun(t, "", append([]string{"build", "--quiet"}, args...)...)
+	// The tests' books are shorter than a printer takes: no preflight.
+	r := pressrun(t, "", append([]string{"build", "--quiet", "--printer", "none"}, args...)...)
 	if r.code != 0 {
 		t.Fatalf("build %v: exit %d\n%s", args, r.code, r.stderr)
 	}
@@ -333,7 +334,7 @@ func TestBuildKilled(t *testing.T) {
 		if round%2 == 1 {
 			sig = syscall.SIGINT
 		}
-		code, stderr := stopAfter(t, time.Duration(20+rng.IntN(400))*time.Millisecond, sig, "build", "--quiet", spec)
+		code, stderr := stopAfter(t, time.Duration(20+rng.IntN(400))*time.Millisecond, sig, "build", "--quiet", "--printer", "none", spec)
 		// Stopped by Ctrl-C (not finished first), the build exits 130 and
 		// says what it kept.
 		if sig == syscall.SIGINT && code != 0 &&
@@ -342,7 +343,7 @@ func TestBuildKilled(t *testing.T) {
 		}
 		os.Remove(filepath.Join(dir, "k.pdf")) // a finished round's book would make the next a no-op
 	}
-	cmd := pressrunProcess("build", "--quiet", spec)
+	cmd := pressrunProcess("build", "--quiet", "--printer", "none", spec)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the build after the kills: %v\n%s", err, out)
 	}
@@ -384,7 +385,7 @@ func TestBuildTwoAtOnce(t *testing.T) {
 	var outs [2]bytes.Buffer
 	for i := range cmds {
 		spec := writeSpec(t, dir, fmt.Sprintf("b%d.yaml", i), 12, []string{"medium", "hard"}, "archive: shared/new.db")
-		cmds[i] = pressrunProcess("build", "--quiet", spec)
+		cmds[i] = pressrunProcess("build", "--quiet", "--printer", "none", spec)
 		cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
 	}
 	os.Mkdir(filepath.Join(dir, "shared"), 0o755)
