@@ -90,12 +90,19 @@ type IQR struct {
 
 // Section is one part of the book: Count puzzles at Level.
 type Section struct {
-	Level              string
-	Count              int
-	Title              string // default: the level's name, capitalised
-	Symmetry           engine.Symmetry
-	CluesMin, CluesMax int    // 0: any
-	Order              string // "easiest-first" (default), "as-generated", "hardest-first"
+	Level    string
+	Count    int
+	Title    string // default: the level's name, capitalised
+	Symmetry engine.Symmetry
+	// CluesMin and CluesMax bound the givens (0: any); a puzzle dug with
+	// fewer gets givens of its solution back, unless Minimal.
+	CluesMin, CluesMax int
+	// Minimal: every puzzle minimal (no given, or orbit of givens under
+	// the symmetry, can go). Default level.DefaultMinimal: true for the
+	// levels dug minimal (all but easy and medium on the default ladder),
+	// false when the clues' minimum is above level.MinimalClues.
+	Minimal bool
+	Order   string // "easiest-first" (default), "as-generated", "hardest-first"
 }
 
 // Orders are the section orders a spec may name.
@@ -544,7 +551,7 @@ func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK 
 	for i, item := range items {
 		field := fmt.Sprintf("sections[%d]", i)
 		s := Section{Order: "easiest-first"}
-		var levelNode, cluesNode *yaml.Node
+		var levelNode, cluesNode, minimalNode *yaml.Node
 		r.mapping(item, field, map[string]func(*yaml.Node, string){
 			"level": func(v *yaml.Node, f string) {
 				levelNode = v
@@ -573,6 +580,10 @@ func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK 
 					s.CluesMin, s.CluesMax = lo, hi
 				}
 			},
+			"minimal": func(v *yaml.Node, f string) {
+				minimalNode = v
+				s.Minimal = r.boolean(v, f)
+			},
 			"order": func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
 		})
 		if item.Kind != yaml.MappingNode {
@@ -588,6 +599,13 @@ func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK 
 			r.fail(cluesNode, field+".clues", "no puzzle with %s symmetry has %d-%d givens (its cells come in groups of %s)",
 				s.Symmetry, s.CluesMin, s.CluesMax, orbitSizes(s.Symmetry))
 		}
+		if reach := level.MinimalClues(s.Symmetry); minimalNode == nil {
+			lv, _ := ladder.Find(s.Level)
+			s.Minimal = level.DefaultMinimal(lv, s.Symmetry, s.CluesMin)
+		} else if s.Minimal && s.CluesMin > reach {
+			r.fail(minimalNode, field+".minimal", "true, but minimal puzzles with %s symmetry have at most about %d givens, fewer than clues %d-%d asks; leave minimal out to add givens back to dug puzzles",
+				s.Symmetry, reach, s.CluesMin, s.CluesMax)
+		}
 		out = append(out, s)
 	}
 	return out
@@ -597,22 +615,8 @@ func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK 
 // and hi givens: the givens are whole orbits, so the count is a sum of
 // orbit sizes.
 func reachable(sym engine.Symmetry, lo, hi int) bool {
-	if sym == engine.SymmetryRandom {
-		return true
-	}
-	var can [82]bool
-	can[0] = true
-	for _, o := range sym.Orbits() {
-		for n := 81; n >= len(o); n-- {
-			can[n] = can[n] || can[n-len(o)]
-		}
-	}
-	for n := lo; n <= hi; n++ {
-		if can[n] {
-			return true
-		}
-	}
-	return false
+	can := engine.CluesReachable(engine.Grid{}, sym)
+	return slices.Contains(can[lo:hi+1], true)
 }
 
 func orbitSizes(sym engine.Symmetry) string {

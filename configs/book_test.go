@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/level"
 )
 
 // The shipped example specs load, and name the levels they say.
@@ -43,6 +45,40 @@ func TestBookProblems(t *testing.T) {
 	}
 }
 
+// A section's minimal: by default true for the levels dug minimal, false
+// for easy and medium and for clues above what minimal puzzles reach; true
+// with such clues is a problem at its line.
+func TestSectionMinimal(t *testing.T) {
+	spec := `sections:
+  - {level: easy, count: 1}
+  - {level: medium, count: 1}
+  - {level: hard, count: 1}
+  - {level: hard, count: 1, clues: 30-34}
+  - {level: expert, count: 1, clues: 30-34, symmetry: rot180}
+  - {level: easy, count: 1, minimal: true}
+  - {level: evil, count: 1, minimal: false}
+  - {level: easy, count: 10, clues: 36-45}
+`
+	b, err := ParseBook(filepath.Join(t.TempDir(), "m.yaml"), []byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []bool{false, false, true, false, true, true, false, false}
+	for i, s := range b.Sections {
+		if s.Minimal != want[i] {
+			t.Errorf("sections[%d] (%s, clues %d-%d, %s): minimal %v, want %v", i, s.Level, s.CluesMin, s.CluesMax, s.Symmetry, s.Minimal, want[i])
+		}
+	}
+	bad := "sections:\n  - level: easy\n    count: 10\n    clues: 36-45\n    minimal: true\n  - {level: hard, count: 1, minimal: maybe}\n"
+	_, err = ParseBook(filepath.Join(t.TempDir(), "m.yaml"), []byte(bad))
+	var es Errors
+	if !errors.As(err, &es) || len(es) != 2 ||
+		!strings.Contains(es[0].Error(), "m.yaml:5: sections[0].minimal: true, but minimal puzzles with none symmetry have at most about 27 givens, fewer than clues 36-45 asks") ||
+		!strings.Contains(es[1].Error(), "m.yaml:6: sections[1].minimal: want true or false") {
+		t.Fatalf("errors %v", err)
+	}
+}
+
 // FuzzParseBook: any bytes give a spec or problems, never a panic; a spec
 // without problems has sections a build can make.
 func FuzzParseBook(f *testing.F) {
@@ -54,6 +90,7 @@ func FuzzParseBook(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("sections: [{level: easy, count: 1, clues: 17-81, symmetry: rot90}]\nlevels: [{name: easy, rules: ['er <= 9']}]\n"))
+	f.Add([]byte("sections: [{level: easy, count: 1, clues: 36-45, minimal: true}, {level: hard, count: 2, clues: 30-34}]\n"))
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := ParseBook(filepath.Join(dir, "f.yaml"), data)
@@ -68,7 +105,7 @@ func FuzzParseBook(f *testing.F) {
 			t.Fatal("a spec without sections passed")
 		}
 		for _, s := range b.Sections {
-			if s.Count < 1 || b.Ladder.Index(s.Level) < 0 {
+			if s.Count < 1 || b.Ladder.Index(s.Level) < 0 || s.Minimal && s.CluesMin > level.MinimalClues(s.Symmetry) {
 				t.Fatalf("section %+v passed", s)
 			}
 		}

@@ -232,3 +232,21 @@ func (s *Solver) Minimal(puzzle Grid, sym Symmetry) bool {
 	}
 	return true
 }
+
+// CluesReachable reports, for each count n of givens (0-81), whether g
+// reaches it by filling whole orbits of its empty cells under sym; g's own
+// count is reached (g's givens are whole orbits, as in a puzzle with the
+// symmetry). From the empty grid it gives the counts a puzzle with the
+// symmetry can have.
+func CluesReachable(g Grid, sym Symmetry) (reach [82]bool) {
+	reach[g.Clues()] = true
+	for _, orbit := range sym.Orbits() {
+		if g[orbit[0]] != 0 {
+			continue
+		}
+		for n := 81; n >= len(orbit); n-- {
+			reach[n] = reach[n] || reach[n-len(orbit)]
+		}
+	}
+	return reach
+}

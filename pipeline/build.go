@@ -611,8 +611,10 @@ func (b *builder) reusable() bool {
 
 // fits is the test an archived puzzle must pass to serve the section:
 // rated by this rater, at the level on the spec's ladder, with the
-// section's givens and symmetry.
+// section's givens and symmetry, and minimal when the section's puzzles
+// are (under the section's symmetry, or the puzzle's own for random).
 func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) bool {
+	var solver engine.Solver
 	return func(p store.Puzzle) bool {
 		if p.Ratings == nil || p.Ratings.Rater != rate.Version || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
 			return false
@@ -623,7 +625,17 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
 			return false
 		}
-		return !b.used[p.ID] && !b.solutions[p.Solution]
+		if b.used[p.ID] || b.solutions[p.Solution] {
+			return false
+		}
+		if !sec.Minimal {
+			return true
+		}
+		sym := sec.Symmetry
+		if sym == engine.SymmetryRandom {
+			sym, _ = engine.ParseSymmetry(p.Symmetry) // none, the strictest, when unknown
+		}
+		return solver.Minimal(p.Givens, sym)
 	}
 }
 
@@ -634,8 +646,8 @@ func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv l
 	st *SectionProgress, report func()) ([]store.Puzzle, error) {
 	seed := int64(b.opts.Seed)
 	cfg := GenerateConfig{Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers,
-		Options: engine.GenerateOptions{Symmetry: sec.Symmetry, Minimal: true},
-		Level:   &lv, Ladder: b.spec.Ladder, CluesMin: sec.CluesMin, CluesMax: sec.CluesMax}
+		Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
+		Level:   &lv, Ladder: b.spec.Ladder}
 	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
 	var batch []store.Puzzle
 	err := Generate(ctx, cfg, func(g Generated) error {

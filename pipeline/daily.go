@@ -522,7 +522,7 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 			gen, ok := gens[j.level]
 			if !ok {
 				lv, _ := m.spec.Ladder.Find(j.level)
-				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: m.spec.Ladder, Options: engine.GenerateOptions{Minimal: true}})
+				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: m.spec.Ladder, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
 				gens[j.level] = gen
 			}
 			src.Seed(StreamSeed(m.opts.Seed, j.stream), uint64(j.index))

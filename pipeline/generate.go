@@ -25,8 +25,9 @@ type GenerateConfig struct {
 	Workers int // below 1 means runtime.GOMAXPROCS(0)
 	Options engine.GenerateOptions
 	// Level, when set, asks for puzzles at that level of Ladder, made by
-	// level.Generator with Options' symmetry (its pattern, clue range and
-	// minimality do not apply) and rated in full (Generated.Ratings).
+	// level.Generator with Options' symmetry, clue range and minimality
+	// (level.Options says what they do there; its pattern does not apply)
+	// and rated in full (Generated.Ratings).
 	Level  *level.Level
 	Ladder level.Ladder
 	// Stream keeps apart the puzzles of requests made with one seed: a
@@ -37,8 +38,6 @@ type GenerateConfig struct {
 	// First is the first job's index: a run of Count jobs from First makes
 	// the puzzles a longer run from 0 makes at those indices.
 	First int
-	// CluesMin and CluesMax bound the givens of level puzzles (0: open).
-	CluesMin, CluesMax int
 	// Tries bounds the candidates a level puzzle's job makes before it
 	// fails with level.ErrNoPuzzle (0: level's default).
 	Tries int
@@ -208,7 +207,8 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 
 func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 	return level.Options[rate.Ratings]{Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: cfg.Options.Symmetry,
-		Rate: levelRater(*cfg.Level, cfg.Ladder), Tries: cfg.Tries, CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax}
+		Rate: levelRater(*cfg.Level, cfg.Ladder), Tries: cfg.Tries,
+		CluesMin: cfg.Options.MinClues, CluesMax: cfg.Options.MaxClues, Minimal: cfg.Options.Minimal}
 }
 
 // levelRater rates candidates for a level: in full, but when the level's

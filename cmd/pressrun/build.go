@@ -164,8 +164,11 @@ func specProblems(e *env, err error, hint string) error {
 func sectionHint(spec *configs.Book, se *pipeline.SectionError) string {
 	sec := spec.Sections[se.Section]
 	switch {
+	case sec.CluesMax > 0 && sec.Minimal:
+		return fmt.Sprintf("widen or drop sections[%d].clues (%d-%d), or set minimal: false: minimal puzzles outside the range are dropped", se.Section, sec.CluesMin, sec.CluesMax)
 	case sec.CluesMax > 0:
-		return fmt.Sprintf("widen or drop sections[%d].clues (%d-%d): puzzles dug to a level mostly have 20-32 givens", se.Section, sec.CluesMin, sec.CluesMax)
+		return fmt.Sprintf("widen or drop sections[%d].clues (%d-%d): a puzzle dug with more givens is dropped, and givens added to reach %d make it easier, so few %s puzzles fit",
+			se.Section, sec.CluesMin, sec.CluesMax, sec.CluesMin, sec.Level)
 	case errors.Is(se.Err, level.ErrNoPuzzle):
 		return fmt.Sprintf("this level is rare among random puzzles with %s symmetry: try symmetry none or another level", sec.Symmetry)
 	}

@@ -270,14 +270,53 @@ func TestBuildDeterministic(t *testing.T) {
 	}
 }
 
+// A beginners' section: easy puzzles with 36-45 givens, made by adding
+// givens back to dug puzzles; each unique, rated easy, in the range. The
+// archive's spares of an easy section without clues (23-27 givens) do not
+// serve it, nor, unless minimal by chance, a section of minimal easy
+// puzzles.
+func TestBuildBeginnerClues(t *testing.T) {
+	dir := t.TempDir()
+	writeSpec(t, dir, "plain.yaml", 4, []string{"easy"}, "")
+	buildOK(t, filepath.Join(dir, "plain.yaml"))
+	var s engine.Solver
+	for _, c := range []struct {
+		name, section string
+		lo, hi        int
+		minimal       bool
+	}{
+		{"beginner", "{level: easy, count: 10, clues: 36-45}", 36, 45, false},
+		{"minimal", "{level: easy, count: 3, minimal: true}", 17, 81, true},
+	} {
+		path := filepath.Join(dir, c.name+".yaml")
+		os.WriteFile(path, []byte("seed: 3\ndate: 2026-12-01\nsections:\n  - "+c.section+"\n"), 0o644)
+		buildOK(t, path)
+		m := readManifest(t, filepath.Join(dir, c.name+".json"))
+		if len(m.Puzzles) != m.Sections[0].Count {
+			t.Fatalf("%s: %d puzzles, want %d", c.name, len(m.Puzzles), m.Sections[0].Count)
+		}
+		if !c.minimal && m.Sections[0].Reused != 0 {
+			t.Errorf("%s: %d of the plain easy section's spares reused", c.name, m.Sections[0].Reused)
+		}
+		for _, p := range m.Puzzles {
+			g := engine.MustParse(p.Puzzle)
+			r, err := rate.Rate(g, level.Default())
+			n, _ := s.CountSolutions(g, 2)
+			if err != nil || r.Level != "easy" || n != 1 || g.Clues() < c.lo || g.Clues() > c.hi || s.Minimal(g, engine.SymmetryNone) != c.minimal {
+				t.Errorf("%s: puzzle %d %s: %d givens, %d solutions, rated %s, minimal %v", c.name, p.Number, p.Puzzle, g.Clues(), n, r.Level, s.Minimal(g, engine.SymmetryNone))
+			}
+		}
+	}
+}
+
 // A section that cannot be filled stops the build, names the section and
 // keeps what it rated.
 func TestBuildUnfillable(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "u.yaml")
-	os.WriteFile(path, []byte("seed: 1\ndate: 2026-12-01\nsections:\n  - {level: easy, count: 3}\n  - {level: evil, count: 5, clues: 30-35}\n"), 0o644)
+	os.WriteFile(path, []byte("seed: 1\ndate: 2026-12-01\nsections:\n  - {level: easy, count: 3}\n  - {level: evil, count: 5, clues: 40-45}\n"), 0o644)
 	r := pressrun(t, "", "build", "--quiet", path)
-	if r.code != 1 || !strings.Contains(r.stderr, "section 2 (Evil)") || !strings.Contains(r.stderr, "hint: widen or drop sections[1].clues") {
+	if r.code != 1 || !strings.Contains(r.stderr, "section 2 (Evil)") || !strings.Contains(r.stderr, "hint: widen or drop sections[1].clues (40-45): a puzzle dug with more givens is dropped, and givens added to reach 40 make it easier, so few evil puzzles fit") {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "u.pdf")); err == nil {

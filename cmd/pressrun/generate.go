@@ -47,7 +47,17 @@ levels up to er 1.5 or 2.5 are dug from a full grid only while hidden
 singles (or all singles) still solve them, so they are not minimal; other
 levels are minimal puzzles kept when the ladder names them level L. tsv
 and json then add every column of 'pressrun rate' after symmetry.
---pattern, --clues and --minimal do not apply with --level.
+--clues applies to levels too: a puzzle dug with fewer givens gets givens
+of its solution back (whole orbits of the symmetry, drawn at random, up
+to a count drawn from the range) and is rated again. More givens make a
+puzzle easier: an easy one stays easy, a harder one that falls below its
+level is dropped and another dug. A puzzle with more givens is dropped.
+--level easy --clues 36-45 makes puzzles for beginners. With --level,
+--minimal defaults to the level's own digging: minimal from hard up, not
+for easy and medium, and never when --clues starts above what minimal
+puzzles reach (27 givens without symmetry, 31 with rot180); --minimal
+makes even easy puzzles minimal and adds no givens back. --pattern does
+not apply with --level.
 
 --method M chooses how the puzzles are made (--target aims the last two):
 
@@ -91,7 +101,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	symmetry := fs.String("symmetry", "none", "symmetry of the givens' pattern: `SYM` is none, rot180, rot90, mirror, flip,\ndiagonal, antidiagonal or random")
 	pattern := fs.String("pattern", "", "clue pattern `FILE`: 81 cells, 'x' where a given may go, '.' where none may")
 	clues := fs.String("clues", "", "number of givens: `MIN-MAX` or a single N, within 17-81")
-	minimal := fs.Bool("minimal", true, "make minimal puzzles; --minimal=false with --clues stops digging at a\ncount drawn from the range")
+	minimal := fs.Bool("minimal", true, "make minimal puzzles (with --level: as the level digs them, see above);\n--minimal=false with --clues stops digging at a count drawn from the range")
 	workers := workersFlag(fs, "generate on")
 	format := fs.String("format", "line", "output `FORMAT`: line, tsv or json")
 	levelName := fs.String("level", "", "make puzzles at `LEVEL`: easy, medium, hard, expert or evil, or a level of --levels")
@@ -139,11 +149,9 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				if !ok {
 					return usagef("", "--level %q: want one of %s", *levelName, strings.Join(ladder.Names(), ", "))
 				}
-				for _, f := range []string{"pattern", "clues", "minimal"} {
-					if flagGiven(fs, f) {
-						return usagef("leave --"+f+" out: a level's puzzles are dug as the level needs",
-							"--%s does not apply with --level", f)
-					}
+				if flagGiven(fs, "pattern") {
+					return usagef("leave --pattern out: a level's puzzles are dug as the level needs",
+						"--pattern does not apply with --level")
 				}
 				cfg.Level, cfg.Ladder = &lv, ladder
 				cfg.Stream = pipeline.LevelStream(lv.Name)
@@ -152,7 +160,17 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				if opts.MinClues, opts.MaxClues, err = parseClues(*clues); err != nil {
 					return err
 				}
-			} else if !*minimal {
+			}
+			if lv := cfg.Level; lv != nil {
+				reach := level.MinimalClues(sym)
+				switch {
+				case !flagGiven(fs, "minimal"):
+					opts.Minimal = level.DefaultMinimal(*lv, sym, opts.MinClues)
+				case *minimal && opts.MinClues > reach:
+					return usagef("leave --minimal out, and givens of the solution are added back to the dug puzzles",
+						"--minimal with --clues %s: minimal puzzles with %s symmetry have at most about %d givens", *clues, sym, reach)
+				}
+			} else if *clues == "" && !*minimal {
 				return usagef("--minimal=false --clues 30-35 makes puzzles with 30 to 35 givens",
 					"--minimal=false needs --clues to say where to stop digging")
 			}
@@ -219,7 +237,12 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		if errors.Is(err, level.ErrNoPuzzle) {
 			hint := "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"
-			if sym == engine.SymmetryNone {
+			switch {
+			case opts.MinClues > 0 && opts.Minimal:
+				hint = "widen --clues, or leave --minimal out: minimal puzzles outside the range are dropped"
+			case opts.MinClues > 0:
+				hint = fmt.Sprintf("widen --clues: a puzzle dug with more givens is dropped, and givens added to reach %d make it easier, so few %s puzzles fit", opts.MinClues, cfg.Level.Name)
+			case sym == engine.SymmetryNone:
 				hint = "try another seed, or a level with a wider range (see --levels)"
 			}
 			return &hintedError{err: err, hint: hint}

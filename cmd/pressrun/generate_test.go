@@ -370,11 +370,37 @@ func TestGenerateLevel(t *testing.T) {
 	}
 	for _, bad := range [][]string{
 		{"generate", "--level", "fiendish"},
-		{"generate", "--level", "easy", "--clues", "30"},
+		{"generate", "--level", "easy", "--clues", "36-45", "--minimal"},
 		{"generate", "--level", "hard", "--pattern", "testdata/pattern.txt"},
 	} {
 		if r := pressrun(t, "", bad...); r.code != 2 || !strings.Contains(r.stderr, "--") {
 			t.Errorf("%v: exit %d, %s", bad, r.code, r.stderr)
+		}
+	}
+}
+
+// TestGenerateLevelClues: --level easy --clues 36-45 prints puzzles with
+// 36-45 givens, each unique and rated easy from scratch, the same on one
+// and on two workers.
+func TestGenerateLevelClues(t *testing.T) {
+	args := []string{"generate", "--level", "easy", "--clues", "36-45", "-n", "8", "--seed", "7", "--format", "tsv"}
+	one := pressrun(t, "", append(args, "--workers", "1")...)
+	two := pressrun(t, "", append(args, "--workers", "2")...)
+	if one.code != 0 || one.stdout != two.stdout {
+		t.Fatalf("exit %d; 1 and 2 workers differ:\n%s\n%s%s", one.code, one.stdout, two.stdout, one.stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
+	if len(lines) != 9 {
+		t.Fatalf("output\n%s", one.stdout)
+	}
+	var s engine.Solver
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		g := engine.MustParse(f[1])
+		n, _ := s.CountSolutions(g, 2)
+		r, err := rate.Rate(g, level.Default())
+		if n != 1 || err != nil || r.Level != "easy" || g.Clues() < 36 || g.Clues() > 45 || f[3] != strconv.Itoa(g.Clues()) {
+			t.Errorf("%s: %d solutions, %d givens (printed %s), rated %s (%v)", f[1], n, g.Clues(), f[3], r.Level, err)
 		}
 	}
 }

@@ -79,6 +79,12 @@ func TestGolden(t *testing.T) {
 		{"generate-asymmetric-pattern", "", []string{"generate", "--seed", "1", "--symmetry", "rot90", "--pattern", "testdata/pattern.txt"}},
 		{"generate-argument", "", []string{"generate", "10"}},
 		{"generate-zero", "", []string{"generate", "-n", "0", "--seed", "1", "--format", "tsv"}},
+		// generate --level with --clues: givens added back; --minimal cannot reach them.
+		{"generate-level-clues", "", []string{"generate", "--level", "easy", "--clues", "36-45", "-n", "5", "--seed", "1"}},
+		{"generate-level-clues-minimal", "", []string{"generate", "--level", "easy", "--clues", "36-45", "--minimal"}},
+		{"generate-level-clues-unreachable", "", []string{"generate", "--level", "evil", "--clues", "40-45", "-n", "1", "--seed", "1"}},
+		{"generate-level-clues-minimal-unreachable", "", []string{"generate", "--level", "easy", "--clues", "17-20", "--minimal", "-n", "1", "--seed", "1"}},
+		{"generate-level-pattern", "", []string{"generate", "--level", "hard", "--pattern", "testdata/pattern.txt"}},
 
 		// help and usage.
 		{"no-arguments", "", nil},

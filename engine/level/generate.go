@@ -26,18 +26,55 @@ type Options[R Ratings] struct {
 	// Tries bounds the candidates one Generate call may make before it
 	// gives up (0 means 2,000).
 	Tries int
-	// CluesMin and CluesMax, when not zero, bound the puzzle's givens: a
-	// candidate outside is dropped before it is rated.
+	// CluesMin and CluesMax, when not zero, bound the puzzle's givens. A
+	// candidate dug with fewer than CluesMin gets givens of its solution
+	// back, unless Minimal (see Generate); one with more than CluesMax is
+	// dropped before it is rated.
 	CluesMin, CluesMax int
+	// Minimal asks for minimal puzzles only: every level is then dug to a
+	// minimal puzzle, the easy ones too (kept when the ladder names them
+	// easy), and no given is added back. Without it a level's puzzles need
+	// not be minimal: the easy levels are dug by singles, the others to a
+	// minimal puzzle, and either gets givens back to reach CluesMin.
+	// DefaultMinimal is the usual choice.
+	Minimal bool
+}
+
+// DefaultMinimal reports whether the puzzles of a level are minimal
+// unless a section or --minimal says otherwise: true for the levels dug
+// to a minimal puzzle (all but those with er at most 2.5, which singles
+// solve, easy and medium on the default ladder), false when the clue
+// range's minimum (0: none) is above MinimalClues(sym).
+func DefaultMinimal(lv Level, sym engine.Symmetry, cluesMin int) bool {
+	return digOf(lv, false) == digMinimal && cluesMin <= MinimalClues(sym)
+}
+
+// MinimalClues is the most givens that minimal puzzles with the symmetry
+// have in practice: the largest count that at least one in a hundred of
+// engine.Generator's minimal puzzles reach or pass (50,000 a symmetry,
+// seed 11), so that a level's minimal puzzles at that count turn up
+// within a generator's tries. Symmetric ones keep more, since whole
+// orbits must go; the largest minimal puzzles known have 40 givens.
+func MinimalClues(sym engine.Symmetry) int {
+	switch sym {
+	case engine.SymmetryNone:
+		return 27 // 2.8% have 27 or more, 0.33% 28
+	case engine.Rot180, engine.Diagonal, engine.Antidiagonal:
+		return 31 // rot180: 1.9% have 31 or more, 0.99% 32; diagonal: 1.2%, 0.22%
+	case engine.Mirror, engine.Flip:
+		return 32 // 1.4% have 32 or more, 0.27% 33
+	}
+	return 36 // rot90 (7.5% have 36 or more, 0.40% 37), and random, which may draw it
 }
 
 // Generator makes puzzles at a level. Easy levels are dug only as far as
 // the level's techniques reach (a puzzle that hidden singles solve, or
-// singles, with as few givens as that allows); harder ones are minimal
-// puzzles, rejection-sampled, with the exact solver's guess count as a
-// cheap pre-filter so that puzzles solved without a guess are never fully
-// rated when the level starts at er 4.4 or above. It is not safe for
-// concurrent use; make one per goroutine.
+// singles, with as few givens as that allows) unless Options.Minimal;
+// harder ones are minimal puzzles, rejection-sampled, with the exact
+// solver's guess count as a cheap pre-filter so that puzzles solved
+// without a guess are never fully rated when the level starts at er 4.4
+// or above. Either may get givens back to reach a clue range (Generate).
+// It is not safe for concurrent use; make one per goroutine.
 type Generator[R Ratings] struct {
 	opts   Options[R]
 	gen    *engine.Generator
@@ -71,19 +108,34 @@ func NewGenerator[R Ratings](opts Options[R]) (*Generator[R], error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Generator[R]{opts: opts, gen: gen}
-	if _, max := opts.Level.Bounds("er"); max != nil {
-		switch {
-		case *max <= 1.5:
-			g.dig = digHiddenSingles
-		case *max <= 2.5:
-			g.dig = digSingles
-		}
-	}
-	return g, nil
+	return &Generator[R]{opts: opts, gen: gen, dig: digOf(opts.Level, opts.Minimal)}, nil
 }
 
-// Generate makes one puzzle at the level from rng, with its ratings.
+// digOf is how a level's puzzles are dug: by singles when the level bounds
+// er at 1.5 or 2.5 and minimal puzzles are not asked for, otherwise to a
+// minimal puzzle.
+func digOf(lv Level, minimal bool) digKind {
+	if _, max := lv.Bounds("er"); max != nil && !minimal {
+		switch {
+		case *max <= 1.5:
+			return digHiddenSingles
+		case *max <= 2.5:
+			return digSingles
+		}
+	}
+	return digMinimal
+}
+
+// Generate makes one puzzle at the level from rng, with its ratings; the
+// same rng state gives the same puzzle.
+//
+// A candidate dug with fewer givens than CluesMin (and not Minimal) gets
+// givens of its solution back: whole orbits of its symmetry, in an order
+// drawn from rng, up to a count drawn uniformly from those in the clue
+// range that its empty orbits can make. Givens of the solution keep the
+// solution unique. The candidate is rated after: more givens can only make
+// a puzzle easier, so the easiest level keeps every one, while a harder
+// level drops those that fell below it and digs another, within Tries.
 func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 	var zero R
 	minER, _ := g.opts.Level.Bounds("er")
@@ -99,8 +151,15 @@ func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 		if err != nil {
 			return p, zero, err
 		}
-		if n := p.Puzzle.Clues(); (g.opts.CluesMin > 0 && n < g.opts.CluesMin) || (g.opts.CluesMax > 0 && n > g.opts.CluesMax) {
+		n := p.Puzzle.Clues()
+		if n < g.opts.CluesMin && !g.opts.Minimal {
+			p, n = g.addClues(p, rng)
+		}
+		if n < g.opts.CluesMin || (g.opts.CluesMax > 0 && n > g.opts.CluesMax) {
 			continue
+		}
+		if minER != nil && *minER >= 1.5 && solvedBySingles(p.Puzzle, false) {
+			continue // hidden singles solve it: er 1.5 at most
 		}
 		if minER != nil && *minER >= 4.4 {
 			// Solved by the exact solver's propagation alone (singles and
@@ -128,6 +187,53 @@ func (g *Generator[R]) holds(r R) bool {
 		return g.opts.Ladder.Of(r) == g.opts.Level.Name
 	}
 	return g.opts.Level.Holds(r)
+}
+
+// addClues gives the puzzle givens of its solution back, as Generate
+// says, and returns it with its count of givens: short of CluesMin when no
+// count in the range can be made, or when the orbits drawn strand the
+// count below it (orbits of unequal size, as rot90's 4 and 1, can).
+func (g *Generator[R]) addClues(p engine.Generated, rng *rand.Rand) (engine.Generated, int) {
+	n := p.Puzzle.Clues()
+	hi := g.opts.CluesMax
+	if hi == 0 {
+		hi = g.opts.CluesMin // no upper bound: the fewest givens that do
+	}
+	reach := engine.CluesReachable(p.Puzzle, p.Symmetry)
+	var counts [82]int
+	k := 0
+	for c := g.opts.CluesMin; c <= hi; c++ {
+		if reach[c] {
+			counts[k] = c
+			k++
+		}
+	}
+	if k == 0 {
+		return p, n
+	}
+	target := counts[rng.IntN(k)]
+	var empty [81][]int
+	m := 0
+	for _, orbit := range p.Symmetry.Orbits() {
+		if p.Puzzle[orbit[0]] == 0 {
+			empty[m] = orbit
+			m++
+		}
+	}
+	rng.Shuffle(m, func(i, j int) { empty[i], empty[j] = empty[j], empty[i] })
+	for _, orbit := range empty[:m] {
+		if n == target {
+			break
+		}
+		if n+len(orbit) > target {
+			continue
+		}
+		for _, c := range orbit {
+			p.Puzzle[c] = p.Solution[c]
+		}
+		n += len(orbit)
+	}
+	return p, n
 }
 
 // digEasy takes givens away from a random full grid in random order,
