@@ -334,7 +334,7 @@ func (b *Board) hiddenSingleHint(s *Step) string {
 			continue
 		}
 		if pos := b.positions(h, p.Digit); pos&(pos-1) == 0 {
-			return sentence(fmt.Sprintf("in %s, %d has only one place left, %s: every other cell of the %s is filled, sees %s or has had %d ruled out. Place %d in %s",
+			return sentence(fmt.Sprintf("in %s, the digit %d has only one place left, %s: every other cell of the %s is filled, sees %s or has had %d ruled out. Place %d in %s",
 				houseName(h), p.Digit, cellName(p.Cell), [3]string{"row", "column", "box"}[h/9], aDigit(p.Digit), p.Digit, p.Digit, cellName(p.Cell)))
 		}
 	}
@@ -430,7 +430,7 @@ func (b *Board) hiddenSubsetHint(s *Step) string {
 		}
 		n := len(s.Cells)
 		those := "those " + count(n) + " cells"
-		return sentence(fmt.Sprintf("in %s, %s can only go in %s (%s), so %s hold nothing else: %s",
+		return sentence(fmt.Sprintf("in %s, the digits %s can only go in %s (%s), so %s hold nothing else: %s",
 			houseName(h), digitList(s.Digits, "and"), cellList(s.Cells), hintNames[s.Technique], those, removeText(s.Remove)))
 	}
 	return ""
@@ -445,7 +445,7 @@ func (b *Board) directHiddenHint(s *Step) string {
 		if !inHouse(p.Cell, h) || !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
-		return sentence(fmt.Sprintf("in %s, %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
+		return sentence(fmt.Sprintf("in %s, the digits %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
 			houseName(h), digitList(s.Digits, "and"), cellList(s.Cells), hintNames[s.Technique], count(len(s.Cells)),
 			p.Digit, houseName(h), p.Digit, cellName(p.Cell)))
 	}
