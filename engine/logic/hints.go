@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
@@ -64,11 +65,18 @@ func isSingle(t Technique) bool {
 }
 
 // hintSteps picks the indexes of the steps to explain, at most n, in
-// solve order (see Hints).
+// solve order (see Hints). A step on the pattern of one already chosen
+// is passed over: a direct hidden pair that leaves singles in two places
+// is two steps of the solve, but once the first hint has shown the pair,
+// the second single is only a single.
 func hintSteps(steps []Step, n int) []int {
 	var out []int
-	for i, s := range steps {
-		if !isSingle(s.Technique) && s.Technique != Guess && len(out) < n {
+	for i := range steps {
+		s := &steps[i]
+		if isSingle(s.Technique) || s.Technique == Guess || len(out) == n {
+			continue
+		}
+		if !slices.ContainsFunc(out, func(j int) bool { return samePattern(&steps[j], s) }) {
 			out = append(out, i)
 		}
 	}
@@ -86,6 +94,12 @@ func hintSteps(steps []Step, n int) []int {
 		}
 	}
 	return nil
+}
+
+// samePattern reports whether two steps use the same technique on the
+// same cells and digits.
+func samePattern(a, b *Step) bool {
+	return a.Technique == b.Technique && a.Digits == b.Digits && slices.Equal(a.Cells, b.Cells)
 }
 
 // describe says step s, taken on board b, in plain words: as its

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"regexp"
 	"testing"
 
@@ -136,9 +137,17 @@ func TestHintsRule(t *testing.T) {
 // checkHints holds the hints of one solve to the rule.
 func checkHints(t *testing.T, g engine.Grid, steps []Step, hs []Hint, n int) {
 	t.Helper()
-	var past []int
+	var past []int // the steps past singles, but for repeats of a pattern
 	for i, s := range steps {
-		if !isSingle(s.Technique) && s.Technique != Guess {
+		if isSingle(s.Technique) || s.Technique == Guess {
+			continue
+		}
+		repeat := false
+		for _, j := range past {
+			o := steps[j]
+			repeat = repeat || o.Technique == s.Technique && o.Digits == s.Digits && fmt.Sprint(o.Cells) == fmt.Sprint(s.Cells)
+		}
+		if !repeat {
 			past = append(past, i)
 		}
 	}
@@ -146,7 +155,7 @@ func checkHints(t *testing.T, g engine.Grid, steps []Step, hs []Hint, n int) {
 		t.Fatalf("%s: %d hints, asked for %d", g, len(hs), n)
 	}
 	if len(past) > 0 && len(hs) != min(n, len(past)) {
-		t.Errorf("%s: %d hints, want %d (%d steps past singles)", g, len(hs), min(n, len(past)), len(past))
+		t.Errorf("%s: %d hints, want %d (%d patterns past singles)", g, len(hs), min(n, len(past)), len(past))
 	}
 	if len(past) == 0 && len(hs) == 0 {
 		t.Errorf("%s: solved by singles, and no hint", g)
@@ -157,7 +166,7 @@ func checkHints(t *testing.T, g engine.Grid, steps []Step, hs []Hint, n int) {
 		if j < len(hs) && hs[j].Step == i {
 			h, s := hs[j], &steps[i]
 			if len(past) > 0 && past[j] != i {
-				t.Errorf("%s: hint %d explains step %d (%s), want step %d, the next past singles", g, j+1, i, s.Technique, past[j])
+				t.Errorf("%s: hint %d explains step %d (%s), want step %d, the next new pattern past singles", g, j+1, i, s.Technique, past[j])
 			}
 			if len(past) == 0 && s.Technique != NakedSingle && s.Technique != HiddenSingleLine &&
 				(s.Technique != HiddenSingleBox || countTechnique(steps, NakedSingle)+countTechnique(steps, HiddenSingleLine) > 0) {
