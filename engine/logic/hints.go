@@ -594,8 +594,9 @@ func (b *Board) strongLinksHint(s *Step) string {
 		links = append(links, fmt.Sprintf("in %s only %s and %s", houseName(h), cellName(s.Cells[i]), cellName(s.Cells[i+1])))
 	}
 	first, last := s.Cells[0], s.Cells[len(s.Cells)-1]
+	joined := strings.Join(links[:len(links)-1], "; ") + "; and " + links[len(links)-1]
 	return sentence(fmt.Sprintf("the %ds make a chain of %s strong links: %s. Each link joins the next at cells that see each other, so one end of the chain, %s or %s, is %d, and no cell that sees both can be %d: %s",
-		d, count(len(links)), andList(links, "and"), cellName(first), cellName(last), d, d, removeText(s.Remove)))
+		d, count(len(links)), joined, cellName(first), cellName(last), d, d, removeText(s.Remove)))
 }
 
 // Wings.
