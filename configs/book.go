@@ -57,6 +57,8 @@ type Book struct {
 	Reprints bool // a puzzle in the ledger may be selected again
 	// Front is what the publisher puts before the puzzles.
 	Front FrontMatter
+	// Hints are the hints appendix's levels and size; zero: no appendix.
+	Hints Hints
 
 	// Lines gives the line of each field set in the spec ("page.trim",
 	// "sections[2].count"), for errors found later.
@@ -157,7 +159,7 @@ func ParseBook(path string, data []byte) (*Book, error) {
 	}
 	b := &Book{File: path, Title: "Sudoku", Archive: filepath.Join(r.dir, "pressrun.db"),
 		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Lines: r.lines}
-	var levelsNode, sectionsNode *yaml.Node
+	var levelsNode, sectionsNode, hintsNode *yaml.Node
 	keys := r.sharedKeys(shared{seed: &b.Seed, archive: &b.Archive, output: &b.Output, reprints: &b.Reprints,
 		iqr: &b.IQR, levels: &levelsNode, made: "book"})
 	maps.Copy(keys, map[string]func(*yaml.Node, string){
@@ -197,12 +199,14 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		"sections":     func(n *yaml.Node, _ string) { sectionsNode = n },
 		"front-matter": func(n *yaml.Node, f string) { b.Front = r.frontMatter(n, f) },
 		"cover":        func(n *yaml.Node, f string) { b.Cover = r.cover(n, f) },
+		"hints":        func(n *yaml.Node, _ string) { hintsNode = n },
 	})
 	r.mapping(root, "", keys)
 	// The ladder first: sections name its levels.
 	var ladderOK bool
 	b.Ladder, ladderOK = r.levels(levelsNode, sum)
 	b.Sections = r.sections(r.items(sectionsNode, "sections", "a list of sections, each a level and a count"), b.Ladder, ladderOK)
+	b.Hints = r.hints(hintsNode, b.Ladder, ladderOK)
 	if b.Output == "" {
 		b.Output = strings.TrimSuffix(path, filepath.Ext(path)) + ".pdf"
 	}

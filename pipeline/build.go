@@ -566,6 +566,9 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		}
 		out.printed.Puzzles = append(out.printed.Puzzles, tp)
 	}
+	if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
+		return out, err
+	}
 	for _, c := range pool {
 		out.candidates = append(out.candidates, store.Candidate{Section: i + 1, PuzzleID: c.p.ID, Metric: metric, Value: c.value,
 			Low: fence.Low, High: fence.High, Outcome: outcome[c.p.ID]})

@@ -155,6 +155,9 @@ func howToPlay(sections []sectionResult, book *templates.Book) string {
 				use.Techniques[key] += n
 			}
 		}
+		for _, p := range s.printed.Puzzles {
+			hints = hints || len(p.Hints) > 0
+		}
 		number += len(s.kept)
 		levels = append(levels, use)
 	}

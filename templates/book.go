@@ -71,6 +71,7 @@ type Puzzle struct {
 	Stars    int     // 1-5 stars printed after the level when > 0
 	Givens   engine.Grid
 	Solution engine.Grid
+	Hints    []string // its hints, in order, for the hints appendix; none: not in it
 }
 
 // Manifest says what was printed where. Every length is in PDF points from
@@ -105,6 +106,7 @@ type Placement struct {
 	GridPt         [3]float64 `json:"grid_pt"`
 	SolutionPage   int        `json:"solution_page"`
 	SolutionGridPt [3]float64 `json:"solution_grid_pt"`
+	HintPage       int        `json:"hint_page,omitempty"` // where its hints begin; 0: none
 }
 
 // JSON is the manifest as indented JSON with a final newline.

@@ -159,19 +159,7 @@ func (r *recorder) polygon(pts []point) {
 // included (pdftotext does not see them), for every trim and per-page.
 func TestHeadersFit(t *testing.T) {
 	for _, c := range headerCases() {
-		b := headerBook(t, c.trim, c.per, c.large)
-		bk, err := b.withDefaults()
-		if err != nil {
-			t.Fatal(err)
-		}
-		fc, err := parseFaces(bk.Fonts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := plan(&bk, fc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := planned(t, headerBook(t, c.trim, c.per, c.large))
 		for n, pg := range l.pages {
 			if pg.kind != kindPuzzles {
 				continue
@@ -218,16 +206,7 @@ func TestSmallCellsWarning(t *testing.T) {
 	}
 	warned := 0
 	for _, c := range headerCases() {
-		b := headerBook(t, c.trim, c.per, c.large)
-		bk, err := b.withDefaults()
-		if err != nil {
-			t.Fatal(err)
-		}
-		fc, _ := parseFaces(bk.Fonts)
-		l, err := plan(&bk, fc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := planned(t, headerBook(t, c.trim, c.per, c.large))
 		var got string
 		for _, w := range l.manifest.Warnings {
 			if strings.Contains(w, "cells of") {

@@ -81,3 +81,21 @@ func testBook(t testing.TB, puzzles []Puzzle) *Book {
 	}
 	return b
 }
+
+// planned plans the book as WriteBook does, without drawing it.
+func planned(t testing.TB, b *Book) *layout {
+	t.Helper()
+	bk, err := b.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fc, err := parseFaces(bk.Fonts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := plan(&bk, fc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}

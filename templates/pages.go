@@ -21,6 +21,7 @@ const (
 	kindSolutionsTitle
 	kindSolutions
 	kindNotes
+	kindHints // the hints appendix (hints.go)
 )
 
 // page is one page of the plan: its kind and, for sections, puzzles,
@@ -73,6 +74,7 @@ type layout struct {
 	// and even pages), in the order a page fills them.
 	puzzleSlots, solutionSlots []rect
 	manifest                   *Manifest
+	hints                      hintPlan // the hints appendix (hints.go)
 }
 
 // Bands of the page, as multiples of the type they hold.
@@ -143,7 +145,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		if perContents < 1 {
 			return nil, invalidf("trim %s: no room for the contents", b.Trim)
 		}
-		nEntries := len(l.contents) + len(b.Sections) + 1
+		nEntries := len(l.contents) + len(b.Sections) + 1 + hintsEntries(b)
 		for i := 0; i < nEntries; i += perContents {
 			l.pages = append(l.pages, page{kind: kindContents, first: i, n: min(perContents, nEntries-i)})
 		}
@@ -162,6 +164,9 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(b.PerPage, len(s.Puzzles)-i)})
 		}
 		first += len(s.Puzzles)
+	}
+	if err := l.planHints(probe); err != nil {
+		return nil, err
 	}
 	l.contents = append(l.contents, entry{"Solutions", len(l.pages) + 1})
 	l.pages = append(l.pages, page{kind: kindSolutionsTitle})
@@ -214,7 +219,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	}
 	for i, p := range l.puzzles {
 		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
-			Puzzle: p.Givens.String(), Solution: p.Solution.String()}
+			Puzzle: p.Givens.String(), Solution: p.Solution.String(), HintPage: l.hintPage(i)}
 	}
 	for n, pg := range l.pages {
 		for k := 0; k < pg.n; k++ {
@@ -352,6 +357,8 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 			l.drawSolutions(c, n, pg)
 		case kindNotes:
 			l.drawNotes(c, n)
+		case kindHints:
+			l.drawHints(c, n, pg)
 		}
 		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication {
 			live := l.geo.live(n)
@@ -378,7 +385,7 @@ func (l *layout) drawPuzzles(c canvas, n int, pg page) {
 		above := r.y - ls*0.55 - l.sz.puzzle.box/2
 		fitLabel(l.fc, ls, r.w, headerLabels(p)).draw(c, l.fc, r.x, r.right(), above)
 		below := r.bottom() + l.sz.puzzle.box/2 + ls*1.25
-		fitLabel(l.fc, ls, r.w, footerLabels(p.ID, m.SolutionPage)).draw(c, l.fc, r.x, r.right(), below)
+		fitLabel(l.fc, ls, r.w, footerLabels(p.ID, m.SolutionPage, m.HintPage)).draw(c, l.fc, r.x, r.right(), below)
 	}
 }
 
@@ -426,11 +433,20 @@ func headerLabels(p Puzzle) []label {
 }
 
 // footerLabels are the ways to say what the line below a puzzle says: its
-// id and the page of its solution.
-func footerLabels(id string, solutionPage int) []label {
+// id, the page of its hints when it has some, and the page of its
+// solution.
+func footerLabels(id string, solutionPage, hintPage int) []label {
 	left := ""
 	if id != "" {
 		left = "id " + id
+	}
+	if hintPage > 0 {
+		return []label{
+			{left: left, right: fmt.Sprintf("Hint p. %d · Solution p. %d", hintPage, solutionPage)},
+			{left: left, right: fmt.Sprintf("Hint p. %d · Sol. p. %d", hintPage, solutionPage)},
+			{left: left, right: fmt.Sprintf("Hint %d · Sol. %d", hintPage, solutionPage)},
+			{left: id, right: fmt.Sprintf("Hint %d · Sol. %d", hintPage, solutionPage)},
+		}
 	}
 	return []label{
 		{left: left, right: fmt.Sprintf("Solution p. %d", solutionPage)},
@@ -923,7 +939,7 @@ func (l *layout) wrap(f *face, size, w float64, s string) []string {
 }
 
 // plainRunes are what replaces a character a font lacks.
-var plainRunes = map[rune]string{'•': "-", '–': "-", '—': "-", '×': "x", '©': "(c)", '…': "...", '’': "'"}
+var plainRunes = map[rune]string{'•': "-", '–': "-", '—': "-", '×': "x", '©': "(c)", '…': "...", '’': "'", '·': "/"}
 
 // plain replaces the characters f has no glyph for by plain ASCII.
 func plain(f *face, s string) string {

@@ -65,17 +65,24 @@ func rungNamed(name string) (rung, bool) {
 	return rung{}, false
 }
 
-// TestTechniques runs every rung on its recorded position.
-func TestTechniques(t *testing.T) {
-	if os.Getenv("GEN_TECHNIQUES") != "" {
-		generateTechniques(t)
-	}
+// techniquePosition is one line of techniquesFile.
+type techniquePosition struct {
+	rung      string
+	puzzle    engine.Grid
+	state     string
+	technique string // the technique's name
+	result    string // stepResult of its step
+}
+
+// techniquePositions reads techniquesFile.
+func techniquePositions(t *testing.T) []techniquePosition {
+	t.Helper()
 	f, err := os.Open(techniquesFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	seen := map[Technique]bool{}
+	var out []techniquePosition
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
@@ -84,18 +91,37 @@ func TestTechniques(t *testing.T) {
 			continue
 		}
 		fs := strings.Split(line, "\t")
-		name, puzzle, state, tech, want := fs[0], mustParse(fs[1]), fs[2], fs[3], fs[4]
+		out = append(out, techniquePosition{fs[0], mustParse(fs[1]), fs[2], fs[3], fs[4]})
+	}
+	return out
+}
+
+// find runs the position's rung on it: the board and the step found.
+func (p techniquePosition) find(t *testing.T) (*Board, Step) {
+	t.Helper()
+	r, ok := rungNamed(p.rung)
+	if !ok {
+		t.Fatalf("no rung %q", p.rung)
+	}
+	b := decodeState(t, p.puzzle, p.state)
+	b.ch = newChainer(0)
+	s, ok := r.find(b)
+	if !ok {
+		t.Fatalf("%s found nothing", p.rung)
+	}
+	return b, s
+}
+
+// TestTechniques runs every rung on its recorded position.
+func TestTechniques(t *testing.T) {
+	if os.Getenv("GEN_TECHNIQUES") != "" {
+		generateTechniques(t)
+	}
+	seen := map[Technique]bool{}
+	for _, p := range techniquePositions(t) {
+		puzzle, tech, want := p.puzzle, p.technique, p.result
 		t.Run(tech, func(t *testing.T) {
-			r, ok := rungNamed(name)
-			if !ok {
-				t.Fatalf("no rung %q", name)
-			}
-			b := decodeState(t, puzzle, state)
-			b.ch = newChainer(0)
-			s, ok := r.find(b)
-			if !ok {
-				t.Fatalf("%s found nothing", name)
-			}
+			_, s := p.find(t)
 			if s.Technique.String() != tech {
 				t.Errorf("technique %s, want %s (%s)", s.Technique, tech, s.Text)
 			}

@@ -1,0 +1,43 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/templates"
+)
+
+// addHints gives each puzzle of a section at level its hints for the
+// appendix, when the spec's hints: names the level: the first steps of
+// its solve past singles, as many as hints.per-puzzle asks
+// (logic.Hints), on the build's workers.
+func (b *builder) addHints(ctx context.Context, level string, sec *templates.Section) error {
+	h := b.spec.Hints
+	if !h.Has(level) {
+		return nil
+	}
+	type result struct {
+		texts []string
+		err   error
+	}
+	i := 0
+	return OrderedRange(ctx, b.opts.Workers, 0, len(sec.Puzzles), func() func(int) result {
+		return func(j int) result {
+			hs, err := logic.Hints(sec.Puzzles[j].Givens, h.PerPuzzle)
+			texts := make([]string, len(hs))
+			for k, hint := range hs {
+				texts[k] = hint.Text
+			}
+			return result{texts, err}
+		}
+	}, func(r result) error {
+		p := &sec.Puzzles[i]
+		i++
+		if r.err != nil {
+			return fmt.Errorf("hints for puzzle %s: %w", p.ID, r.err)
+		}
+		p.Hints = r.texts
+		return nil
+	})
+}
