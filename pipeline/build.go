@@ -90,7 +90,12 @@ type BuildResult struct {
 type PreflightError struct{ Preflight *Preflight }
 
 func (e *PreflightError) Error() string {
-	return fmt.Sprintf("the preflight for %s found %d errors: nothing was written", e.Preflight.Printer.Title, e.Preflight.Count(Fail))
+	n := e.Preflight.Count(Fail)
+	what := "errors"
+	if n == 1 {
+		what = "error"
+	}
+	return fmt.Sprintf("the preflight for %s found %d %s: nothing was written", e.Preflight.Printer.Title, n, what)
 }
 
 // PreflightName is the preflight's checklist beside the book's PDF.

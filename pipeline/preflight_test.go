@@ -122,3 +122,50 @@ func TestPreflight(t *testing.T) {
 		t.Errorf("Helvetica: %s %s", s, d)
 	}
 }
+
+// The cover's checks: a real cover passes; one made for another page
+// count, a coarse background, text in the barcode area or spine text on
+// a thin book each fail.
+func TestPreflightCover(t *testing.T) {
+	kdp, _ := FindPrinter("kdp")
+	pdf, m := preflightBook(t, 480, nil) // over 80 pages: spine text
+	cover := func(pages int) ([]byte, *templates.CoverManifest) {
+		var buf bytes.Buffer
+		cm, err := templates.WriteCover(&buf, &templates.Cover{Title: "Preflight", Author: "A. Setter", Blurb: "Puzzles.",
+			Trim: templates.Trims[6], Pages: pages, PaperIn: 0.002252, Date: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes(), cm
+	}
+	data, cm := cover(m.Pages)
+	if p := RunPreflight(kdp, pdf, m, data, cm); p.Count(Fail) != 0 || p.Count(Warn) != 0 {
+		t.Fatalf("a good cover:\n%s", p.Text())
+	}
+	wrong, wm := cover(m.Pages + 40)
+	if s, d := severity(t, RunPreflight(kdp, pdf, m, wrong, wm), "cover wrap size"); s != Fail {
+		t.Errorf("a cover for %d pages on a %d-page book: %s %s", wm.Pages, m.Pages, s, d)
+	}
+	for name, edit := range map[string]func(*templates.CoverManifest){
+		"cover images": func(c *templates.CoverManifest) { c.ImageDPI, c.ImagePx = 200, [2]int{3600, 2250} },
+		"barcode area clear": func(c *templates.CoverManifest) {
+			b := c.Geometry.Barcode
+			c.Texts = append(c.Texts, templates.CoverText{Where: "back", Text: "$9.99", Box: [4]float64{b[0] + 10, b[1] + 10, 30, 12}})
+		},
+		"cover text safe": func(c *templates.CoverManifest) { c.Texts[0].Box[1] = c.Geometry.Bleed },
+	} {
+		bad := *cm
+		bad.Texts = append([]templates.CoverText(nil), cm.Texts...)
+		edit(&bad)
+		if s, d := severity(t, RunPreflight(kdp, pdf, m, data, &bad), name); s != Fail {
+			t.Errorf("%s: %s %s", name, s, d)
+		}
+	}
+	// Spine text on a book of fewer than 80 pages.
+	short, sm := preflightBook(t, 30, nil)
+	thin := *cm
+	thin.Pages, thin.Geometry = sm.Pages, templates.NewCoverGeometry(templates.Trims[6], sm.Pages, 0.002252)
+	if s, d := severity(t, RunPreflight(kdp, short, sm, data, &thin), "spine text"); s != Fail || sm.Pages >= 80 || !cm.SpineText {
+		t.Errorf("spine text on %d pages: %s %s", sm.Pages, s, d)
+	}
+}

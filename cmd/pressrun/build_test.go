@@ -490,3 +490,49 @@ func TestInit(t *testing.T) {
 		t.Fatalf("init over a file: exit %d\n%s", r.code, r.stderr)
 	}
 }
+
+// The preflight: a book too short for KDP fails the build (exit 1) with
+// the checklist, writes nothing and keeps its puzzles in the archive;
+// long enough, with a cover, it writes the interior, the cover and the
+// checklist, and the cover's page is the wrap the interior's page count
+// needs. The same book passes IngramSpark's shorter minimum.
+func TestBuildPreflight(t *testing.T) {
+	pdfcheck.NeedTools(t, "pdfinfo")
+	dir := t.TempDir()
+	short := writeSpec(t, dir, "short.yaml", 5, []string{"easy", "medium"}, "layout: {per-page: 1}\n")
+	r := pressrun(t, "", "build", "--quiet", short)
+	if r.code != 1 || !strings.Contains(r.stderr, "pressrun: preflight: error   page count: ") ||
+		!strings.Contains(r.stderr, "Amazon KDP prints 24-828") || !strings.Contains(r.stderr, "hint: fix what the errors say") {
+		t.Fatalf("a short book for KDP: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, name := range []string{"short.pdf", "short.json", "short-preflight.txt", "short-report.png"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s was written by a build that failed its preflight", name)
+		}
+	}
+	if r := pressrun(t, "", "build", "--quiet", "--printer", "ingram", short); r.code != 0 {
+		t.Fatalf("the short book for IngramSpark: exit %d\n%s", r.code, r.stderr)
+	}
+	if text, _ := os.ReadFile(filepath.Join(dir, "short-preflight.txt")); !strings.Contains(string(text), "preflight for IngramSpark: 0 errors") {
+		t.Errorf("IngramSpark's checklist:\n%s", text)
+	}
+
+	// One puzzle a page: 24 pages and more, with a cover.
+	spec := writeSpec(t, dir, "long.yaml", 12, []string{"easy", "medium"},
+		"layout: {per-page: 1}\ncover: {paper: cream, blurb: Twenty-four puzzles., art: grids}\n")
+	r = pressrun(t, "", "build", spec)
+	if r.code != 0 || !strings.Contains(r.stderr, "pressrun: preflight for Amazon KDP: 0 errors") {
+		t.Fatalf("the long book: exit %d\n%s", r.code, r.stderr)
+	}
+	m := readManifest(t, filepath.Join(dir, "long.json"))
+	info := string(pdfcheck.Command(t, "pdfinfo", filepath.Join(dir, "long-cover.pdf")))
+	// 6x9 in: 2 x 6 in + pages x 0.0025 in (cream) + 2 x 0.125 in wide, 9.25 in high.
+	w := (12 + float64(m.Pages)*0.0025 + 0.25) * 72
+	if want := fmt.Sprintf("Page size:       %.2f x 666 pts", w); !strings.Contains(info, want) {
+		t.Errorf("a %d-page book's cover: want %q in\n%s", m.Pages, want, info)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "long-preflight.txt"))
+	if err != nil || !strings.Contains(string(text), "cover wrap size") || !strings.Contains(string(text), "spine text             none") {
+		t.Errorf("the checklist: %v\n%s", err, text)
+	}
+}
