@@ -90,12 +90,7 @@ type BuildResult struct {
 type PreflightError struct{ Preflight *Preflight }
 
 func (e *PreflightError) Error() string {
-	n := e.Preflight.Count(Fail)
-	what := "errors"
-	if n == 1 {
-		what = "error"
-	}
-	return fmt.Sprintf("the preflight for %s found %d %s: nothing was written", e.Preflight.Printer.Title, n, what)
+	return fmt.Sprintf("the preflight for %s found %s: nothing was written", e.Preflight.Printer.Title, counted(e.Preflight.Count(Fail), "error"))
 }
 
 // PreflightName is the preflight's checklist beside the book's PDF.
@@ -270,6 +265,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	}
 	if opts.Printer != nil {
 		book.MinGutter = opts.Printer.MinGutter(0)
+		book.BlankLast = opts.Printer.LastPageBlank
 	}
 	var pdf bytes.Buffer
 	layout, err := templates.WriteBook(&pdf, book)

@@ -118,7 +118,7 @@ func (p *Preflight) Count(s Severity) int {
 // Text is the checklist as the file beside the book holds it.
 func (p *Preflight) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "preflight for %s: %d errors, %d warnings\n\n", p.Printer.Title, p.Count(Fail), p.Count(Warn))
+	fmt.Fprintf(&b, "preflight for %s: %s, %s\n\n", p.Printer.Title, counted(p.Count(Fail), "error"), counted(p.Count(Warn), "warning"))
 	for _, c := range p.Checks {
 		fmt.Fprintf(&b, "%-7s  %-22s %s\n", c.Severity, c.Name, c.Detail)
 	}
@@ -166,8 +166,11 @@ func RunPreflight(pr Printer, pdf []byte, m *templates.Manifest, cover []byte, c
 	p.checkText(m, pr)
 	p.add("interior images", Pass, "none")
 	if pr.LastPageBlank {
-		p.check("last page blank", m.TextBoxes[n-1] == [4]float64{}, Warn,
-			"%s prints its mark on the last page; one with text gets a blank page added after it", pr.Title)
+		if m.TextBoxes[n-1] == [4]float64{} {
+			p.add("last page blank", Pass, "for %s's mark", pr.Title)
+		} else {
+			p.add("last page blank", Warn, "page %d has text: %s prints its mark on the last page and adds a blank one after it", n, pr.Title)
+		}
 	}
 	if cm == nil {
 		p.add("cover", Warn, "no cover: add cover: to the spec to make one")
@@ -359,4 +362,12 @@ func orClear(items []string, clear, what string) string {
 		return clear
 	}
 	return what + " " + strings.Join(items, ", ")
+}
+
+// counted is "1 error", "2 errors".
+func counted(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -28,6 +28,9 @@ type Book struct {
 	// MinGutter is the least inside margin, points, whatever the page
 	// count; the gutter is the larger of it and Gutter's.
 	MinGutter float64
+	// BlankLast ends the book with a blank page (no number), where a
+	// printer such as IngramSpark prints its own mark.
+	BlankLast bool
 
 	PerPage          int  // puzzles a page: 1, 2, 4 or 6; large print 1 or 2. Zero: 4, large print 1
 	SolutionsPerPage int  // solutions a page: 4, 6, 9 or 12; large print 4 or 6. Zero: 9, large print 4

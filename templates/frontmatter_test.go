@@ -3,6 +3,7 @@ package templates
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,4 +137,28 @@ func writeTemp(t *testing.T, b *Book) (string, *Manifest) {
 		t.Fatal(err)
 	}
 	return name, m
+}
+
+// BlankLast ends the book on a blank page without a number, the count
+// still even, a notes page before it when one is needed.
+func TestBlankLast(t *testing.T) {
+	for _, n := range []int{8, 12} {
+		b := testBook(t, testPuzzles(t)[:n])
+		plain, err := WriteBook(io.Discard, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.BlankLast = true
+		var buf bytes.Buffer
+		m, err := WriteBook(&buf, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Pages%2 != 0 || m.TextBoxes[m.Pages-1] != [4]float64{} || m.TextBoxes[m.Pages-2] == [4]float64{} {
+			t.Errorf("%d puzzles: %d pages, the last two pages' text %v %v", n, m.Pages, m.TextBoxes[m.Pages-2], m.TextBoxes[m.Pages-1])
+		}
+		if want := plain.Pages + 2 - 2*plain.PaddingPages; m.Pages != want {
+			t.Errorf("%d puzzles: %d pages with a blank last page, %d without (%d notes pages): want %d", n, m.Pages, plain.Pages, plain.PaddingPages, want)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/go-pdf/fpdf"
@@ -22,6 +23,7 @@ const (
 	kindSolutions
 	kindNotes
 	kindHints // the hints appendix (hints.go)
+	kindBlank // nothing at all, not even its number: a printer's mark goes there
 )
 
 // page is one page of the plan: its kind and, for sections, puzzles,
@@ -173,9 +175,13 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	for i := 0; i < len(l.puzzles); i += b.SolutionsPerPage {
 		l.pages = append(l.pages, page{kind: kindSolutions, first: i, n: min(b.SolutionsPerPage, len(l.puzzles)-i)})
 	}
-	padding := 0
+	padding, at := 0, len(l.pages)
+	if b.BlankLast {
+		l.pages = append(l.pages, page{kind: kindBlank})
+	}
 	if len(l.pages)%2 == 1 {
-		l.pages = append(l.pages, page{kind: kindNotes})
+		// A notes page pads the count, before the blank last page if any.
+		l.pages = slices.Insert(l.pages, at, page{kind: kindNotes})
 		padding = 1
 	}
 
@@ -360,7 +366,7 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 		case kindHints:
 			l.drawHints(c, n, pg)
 		}
-		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication {
+		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication && pg.kind != kindBlank {
 			live := l.geo.live(n)
 			// The whole text box, descent included, stays in the live area.
 			base := live.bottom() - l.fc.regular.descent*l.sz.pageNumber
