@@ -153,7 +153,25 @@ func Open(path string, mode Mode) (*DB, error) {
 	q.Set("_synchronous", "NORMAL")
 	q.Set("_txlock", "immediate")
 	q.Set("_cache_size", "-65536") // 64 MiB: inserts land at random keys
-	db, err := sql.Open("sqlite3", "file:"+url.PathEscape(path)+"?"+q.Encode())
+	dsn := "file:" + url.PathEscape(path) + "?" + q.Encode()
+	// Two processes creating one archive at once: turning on WAL takes a
+	// lock that SQLite's busy timeout does not wait for, so the loser gets
+	// "database is locked" at once. It tries again for as long as the busy
+	// timeout would have waited.
+	for try := 0; ; try++ {
+		s, err := openWrite(path, dsn)
+		var se sqlite3.Error
+		if err == nil || try == 100 || !errors.As(err, &se) || se.Code != sqlite3.ErrBusy && se.Code != sqlite3.ErrLocked {
+			return s, err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// openWrite opens the archive at path through dsn, checks it and brings
+// its schema up to date.
+func openWrite(path, dsn string) (*DB, error) {
+	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}

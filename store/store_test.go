@@ -610,3 +610,27 @@ func TestRatingColumnsRoundTrip(t *testing.T) {
 	}
 	check("rerate", r)
 }
+
+// Several openers creating one new archive at once all get it: the one
+// that loses the race to turn on WAL waits instead of failing with
+// "database is locked" (two builds started together on a new archive).
+func TestOpenCreateRace(t *testing.T) {
+	for round := 0; round < 5; round++ {
+		path := filepath.Join(t.TempDir(), "new.db")
+		errs := make(chan error, 6)
+		for i := 0; i < cap(errs); i++ {
+			go func() {
+				db, err := Open(path, Create)
+				if err == nil {
+					err = db.Close()
+				}
+				errs <- err
+			}()
+		}
+		for i := 0; i < cap(errs); i++ {
+			if err := <-errs; err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+}
