@@ -256,7 +256,7 @@ func (p *Preflight) checkText(m *templates.Manifest, pr Printer) {
 			continue
 		}
 		n := i + 1
-		trim := trimBox(m, n)
+		trim := m.TrimBox(n)
 		x0, y0, x1, y1 := box[0], box[1], box[0]+box[2], box[1]+box[3]
 		if x0 < trim[0] || y0 < trim[1] || x1 > trim[0]+trim[2] || y1 > trim[1]+trim[3] {
 			bleed = append(bleed, n)
@@ -274,18 +274,6 @@ func (p *Preflight) checkText(m *templates.Manifest, pr Printer) {
 	}
 	p.check("no text in the bleed", len(bleed) == 0, Fail, "%s", pageList(bleed, "text beyond the trim on"))
 	p.check("text in the live area", len(margins) == 0, Fail, "%s", pageList(margins, "text in the margins or the gutter on"))
-}
-
-// trimBox is where the trim lies on page n of the manifest's book.
-func trimBox(m *templates.Manifest, n int) [4]float64 {
-	box := [4]float64{0, 0, m.TrimPt[0], m.TrimPt[1]}
-	if m.Bleed {
-		box[1] = templates.Bleed
-		if n%2 == 0 {
-			box[0] = templates.Bleed
-		}
-	}
-	return box
 }
 
 // pageList says which pages: "all N pages clear" when none.

@@ -112,6 +112,12 @@ type Placement struct {
 	HintPage       int        `json:"hint_page,omitempty"` // where its hints begin; 0: none
 }
 
+// TrimBox is where the trim lies on page n (1-based): [x, y, w, h].
+func (m *Manifest) TrimBox(n int) [4]float64 {
+	r := newGeometry(Trim{W: m.TrimPt[0], H: m.TrimPt[1]}, m.Bleed, m.MarginPt, m.Pages).trimBox(n)
+	return [4]float64{r.x, r.y, r.w, r.h}
+}
+
 // JSON is the manifest as indented JSON with a final newline.
 func (m *Manifest) JSON() ([]byte, error) {
 	b, err := json.MarshalIndent(m, "", "  ")
@@ -159,7 +165,7 @@ func (b Book) withDefaults() (Book, error) {
 	if b.Trim == (Trim{}) {
 		b.Trim = Trims[2]
 	}
-	if b.Trim.W < minTrimSide || b.Trim.H < minTrimSide || b.Trim.W > maxTrimSide || b.Trim.H > maxTrimSide {
+	if !b.Trim.inRange() {
 		return b, invalidf("trim %s: each side must be within 3-15 in (76-381 mm)", b.Trim)
 	}
 	if b.Margin == 0 {

@@ -269,7 +269,7 @@ func (c Cover) withDefaults() (Cover, error) {
 	if c.Trim == (Trim{}) {
 		c.Trim = Trims[2]
 	}
-	if c.Trim.W < minTrimSide || c.Trim.H < minTrimSide || c.Trim.W > maxTrimSide || c.Trim.H > maxTrimSide {
+	if !c.Trim.inRange() {
 		return c, invalidf("cover: trim %s: each side must be within 3-15 in (76-381 mm)", c.Trim)
 	}
 	if c.Pages < 1 {
@@ -462,19 +462,13 @@ func (p *coverPainter) centred(where string, f *face, size, cx, y float64, s str
 	p.text(where, f, size, cx-f.width(plain(f, s), size)/2, y, s)
 }
 
-// wrapText breaks s into lines no wider than w (the interior's wrap, which
-// needs nothing of its layout).
-func wrapText(f *face, size, w float64, s string) []string {
-	return (*layout)(nil).wrap(f, size, w, s)
-}
-
 // fitLines sets s in lines no wider than w at the largest size from most
 // down to least (by 5%) that takes at most maxLines lines; at least, it
 // takes the lines it takes, smaller still only if a word is wider than w.
 func fitLines(f *face, s string, w, most, least float64, maxLines int) (float64, []string) {
 	size := most
 	for {
-		lines := wrapText(f, size, w, s)
+		lines := wrap(f, size, w, s)
 		widest := 0.0
 		for _, l := range lines {
 			widest = max(widest, f.width(l, size))
@@ -579,7 +573,7 @@ func (p *coverPainter) planBack(c *Cover) (*backPlan, error) {
 			if i > 0 {
 				lines = append(lines, "")
 			}
-			lines = append(lines, wrapText(p.fc.regular, size, live.w, strings.Join(strings.Fields(para), " "))...)
+			lines = append(lines, wrap(p.fc.regular, size, live.w, strings.Join(strings.Fields(para), " "))...)
 		}
 		need := blurbHeight(p.fc.regular, size, len(lines))
 		if need <= room {

@@ -85,10 +85,15 @@ func ParseTrim(s string) (Trim, error) {
 		return Trim{}, invalidf("trim %q: want a size such as 6x9 (inches), 152x229mm, A4 or A5", s)
 	}
 	t := Trim{Name: s, W: w * unit, H: h * unit}
-	if t.W < minTrimSide || t.H < minTrimSide || t.W > maxTrimSide || t.H > maxTrimSide {
+	if !t.inRange() {
 		return Trim{}, invalidf("trim %q: each side must be within 3-15 in (76-381 mm)", s)
 	}
 	return t, nil
+}
+
+// inRange reports whether each side is within the trims a press takes.
+func (t Trim) inRange() bool {
+	return t.W >= minTrimSide && t.H >= minTrimSide && t.W <= maxTrimSide && t.H <= maxTrimSide
 }
 
 // String is the trim's name.

@@ -113,7 +113,7 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 	// The title and the note.
 	cur = append(cur, hintLine{bold, l.sz.h1, 0, l.sz.h1, "Hints"})
 	y = l.sz.h1 * 1.6
-	for _, line := range l.wrap(reg, size, width, hintsIntro) {
+	for _, line := range wrap(reg, size, width, hintsIntro) {
 		add(reg, 0, line)
 	}
 	// Each hint's number, then its text indented past the widest number.
@@ -124,7 +124,7 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 		}
 		heading := fmt.Sprintf("Puzzle %d (page %d)", p.Number, puzzlePage[i])
 		for j, h := range p.Hints {
-			lines := l.wrap(reg, size, width-indent, h)
+			lines := wrap(reg, size, width-indent, h)
 			need := float64(len(lines)) * lineH
 			gap := hintGap * size
 			if j == 0 {

@@ -590,13 +590,13 @@ func (l *layout) drawTitle(c *pdfCanvas, n int) {
 		size *= 0.95
 	}
 	y := live.y + live.h*0.3
-	for _, line := range l.wrap(l.fc.bold, size, live.w, l.b.Title) {
+	for _, line := range wrap(l.fc.bold, size, live.w, l.b.Title) {
 		l.centred(c, l.fc.bold, size, cx, y, line)
 		y += size * 1.2
 	}
 	if l.b.Subtitle != "" {
 		y += l.sz.h2 * 0.6
-		for _, line := range l.wrap(l.fc.regular, l.sz.h2*1.2, live.w, l.b.Subtitle) {
+		for _, line := range wrap(l.fc.regular, l.sz.h2*1.2, live.w, l.b.Subtitle) {
 			l.centred(c, l.fc.regular, l.sz.h2*1.2, cx, y, line)
 			y += l.sz.h2 * 1.2 * leading
 		}
@@ -675,7 +675,7 @@ func (l *layout) drawCopyright(c *pdfCanvas, n int) {
 			wrapped = append(wrapped, "")
 			continue
 		}
-		wrapped = append(wrapped, l.wrap(l.fc.regular, size, live.w, s)...)
+		wrapped = append(wrapped, wrap(l.fc.regular, size, live.w, s)...)
 	}
 	// Set at the foot of the page, where readers look for it.
 	y := live.bottom() - l.footer() - float64(len(wrapped)-1)*size*leading
@@ -691,7 +691,7 @@ func (l *layout) drawDedication(c *pdfCanvas, n int) {
 	size := l.sz.body * 1.15
 	y := live.y + live.h*0.3
 	for _, para := range paragraphs(l.b.Dedication) {
-		for _, line := range l.wrap(l.fc.regular, size, live.w*0.7, para) {
+		for _, line := range wrap(l.fc.regular, size, live.w*0.7, para) {
 			l.centred(c, l.fc.regular, size, cx, y, line)
 			y += size * leading
 		}
@@ -773,7 +773,7 @@ func (l *layout) paginate(live rect, heading, text string) []textPage {
 		if rest, ok := strings.CutPrefix(para, "- "); ok {
 			para, bullet, indent = rest, true, size*1.2
 		}
-		lines := l.wrap(l.fc.regular, size, live.w-indent, para)
+		lines := wrap(l.fc.regular, size, live.w-indent, para)
 		gap := size * leading * 0.6
 		if bullet {
 			gap = size * leading * 0.25 // list items sit closer together
@@ -852,7 +852,7 @@ func (l *layout) drawSection(c *pdfCanvas, n int, si int) {
 	live := l.geo.live(n)
 	cx := live.x + live.w/2
 	y := live.y + live.h*0.33
-	for _, line := range l.wrap(l.fc.bold, l.sz.h1*1.3, live.w, s.Name) {
+	for _, line := range wrap(l.fc.bold, l.sz.h1*1.3, live.w, s.Name) {
 		l.centred(c, l.fc.bold, l.sz.h1*1.3, cx, y, line)
 		y += l.sz.h1 * 1.3 * 1.2
 	}
@@ -871,7 +871,7 @@ func (l *layout) drawSection(c *pdfCanvas, n int, si int) {
 	}
 	if s.Description != "" {
 		y += l.sz.body
-		for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w*0.8, s.Description) {
+		for _, line := range wrap(l.fc.regular, l.sz.body, live.w*0.8, s.Description) {
 			l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
 			y += l.sz.body * leading
 		}
@@ -890,7 +890,7 @@ func (l *layout) drawSolutionsTitle(c *pdfCanvas, n int) {
 	if l.fc.bold == l.fc.regular {
 		note = "The puzzle's own digits are on grey; the digits to find are smaller."
 	}
-	for _, line := range l.wrap(l.fc.regular, l.sz.body, live.w*0.8, note) {
+	for _, line := range wrap(l.fc.regular, l.sz.body, live.w*0.8, note) {
 		l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
 		y += l.sz.body * leading
 	}
@@ -923,7 +923,7 @@ func (l *layout) centred(c canvas, f *face, size, x, y float64, s string) {
 }
 
 // wrap breaks s into lines no wider than w.
-func (l *layout) wrap(f *face, size, w float64, s string) []string {
+func wrap(f *face, size, w float64, s string) []string {
 	s = plain(f, s)
 	var lines []string
 	line := ""

@@ -60,9 +60,7 @@ func hintsOf(g engine.Grid, steps []Step, n int) []Hint {
 
 // isSingle reports whether t places a digit by looking at one house or
 // one cell, the moves every reader makes unaided.
-func isSingle(t Technique) bool {
-	return t == LastValue || t == HiddenSingleBox || t == HiddenSingleLine || t == NakedSingle
-}
+func isSingle(t Technique) bool { return t.Family() == Singles }
 
 // hintSteps picks the indexes of the steps to explain, at most n, in
 // solve order (see Hints). A step on the pattern of one already chosen
