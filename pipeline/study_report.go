@@ -29,10 +29,45 @@ type Study struct {
 // StudySection is one part of a study: what it reproduces, in words, with
 // its tables and plots.
 type StudySection struct {
-	Title  string
-	Notes  []string
-	Tables []StudyTable
-	Plots  []StudyPlot
+	Title    string
+	Notes    []string
+	Verdicts []StudyVerdict // the paper's claims this section tests
+	Tables   []StudyTable
+	Plots    []StudyPlot
+}
+
+// StudyVerdict is what a reproduction finds of one of the paper's claims:
+// the claim in one sentence, the paper's figure beside pressrun's, whether
+// it holds, the statistic that decides it, and the reason for any gap
+// (data substituted, a definition the seed does not give, a cap, the
+// sample's size and power).
+type StudyVerdict struct {
+	Name      string // short, unique in the study: numbers.tsv's row
+	Claim     string
+	Paper     string // the paper's figure, as it prints it
+	Pressrun  string // pressrun's figure
+	Verdict   Verdict
+	Statistic string // what decides it: a test and its p, a count, a range
+	Reason    string // why it differs, or why it holds only partly
+}
+
+// Verdict is whether a paper's claim holds in a reproduction.
+type Verdict string
+
+// The verdicts a claim can get.
+const (
+	Holds       Verdict = "holds"
+	HoldsPartly Verdict = "holds partly"
+	DoesNotHold Verdict = "does not hold"
+)
+
+// Verdicts are every section's verdicts, in order.
+func (s *Study) Verdicts() []StudyVerdict {
+	var out []StudyVerdict
+	for _, sec := range s.Sections {
+		out = append(out, sec.Verdicts...)
+	}
+	return out
 }
 
 // StudyTable is a table of a section. Its cells are text as the report
@@ -92,6 +127,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 	tsv.WriteString("section\ttable\trow\tcolumn\tvalue\n")
 	fmt.Fprintf(&page, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%s</title>\n<style>%s</style></head><body>\n<h1>%s</h1>\n",
 		html.EscapeString(s.Title), studyStyle, html.EscapeString(s.Title))
+	writeVerdicts(&page, &tsv, s)
 	for _, n := range s.Notes {
 		fmt.Fprintf(&page, "<p class=\"note\">%s</p>\n", html.EscapeString(n))
 	}
@@ -146,6 +182,28 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 	return nil
 }
 
+// writeVerdicts opens the report with the table of the paper's claims and
+// their verdicts, each naming its section; numbers.tsv has them under the
+// table "verdicts", a row a claim.
+func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
+	if len(s.Verdicts()) == 0 {
+		return
+	}
+	page.WriteString("<table class=\"verdicts\"><caption>The paper's claims and whether they hold here</caption>\n<tr><th>claim</th><th>paper</th><th>pressrun</th><th>verdict</th><th>decided by</th><th>reason for any gap</th><th>section</th></tr>\n")
+	for si, sec := range s.Sections {
+		for _, v := range sec.Verdicts {
+			class := strings.ReplaceAll(string(v.Verdict), " ", "-")
+			fmt.Fprintf(page, "<tr><td>%s</td><td>%s</td><td>%s</td><td class=\"%s\">%s</td><td>%s</td><td>%s</td><td>%d</td></tr>\n",
+				html.EscapeString(v.Claim), html.EscapeString(v.Paper), html.EscapeString(v.Pressrun), class, html.EscapeString(string(v.Verdict)),
+				html.EscapeString(v.Statistic), html.EscapeString(v.Reason), si+1)
+			for _, c := range [][2]string{{"claim", v.Claim}, {"paper", v.Paper}, {"pressrun", v.Pressrun}, {"verdict", string(v.Verdict)}, {"statistic", v.Statistic}, {"reason", v.Reason}} {
+				fmt.Fprintf(tsv, "%s\tverdicts\t%s\t%s\t%s\n", tsvField(sec.Title), tsvField(v.Name), c[0], tsvField(c[1]))
+			}
+		}
+	}
+	page.WriteString("</table>\n")
+}
+
 func tsvField(s string) string { return strings.NewReplacer("\t", " ", "\n", " ").Replace(s) }
 
 // drawStudyPlot draws p as SVG and PNG.
@@ -177,4 +235,5 @@ func svgBody(svg []byte) string {
 const studyStyle = `body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:1em 0}caption{text-align:left;font-weight:bold;padding:.3em 0}
 td,th{border:1px solid #bbb;padding:.2em .5em;text-align:right}td:first-child,th:first-child{text-align:left}
-figure{margin:1.5em 0}figcaption{font-size:.9em;color:#444}.note{color:#555}`
+figure{margin:1.5em 0}figcaption{font-size:.9em;color:#444}.note{color:#555}
+table.verdicts td{text-align:left;vertical-align:top;font-size:.9em}td.holds{background:#dfd}td.holds-partly{background:#ffd}td.does-not-hold{background:#fdd}`

@@ -15,19 +15,21 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/generate"
-	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
-// Reproductions are the seeds whose experiments `pressrun study
-// --reproduce` repeats, with what each one reproduces.
-var Reproductions = []struct{ ID, What string }{
-	{"000", "WNEF per level and its t-tests (Table 1); the tuned generator's reachable WNEF with and without annealing"},
-	{"001", "the solvers' work distributions, sign and worst-10% tests; the Boltzmann machine against the number of clues"},
-	{"002", "the call count per level after IQR outlier removal (Table I); the hill-climbing generator's hit rate and time"},
-	{"004", "r-Reduction's share solved, the inferences and the game complexity range on 17-clue puzzles"},
+// Reproduction is a seed whose experiments `pressrun study --reproduce`
+// repeats: what it reproduces, what --sample changes in it, and the run.
+type Reproduction struct {
+	ID     string
+	What   string // what it reproduces, for help study
+	Sample string // its sets' default sizes and what --sample N changes
+	run    func(context.Context, StudyOptions) (*Study, error)
 }
+
+// Reproductions are the seeds Reproduce knows, each in its own file.
+var Reproductions = []Reproduction{seed000, seed001, seed002, seed004}
 
 // ReproductionIDs are the seeds Reproduce knows.
 func ReproductionIDs() []string {
@@ -45,23 +47,15 @@ var ErrNoReproduction = errors.New("no such reproduction")
 var ErrNoData = errors.New("data set missing")
 
 // Reproduce repeats seed id's experiment on the public sets in
-// o.DataDir and reports it beside the paper's figures.
+// o.DataDir and reports it beside the paper's figures, each claim with
+// its verdict.
 func Reproduce(ctx context.Context, id string, o StudyOptions) (*Study, error) {
 	start := time.Now()
-	var s *Study
-	var err error
-	switch id {
-	case "000":
-		s, err = reproduce000(ctx, o)
-	case "001":
-		s, err = reproduce001(ctx, o)
-	case "002":
-		s, err = reproduce002(ctx, o)
-	case "004":
-		s, err = reproduce004(ctx, o)
-	default:
+	i := slices.IndexFunc(Reproductions, func(r Reproduction) bool { return r.ID == id })
+	if i < 0 {
 		return nil, fmt.Errorf("%w: %q (want one of %s)", ErrNoReproduction, id, strings.Join(ReproductionIDs(), ", "))
 	}
+	s, err := Reproductions[i].run(ctx, o)
 	if err != nil {
 		return nil, err
 	}
@@ -182,178 +176,6 @@ func methodsNamed(names ...string) []studyMethod {
 	return out
 }
 
-func reproduce001(ctx context.Context, o StudyOptions) (*Study, error) {
-	royle, _, err := readSet(o, "royle17.txt")
-	if err != nil {
-		return nil, err
-	}
-	ps := o.sample(royle, 1000)
-	s := &Study{Title: "Seed 001 reproduced: backtrack, rule-based and Boltzmann machine solvers",
-		Notes: []string{fmt.Sprintf("Data: %d of the %d 17-clue puzzles of royle17.txt (the paper: all 49,151 of Royle's), evenly spread; se-bands.tsv for the stochastic methods.", len(ps), len(royle))}}
-	r, err := runMethods(ctx, "royle17", ps, methodsNamed("exact", "backtrack", "rules", "rreduction"), o, true)
-	if err != nil {
-		return nil, err
-	}
-	sec, err := r.compare("The deterministic methods on 17-clue puzzles",
-		"The paper measured wall time (a mean repeated until its bootstrapped 95% interval was within 0.05 s); pressrun counts each method's own unit of work, which repeats on any machine, and times one run of each solve for the sign test. The paper found the rule-based solver by far the fastest (mean 0.02 s, every puzzle solved), the backtrack solver's times heavy-tailed, and some correlation between the two in which puzzles are hard.",
-		"dfs (seed 003's plain search) and csp (seed 002's search at a random variable) are left out here: a 17-clue puzzle can cost dfs over a billion values tried and csp millions of calls (seconds each); both are compared on se-bands.tsv below.")
-	if err != nil {
-		return nil, err
-	}
-	s.Sections = append(s.Sections, sec)
-
-	bands, err := stochasticBands(ctx, o)
-	if err != nil {
-		return nil, err
-	}
-	s.Sections = append(s.Sections, bands)
-	clues, err := boltzmannClues(ctx, royle, o)
-	if err != nil {
-		return nil, err
-	}
-	s.Sections = append(s.Sections, clues)
-	return s, nil
-}
-
-// boltzmanns are the Boltzmann machine at both decline rates, and
-// annealing.
-func stochasticMethods() []studyMethod {
-	b, _ := solve.Find("boltzmann")
-	a, _ := solve.Find("annealing")
-	return []studyMethod{
-		{Name: "annealing", Method: a},
-		{Name: "boltzmann-fast", Method: b, Decline: solve.BoltzmannFast},
-		{Name: "boltzmann-slow", Method: b, Decline: solve.BoltzmannSlow},
-	}
-}
-
-// stochasticBands runs every method on a sample of each band of
-// se-bands.tsv and reports the share each solves within its budget.
-func stochasticBands(ctx context.Context, o StudyOptions) (StudySection, error) {
-	all, bands, err := readSet(o, "se-bands.tsv")
-	if err != nil {
-		return StudySection{}, err
-	}
-	n := 10
-	if o.Sample > 0 {
-		n = max(1, o.Sample/50)
-	}
-	ps, pb := sampleBands(all, bands, n)
-	methods := append(methodsNamed("exact", "dfs", "backtrack", "rules", "csp", "rreduction"), stochasticMethods()...)
-	r, err := runMethods(ctx, "se-bands", ps, methods, o, true)
-	if err != nil {
-		return StudySection{}, err
-	}
-	sec, err := r.compare("Every method on se-bands.tsv",
-		fmt.Sprintf("%d puzzles of each band of se-bands.tsv. The stochastic methods run within their default budgets; the paper's Boltzmann machine could not solve 17-clue puzzles and was tested on 46-clue ones instead.", n))
-	if err != nil {
-		return sec, err
-	}
-	t := StudyTable{Name: "se-bands-solved", Caption: "Share of each band each method solved within its budget", Columns: []string{"method"}}
-	for _, b := range seBands {
-		t.Columns = append(t.Columns, b.band)
-	}
-	t.Columns = append(t.Columns, "mean work (solved)")
-	for m, method := range r.methods {
-		row := []any{method.Name}
-		var solvedWork []float64
-		work := r.workOf(m)
-		for _, b := range seBands {
-			solved, total := 0, 0
-			for i := range ps {
-				if pb[i] == b.band {
-					total++
-					if r.work[m][i].Solved {
-						solved++
-						solvedWork = append(solvedWork, work[i])
-					}
-				}
-			}
-			row = append(row, fmt.Sprintf("%d/%d", solved, total))
-		}
-		row = append(row, stats.Mean(solvedWork))
-		t.addRow(row...)
-	}
-	sec.Tables = append([]StudyTable{t}, sec.Tables...)
-	return sec, nil
-}
-
-// boltzmannClueCounts are the clue counts the Boltzmann machine is tried
-// at, from the 17 of royle17.txt to the paper's 46.
-var boltzmannClueCounts = []int{17, 19, 21, 23, 25, 30, 35, 40, 46}
-
-// boltzmannClues makes, from 17-clue puzzles, puzzles with more clues by
-// adding clues from the solution (the paper's 46-clue puzzles), and runs
-// the Boltzmann machine at both decline rates on each count.
-func boltzmannClues(ctx context.Context, royle []engine.Grid, o StudyOptions) (StudySection, error) {
-	n := 20
-	if o.Sample > 0 {
-		n = max(1, o.Sample/50)
-	}
-	base := spread(royle, n)
-	var ps []engine.Grid
-	for i, g := range base {
-		sol, _ := solutionOf(g)
-		rng := rand.New(rand.NewPCG(o.Solve.Seed, uint64(i)))
-		var empty []int
-		for c, d := range g {
-			if d == 0 {
-				empty = append(empty, c)
-			}
-		}
-		rng.Shuffle(len(empty), func(a, b int) { empty[a], empty[b] = empty[b], empty[a] })
-		for _, k := range boltzmannClueCounts {
-			h := g
-			for _, c := range empty[:k-17] {
-				h[c] = sol[c]
-			}
-			ps = append(ps, h)
-		}
-	}
-	methods := stochasticMethods()[1:]
-	r, err := runMethods(ctx, "clues", ps, methods, o, false)
-	if err != nil {
-		return StudySection{}, err
-	}
-	sec := StudySection{Title: "The Boltzmann machine against the number of clues",
-		Notes: []string{fmt.Sprintf("%d 17-clue puzzles of royle17.txt, each with clues added from its solution at random cells up to %v clues (the paper: 400 46-clue puzzles made the same way). Both decline rates, T(i) = 100 exp(Kt i) with Kt = %g (fast) and %g (slow), within the default budget.", n, boltzmannClueCounts, solve.BoltzmannFast, solve.BoltzmannSlow)}}
-	t := StudyTable{Name: "boltzmann-clues", Caption: "Share solved and mean iterations of the solved, by clue count", Columns: []string{"clues"}}
-	for _, m := range methods {
-		t.Columns = append(t.Columns, m.Name+" solved", m.Name+" mean iterations")
-	}
-	xs := make([]float64, len(boltzmannClueCounts))
-	series := make([]namedValues, len(methods))
-	for m := range methods {
-		series[m] = namedValues{methods[m].Name, make([]float64, len(xs))}
-	}
-	for k, clues := range boltzmannClueCounts {
-		xs[k] = float64(clues)
-		row := []any{clues}
-		for m := range methods {
-			solved := 0
-			var iters []float64
-			for i := k; i < len(ps); i += len(boltzmannClueCounts) {
-				if w := r.work[m][i]; w.Solved {
-					solved++
-					iters = append(iters, float64(w.Iterations))
-				}
-			}
-			series[m].values[k] = float64(solved) / float64(n)
-			row = append(row, fmt.Sprintf("%d/%d", solved, n), meanOrNaN(iters))
-		}
-		t.addRow(row...)
-	}
-	sec.Tables = append(sec.Tables, t)
-	p, err := linePlot("The Boltzmann machine: share solved against the clues", "clues", "share solved within the budget", xs, series)
-	if err != nil {
-		return sec, err
-	}
-	p.Y.Min, p.Y.Max = 0, 1.05
-	p.Legend.Top, p.Legend.Left = false, false // the curves start low and end high
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "boltzmann-clues", Caption: "The share of puzzles the Boltzmann machine solves within its budget, by clue count, at both decline rates", Plot: p})
-	return sec, nil
-}
-
 func meanOrNaN(v []float64) float64 {
 	if len(v) == 0 {
 		return math.NaN()
@@ -364,64 +186,6 @@ func meanOrNaN(v []float64) float64 {
 func solutionOf(g engine.Grid) (engine.Grid, bool) {
 	n, sol := engine.CountSolutions(g, 2)
 	return sol, n == 1
-}
-
-func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
-	ps, bands, err := readSet(o, "se-bands.tsv")
-	if err != nil {
-		return nil, err
-	}
-	paper := map[string]float64{"easy": 6.2, "medium": 29.2, "hard": 98.2, "evil": 527.4}
-	o.progress("seed 002: call counts", 0, len(ps))
-	var counts []float64
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) float64 {
-		return func(i int) float64 { return rate.CallCount(ps[i], rate.CallCountRuns, rate.Seed) }
-	}, func(c float64) error {
-		counts = append(counts, c)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	groups := byBand(bands, counts)
-	sec := StudySection{Title: "Call count per level after IQR outlier removal (Table I)",
-		Notes: []string{fmt.Sprintf("All %d puzzles of se-bands.tsv, in its five bands (SE ratings); the paper rated websudoku.com's four levels. Each puzzle's call count is the mean of %d seeded runs, each capped at %d calls (rate.CallCountBudget); outliers outside median ± 1.5 IQR are removed per band, as the paper does.", len(ps), rate.CallCountRuns, rate.CallCountBudget)}}
-	t := StudyTable{Name: "callcount-levels", Caption: "Mean call count per band, before and after the IQR fence, beside seed 002's Table I",
-		Columns: []string{"band", "puzzles", "mean", "median", "fence low", "fence high", "kept", "mean kept", "paper level", "paper mean"}}
-	refs := make([]float64, len(groups))
-	for i, g := range groups {
-		f := NewFence("callcount", "median", 1.5, g.values)
-		var kept []float64
-		for _, v := range g.values {
-			if f.Holds(v) {
-				kept = append(kept, v)
-			}
-		}
-		level := seBands[i].paperLevel
-		ref, ok := paper[level]
-		refs[i] = math.NaN()
-		refCell := any("")
-		if ok {
-			refs[i], refCell = ref, ref
-		}
-		t.addRow(g.name, len(g.values), stats.Mean(g.values), f.Median, *f.Low, *f.High, len(kept), stats.Mean(kept), level, refCell)
-	}
-	sec.Tables = append(sec.Tables, t)
-	p, err := boxPlot("Call count per band of se-bands.tsv, with seed 002's level means", "call count", groups, refs, true)
-	if err != nil {
-		return nil, err
-	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "callcount-bands", Caption: "The call count's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 002's Table I level means as red crosses (hard2 has none)", Plot: p})
-
-	gen, err := generatorRuns(ctx, o, "hillclimb", "callcount", []float64{6.2, 29.2, 98.2, 527.4}, false)
-	if err != nil {
-		return nil, err
-	}
-	gen.Caption = "The hill-climbing generator aimed at each Table I mean: hits within the window, mean time and moves per puzzle"
-	gen.Name = "hillclimb-targets"
-	genSec := StudySection{Title: "The hill-climbing generator", Tables: []StudyTable{gen},
-		Notes: []string{"Seed 002 built a hill-climbing generator (add, delete and change-a-clue moves toward a target call count), measured it slower than rejection sampling, and dropped it. Each puzzle is made from its own random stream; every one is unique and re-rated."}}
-	return &Study{Title: "Seed 002 reproduced: the CSP call count and its levels", Sections: []StudySection{sec, genSec}}, nil
 }
 
 // generatorRuns makes puzzles by a generation method aimed at each value
@@ -472,122 +236,4 @@ func generatorRuns(ctx context.Context, o StudyOptions, method, column string, v
 		t.addRow(target.String(), n, hits, stats.Mean(reached), slices.Min(reached), stats.Mean(ms), stats.Mean(moves))
 	}
 	return t, nil
-}
-
-func reproduce000(ctx context.Context, o StudyOptions) (*Study, error) {
-	ps, bands, err := readSet(o, "se-bands.tsv")
-	if err != nil {
-		return nil, err
-	}
-	wnef := make([]float64, len(ps))
-	for i, g := range ps {
-		wnef[i] = rate.WNEF(g, rate.Exponential)
-	}
-	paper := map[string]float64{"easy": 0.268, "medium": 0.111, "hard": 0.092, "evil": 0.041}
-	groups := byBand(bands, wnef)
-	sec := StudySection{Title: "WNEF per level (Table 1) and its t-tests",
-		Notes: []string{fmt.Sprintf("All %d puzzles of se-bands.tsv in its five bands; the paper's control puzzles came in four levels. WNEF with exponential weights, lower is harder.", len(ps))}}
-	t := StudyTable{Name: "wnef-levels", Caption: "Mean WNEF per band beside seed 000's Table 1",
-		Columns: []string{"band", "puzzles", "mean", "sd", "median", "paper level", "paper mean"}}
-	refs := make([]float64, len(groups))
-	for i, g := range groups {
-		level := seBands[i].paperLevel
-		refs[i] = math.NaN()
-		refCell := any("")
-		if v, ok := paper[level]; ok {
-			refs[i], refCell = v, v
-		}
-		t.addRow(g.name, len(g.values), stats.Mean(g.values), stats.StdDev(g.values), stats.Median(g.values), level, refCell)
-	}
-	tt := StudyTable{Name: "wnef-ttests", Caption: fmt.Sprintf("t-tests between neighbouring bands (%s, α = %g): is the easier band's mean WNEF higher?", wnefTest, wnefAlpha),
-		Columns: []string{"bands", "t", "df", "p (one-sided)", "p (two-sided)", "significant"}}
-	for i := 0; i+1 < len(groups); i++ {
-		r := stats.WelchT(groups[i].values, groups[i+1].values)
-		tt.addRow(groups[i].name+" > "+groups[i+1].name, r.T, r.DF, r.PGreater, r.P, r.PGreater < wnefAlpha)
-	}
-	sec.Tables = append(sec.Tables, t, tt)
-	p, err := boxPlot("WNEF per band of se-bands.tsv, with seed 000's level means", "WNEF", groups, refs, false)
-	if err != nil {
-		return nil, err
-	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "wnef-bands", Caption: "WNEF's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 000's Table 1 level means as red crosses (hard2 has none)", Plot: p})
-
-	targets := []float64{0.268, 0.111, 0.092, 0.041}
-	with, err := generatorRuns(ctx, o, "tuned", "wnef", targets, false)
-	if err != nil {
-		return nil, err
-	}
-	with.Name, with.Caption = "tuned-anneal", "The tuned generator with its annealing step, aimed at each Table 1 mean"
-	without, err := generatorRuns(ctx, o, "tuned", "wnef", targets, true)
-	if err != nil {
-		return nil, err
-	}
-	without.Name, without.Caption = "tuned-no-anneal", "The same without the annealing step: the WNEF its removal strategies reach alone"
-	gen := StudySection{Title: "The tuned generator's reachable WNEF", Tables: []StudyTable{with, without},
-		Notes: []string{"Seed 000 digs with removal strategies aimed at a target WNEF and, when the minimum reached is not low enough, anneals: adds clues back, optimises again and reverts to the best. Each puzzle is unique and re-rated."}}
-	return &Study{Title: "Seed 000 reproduced: the weighted normalized ease function", Sections: []StudySection{sec, gen}}, nil
-}
-
-// The test seed 000 runs between neighbouring levels (§4.2.3): its
-// statistic is Welch's unpooled t (the text says "Student's t
-// distribution"), at α = 0.0025, rejecting when t > t_α, a one-sided
-// cutoff (its stated alternative is two-sided; both p-values are shown).
-const (
-	wnefTest  = "Welch's t, one-sided as the paper rejects"
-	wnefAlpha = 0.0025
-)
-
-func reproduce004(ctx context.Context, o StudyOptions) (*Study, error) {
-	royle, _, err := readSet(o, "royle17.txt")
-	if err != nil {
-		return nil, err
-	}
-	ps := o.sample(royle, 10000)
-	type res struct {
-		red rate.Reduction
-		gc  float64
-	}
-	var red []rate.Reduction
-	var gc []float64
-	o.progress("seed 004: r-Reduction", 0, len(ps))
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
-		return func(i int) res { return res{rate.RReduction(ps[i]), rate.GameComplexity(ps[i])} }
-	}, func(r res) error {
-		red, gc = append(red, r.red), append(gc, r.gc)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	solved := 0
-	var inf []float64
-	for _, r := range red {
-		if r.Solved {
-			solved++
-		}
-		inf = append(inf, float64(r.Inferences))
-	}
-	escargot := rate.RReduction(engine.MustParse("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."))
-	sec := StudySection{Title: "r-Reduction, inference and the game complexity on 17-clue puzzles",
-		Notes: []string{fmt.Sprintf("%d of the %d puzzles of royle17.txt, evenly spread (the paper: 10,000 of Royle's 47,621). The cell inferred on is the first open one in row-major order: the reading that gives the paper's 91 inferences for AI Escargot (see solve.RReduction).", len(ps), len(royle))}}
-	t := StudyTable{Name: "rreduction", Caption: "Seed 004's figures beside pressrun's", Columns: []string{"figure", "pressrun", "paper"}}
-	t.addRow("share r-Reduction alone solves", fmt.Sprintf("%.1f%%", 100*float64(solved)/float64(len(ps))), "70.5%")
-	t.addRow("mean inferences with inference", stats.Mean(inf), "1.6")
-	t.addRow("most inferences", slices.Max(inf), "")
-	t.addRow("AI Escargot's inferences", escargot.Inferences, "91")
-	t.addRow("game complexity, least", slices.Min(gc), "1.6946")
-	t.addRow("game complexity, most", slices.Max(gc), "1.8189")
-	t.addRow("game complexity, mean", stats.Mean(gc), "1.7526")
-	sec.Tables = append(sec.Tables, t)
-	p, err := histogramPlot("Inferences per 17-clue puzzle", "inferences", inf)
-	if err != nil {
-		return nil, err
-	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "inferences", Caption: "How many inferences r-Reduction with inference needs (0: r-Reduction alone solves it)", Plot: p})
-	gp, err := gcPlot(gc)
-	if err != nil {
-		return nil, err
-	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "game-complexity", Caption: "The game complexity of each puzzle; the red dashed lines are the paper's range, 1.6946 to 1.8189", Plot: gp})
-	return &Study{Title: "Seed 004 reproduced: heuristic reasoning on the Sudoku graph", Sections: []StudySection{sec}}, nil
 }

@@ -5,8 +5,10 @@ import (
 	"context"
 	"errors"
 	"image/png"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,5 +113,51 @@ func TestReproduce004(t *testing.T) {
 	share := rows["share r-Reduction alone solves"][1]
 	if share < "60" || share > "80" {
 		t.Errorf("r-Reduction alone solves %s of 500 17-clue puzzles", share)
+	}
+}
+
+// checkVerdicts fails unless the study has a verdict for every one of
+// names, each complete: a claim, the paper's figure and pressrun's, one of
+// the three verdicts, the statistic that decides it, and a reason when it
+// does not simply hold. The report and numbers.tsv must open with them.
+func checkVerdicts(t *testing.T, s *Study, names ...string) {
+	t.Helper()
+	got := map[string]StudyVerdict{}
+	for _, v := range s.Verdicts() {
+		if _, dup := got[v.Name]; dup {
+			t.Errorf("verdict %q twice", v.Name)
+		}
+		got[v.Name] = v
+		if v.Claim == "" || v.Paper == "" || v.Pressrun == "" || v.Statistic == "" {
+			t.Errorf("verdict %q is missing a part: %+v", v.Name, v)
+		}
+		switch v.Verdict {
+		case Holds:
+		case HoldsPartly, DoesNotHold:
+			if v.Reason == "" {
+				t.Errorf("verdict %q: %s without a reason", v.Name, v.Verdict)
+			}
+		default:
+			t.Errorf("verdict %q: %q is not a verdict", v.Name, v.Verdict)
+		}
+	}
+	for _, n := range names {
+		if _, ok := got[n]; !ok {
+			t.Errorf("no verdict %q (have %v)", n, slices.Sorted(maps.Keys(got)))
+		}
+	}
+	dir := t.TempDir()
+	if err := WriteStudy(context.Background(), dir, s); err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(dir, "report.html"))
+	tsv, _ := os.ReadFile(filepath.Join(dir, "numbers.tsv"))
+	if i, j := bytes.Index(page, []byte(`<table class="verdicts">`)), bytes.Index(page, []byte("<h2>")); i < 0 || i > j {
+		t.Errorf("report.html does not open with the verdicts table")
+	}
+	for n, v := range got {
+		if !bytes.Contains(tsv, []byte("\tverdicts\t"+n+"\tverdict\t"+string(v.Verdict)+"\n")) {
+			t.Errorf("numbers.tsv has no verdict line for %q", n)
+		}
 	}
 }
