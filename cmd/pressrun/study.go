@@ -36,8 +36,11 @@ figures:
 ` + reproductionList() + `
 The report goes into DIR: report.html (the findings, every table and
 every plot inline), numbers.tsv (every number of every table: section,
-table, row, column, value) and plots/NAME.png. --sample N takes N
-puzzles of each big set (evenly spread; -1 for all; default: the
+table, row, column, value) and plots/NAME.png; a reproduction's report
+opens with the paper's claims, each with its verdict (holds, holds
+partly, does not hold), the statistic that decides it and the reason for
+any gap. --sample N sizes a study's sets as its line above says (evenly
+spread over each set; -1 for all of every set; default: the
 reproduction's own, named in the report). The same --seed gives the same
 numbers, but for the times.`,
 	setup: setupStudy,
@@ -46,7 +49,7 @@ numbers, but for the times.`,
 func reproductionList() string {
 	var b strings.Builder
 	for _, r := range pipeline.Reproductions {
-		fmt.Fprintf(&b, "  %s  %s\n", r.ID, r.What)
+		fmt.Fprintf(&b, "  %s  %s\n       sample: %s\n", r.ID, r.What, r.Sample)
 	}
 	return b.String()
 }
@@ -57,7 +60,7 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	data := fs.String("data", filepath.Join("..", "shared", "data"), "the public puzzle sets' folder `DIR`, for --reproduce")
 	methods := fs.String("methods", "exact,backtrack,rules,csp,rreduction", "compare `METHODS` (comma-separated, or all)")
 	seed := fs.Uint64("seed", 1, "random `SEED` of every random choice")
-	sample := fs.Int("sample", 0, "take `N` puzzles of each big set (-1: all; default: the study's own)")
+	sample := fs.Int("sample", 0, "size the sets at `N` puzzles as help study says for each reproduction (-1: all; default: the study's own)")
 	maxIter := fs.Int("max-iterations", 0, "bound each method's work at `N` of its unit (default: the method's own budget)")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and study the rest (the exit status is still 2)")
 	quiet := fs.Bool("quiet", false, "print no progress")
