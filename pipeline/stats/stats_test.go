@@ -465,3 +465,27 @@ func TestPanics(t *testing.T) {
 		}()
 	}
 }
+
+// TestMannWhitney holds the test to figures worked by hand: U, the normal
+// approximation's z and p, and the tie correction on samples with ties.
+func TestMannWhitney(t *testing.T) {
+	r := MannWhitney([]float64{1, 3, 5, 7}, []float64{2, 4, 6, 8, 10})
+	// By hand: b's pairs above a: 2>1; 4>1,3; 6>1,3,5; 8>all 4; 10>all 4 = 1+2+3+4+4 = 14.
+	if r.U != 14 || math.Abs(r.AUC-0.7) > 1e-12 {
+		t.Errorf("U = %g, AUC = %g: want 14, 0.7", r.U, r.AUC)
+	}
+	// z = (14 - 10) / sqrt(4*5*10/12) = 4/4.0825 = 0.9798; p = 0.3272 two-sided.
+	if math.Abs(r.Z-0.97980) > 1e-4 || math.Abs(r.P-0.32718) > 1e-4 || math.Abs(r.PGreater-0.16359) > 1e-4 {
+		t.Errorf("z = %g, p = %g, p> = %g", r.Z, r.P, r.PGreater)
+	}
+	// Ties: a = 1,2,2,3; b = 2,3,3,4. Mid-ranks of 1,2,2,2,3,3,3,4: 1, 3,3,3, 6,6,6, 8.
+	// b's rank sum 3+6+6+8 = 23, U = 23 - 10 = 13; tie term (27-3)*2 = 48,
+	// variance = 16/12 * (9 - 48/56) = 10.857; z = (13-8)/3.2950 = 1.5174.
+	r = MannWhitney([]float64{1, 2, 2, 3}, []float64{2, 3, 3, 4})
+	if r.U != 13 || math.Abs(r.Z-1.51744) > 1e-4 {
+		t.Errorf("ties: U = %g, z = %g: want 13, 1.5174", r.U, r.Z)
+	}
+	if r := MannWhitney(nil, []float64{1}); !math.IsNaN(r.P) {
+		t.Errorf("empty sample: p = %g", r.P)
+	}
+}
