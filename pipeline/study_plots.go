@@ -274,3 +274,47 @@ func (f fixedTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	return ticks
 }
+
+// distributionsPlot draws each group's distribution over common bins of a
+// log scale, as the share of the group in each bin (a line through the
+// bins' centres), so that groups of any size compare on one axis.
+func distributionsPlot(title, unit string, groups []namedValues) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = unit + " (log scale)"
+	p.Y.Label.Text = "share of the group"
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, g := range groups {
+		for _, v := range g.values {
+			lo, hi = math.Min(lo, logWork(v)), math.Max(hi, logWork(v))
+		}
+	}
+	if math.IsInf(lo, 0) {
+		return p, nil
+	}
+	const bins = 16
+	width := math.Max(hi-lo, 1e-9) / bins
+	for i, g := range groups {
+		counts := make([]float64, bins)
+		for _, v := range g.values {
+			counts[min(bins-1, int((logWork(v)-lo)/width))]++
+		}
+		pts := make(plotter.XYs, bins)
+		for b := range counts {
+			pts[b] = plotter.XY{X: lo + (float64(b)+0.5)*width, Y: counts[b] / float64(max(1, len(g.values)))}
+		}
+		l, sc, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle.Color, sc.GlyphStyle.Color = seriesColour(i), seriesColour(i)
+		l.LineStyle.Width = vg.Points(1.5)
+		sc.GlyphStyle.Shape = plotutil.Shape(i)
+		p.Add(l, sc)
+		p.Legend.Add(fmt.Sprintf("%s (%d)", g.name, len(g.values)), l, sc)
+	}
+	p.X.Tick.Marker = logTicks{}
+	p.Y.Min = 0
+	p.Legend.Top = true
+	return p, nil
+}

@@ -195,45 +195,80 @@ func generatorRuns(ctx context.Context, o StudyOptions, method, column string, v
 	if o.Sample > 0 {
 		n = max(1, o.Sample/100)
 	}
-	t := StudyTable{Columns: []string{"target", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves"}}
+	made, err := generatorMade(ctx, o, n, method, column, values, noAnneal)
+	if err != nil {
+		return StudyTable{}, err
+	}
+	return generatorTable(column, made), nil
+}
+
+// generated is a puzzle a generator made in a study, and its time.
+type generated struct {
+	res  generate.Result
+	secs float64
+	err  error
+}
+
+// generatedTarget is what a generator made for one target.
+type generatedTarget struct {
+	target generate.Target
+	made   []generated
+}
+
+// generatorMade makes n puzzles by a generation method aimed at each value
+// of column, each from its own stream (seed, target, puzzle).
+func generatorMade(ctx context.Context, o StudyOptions, n int, method, column string, values []float64, noAnneal bool) ([]generatedTarget, error) {
+	var out []generatedTarget
 	for ti, v := range values {
 		target := generate.Target{Column: column, Value: v, Tolerance: generate.DefaultTolerance(column, v)}
-		type made struct {
-			res  generate.Result
-			secs float64
-			err  error
-		}
-		var results []made
-		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) made {
+		gt := generatedTarget{target: target}
+		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
 			g, err := generate.New(method, generate.Options{Target: target, NoAnneal: noAnneal})
-			return func(i int) made {
+			return func(i int) generated {
 				if err != nil {
-					return made{err: err}
+					return generated{err: err}
 				}
 				rng := rand.New(rand.NewPCG(o.Solve.Seed, uint64(ti)<<32|uint64(i)))
 				start := time.Now()
 				res, err := g.Generate(rng)
-				return made{res, time.Since(start).Seconds(), err}
+				return generated{res, time.Since(start).Seconds(), err}
 			}
-		}, func(m made) error {
-			results = append(results, m)
+		}, func(m generated) error {
+			gt.made = append(gt.made, m)
 			return m.err
 		})
 		if err != nil {
-			return t, err
+			return nil, err
 		}
-		hits := 0
+		out = append(out, gt)
+	}
+	return out, nil
+}
+
+// hits is how many of the puzzles made hit the target.
+func (gt generatedTarget) hits() int {
+	n := 0
+	for _, m := range gt.made {
+		if m.res.Hit {
+			n++
+		}
+	}
+	return n
+}
+
+// generatorTable tabulates, for each target, the hits, the values of
+// column reached, and the time and moves a puzzle took.
+func generatorTable(column string, made []generatedTarget) StudyTable {
+	t := StudyTable{Columns: []string{"target", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves"}}
+	for _, gt := range made {
 		var reached, ms, moves []float64
-		for _, m := range results {
-			if m.res.Hit {
-				hits++
-			}
+		for _, m := range gt.made {
 			c, _ := m.res.Ratings.Column(column)
 			reached = append(reached, c)
 			ms = append(ms, m.secs*1000)
 			moves = append(moves, float64(m.res.Moves))
 		}
-		t.addRow(target.String(), n, hits, stats.Mean(reached), slices.Min(reached), stats.Mean(ms), stats.Mean(moves))
+		t.addRow(gt.target.String(), len(gt.made), gt.hits(), stats.Mean(reached), slices.Min(reached), stats.Mean(ms), stats.Mean(moves))
 	}
-	return t, nil
+	return t
 }

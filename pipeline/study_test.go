@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -160,4 +161,32 @@ func checkVerdicts(t *testing.T, s *Study, names ...string) {
 			t.Errorf("numbers.tsv has no verdict line for %q", n)
 		}
 	}
+}
+
+// tableCells is the study's table name as row -> column -> cell.
+func tableCells(s *Study, name string) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, sec := range s.Sections {
+		for _, t := range sec.Tables {
+			if t.Name != name {
+				continue
+			}
+			for _, r := range t.Rows {
+				out[r[0]] = map[string]string{}
+				for i, c := range t.Columns {
+					out[r[0]][c] = r[i]
+				}
+			}
+		}
+	}
+	return out
+}
+
+func parse(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatalf("%q is not a number", s)
+	}
+	return v
 }

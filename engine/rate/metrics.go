@@ -32,7 +32,7 @@ type Metrics struct {
 func Measure(g engine.Grid, seed uint64) Metrics {
 	m := Metrics{WNEF: WNEF(g, Exponential), GC: GameComplexity(g)}
 	var c1, c2, c3 bool
-	m.CallCount, c1 = callCount(g, CallCountRuns, seed)
+	m.CallCount, c1 = CallCountWithin(g, CallCountRuns, seed, CallCountBudget)
 	r := RReduction(g)
 	m.RReduction, m.Inferences = r.Solved, r.Inferences
 	m.Guesses, m.Backtracks, c2 = backtracking(g)

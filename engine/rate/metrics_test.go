@@ -16,7 +16,7 @@ func TestMeasure(t *testing.T) {
 		r := RReduction(g)
 		bg, bb := Backtracking(g)
 		rg, rb := RuleBased(g)
-		cc, capped := callCount(g, 10, 9)
+		cc, capped := CallCountWithin(g, 10, 9, CallCountBudget)
 		want := Metrics{
 			WNEF: WNEF(g, Exponential), CallCount: cc, GC: GameComplexity(g), Capped: capped || r.Capped,
 			RReduction: r.Solved, Inferences: r.Inferences,
