@@ -132,7 +132,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 		fmt.Fprintf(&page, "<p class=\"note\">%s</p>\n", html.EscapeString(n))
 	}
 	for si, sec := range s.Sections {
-		fmt.Fprintf(&page, "<h2>%d. %s</h2>\n", si+1, html.EscapeString(sec.Title))
+		fmt.Fprintf(&page, "<h2 id=\"s%d\">%d. %s</h2>\n", si+1, si+1, html.EscapeString(sec.Title))
 		for _, n := range sec.Notes {
 			fmt.Fprintf(&page, "<p>%s</p>\n", html.EscapeString(n))
 		}
@@ -193,7 +193,7 @@ func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
 	for si, sec := range s.Sections {
 		for _, v := range sec.Verdicts {
 			class := strings.ReplaceAll(string(v.Verdict), " ", "-")
-			fmt.Fprintf(page, "<tr><td>%s</td><td>%s</td><td>%s</td><td class=\"%s\">%s</td><td>%s</td><td>%s</td><td>%d</td></tr>\n",
+			fmt.Fprintf(page, "<tr><td>%s</td><td>%s</td><td>%s</td><td class=\"%s\">%s</td><td>%s</td><td>%s</td><td><a href=\"#s%d\">%[8]d</a></td></tr>\n",
 				html.EscapeString(v.Claim), html.EscapeString(v.Paper), html.EscapeString(v.Pressrun), class, html.EscapeString(string(v.Verdict)),
 				html.EscapeString(v.Statistic), html.EscapeString(v.Reason), si+1)
 			for _, c := range [][2]string{{"claim", v.Claim}, {"paper", v.Paper}, {"pressrun", v.Pressrun}, {"verdict", string(v.Verdict)}, {"statistic", v.Statistic}, {"reason", v.Reason}} {
@@ -202,6 +202,19 @@ func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
 		}
 	}
 	page.WriteString("</table>\n")
+}
+
+// grouped is n with its thousands set apart by commas, as the report's
+// prose writes counts: 10,000,000.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + grouped(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func tsvField(s string) string { return strings.NewReplacer("\t", " ", "\n", " ").Replace(s) }
@@ -236,4 +249,4 @@ const studyStyle = `body{font-family:sans-serif;max-width:60em;margin:2em auto;c
 table{border-collapse:collapse;margin:1em 0}caption{text-align:left;font-weight:bold;padding:.3em 0}
 td,th{border:1px solid #bbb;padding:.2em .5em;text-align:right}td:first-child,th:first-child{text-align:left}
 figure{margin:1.5em 0}figcaption{font-size:.9em;color:#444}.note{color:#555}
-table.verdicts td{text-align:left;vertical-align:top;font-size:.9em}td.holds{background:#dfd}td.holds-partly{background:#ffd}td.does-not-hold{background:#fdd}`
+table.verdicts td,table.verdicts th{text-align:left;vertical-align:top;font-size:.9em}td.holds{background:#dfd}td.holds-partly{background:#ffd}td.does-not-hold{background:#fdd}`
