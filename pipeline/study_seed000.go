@@ -370,6 +370,7 @@ func choiceSection(levels [][]levelPuzzle) (StudySection, error) {
 		return sec, err
 	}
 	pa.Legend.Top, pb.Legend.Top = true, true
+	pa.Y.Min = 0 // counts: from zero
 	sec.Plots = append(sec.Plots,
 		StudyPlot{Name: "fig10-choice-histograms", Caption: "Each level's mean choice histogram: empty cells with n choices, n = 1..9 (easy, medium, hard: se-bands.tsv's easy, medium, hard1; evil: top1465)", Plot: pa},
 		StudyPlot{Name: "fig10-mean-removed", Caption: "The same, each histogram less the mean of its nine bins: the shape without the number of empty cells", Plot: pb})
