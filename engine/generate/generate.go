@@ -21,9 +21,10 @@
 //     width per column). tuned approaches from the easy side, because it
 //     only removes givens from a full grid (from above on wnef, where lower
 //     is harder; from below on the others); hillclimb from either side.
-//   - Both methods' uniqueness test is the exact solver, not seed 000's
-//     hybrid of singles with a limited number of guesses (which rejects
-//     some unique boards), and their solution grids come from
+//   - Both methods' uniqueness test is the exact solver by default, not
+//     seed 000's hybrid of singles with a limited number of guesses (which
+//     rejects some unique boards; tuned takes it with Options.Hybrid), and
+//     their solution grids come from
 //     engine.Solver.RandomSolution rather than seed 000's row-by-row
 //     backtracking: both give the same kind of grid, faster.
 //   - tuned (see Tuned) and hillclimb (see HillClimb) say their own
@@ -90,6 +91,12 @@ type Options struct {
 	// first minimum its strategies reach (seed 000 reports the WNEF
 	// reachable with and without it).
 	NoAnneal bool
+	// Hybrid makes tuned test each removal with seed 000's hybrid
+	// uniqueness test (HybridUnique with HybridGuesses) instead of the
+	// exact solver: it refuses a removal after which the test would need
+	// more than two guesses, unique or not (the paper's generator; see
+	// hybrid.go).
+	Hybrid bool
 	// MaxMoves bounds the moves one puzzle may take (0: the method's
 	// Method.MaxMoves); a method out of moves returns its closest puzzle.
 	MaxMoves int
@@ -111,6 +118,10 @@ type Work struct {
 	Moves int
 	// Anneals counts tuned's annealing rounds.
 	Anneals int
+	// Refused counts tuned's removals its uniqueness test refused, and
+	// FalseRefusals those of them that left the solution unique all the
+	// same (only the hybrid test refuses such: Options.Hybrid).
+	Refused, FalseRefusals int
 }
 
 // Columns are the names of Work's counts, in the order a table prints
@@ -176,6 +187,8 @@ func New(method string, opts Options) (*Generator, error) {
 		return nil, &optionsError{fmt.Sprintf("method %s takes no target", m.Name)}
 	case opts.NoAnneal && m.Name != "tuned":
 		return nil, &optionsError{fmt.Sprintf("method %s does not anneal", m.Name)}
+	case opts.Hybrid && m.Name != "tuned":
+		return nil, &optionsError{fmt.Sprintf("method %s has no hybrid uniqueness test", m.Name)}
 	case opts.MaxMoves < 0:
 		return nil, &optionsError{fmt.Sprintf("move budget %d below 0", opts.MaxMoves)}
 	}

@@ -131,12 +131,12 @@ func (t *tuning) reduce(p engine.Grid) (engine.Grid, float64) {
 	// try removes the given at c: it reports whether it went.
 	try := func(c int) bool {
 		t.work.Moves++
-		if g.solver.HasOtherSolution(p, t.solution, c) {
+		q := p
+		q[c] = 0
+		if !t.unique(p, q, c) {
 			out[c] = true
 			return false
 		}
-		q := p
-		q[c] = 0
 		w := g.measure(q)
 		if g.harder(w) {
 			out[c] = true
@@ -249,4 +249,25 @@ func (t *tuning) propose(s int, p *engine.Grid, out *[81]bool) int {
 		}
 	}
 	return -1
+}
+
+// unique reports whether q, p without its given at c, passes the tuning's
+// uniqueness test, and counts the refusals.
+func (t *tuning) unique(p, q engine.Grid, c int) bool {
+	g := t.g
+	if !g.opts.Hybrid {
+		if g.solver.HasOtherSolution(p, t.solution, c) {
+			t.work.Refused++
+			return false
+		}
+		return true
+	}
+	if ok, _ := HybridUnique(q, HybridGuesses); ok {
+		return true
+	}
+	t.work.Refused++
+	if !g.solver.HasOtherSolution(p, t.solution, c) {
+		t.work.FalseRefusals++
+	}
+	return false
 }

@@ -45,9 +45,17 @@ func (w Weight) Of(n int) float64 {
 // cell, n is the number of its candidates once the givens' digits are
 // struck from its row, column and box (no other deduction; the paper's
 // "direct restrictions on each cell", its choice histogram c_n counting the
-// empty cells with n choices), and
+// empty cells with n choices: ChoiceHistogram), and
 //
 //	WNEF = sum over empty cells of w(n) / (empty cells x w(1)).
+//
+// The normalisation is pressrun's reading: the seed's text (its pages
+// 11-15) names the choice histogram (Equation 2) and the weightings but not
+// the formula that turns them into the WNEF (its §3.3 is not in it), so
+// pressrun divides the weighted sum by the largest it could be, every empty
+// cell forced, to get a "normalized ease" in (0, 1]. The paper's Table 1
+// means may rest on another normalisation; pressrun's numbers are on this
+// scale only.
 //
 // The scale runs from 1, every empty cell forced (one candidate), down
 // towards w(9)/w(1) (1/256 for Exponential); lower is harder. Seed 000's
@@ -56,14 +64,10 @@ func (w Weight) Of(n int) float64 {
 // a broken puzzle with an empty cell that has no candidate can rate above 1
 // (see Weight.Of).
 func WNEF(g engine.Grid, w Weight) float64 {
-	v := givenCandidates(g)
-	var hist [10]int // the choice histogram: hist[n] empty cells with n candidates
+	hist := ChoiceHistogram(g)
 	empty := 0
-	for c, d := range g {
-		if d == 0 {
-			hist[v[c].Count()]++
-			empty++
-		}
+	for _, k := range hist {
+		empty += k
 	}
 	if empty == 0 {
 		return 1
@@ -73,4 +77,17 @@ func WNEF(g engine.Grid, w Weight) float64 {
 		sum += float64(k) * w.Of(n)
 	}
 	return sum / (float64(empty) * w.Of(1))
+}
+
+// ChoiceHistogram is seed 000's choice histogram (its Equation 2): c[n]
+// empty cells of g have n candidates once the givens' digits are struck
+// from their row, column and box.
+func ChoiceHistogram(g engine.Grid) (c [10]int) {
+	v := givenCandidates(g)
+	for cell, d := range g {
+		if d == 0 {
+			c[v[cell].Count()]++
+		}
+	}
+	return c
 }
