@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
@@ -437,12 +436,6 @@ func weightingSection(levels [][]levelPuzzle) (StudySection, error) {
 	return sec, nil
 }
 
-// tunedMade is one puzzle of a tuned generator run and its wall time.
-type tunedMade struct {
-	res  generate.Result
-	secs float64
-}
-
 // tunedPuzzles is how many puzzles each generator run makes per target.
 func tunedPuzzles(o StudyOptions) int {
 	if o.Sample > 0 {
@@ -454,36 +447,8 @@ func tunedPuzzles(o StudyOptions) int {
 // runTuned makes tunedPuzzles(o) puzzles with the tuned generator aimed at
 // each WNEF target. Puzzle i of target t draws from the same random stream
 // in every run, so that runs with other options are paired.
-func runTuned(ctx context.Context, o StudyOptions, targets []float64, opts generate.Options) ([][]tunedMade, error) {
-	n := tunedPuzzles(o)
-	out := make([][]tunedMade, len(targets))
-	for ti, v := range targets {
-		o.progress(fmt.Sprintf("tuned wnef=%.3f", v), 0, n)
-		opts.Target = generate.Target{Column: "wnef", Value: v, Tolerance: generate.DefaultTolerance("wnef", v)}
-		type made struct {
-			tunedMade
-			err error
-		}
-		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) made {
-			g, err := generate.New("tuned", opts)
-			return func(i int) made {
-				if err != nil {
-					return made{err: err}
-				}
-				rng := rand.New(rand.NewPCG(o.Solve.Seed, uint64(ti)<<32|uint64(i)))
-				start := time.Now()
-				res, err := g.Generate(rng)
-				return made{tunedMade{res, time.Since(start).Seconds()}, err}
-			}
-		}, func(m made) error {
-			out[ti] = append(out[ti], m.tunedMade)
-			return m.err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+func runTuned(ctx context.Context, o StudyOptions, targets []float64, opts generate.Options) ([]generatedTarget, error) {
+	return generatorMade(ctx, o, tunedPuzzles(o), "tuned", "wnef", targets, opts)
 }
 
 // tunedSummary is a run's figures at one target.
@@ -494,10 +459,11 @@ type tunedSummary struct {
 	ms, moves, refused, falseR float64 // means; refused and falseR as shares
 }
 
-func summarise(targets []float64, runs [][]tunedMade) []tunedSummary {
+func summarise(runs []generatedTarget) []tunedSummary {
 	out := make([]tunedSummary, len(runs))
-	for ti, ms := range runs {
-		s := tunedSummary{target: generate.Target{Column: "wnef", Value: targets[ti], Tolerance: generate.DefaultTolerance("wnef", targets[ti])}, puzzles: len(ms)}
+	for ti, run := range runs {
+		ms := run.made
+		s := tunedSummary{target: run.target, puzzles: len(ms)}
 		var moves, refused, falseR, secs float64
 		for _, m := range ms {
 			if m.res.Hit {
@@ -556,7 +522,7 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 		if err != nil {
 			return sec, err
 		}
-		sums[i] = summarise(v.targets, runs)
+		sums[i] = summarise(runs)
 		sec.Tables = append(sec.Tables, tunedTable(v.name, v.caption, sums[i]))
 	}
 	with, without, hybrid, ownRun := sums[0], sums[1], sums[2], sums[3]

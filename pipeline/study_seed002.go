@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
 	"github.com/pressrun/pressrun/pipeline/stats"
@@ -309,7 +310,7 @@ func seed002Generator(ctx context.Context, o StudyOptions, n int) (StudySection,
 	for i, l := range seed002Levels {
 		targets[i] = l.mean
 	}
-	made, err := generatorMade(ctx, o, n, "hillclimb", "callcount", targets, false)
+	made, err := generatorMade(ctx, o, n, "hillclimb", "callcount", targets, generate.Options{})
 	if err != nil {
 		return StudySection{}, err
 	}

@@ -188,20 +188,6 @@ func solutionOf(g engine.Grid) (engine.Grid, bool) {
 	return sol, n == 1
 }
 
-// generatorRuns makes puzzles by a generation method aimed at each value
-// of column, and tabulates hits, the reached values and the time.
-func generatorRuns(ctx context.Context, o StudyOptions, method, column string, values []float64, noAnneal bool) (StudyTable, error) {
-	n := 10
-	if o.Sample > 0 {
-		n = max(1, o.Sample/100)
-	}
-	made, err := generatorMade(ctx, o, n, method, column, values, noAnneal)
-	if err != nil {
-		return StudyTable{}, err
-	}
-	return generatorTable(column, made), nil
-}
-
 // generated is a puzzle a generator made in a study, and its time.
 type generated struct {
 	res  generate.Result
@@ -215,15 +201,18 @@ type generatedTarget struct {
 	made   []generated
 }
 
-// generatorMade makes n puzzles by a generation method aimed at each value
-// of column, each from its own stream (seed, target, puzzle).
-func generatorMade(ctx context.Context, o StudyOptions, n int, method, column string, values []float64, noAnneal bool) ([]generatedTarget, error) {
+// generatorMade makes n puzzles by a generation method with opts aimed at
+// each value of column. Puzzle i of target t draws from the stream (seed,
+// t, i) whatever the options, so that runs with other options are paired.
+func generatorMade(ctx context.Context, o StudyOptions, n int, method, column string, values []float64, opts generate.Options) ([]generatedTarget, error) {
 	var out []generatedTarget
 	for ti, v := range values {
 		target := generate.Target{Column: column, Value: v, Tolerance: generate.DefaultTolerance(column, v)}
+		opts.Target = target
 		gt := generatedTarget{target: target}
+		o.progress(fmt.Sprintf("%s %s", method, target), 0, n)
 		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
-			g, err := generate.New(method, generate.Options{Target: target, NoAnneal: noAnneal})
+			g, err := generate.New(method, opts)
 			return func(i int) generated {
 				if err != nil {
 					return generated{err: err}
