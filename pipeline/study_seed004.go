@@ -386,6 +386,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	if err != nil {
 		return sec, err
 	}
+	bp.Y.Tick.Marker = fixedTicks{3} // the default labels 1.75 as 1.8 beside 1.8
 	sec.Plots = append(sec.Plots, StudyPlot{Name: "table2-gc", Caption: "The game complexity of the 17-clue puzzles r-Reduction alone solves and of those it leaves; the red crosses are the paper's means (Table II)", Plot: bp})
 	return sec, nil
 }
