@@ -301,8 +301,8 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 		v.Verdict = Holds
 	case len(matching) > 0 || math.Abs(fewest.mean-paper004Inferences)/paper004Inferences < 0.15:
 		v.Verdict = HoldsPartly
-		v.Reason = fmt.Sprintf("a few inferences a puzzle, most needing none, holds under every reading; the figure 1.6 does not reproduce under the reading that gives the paper's other figures. The paper defines neither the inference it counts nor the cell it infers on (\"randomly\"). Averaging over all puzzles is the paper's own (16,034 / 10,000); over only the puzzles that need inference the mean is %.3g, further off. With the cell of fewest candidates the mean is %.3g (CI %.3g to %.3g), near 1.6, but AI Escargot then takes %d inferences, not 91, and the hardest list %.0f on average, not 116; the row-major cell, which gives %d and %.0f, gives %.3g here. No reading tried gives all three of the paper's figures. Readings whose CI holds 1.6034: %s",
-			rs[1].mean, fewest.mean, fewest.lo, fewest.hi, esc.counts[2].Tried, meanOrNaN(counts004(forum, 2, tried004)), esc.counts[0].Tried, meanOrNaN(counts004(forum, 0, tried004)), main.mean, orNone(matching))
+		v.Reason = fmt.Sprintf("a few inferences a puzzle, most needing none, holds under every reading; the figure 1.6 does not reproduce under the reading that gives the paper's other figures. The paper defines neither the inference it counts nor the cell it infers on (\"randomly\"). Averaging over all puzzles is the paper's own (16,034 / 10,000); over only the puzzles that need inference the mean is %.3g, further off. Counting the cells selected instead of the values set gives %.3g, the values kept on the solution's branch %.3g. With the cell of fewest candidates the mean is %.3g (CI %.3g to %.3g), near 1.6, but AI Escargot then takes %d inferences, not 91, and the hardest list %.0f on average, not 116; the row-major cell, which gives %d and %.0f, gives %.3g here. No reading tried gives all three of the paper's figures. Readings whose CI holds 1.6034: %s",
+			rs[1].mean, rs[2].mean, rs[3].mean, fewest.mean, fewest.lo, fewest.hi, esc.counts[2].Tried, meanOrNaN(counts004(forum, 2, tried004)), esc.counts[0].Tried, meanOrNaN(counts004(forum, 0, tried004)), main.mean, orNone(matching))
 	default:
 		v.Verdict = DoesNotHold
 		v.Reason = fmt.Sprintf("no reading tried comes near 1.6: the cell the paper infers on and what it counts are undefined; over all puzzles the row-major cell (AI Escargot %d, the paper's 91) gives %.3g, the cell of fewest candidates (AI Escargot %d) %.3g", esc.counts[0].Tried, main.mean, esc.counts[2].Tried, fewest.mean)
@@ -406,6 +406,14 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	sec := StudySection{Title: "Does the game complexity separate the difficulty levels? (Table I)",
 		Notes: []string{fmt.Sprintf("The paper's easy and intermediate levels are 24 puzzles each from Krazydad's first three easy and intermediate books, which no public set here holds. Their stand-ins are se-bands.tsv's easy band (SE < 1.5, %d puzzles) and medium band (SE 1.5 to 2.4, %d), rated by the techniques they need rather than labelled by a publisher; the hard level is the 17-clue puzzles of section 1 (%d), as in the paper. The game complexity is Definition 14: log2 of the candidates left after the givens strike their peers once, averaged over the 81 cells (see rate.GameComplexity).", len(easy), len(medium), len(hard))}}
 
+	negClues := func(m []puzzle004) []float64 { // fewer clues, higher: the game complexity's order
+		v := make([]float64, len(m))
+		for i, p := range m {
+			v[i] = -float64(p.clues)
+		}
+		return v
+	}
+	c3 := separate004([]namedValues{{"easy", negClues(easy)}, {"medium", negClues(medium)}, {"17-clue", negClues(hard)}})
 	three := []namedValues{{"easy (SE < 1.5)", gcs004(easy)}, {"medium (SE 1.5-2.4)", gcs004(medium)}, {"17-clue", gcs004(hard)}}
 	sep := separate004(three)
 	v := StudyVerdict{Name: "levels-separate", Claim: "The game complexity discriminates the difficulty levels perfectly: every easy puzzle is below every intermediate one, which is below every hard one (abstract; Section V, Table I).",
@@ -417,7 +425,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	case sep.balanced < 0.1:
 		v.Verdict, v.Reason = HoldsPartly, "the levels' ranges overlap, but thresholds still misclassify under 10%: "+sep.overlapText()
 	default:
-		v.Verdict, v.Reason = DoesNotHold, "the ranges overlap: "+sep.overlapText()+fmt.Sprintf(". The stand-ins differ from the paper's levels (SE bands, not Krazydad's books), but the cause is general: the game complexity is almost a count of the clues (Spearman with the clue count %.2f on the SE bands), the paper's levels differ in clues (17 for hard), and the SE bands, whose difficulty lies in the techniques needed, have nearly the same clues (easy %.1f, medium %.1f on average)", spearmanGCClues004(append(slices.Clone(easy), medium...)), meanClues004(easy), meanClues004(medium))
+		v.Verdict, v.Reason = DoesNotHold, "the ranges overlap: "+sep.overlapText()+fmt.Sprintf(". The stand-ins differ from the paper's levels (SE bands, not Krazydad's books), but the cause is general: the game complexity is almost a count of the clues (Spearman with the clue count %.2f on the SE bands), the paper's levels differ in clues (17 for hard), and the SE bands, whose difficulty lies in the techniques needed, have nearly the same clues (easy %.1f, medium %.1f on average); the clue count alone misclassifies %.1f%% (balanced) against the game complexity's %.1f%%", spearmanGCClues004(append(slices.Clone(easy), medium...)), meanClues004(easy), meanClues004(medium), 100*c3.balanced, 100*sep.balanced)
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -549,14 +557,6 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	st.addRow("the five SE bands", sep5.errors, sep5.balanced, chance, sep5.overlapText())
 	sep4 := separate004([]namedValues{{"17-clue", hgc}, {"top1465", gcs004(top)}, {"forum hardest", fgc}})
 	st.addRow(fmt.Sprintf("17-clue < top1465 < forum hardest (in order of the inferences they need: %.3g, %.3g, %.3g)", infH, meanOrNaN(counts004(top, 0, tried004)), infF), sep4.errors, sep4.balanced, 1-1/3.0, sep4.overlapText())
-	negClues := func(m []puzzle004) []float64 { // fewer clues, higher: the game complexity's order
-		v := make([]float64, len(m))
-		for i, p := range m {
-			v[i] = -float64(p.clues)
-		}
-		return v
-	}
-	c3 := separate004([]namedValues{{"easy", negClues(easy)}, {"medium", negClues(medium)}, {"17-clue", negClues(hard)}})
 	st.addRow("the paper's three, by clue count alone (fewer clues, harder)", c3.errors, c3.balanced, 1-1/3.0, c3.overlapText())
 	var five2 []namedValues
 	for _, b := range seBands {
@@ -916,6 +916,6 @@ func gcSEPlot004(er, gc []float64) (*plot.Plot, error) {
 var seed004 = Reproduction{ID: "004",
 	What: "r-Reduction's share solved and its inferences (every reading of the inference), Table II's solved against unsolved game complexity, whether the game complexity separates the difficulty levels (SE bands, 17-clue, the hardest lists), AI Escargot and the hardest list",
 	Sample: "royle17: 10,000 puzzles evenly spread (--sample N: N); se-bands.tsv: all 250 of each band (--sample N: N per band, at most 250); " +
-		"se-rated.tsv: all 3,940 (--sample N: N evenly spread, so every rating keeps its share); forum-hardest-1106.txt: all 375 and top1465.txt: all 1,465 (--sample N: N of each, evenly spread); " +
-		"AI Escargot is always run, and with 200 random seeds",
+		"se-rated.tsv: all 3,940 (--sample N: N evenly spread, so every rating keeps its share); forum-hardest-1106.txt: all 375 and top1465.txt: all 1,465 (--sample N: N of each, evenly spread, all when N is larger); " +
+		"--sample -1 takes every puzzle of every set (royle17's 49,158); AI Escargot is always run, once a reading and with 200 seeds of the random reading",
 	run: reproduce004}
