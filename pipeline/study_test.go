@@ -95,28 +95,6 @@ func TestReproduceRefuses(t *testing.T) {
 	}
 }
 
-// TestReproduce004 checks the reproduction of seed 004's figures on a
-// sample of royle17.txt: AI Escargot takes the paper's 91 inferences, and
-// r-Reduction alone solves about 70% of 17-clue puzzles.
-func TestReproduce004(t *testing.T) {
-	enginetest.ReadSample(t, enginetest.Shared("royle17.txt"), 1) // skips without the data
-	s, err := Reproduce(context.Background(), "004", StudyOptions{DataDir: enginetest.SharedData, Sample: 500})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rows := map[string][]string{}
-	for _, r := range s.Sections[0].Tables[0].Rows {
-		rows[r[0]] = r
-	}
-	if got := rows["AI Escargot's inferences"][1]; got != "91" {
-		t.Errorf("AI Escargot: %s inferences", got)
-	}
-	share := rows["share r-Reduction alone solves"][1]
-	if share < "60" || share > "80" {
-		t.Errorf("r-Reduction alone solves %s of 500 17-clue puzzles", share)
-	}
-}
-
 // checkVerdicts fails unless the study has a verdict for every one of
 // names, each complete: a claim, the paper's figure and pressrun's, one of
 // the three verdicts, the statistic that decides it, and a reason when it
