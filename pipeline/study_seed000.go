@@ -599,30 +599,22 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 		hitsE += with[ti].hits
 		hitsH += hybrid[ti].hits
 	}
-	quick := msH <= 1.1*msE
+	// The generator's wall times are not what decides: the hybrid's run
+	// also checks every refusal exactly (to count the false ones), and two
+	// runs on a shared machine differ by more than the tests do. The
+	// tests' own times, the fastest of three passes, are the
+	// uniqueness-tests table's, and hybrid-test judges "quick" on them.
 	asLow := minH <= minE+0.005 && hitsH >= hitsE
-	v = StudyVerdict{Name: "hybrid-generator", Claim: "The hybrid uniqueness test (singles, reject after more than two guesses) keeps the generator quick while preventing most false negatives (§5.2.3, adopted 'in the interest of expedience').",
-		Paper:    "quick, few false negatives (no figures given)",
-		Pressrun: fmt.Sprintf("%.0f ms a puzzle against %.0f with an exact test; mean WNEF reached %.3f against %.3f; hits %d against %d", msH, msE, minH, minE, hitsH, hitsE),
-		Statistic: fmt.Sprintf("over the %d targets: mean wall time per puzzle (quick: within 10%% of the exact test's), mean WNEF reached (as low: within 0.005, and no fewer hits); the hybrid refused %.0f%% of removals, %.0f%% of those unique all the same (false negatives)",
+	v = StudyVerdict{Name: "hybrid-generator", Claim: "With the hybrid uniqueness test (singles, reject after more than two guesses) the generator still reaches its puzzles: its false negatives cost it little (§5.2.3, adopted 'in the interest of expedience').",
+		Paper:    "few false negatives (no figures given)",
+		Pressrun: fmt.Sprintf("mean WNEF reached %.3f against %.3f with an exact test; hits %d against %d; %.0f ms a puzzle against %.0f (the hybrid's including an exact check of each refusal)", minH, minE, hitsH, hitsE, msH, msE),
+		Statistic: fmt.Sprintf("over the %d targets, paired streams: mean WNEF reached (as low: within 0.005, and no fewer hits); the hybrid refused %.0f%% of removals, %.0f%% of those unique all the same (false negatives)",
 			len(with), 100*refH, 100*falseH)}
-	switch {
-	case quick && asLow:
+	if asLow {
 		v.Verdict = Holds
-	case quick || asLow:
-		v.Verdict = HoldsPartly
-	default:
+	} else {
 		v.Verdict = DoesNotHold
-	}
-	if v.Verdict != Holds {
-		var why []string
-		if !quick {
-			why = append(why, fmt.Sprintf("pressrun's exact solver tests a removal faster than the hybrid's singles and guesses (%.0f ms against %.0f a puzzle); the paper compared the hybrid with its own slow test, not with a fast exact solver", msE, msH))
-		}
-		if !asLow {
-			why = append(why, fmt.Sprintf("%.0f%% of the hybrid's refusals were unique boards, and without them the generator stops higher (mean %.3f against %.3f)", 100*falseH, minH, minE))
-		}
-		v.Reason = strings.Join(why, "; ")
+		v.Reason = fmt.Sprintf("%.0f%% of the hybrid's refusals were unique boards, and without them the generator stops higher (mean %.3f against %.3f) or hits less often", 100*falseH, minH, minE)
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 	return sec, nil
