@@ -29,7 +29,7 @@ type Reproduction struct {
 }
 
 // Reproductions are the seeds Reproduce knows, each in its own file.
-var Reproductions = []Reproduction{seed000, seed001, seed002, seed004}
+var Reproductions = []Reproduction{seed000, seed001, seed002, seed003, seed004}
 
 // ReproductionIDs are the seeds Reproduce knows.
 func ReproductionIDs() []string {

@@ -85,9 +85,9 @@ func TestStudySet(t *testing.T) {
 }
 
 func TestReproduceRefuses(t *testing.T) {
-	_, err := Reproduce(context.Background(), "003", StudyOptions{})
+	_, err := Reproduce(context.Background(), "005", StudyOptions{})
 	if !errors.Is(err, ErrNoReproduction) {
-		t.Errorf("Reproduce(003): %v", err)
+		t.Errorf("Reproduce(005): %v", err)
 	}
 	_, err = Reproduce(context.Background(), "004", StudyOptions{DataDir: t.TempDir()})
 	if !errors.Is(err, ErrNoData) {

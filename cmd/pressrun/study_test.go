@@ -15,7 +15,7 @@ func TestStudyGolden(t *testing.T) {
 		args []string
 	}{
 		{"study-no-out", []string{"study", "testdata/solve-methods.txt"}},
-		{"study-unknown-seed", []string{"study", "--reproduce", "003", "--out", "testdata/never-written"}},
+		{"study-unknown-seed", []string{"study", "--reproduce", "005", "--out", "testdata/never-written"}},
 		{"study-no-data", []string{"study", "--reproduce", "004", "--data", "testdata/no-such-folder", "--out", "testdata/never-written"}},
 		{"study-files-and-seed", []string{"study", "--reproduce", "004", "--out", "testdata/never-written", "testdata/solve-methods.txt"}},
 		{"study-unknown-method", []string{"study", "--methods", "rules,magic", "--out", "testdata/never-written", "testdata/solve-methods.txt"}},

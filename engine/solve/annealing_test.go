@@ -135,3 +135,33 @@ func benchmarkSamples(b *testing.B, m Method, o Options) {
 	}
 	b.ReportMetric(float64(iterations)/float64(b.N), "iterations/op")
 }
+
+func TestAnnealingLewisRepeats(t *testing.T) {
+	testRepeats(t, annealingMethod, Options{Schedule: AnnealingLewis})
+}
+
+func TestAnnealingLewisCapped(t *testing.T) {
+	testCapped(t, annealingMethod, Options{Schedule: AnnealingLewis})
+}
+
+// TestAnnealingSchedules checks that the zero schedule is the measured
+// one, that Lewis's is another run, and the chains' lengths.
+func TestAnnealingSchedules(t *testing.T) {
+	p := enginetest.ReadPuzzles(t, stochasticSamples[0])[0]
+	o := Options{Seed: 3, MaxIterations: 300_000}
+	def := annealingMethod.Solve(p, o)
+	o.Schedule = AnnealingMeasured
+	if m := annealingMethod.Solve(p, o); m != def {
+		t.Errorf("the measured schedule %+v, the default %+v", m, def)
+	}
+	o.Schedule = AnnealingLewis
+	if l := annealingMethod.Solve(p, o); l == def {
+		t.Errorf("Lewis's schedule made the default's run: %+v", l)
+	}
+	if n := AnnealingLewis.chainLength(50); n != 2500 {
+		t.Errorf("Lewis's chain on 50 empty cells: %d moves, want 2500", n)
+	}
+	if n := AnnealingMeasured.chainLength(50); n != 500 {
+		t.Errorf("the measured chain on 50 empty cells: %d moves, want 500", n)
+	}
+}

@@ -72,6 +72,9 @@ type Options struct {
 	// Decline is the Boltzmann machine's temperature decline rate Kt in
 	// T(i) = T0 exp(Kt i) (negative); 0 takes BoltzmannFast.
 	Decline float64
+	// Schedule is annealing's cooling schedule; the zero value takes
+	// AnnealingMeasured.
+	Schedule AnnealingSchedule
 }
 
 // budget is the budget the options give, or def.
