@@ -326,15 +326,6 @@ func medianReheats(m float64) string {
 	return fmt.Sprintf("median %.3g re-heats of the solved", m)
 }
 
-// grouped writes n with commas between thousands, as the paper does.
-func grouped(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 func sorted(v []float64) []float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)
