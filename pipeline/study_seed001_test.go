@@ -1,0 +1,110 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/pipeline/stats"
+)
+
+// TestReproduce001 runs seed 001's reproduction on a small sample: every
+// claim gets its verdict, the timed figures are drawn, the sizes follow
+// --sample as help study says, and on 17-clue puzzles the rule-based
+// solver is the faster by the sign test.
+func TestReproduce001(t *testing.T) {
+	enginetest.ReadSample(t, enginetest.Shared("royle17.txt"), 1) // skips without the data
+	s, err := Reproduce(context.Background(), "001", StudyOptions{DataDir: enginetest.SharedData, Sample: 100, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkVerdicts(t, s, "rules-fastest", "sign-test", "rules-solves-all", "rules-narrow", "correlation", "worst10", "backtrack-tail", "boltzmann-17", "boltzmann-46")
+	plots := map[string]bool{}
+	tables := map[string]StudyTable{}
+	for _, sec := range s.Sections {
+		for _, p := range sec.Plots {
+			plots[p.Name] = true
+		}
+		for _, tb := range sec.Tables {
+			tables[tb.Name] = tb
+		}
+	}
+	for _, name := range []string{"time-rules-hist", "time-rules-zoom", "time-sorted", "time-backtrack-hist", "time-backtrack-density", "time-difference", "time-cdf", "royle17-scatter", "boltzmann-clues"} {
+		if !plots[name] {
+			t.Errorf("no plot %s", name)
+		}
+	}
+	// --sample 100: 100 counted, 10 timed (the least), 1 of each band.
+	if got := tables["royle17-difficulty"].Rows[0][1]; got != "100" {
+		t.Errorf("correlation over %s puzzles, want 100", got)
+	}
+	if got := tables["timed"].Rows[0][1]; got != "10" {
+		t.Errorf("%s puzzles timed, want 10", got)
+	}
+	// Rules is the faster on nearly every 17-clue puzzle (193 of 200 in
+	// the default run; a backtrack solve that guesses little can beat it,
+	// so not all 10 here), and the sign test's verdict follows its p.
+	sign := tables["timed-tests"].Rows[0]
+	var faster, slower int
+	if _, err := fmt.Sscanf(sign[2], "%d / %d", &faster, &slower); err != nil || faster < 8 {
+		t.Errorf("rules faster on %q of 10 puzzles", sign[2])
+	}
+	p, _ := strconv.ParseFloat(sign[3], 64)
+	for _, v := range s.Verdicts() {
+		if v.Name == "sign-test" && (v.Verdict == Holds) != (p < 0.05) {
+			t.Errorf("sign test p = %v but verdict %s", p, v.Verdict)
+		}
+	}
+}
+
+// TestSeed001Sizes holds --sample to what seed 001's Sample text says.
+func TestSeed001Sizes(t *testing.T) {
+	for _, c := range []struct {
+		sample int
+		want   seed001Sizes
+	}{
+		{0, seed001Sizes{counts: 10000, timed: 200, bands: 10, clues: 20}},
+		{500, seed001Sizes{counts: 500, timed: 10, bands: 1, clues: 1}},
+		{50000, seed001Sizes{counts: 50000, timed: 1000, bands: 50, clues: 100}},
+		{-1, seed001Sizes{counts: -1, timed: seed001TimedCap, bands: -1, clues: seed001CluesCap}},
+	} {
+		if got := seed001SizesFor(c.sample); got != c.want {
+			t.Errorf("--sample %d: %+v, want %+v", c.sample, got, c.want)
+		}
+	}
+	if !strings.Contains(seed001.Sample, "-1 takes all") {
+		t.Errorf("Sample text does not say what -1 does: %s", seed001.Sample)
+	}
+}
+
+// TestSeed001Power checks the power computations against known values.
+func TestSeed001Power(t *testing.T) {
+	// Fisher z: rho 0.3 at n = 85 has power about 0.8 for Pearson
+	// (Cohen's table); Spearman's 1.06 variance needs a little more.
+	if p := correlationPower(0.3, 85); p < 0.74 || p > 0.82 {
+		t.Errorf("power(0.3, 85) = %v", p)
+	}
+	if n := correlationN80(0.3); n < 85 || n > 95 {
+		t.Errorf("n for 80%% at 0.3 = %v", n)
+	}
+	if p := correlationPower(0, 1000); math.Abs(p-0.05) > 1e-9 {
+		t.Errorf("power at rho 0 = %v, want alpha", p)
+	}
+	// The worst-share test: no effect gives at most alpha, a large one
+	// near 1.
+	none := stats.WorstShare{N: 10000, Both: 100, Expected: 100}
+	if p := worstSharePower(none); p > 0.05 {
+		t.Errorf("power without effect %v", p)
+	}
+	big := stats.WorstShare{N: 10000, Both: 150, Expected: 100}
+	if p := worstSharePower(big); p < 0.99 {
+		t.Errorf("power of 150 against 100 in 10,000: %v", p)
+	}
+	if p := signPower(stats.Signs{Less: 90, Greater: 10}); p < 0.99 {
+		t.Errorf("sign power 90/10 = %v", p)
+	}
+}
