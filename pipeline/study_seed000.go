@@ -168,14 +168,6 @@ func levelIndex(groups []namedValues) (level, value []float64) {
 	return level, value
 }
 
-func joinFloats(v []float64, format string) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = fmt.Sprintf(format, x)
-	}
-	return strings.Join(s, " / ")
-}
-
 // powerWelch is the power of the one-sided test at level alpha to find a
 // difference delta of means with the standard error se on df degrees of
 // freedom (normal approximation of the noncentral t).

@@ -208,7 +208,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	v := StudyVerdict{Name: "rules-fastest",
 		Claim:     "The rule-based solver is by far the fastest of the three (abstract; §4.1.1).",
 		Paper:     "rules mean 0.02 s (sd 0.02 s) on 49,151 17-clue puzzles; the others' means are not in the seed's text",
-		Pressrun:  fmt.Sprintf("rules mean %.3g ms, backtrack %.3g ms (17 clues); Boltzmann machine %s ms (46 clues)", stats.Mean(ru), stats.Mean(bt), joinFloats(bMeans)),
+		Pressrun:  fmt.Sprintf("rules mean %.3g ms, backtrack %.3g ms (17 clues); Boltzmann machine %s ms (46 clues)", stats.Mean(ru), stats.Mean(bt), joinFloats(bMeans, "%.3g")),
 		Statistic: fmt.Sprintf("mean times (rules below both others); sign test rules faster on %d of %d puzzles (ties %d), p = %.3g, power %.2f", sign.Less, sign.Less+sign.Greater, sign.Ties, sign.P, signPower(sign)),
 	}
 	switch {
@@ -462,20 +462,6 @@ func quantileOf(v []float64, q float64) float64 {
 	return stats.Quantile(s, q)
 }
 
-func joinFloats(v []float64) string {
-	out := ""
-	for i, x := range v {
-		if i > 0 {
-			out += " / "
-		}
-		out += fmt.Sprintf("%.3g", x)
-	}
-	if out == "" {
-		return "none"
-	}
-	return out
-}
-
 // normalCDF is the standard normal distribution function.
 func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
 
@@ -704,7 +690,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	v = StudyVerdict{Name: "boltzmann-46",
 		Claim:     "On 46-clue puzzles made from the 17-clue ones the Boltzmann machine works, at both decline rates (§3.3; its time distributions are figures 4.7 and 4.8).",
 		Paper:     "tested on 400 46-clue puzzles; its times (§4.1.3) are not in the seed's text",
-		Pressrun:  fmt.Sprintf("solved %d of %d (fast) and %d of %d (slow); mean time %s ms", s46[0], n, s46[1], n, joinFloats([]float64{meanOrNaN(bt.ms[0]), meanOrNaN(bt.ms[1])})),
+		Pressrun:  fmt.Sprintf("solved %d of %d (fast) and %d of %d (slow); mean time %s ms", s46[0], n, s46[1], n, joinFloats([]float64{meanOrNaN(bt.ms[0]), meanOrNaN(bt.ms[1])}, "%.3g")),
 		Statistic: fmt.Sprintf("share solved within the budget at 46 clues: fast %s, slow %s (works: at least 95%% solved)", shareCI(s46[0], n), shareCI(s46[1], n)),
 	}
 	works := 0

@@ -261,3 +261,16 @@ func generatorTable(column string, made []generatedTarget) StudyTable {
 	}
 	return t
 }
+
+// joinFloats writes values in format, apart by " / ", and "none" for no
+// values.
+func joinFloats(v []float64, format string) string {
+	if len(v) == 0 {
+		return "none"
+	}
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprintf(format, x)
+	}
+	return strings.Join(s, " / ")
+}
