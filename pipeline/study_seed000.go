@@ -168,14 +168,6 @@ func levelIndex(groups []namedValues) (level, value []float64) {
 	return level, value
 }
 
-// powerWelch is the power of the one-sided test at level alpha to find a
-// difference delta of means with the standard error se on df degrees of
-// freedom (normal approximation of the noncentral t).
-func powerWelch(delta, se, df, alpha float64) float64 {
-	z := stats.TCritical(alpha, df) - delta/se
-	return 0.5 * math.Erfc(z/math.Sqrt2)
-}
-
 func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 	groups := levelValues(levels, func(p levelPuzzle) float64 { return p.wnef[wnefExp] })
 	sec := StudySection{Title: "WNEF per level (Table 1, Figure 11) and the t-tests between neighbouring levels (§4.2.3)",
@@ -230,7 +222,7 @@ func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 		diff := stats.Mean(a.values) - stats.Mean(b.values)
 		paperDiff := wnefLevels[i].paper - wnefLevels[i+1].paper
 		se := math.Sqrt(stats.Variance(a.values)/float64(len(a.values)) + stats.Variance(b.values)/float64(len(b.values)))
-		power := powerWelch(paperDiff, se, r.DF, wnefAlpha)
+		power := stats.WelchPower(paperDiff, se, r.DF, wnefAlpha)
 		crit := stats.TCritical(wnefAlpha, r.DF)
 		sig := r.PGreater < wnefAlpha
 		tt.addRow(a.name+" > "+b.name, diff, paperDiff, r.T, r.DF, crit, r.PGreater, r.P, power, sig)

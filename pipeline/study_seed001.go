@@ -3,15 +3,11 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
@@ -187,9 +183,9 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	ws := stats.WorstShareTest(bt, ru, 0.10)
 	tests := StudyTable{Name: "timed-tests", Caption: "The paper's tests on these times: the sign test (rules / backtrack), Spearman's correlation and the worst-10% test (backtrack / rules)",
 		Columns: []string{"test", "n", "statistic", "p", "power at this n"}}
-	tests.addRow("sign test: rules faster / backtrack faster / ties", len(bt), fmt.Sprintf("%d / %d / %d", sign.Less, sign.Greater, sign.Ties), sign.P, signPower(sign))
-	tests.addRow("Spearman rho of the times", len(bt), rho, p, correlationPower(rho, len(bt)))
-	tests.addRow("worst 10% of both: seen / expected", ws.N, fmt.Sprintf("%d / %.1f", ws.Both, ws.Expected), ws.PGreater, worstSharePower(ws))
+	tests.addRow("sign test: rules faster / backtrack faster / ties", len(bt), fmt.Sprintf("%d / %d / %d", sign.Less, sign.Greater, sign.Ties), sign.P, stats.SignPower(sign))
+	tests.addRow("Spearman rho of the times", len(bt), rho, p, stats.SpearmanPower(rho, len(bt)))
+	tests.addRow("worst 10% of both: seen / expected", ws.N, fmt.Sprintf("%d / %.1f", ws.Both, ws.Expected), ws.PGreater, stats.WorstSharePower(ws))
 	sec.Tables = append(sec.Tables, tests)
 
 	// Verdicts of this section: rules fastest, rules' narrow spread, all
@@ -209,7 +205,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 		Claim:     "The rule-based solver is by far the fastest of the three (abstract; §4.1.1).",
 		Paper:     "rules mean 0.02 s (sd 0.02 s) on 49,151 17-clue puzzles; the others' means are not in the seed's text",
 		Pressrun:  fmt.Sprintf("rules mean %.3g ms, backtrack %.3g ms (17 clues); Boltzmann machine %s ms (46 clues)", stats.Mean(ru), stats.Mean(bt), joinFloats(bMeans, "%.3g")),
-		Statistic: fmt.Sprintf("mean times (rules below both others); sign test rules faster on %d of %d puzzles (ties %d), p = %.3g, power %.2f", sign.Less, sign.Less+sign.Greater, sign.Ties, sign.P, signPower(sign)),
+		Statistic: fmt.Sprintf("mean times (rules below both others); sign test rules faster on %d of %d puzzles (ties %d), p = %.3g, power %.2f", sign.Less, sign.Less+sign.Greater, sign.Ties, sign.P, stats.SignPower(sign)),
 	}
 	switch {
 	case fastest && signOK:
@@ -225,7 +221,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 		Claim:     "Wilcoxon's sign test (§3.4.1) tells the solvers apart: on a puzzle, one of rules and backtrack is faster more often than chance.",
 		Paper:     "the test is described (§3.4.1); its outcome (§4.2) is not in the seed's text",
 		Pressrun:  fmt.Sprintf("rules faster on %d, backtrack on %d of %d", sign.Less, sign.Greater, len(bt)),
-		Statistic: fmt.Sprintf("two-sided binomial sign test, n = %d untied, p = %.3g (alpha 0.05), power %.2f for the share seen", sign.Less+sign.Greater, sign.P, signPower(sign)),
+		Statistic: fmt.Sprintf("two-sided binomial sign test, n = %d untied, p = %.3g (alpha 0.05), power %.2f for the share seen", sign.Less+sign.Greater, sign.P, stats.SignPower(sign)),
 	}
 	if sign.P < 0.05 {
 		v.Verdict = Holds
@@ -328,16 +324,16 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	wsW := stats.WorstShareTest(work[0], work[1], 0.10)
 	ct := StudyTable{Name: "royle17-difficulty", Caption: "Backtrack / rules: Spearman's correlation and the worst-10% test on each view, with the test's power at this n and at 1,000 (the former default)",
 		Columns: []string{"test, view", "n", "statistic", "p", "power", "power at 1,000", "n for 80% power"}}
-	ct.addRow("Spearman rho, time", n, rhoT, pT, correlationPower(rhoT, n), correlationPower(rhoT, 1000), correlationN80(rhoT))
-	ct.addRow("Spearman rho, guesses", n, rhoW, pW, correlationPower(rhoW, n), correlationPower(rhoW, 1000), correlationN80(rhoW))
-	ct.addRow("worst 10% of both (seen / expected), time", n, fmt.Sprintf("%d / %.1f", wsT.Both, wsT.Expected), wsT.PGreater, worstSharePower(wsT), worstSharePowerAt(wsT, 1000), "")
-	ct.addRow("worst 10% of both (seen / expected), guesses", n, fmt.Sprintf("%d / %.1f", wsW.Both, wsW.Expected), wsW.PGreater, worstSharePower(wsW), worstSharePowerAt(wsW, 1000), "")
+	ct.addRow("Spearman rho, time", n, rhoT, pT, stats.SpearmanPower(rhoT, n), stats.SpearmanPower(rhoT, 1000), stats.SpearmanN80(rhoT))
+	ct.addRow("Spearman rho, guesses", n, rhoW, pW, stats.SpearmanPower(rhoW, n), stats.SpearmanPower(rhoW, 1000), stats.SpearmanN80(rhoW))
+	ct.addRow("worst 10% of both (seen / expected), time", n, fmt.Sprintf("%d / %.1f", wsT.Both, wsT.Expected), wsT.PGreater, stats.WorstSharePower(wsT), stats.WorstSharePowerAt(wsT, 1000), "")
+	ct.addRow("worst 10% of both (seen / expected), guesses", n, fmt.Sprintf("%d / %.1f", wsW.Both, wsW.Expected), wsW.PGreater, stats.WorstSharePower(wsW), stats.WorstSharePowerAt(wsW, 1000), "")
 	if timed != nil {
 		bt, ru := timed.ms[0], timed.ms[1]
 		rho, p := stats.Spearman(bt, ru)
 		ws := stats.WorstShareTest(bt, ru, 0.10)
-		ct.addRow("Spearman rho, timed sample (section 1)", len(bt), rho, p, correlationPower(rho, len(bt)), correlationPower(rho, 1000), correlationN80(rho))
-		ct.addRow("worst 10% of both (seen / expected), timed sample (section 1)", len(bt), fmt.Sprintf("%d / %.1f", ws.Both, ws.Expected), ws.PGreater, worstSharePower(ws), worstSharePowerAt(ws, 1000), "")
+		ct.addRow("Spearman rho, timed sample (section 1)", len(bt), rho, p, stats.SpearmanPower(rho, len(bt)), stats.SpearmanPower(rho, 1000), stats.SpearmanN80(rho))
+		ct.addRow("worst 10% of both (seen / expected), timed sample (section 1)", len(bt), fmt.Sprintf("%d / %.1f", ws.Both, ws.Expected), ws.PGreater, stats.WorstSharePower(ws), stats.WorstSharePowerAt(ws, 1000), "")
 	}
 	sec.Tables = append(sec.Tables, ct)
 
@@ -346,16 +342,16 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 		Paper:    "\"some correlation\"; its statistic (§4.3) is not in the seed's text",
 		Pressrun: fmt.Sprintf("Spearman rho %.3f on times, %.3f on guesses (n = %d)", rhoT, rhoW, n),
 		Statistic: fmt.Sprintf("Spearman, times: rho = %.3f, p = %.3g, power %.2f (n = %d; %.2f at n = 1,000; n = %.0f for 80%%); guesses: rho = %.3f, p = %.3g, power %.2f",
-			rhoT, pT, correlationPower(rhoT, n), n, correlationPower(rhoT, 1000), correlationN80(rhoT), rhoW, pW, correlationPower(rhoW, n)),
+			rhoT, pT, stats.SpearmanPower(rhoT, n), n, stats.SpearmanPower(rhoT, 1000), stats.SpearmanN80(rhoT), rhoW, pW, stats.SpearmanPower(rhoW, n)),
 	}
 	sigT, sigW := rhoT > 0 && pT < 0.05, rhoW > 0 && pW < 0.05
 	switch {
 	case sigT && sigW:
 		v.Verdict = Holds
 	case sigT || sigW:
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("significant on one view only (times p = %.3g, guesses p = %.3g)%s", pT, pW, powerNote(math.Min(correlationPower(rhoT, n), correlationPower(rhoW, n))))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("significant on one view only (times p = %.3g, guesses p = %.3g)%s", pT, pW, powerNote(math.Min(stats.SpearmanPower(rhoT, n), stats.SpearmanPower(rhoW, n))))
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("no significant positive correlation at n = %d%s", n, powerNote(math.Min(correlationPower(rhoT, n), correlationPower(rhoW, n))))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("no significant positive correlation at n = %d%s", n, powerNote(math.Min(stats.SpearmanPower(rhoT, n), stats.SpearmanPower(rhoW, n))))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -364,16 +360,16 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 		Paper:    "the test is described (§3.4.1) and correlation is claimed (abstract); its count (§4.3) is not in the seed's text",
 		Pressrun: fmt.Sprintf("times: %d in both against %.1f expected; guesses: %d against %.1f (n = %d)", wsT.Both, wsT.Expected, wsW.Both, wsW.Expected, n),
 		Statistic: fmt.Sprintf("one-sided binomial, times: p = %.3g, power %.2f (%.2f at n = 1,000); guesses: p = %.3g, power %.2f",
-			wsT.PGreater, worstSharePower(wsT), worstSharePowerAt(wsT, 1000), wsW.PGreater, worstSharePower(wsW)),
+			wsT.PGreater, stats.WorstSharePower(wsT), stats.WorstSharePowerAt(wsT, 1000), wsW.PGreater, stats.WorstSharePower(wsW)),
 	}
 	sigT, sigW = wsT.PGreater < 0.05, wsW.PGreater < 0.05
 	switch {
 	case sigT && sigW:
 		v.Verdict = Holds
 	case sigT || sigW:
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("significant on one view only (times p = %.3g, guesses p = %.3g)%s", wsT.PGreater, wsW.PGreater, powerNote(math.Min(worstSharePower(wsT), worstSharePower(wsW))))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("significant on one view only (times p = %.3g, guesses p = %.3g)%s", wsT.PGreater, wsW.PGreater, powerNote(math.Min(stats.WorstSharePower(wsT), stats.WorstSharePower(wsW))))
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("not more often than independence at n = %d%s", n, powerNote(math.Min(worstSharePower(wsT), worstSharePower(wsW))))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("not more often than independence at n = %d%s", n, powerNote(math.Min(stats.WorstSharePower(wsT), stats.WorstSharePower(wsW))))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -416,24 +412,6 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	return sec, nil
 }
 
-// signPower is the power of the two-sided sign test at alpha 0.05 at its
-// own n, if the share of untied puzzles where the first is faster is the
-// one seen.
-func signPower(s stats.Signs) float64 {
-	n := s.Less + s.Greater
-	if n == 0 {
-		return math.NaN()
-	}
-	p1 := float64(s.Less) / float64(n)
-	power := 0.0
-	for k := 0; k <= n; k++ {
-		if stats.BinomialTwoSided(k, n, 0.5) <= 0.05 {
-			power += stats.BinomialPMF(k, n, p1)
-		}
-	}
-	return power
-}
-
 func powerNote(power float64) string {
 	if math.IsNaN(power) {
 		return ""
@@ -454,58 +432,6 @@ func topShare(v []float64, f float64) float64 {
 		}
 	}
 	return top / all
-}
-
-func quantileOf(v []float64, q float64) float64 {
-	s := slices.Clone(v)
-	slices.Sort(s)
-	return stats.Quantile(s, q)
-}
-
-// normalCDF is the standard normal distribution function.
-func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
-
-// z975 is the standard normal's 97.5th percentile: two-sided alpha 0.05.
-const z975 = 1.959963984540054
-
-// correlationPower is the power of the two-sided test of Spearman's rho
-// = 0 at alpha 0.05 with n pairs when the true rho is rho: Fisher's z,
-// atanh(rho), is about normal with variance 1.06 / (n - 3) for Spearman's
-// (Fieller, Hartley and Pearson 1957).
-func correlationPower(rho float64, n int) float64 {
-	if n < 4 || math.IsNaN(rho) {
-		return math.NaN()
-	}
-	z := math.Atanh(math.Abs(rho)) / math.Sqrt(1.06/float64(n-3))
-	return normalCDF(z-z975) + normalCDF(-z-z975)
-}
-
-// correlationN80 is the n at which correlationPower reaches 0.8.
-func correlationN80(rho float64) float64 {
-	z := math.Atanh(math.Abs(rho))
-	if z == 0 || math.IsNaN(z) {
-		return math.Inf(1)
-	}
-	return math.Ceil(3 + 1.06*math.Pow((z975+0.8416212335729143)/z, 2))
-}
-
-// worstSharePower is the power of the one-sided worst-share test at alpha
-// 0.05 at the test's own n, if the share of puzzles in both worst sets is
-// the one seen (Both / N) rather than the null's (Expected / N).
-func worstSharePower(ws stats.WorstShare) float64 { return worstSharePowerAt(ws, ws.N) }
-
-// worstSharePowerAt is worstSharePower at n puzzles: the exact binomial,
-// the critical count the least k with P(X >= k) <= 0.05 under the null.
-func worstSharePowerAt(ws stats.WorstShare, n int) float64 {
-	if ws.N == 0 || n == 0 {
-		return math.NaN()
-	}
-	p0, p1 := ws.Expected/float64(ws.N), float64(ws.Both)/float64(ws.N)
-	k := int(math.Floor(float64(n) * p0))
-	for k <= n && stats.BinomialTail(k, n, p0) > 0.05 {
-		k++
-	}
-	return stats.BinomialTail(k, n, p1)
 }
 
 // boltzmanns are the Boltzmann machine at both decline rates, and
@@ -727,11 +653,8 @@ func shareCI(k, n int) string {
 	if n == 0 {
 		return "none"
 	}
-	p, nn := float64(k)/float64(n), float64(n)
-	z := z975
-	c := (p + z*z/(2*nn)) / (1 + z*z/nn)
-	h := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn)) / (1 + z*z/nn)
-	return fmt.Sprintf("%d/%d = %.2f (95%% CI %.2f to %.2f)", k, n, p, math.Max(0, c-h), math.Min(1, c+h))
+	lo, hi := stats.Wilson(k, n)
+	return fmt.Sprintf("%d/%d = %.2f (95%% CI %.2f to %.2f)", k, n, float64(k)/float64(n), lo, hi)
 }
 
 // perBand says how many of each band a sample of n takes.
@@ -809,197 +732,4 @@ func seed001TimePlots(r *timedRuns, boltz boltzmannTimes) ([]StudyPlot, error) {
 		return nil, err
 	}
 	return out, nil
-}
-
-// msTicks label a log10(ms) axis with the times at the powers of ten.
-type msTicks struct{}
-
-func (msTicks) Ticks(min, max float64) []plot.Tick {
-	label := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-	narrow := max-min < 1.3 // about a decade or less: label 2, 3 and 5 too
-	var out []plot.Tick
-	for e := math.Floor(min); e <= math.Ceil(max); e++ {
-		out = append(out, plot.Tick{Value: e, Label: label(math.Pow(10, e))})
-		for k := 2.0; k < 10 && e < math.Ceil(max); k++ {
-			t := plot.Tick{Value: e + math.Log10(k)}
-			if narrow && (k == 2 || k == 3 || k == 5) {
-				t.Label = label(k * math.Pow(10, e))
-			}
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-func log10s(v []float64) []float64 {
-	out := make([]float64, len(v))
-	for i, x := range v {
-		out[i] = math.Log10(math.Max(x, 1e-6))
-	}
-	return out
-}
-
-func histFill(h *plotter.Histogram) {
-	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
-	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
-}
-
-func logTimeHistogram(title string, ms []float64) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = "time, ms (log scale)"
-	p.Y.Label.Text = "puzzles"
-	h, err := plotter.NewHist(plotter.Values(log10s(ms)), max(5, min(40, int(math.Sqrt(float64(len(ms)))))))
-	if err != nil {
-		return nil, err
-	}
-	histFill(h)
-	p.Add(h)
-	p.X.Tick.Marker, p.Y.Tick.Marker = msTicks{}, fixedTicks{0}
-	return p, nil
-}
-
-func linearTimeHistogram(title string, ms []float64, hi float64) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = "time, ms"
-	p.Y.Label.Text = "puzzles"
-	var in plotter.Values
-	for _, x := range ms {
-		if x <= hi {
-			in = append(in, x)
-		}
-	}
-	h, err := plotter.NewHist(in, max(5, min(40, int(math.Sqrt(float64(len(in)))))))
-	if err != nil {
-		return nil, err
-	}
-	histFill(h)
-	p.Add(h)
-	p.X.Min = 0
-	p.Y.Tick.Marker = fixedTicks{0}
-	return p, nil
-}
-
-func sortedTimes(title string, series []namedValues) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = "puzzles, sorted by the solver's time"
-	p.Y.Label.Text = "time, ms (log scale)"
-	for i, s := range series {
-		v := log10s(s.values)
-		slices.Sort(v)
-		pts := make(plotter.XYs, len(v))
-		for j, y := range v {
-			pts[j] = plotter.XY{X: float64(j + 1), Y: y}
-		}
-		l, err := plotter.NewLine(pts)
-		if err != nil {
-			return nil, err
-		}
-		l.LineStyle.Color, l.LineStyle.Width = seriesColour(i), vg.Points(1.5)
-		p.Add(l)
-		if len(series) > 1 {
-			p.Legend.Add(s.name, l)
-		}
-	}
-	p.Legend.Top, p.Legend.Left = true, true
-	p.Y.Tick.Marker = msTicks{}
-	return p, nil
-}
-
-// addHLine draws a dashed red horizontal line at y across the plot.
-func addHLine(p *plot.Plot, y float64) {
-	f := plotter.NewFunction(func(float64) float64 { return y })
-	f.Color, f.Dashes = rejectColour, []vg.Length{vg.Points(4), vg.Points(3)}
-	p.Add(f)
-}
-
-// timeDensity is a Gaussian kernel density of log10(ms).
-func timeDensity(title string, ms []float64) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = "time, ms (log scale)"
-	p.Y.Label.Text = "density per decade of time"
-	x := log10s(ms)
-	sd := stats.StdDev(x)
-	s := slices.Clone(x)
-	slices.Sort(s)
-	iqr := stats.Quantile(s, 0.75) - stats.Quantile(s, 0.25)
-	bw := 0.9 * math.Min(sd, iqr/1.34) * math.Pow(float64(len(x)), -0.2)
-	if !(bw > 0) {
-		bw = 0.05
-	}
-	lo, hi := s[0]-3*bw, s[len(s)-1]+3*bw
-	pts := make(plotter.XYs, 300)
-	for i := range pts {
-		u := lo + (hi-lo)*float64(i)/float64(len(pts)-1)
-		d := 0.0
-		for _, v := range x {
-			z := (u - v) / bw
-			d += math.Exp(-z * z / 2)
-		}
-		pts[i] = plotter.XY{X: u, Y: d / (float64(len(x)) * bw * math.Sqrt(2*math.Pi))}
-	}
-	l, err := plotter.NewLine(pts)
-	if err != nil {
-		return nil, err
-	}
-	l.LineStyle.Color, l.LineStyle.Width = seriesColour(0), vg.Points(1.5)
-	p.Add(l)
-	p.Y.Min = 0
-	p.X.Tick.Marker = msTicks{}
-	return p, nil
-}
-
-// timeCDF draws each series' empirical distribution function over
-// log10(ms).
-func timeCDF(title string, series []namedValues) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = "time, ms (log scale)"
-	p.Y.Label.Text = "share of puzzles solved within the time"
-	for i, s := range series {
-		v := log10s(s.values)
-		slices.Sort(v)
-		pts := make(plotter.XYs, 0, 2*len(v))
-		for j, x := range v {
-			pts = append(pts, plotter.XY{X: x, Y: float64(j) / float64(len(v))}, plotter.XY{X: x, Y: float64(j+1) / float64(len(v))})
-		}
-		l, err := plotter.NewLine(pts)
-		if err != nil {
-			return nil, err
-		}
-		l.LineStyle.Color, l.LineStyle.Width = seriesColour(i), vg.Points(1.5)
-		p.Add(l)
-		p.Legend.Add(s.name, l)
-	}
-	p.Y.Min, p.Y.Max = 0, 1.0
-	// Room on the right for the legend, clear of the curves.
-	p.X.Max += 0.4 * (p.X.Max - p.X.Min)
-	p.Legend.Top, p.Legend.Left = false, false
-	p.Legend.TextStyle.Font.Size = vg.Points(9)
-	p.X.Tick.Marker = msTicks{}
-	return p, nil
-}
-
-// logScatter draws y against x, both on log10 axes of ms.
-func logScatter(title, xLabel, yLabel string, x, y []float64) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text, p.Y.Label.Text = xLabel, yLabel
-	lx, ly := log10s(x), log10s(y)
-	pts := make(plotter.XYs, len(x))
-	for i := range pts {
-		pts[i] = plotter.XY{X: lx[i], Y: ly[i]}
-	}
-	s, err := plotter.NewScatter(pts)
-	if err != nil {
-		return nil, err
-	}
-	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x40}
-	s.GlyphStyle.Radius = vg.Points(1.2)
-	p.Add(s)
-	p.X.Tick.Marker, p.Y.Tick.Marker = msTicks{}, msTicks{}
-	return p, nil
 }

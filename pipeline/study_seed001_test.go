@@ -3,13 +3,11 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/enginetest"
-	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
 // TestReproduce001 runs seed 001's reproduction on a small sample: every
@@ -78,33 +76,5 @@ func TestSeed001Sizes(t *testing.T) {
 	}
 	if !strings.Contains(seed001.Sample, "-1 takes all") {
 		t.Errorf("Sample text does not say what -1 does: %s", seed001.Sample)
-	}
-}
-
-// TestSeed001Power checks the power computations against known values.
-func TestSeed001Power(t *testing.T) {
-	// Fisher z: rho 0.3 at n = 85 has power about 0.8 for Pearson
-	// (Cohen's table); Spearman's 1.06 variance needs a little more.
-	if p := correlationPower(0.3, 85); p < 0.74 || p > 0.82 {
-		t.Errorf("power(0.3, 85) = %v", p)
-	}
-	if n := correlationN80(0.3); n < 85 || n > 95 {
-		t.Errorf("n for 80%% at 0.3 = %v", n)
-	}
-	if p := correlationPower(0, 1000); math.Abs(p-0.05) > 1e-9 {
-		t.Errorf("power at rho 0 = %v, want alpha", p)
-	}
-	// The worst-share test: no effect gives at most alpha, a large one
-	// near 1.
-	none := stats.WorstShare{N: 10000, Both: 100, Expected: 100}
-	if p := worstSharePower(none); p > 0.05 {
-		t.Errorf("power without effect %v", p)
-	}
-	big := stats.WorstShare{N: 10000, Both: 150, Expected: 100}
-	if p := worstSharePower(big); p < 0.99 {
-		t.Errorf("power of 150 against 100 in 10,000: %v", p)
-	}
-	if p := signPower(stats.Signs{Less: 90, Greater: 10}); p < 0.99 {
-		t.Errorf("sign power 90/10 = %v", p)
 	}
 }

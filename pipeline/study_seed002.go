@@ -151,14 +151,6 @@ func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float
 	return sec, nil
 }
 
-func sum(v []float64) float64 {
-	s := 0.0
-	for _, x := range v {
-		s += x
-	}
-	return s
-}
-
 // seed002Paired are the bands standing in for the paper's four levels,
 // easiest first, from kept (in seBands' order).
 func seed002Paired(kept []namedValues) []namedValues {

@@ -166,7 +166,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	v = StudyVerdict{Name: "dfs-17-clues", Claim: "§6.2.1: figure 6.1 takes brute force long because it only has 17 clues.",
 		Paper: "641,580,843 iterations, put down to its 17 clues", Pressrun: fmt.Sprintf("17-clue median %.3g, se-bands median %.3g; figure 6.1 is %.2g× the 17-clue median, %d of %d 17-clue puzzles take as long", med17, medBands, float64(figIt)/med17, above, len(it17)),
 		Statistic: fmt.Sprintf("Welch's t on log10 iterations, 17-clue vs se-bands: t = %.2f, one-sided p = %.2g (n = %d, %d)", wt.T, wt.PGreater, len(it17), len(bandIt))}
-	typical := stats.Quantile(sorted(it17), 0.9) >= float64(figIt)
+	typical := quantileOf(it17, 0.9) >= float64(figIt)
 	switch {
 	case wt.PGreater < 0.01 && typical:
 		v.Verdict = Holds
@@ -324,12 +324,6 @@ func medianReheats(m float64) string {
 		return "none solved"
 	}
 	return fmt.Sprintf("median %.3g re-heats of the solved", m)
-}
-
-func sorted(v []float64) []float64 {
-	s := slices.Clone(v)
-	slices.Sort(s)
-	return s
 }
 
 // annealRun is one annealing run: its work and wall time.

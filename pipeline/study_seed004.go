@@ -312,7 +312,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	// Table II: the game complexity of the puzzles r-Reduction solves and
 	// of those it leaves.
 	t := stats.WelchT(gcUnsolved, gcSolved)
-	auc := auc004(gcUnsolved, gcSolved)
+	auc := stats.MannWhitney(gcSolved, gcUnsolved).AUC
 	v = StudyVerdict{Name: "table2-gc", Claim: "The 17-clue puzzles r-Reduction alone leaves unsolved have a greater average game complexity than those it solves, so the metric discriminates difficulty (Table II: 1.75349 against 1.75226).",
 		Paper:    fmt.Sprintf("unsolved %.5f, solved %.5f (difference %.5f)", paper004UnsolvedGC, paper004SolvedGC, paper004UnsolvedGC-paper004SolvedGC),
 		Pressrun: fmt.Sprintf("unsolved %.5f, solved %.5f (difference %.5f)", meanOrNaN(gcUnsolved), meanOrNaN(gcSolved), meanOrNaN(gcUnsolved)-meanOrNaN(gcSolved)),
@@ -358,7 +358,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	tab.addRow("share r-Reduction alone solves", fmt.Sprintf("%.1f%%", 100*share), "70.5%")
 	tab.addRow("share solved with inference", fmt.Sprintf("%.1f%%", 100*float64(all2)/float64(n)), "100%")
 	tab.addRow("mean inferences with inference", stats.Mean(inf), "1.6034")
-	tab.addRow("inferences in all", int(sum004(inf)), "16034")
+	tab.addRow("inferences in all", int(sum(inf)), "16034")
 	tab.addRow("most inferences", slices.Max(inf), "")
 	tab.addRow("game complexity, least", lo, "1.6946")
 	tab.addRow("game complexity, most", hi, "1.8189")
@@ -508,7 +508,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 
 	// The hardest puzzles against the 17-clue ones.
 	hgc, fgc := gcs004(hard), gcs004(forum)
-	aucF := auc004(fgc, hgc)
+	aucF := stats.MannWhitney(hgc, fgc).AUC
 	infH, infF := meanOrNaN(counts004(hard, 0, tried004)), meanOrNaN(counts004(forum, 0, tried004))
 	below := len(fgc) - outside004(fgc, math.Inf(-1), slices.Min(hgc)-1e-12)
 	v = StudyVerdict{Name: "hardest-gc", Claim: "Puzzles with 17 clues are the most difficult, and a greater game complexity means a more difficult puzzle (Section V).",
@@ -775,29 +775,6 @@ func outside004(v []float64, lo, hi float64) int {
 		}
 	}
 	return n
-}
-
-// auc004 is the chance that a value of a exceeds one of b (ties half):
-// the Mann-Whitney U over the product of the sizes.
-func auc004(a, b []float64) float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return math.NaN()
-	}
-	r := stats.Ranks(append(slices.Clone(a), b...))
-	ra := 0.0
-	for i := range a {
-		ra += r[i]
-	}
-	na, nb := float64(len(a)), float64(len(b))
-	return (ra - na*(na+1)/2) / (na * nb)
-}
-
-func sum004(v []float64) float64 {
-	s := 0.0
-	for _, x := range v {
-		s += x
-	}
-	return s
 }
 
 func minOrNaN004(v []float64) float64 {

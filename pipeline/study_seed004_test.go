@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
 // TestReproduce004 runs seed 004's reproduction on small samples: every
@@ -82,8 +83,8 @@ func TestAUC004(t *testing.T) {
 		{[]float64{1, 3}, []float64{2}, 0.5},
 		{[]float64{2}, []float64{2}, 0.5},
 	} {
-		if got := auc004(c.a, c.b); math.Abs(got-c.want) > 1e-12 {
-			t.Errorf("auc004(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
+		if got := stats.MannWhitney(c.b, c.a).AUC; math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("P(%v over %v) = %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
 }

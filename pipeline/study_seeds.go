@@ -274,3 +274,19 @@ func joinFloats(v []float64, format string) string {
 	}
 	return strings.Join(s, " / ")
 }
+
+// sum is the sum of v.
+func sum(v []float64) float64 {
+	s := 0.0
+	for _, x := range v {
+		s += x
+	}
+	return s
+}
+
+// quantileOf is v's q-quantile (stats.Quantile of v sorted).
+func quantileOf(v []float64, q float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return stats.Quantile(s, q)
+}
