@@ -23,8 +23,10 @@ type StudyOptions struct {
 	// their budget, the Boltzmann machine's decline.
 	Solve   solve.Options
 	Workers int
-	// Sample bounds the puzzles taken from each set, evenly spread over
-	// it; 0 takes a reproduction's default, -1 every puzzle.
+	// Sample sizes the sets: for StudySet the puzzles taken, evenly
+	// spread (-1 or 0: all); for a reproduction, as its Reproduction.Sample
+	// says (0: its defaults; -1: every puzzle of every set, but where it
+	// says it caps a costly part).
 	Sample int
 	// DataDir is the folder of the public sets a reproduction reads
 	// (../shared/data beside the repository).

@@ -529,5 +529,5 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 
 var seed003 = Reproduction{ID: "003",
 	What:   "the plain search's 641,580,843 iterations on figure 6.1, its work against difficulty and 17 clues, backtracking at the fewest candidates, and annealing's re-heats under Lewis's schedule and pressrun's",
-	Sample: "20 puzzles of each se-bands band and 20 royle17 puzzles (figure 6.1 always); --sample N takes N of each band and N royle17 puzzles",
+	Sample: "20 puzzles of each se-bands band and 20 royle17 puzzles (figure 6.1 always); --sample N takes N of each band and N royle17 puzzles; -1 takes both sets whole, a day or more on two cores (the plain search and annealing on every 17-clue puzzle)",
 	run:    reproduce003}

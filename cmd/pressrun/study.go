@@ -49,7 +49,8 @@ numbers, but for the times.`,
 func reproductionList() string {
 	var b strings.Builder
 	for _, r := range pipeline.Reproductions {
-		fmt.Fprintf(&b, "  %s  %s\n       sample: %s\n", r.ID, r.What, r.Sample)
+		fmt.Fprintf(&b, "  %s  %s\n", r.ID, indent(r.What, 7, 7, 72))
+		fmt.Fprintf(&b, "       sample: %s\n", indent(r.Sample, 15, 7, 72))
 	}
 	return b.String()
 }
@@ -134,4 +135,23 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			filepath.Join(*out, "report.html"), plural(plots, "plot"), filepath.Join(*out, "plots"), time.Since(start).Seconds())
 		return nil
 	}
+}
+
+// indent wraps text at width columns, its first line begun at column
+// start and the others indented by margin.
+func indent(text string, start, margin, width int) string {
+	var b strings.Builder
+	col := start
+	for i, w := range strings.Fields(text) {
+		if i > 0 && col+1+len([]rune(w)) > width {
+			b.WriteString("\n" + strings.Repeat(" ", margin))
+			col = margin
+		} else if i > 0 {
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(w)
+		col += len([]rune(w))
+	}
+	return b.String()
 }
