@@ -95,13 +95,14 @@ type timedRuns struct {
 	ms       [][]float64 // [method][puzzle]
 	unstable []int
 	solved   []int
+	widest   []float64 // [method]: the widest timing interval, ms
 }
 
 // timeOne times method m on g by seed 001's method (pipeline.Time), and
 // reports the mean in ms and whether the interval met the tolerance. A
 // stochastic method draws a new stream each run, as the paper's repeated
 // runs did.
-func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms float64, stable, solved bool) {
+func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms, width float64, stable, solved bool) {
 	opts := o.Solve
 	opts.Stream = PuzzleStream(g)
 	if m.Decline != 0 {
@@ -115,26 +116,27 @@ func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms floa
 			opts.Stream++
 		}
 	}, TimingOptions{Seed: o.Solve.Seed, MaxRuns: maxRuns})
-	return float64(t.Mean.Nanoseconds()) / 1e6, t.Stable, solved
+	return float64(t.Mean.Nanoseconds()) / 1e6, float64((t.High - t.Low).Nanoseconds()) / 1e6, t.Stable, solved
 }
 
 // timeAll times method on every puzzle of ps over the workers (timeOne),
 // one method at a time: timing two methods puzzle by puzzle would give
 // both the machine's load of the same moment, a correlation of their
 // times that is the machine's, not the puzzles'.
-func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod, o StudyOptions, maxRuns int) (ms []float64, unstable, solved int, err error) {
+func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod, o StudyOptions, maxRuns int) (ms []float64, unstable, solved int, widest float64, err error) {
 	type res struct {
-		ms             float64
+		ms, width      float64
 		stable, solved bool
 	}
 	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
 		return func(i int) res {
 			var x res
-			x.ms, x.stable, x.solved = timeOne(m, ps[i], o, maxRuns)
+			x.ms, x.width, x.stable, x.solved = timeOne(m, ps[i], o, maxRuns)
 			return x
 		}
 	}, func(x res) error {
 		ms = append(ms, x.ms)
+		widest = max(widest, x.width)
 		if !x.stable {
 			unstable++
 		}
@@ -144,7 +146,7 @@ func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod,
 		o.progress(label+" timed: "+m.Name, len(ms), len(ps))
 		return nil
 	})
-	return ms, unstable, solved, err
+	return ms, unstable, solved, widest, err
 }
 
 // timedSolvers times backtrack and rules on ps (figures 4.1 to 4.6, 4.9),
@@ -152,10 +154,10 @@ func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod,
 // Boltzmann machine's on 46-clue puzzles (figure 4.10).
 func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o StudyOptions) (*timedRuns, error) {
 	methods := methodsNamed("backtrack", "rules")
-	r := &timedRuns{names: []string{"backtrack", "rules"}, ms: make([][]float64, 2), unstable: make([]int, 2), solved: make([]int, 2)}
+	r := &timedRuns{names: []string{"backtrack", "rules"}, ms: make([][]float64, 2), unstable: make([]int, 2), solved: make([]int, 2), widest: make([]float64, 2)}
 	for m, method := range methods {
 		var err error
-		r.ms[m], r.unstable[m], r.solved[m], err = timeAll(ctx, "royle17", ps, method, o, 0)
+		r.ms[m], r.unstable[m], r.solved[m], r.widest[m], err = timeAll(ctx, "royle17", ps, method, o, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -230,19 +232,25 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
+	// The paper marked a timing unstable when its bootstrapped 95%
+	// interval stayed wider than 0.05 s after 100 runs; pipeline.Time asks
+	// for 5% of the mean instead, which a 0.05 ms solve on a shared machine
+	// can miss. The claim is judged by the paper's own criterion; the
+	// stricter count is shown beside it.
+	const paperWidthMS = 50
 	v = StudyVerdict{Name: "rules-solves-all",
 		Claim:     "The rule-based solver solved every 17-clue puzzle, and none of its times was an unstable measurement (§4.1.1).",
-		Paper:     "49,151 of 49,151 solved, 0 unstable",
-		Pressrun:  fmt.Sprintf("%d of %d solved, %d unstable", r.solved[1], len(ru), r.unstable[1]),
-		Statistic: "counts of solved puzzles and of timings whose interval never came within 5% of the mean in 100 runs",
+		Paper:     "49,151 of 49,151 solved, 0 unstable (95% interval within 0.05 s after at most 100 runs)",
+		Pressrun:  fmt.Sprintf("%d of %d solved; widest interval %.3g ms, so 0 unstable by the paper's 0.05 s (%d by pressrun's 5%% of the mean)", r.solved[1], len(ru), r.widest[1], r.unstable[1]),
+		Statistic: "counts of solved puzzles, and the widest bootstrapped 95% interval of a timing against the paper's 0.05 s",
 	}
 	switch {
-	case r.solved[1] == len(ru) && r.unstable[1] == 0:
+	case r.solved[1] == len(ru) && r.widest[1] <= paperWidthMS:
 		v.Verdict = Holds
 	case r.solved[1] == len(ru):
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("all solved, but %d timing(s) unstable: pressrun's tolerance is 5%% of a mean of about %.2g ms, timed on a shared 2-core machine, where the paper's 0.05 s was 2.5 times its mean", r.unstable[1], stats.Mean(ru))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("all solved, but a timing's interval was %.3g ms wide, more than the paper's 0.05 s", r.widest[1])
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %d guesses", len(ru)-r.solved[1], solve.SearchBudget)
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %s guesses", len(ru)-r.solved[1], grouped(solve.SearchBudget))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -292,7 +300,7 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	if err != nil {
 		return StudySection{}, err
 	}
-	rulesMS, rulesUnstable, _, err := timeAll(ctx, "royle17", ps, rr.methods[0], o, 0)
+	rulesMS, rulesUnstable, _, _, err := timeAll(ctx, "royle17", ps, rr.methods[0], o, 0)
 	if err != nil {
 		return StudySection{}, err
 	}
@@ -551,7 +559,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	bt := boltzmannTimes{names: []string{methods[0].Name, methods[1].Name}, ms: make([][]float64, 2), unstable: make([]int, 2), solved: make([]int, 2)}
 	timed := spread(ps46, boltzmannTimedCap)
 	for m, method := range methods {
-		bt.ms[m], bt.unstable[m], bt.solved[m], err = timeAll(ctx, "46 clues", timed, method, o, boltzmannMaxRuns)
+		bt.ms[m], bt.unstable[m], bt.solved[m], _, err = timeAll(ctx, "46 clues", timed, method, o, boltzmannMaxRuns)
 		if err != nil {
 			return StudySection{}, bt, err
 		}
