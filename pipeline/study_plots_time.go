@@ -18,14 +18,18 @@ import (
 type msTicks struct{}
 
 func (msTicks) Ticks(min, max float64) []plot.Tick {
-	label := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-	narrow := max-min < 1.3 // about a decade or less: label 2, 3 and 5 too
+	label := func(v float64) string {
+		v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 6, 64), 64) // 3 x 0.01 is 0.03
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	narrow := max-min < 1.3     // about a decade or less: label 2, 3 and 5 too
+	fewDecades := max-min < 2.5 // label 2 and 5 too
 	var out []plot.Tick
 	for e := math.Floor(min); e <= math.Ceil(max); e++ {
 		out = append(out, plot.Tick{Value: e, Label: label(math.Pow(10, e))})
 		for k := 2.0; k < 10 && e < math.Ceil(max); k++ {
 			t := plot.Tick{Value: e + math.Log10(k)}
-			if narrow && (k == 2 || k == 3 || k == 5) {
+			if narrow && (k == 2 || k == 3 || k == 5) || fewDecades && (k == 2 || k == 5) {
 				t.Label = label(k * math.Pow(10, e))
 			}
 			out = append(out, t)
