@@ -68,7 +68,10 @@ not apply with --level.
              commonest digit's, and the rest in row order), a removal
              undone when it goes past the target; at a minimum short of
              it, annealing adds givens back and optimises again, keeping
-             the closest (--anneal=false turns it off)
+             the closest (--anneal=false turns it off); each removal is
+             tested unique by a solver, or with --uniqueness hybrid by
+             seed 000's hybrid test (naked and hidden singles, then at
+             most two guesses; it refuses some unique boards)
   hillclimb  seed 002's hill climbing: from a random start, add, delete
              or change one given at a time, keeping a change only when
              the rating comes closer to the target
@@ -110,6 +113,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	target := fs.String("target", "", "aim tuned or hillclimb at `COLUMN=VALUE`: wnef=0.12, callcount=98.2, er=4.5")
 	tolerance := fs.String("tolerance", "", "count a puzzle within `T` of the target a hit: 0.005 or 10% (default: by column)")
 	anneal := fs.Bool("anneal", true, "let tuned anneal when its minimum is short of the target")
+	uniqueness := fs.String("uniqueness", "exact", "how tuned tests that a removal keeps the puzzle unique: `TEST` is exact (a solver)\nor hybrid (seed 000's: singles, then at most two guesses)")
 	maxMoves := fs.Int("max-moves", 0, "bound the moves of one puzzle to `N` (default: 20000 for tuned, 3000 for hillclimb)")
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
@@ -128,7 +132,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
 		}
 		opts.Symmetry = sym
-		if cfg.Method, cfg.Aim, err = methodFlags(fs, *method, *target, *tolerance, !*anneal, *maxMoves); err != nil {
+		if cfg.Method, cfg.Aim, err = methodFlags(fs, *method, *target, *tolerance, !*anneal, *uniqueness, *maxMoves); err != nil {
 			return err
 		}
 		aimed := cfg.Method != "masking"
@@ -253,7 +257,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 
 // methodFlags reads --method and the flags that aim it: the method's name
 // and its options, or bad usage.
-func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool, maxMoves int) (string, generate.Options, error) {
+func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool, uniqueness string, maxMoves int) (string, generate.Options, error) {
 	var opts generate.Options
 	m, ok := generate.Lookup(name)
 	if !ok {
@@ -266,7 +270,7 @@ func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool
 		if !flagGiven(fs, "method") {
 			which += " (the default)"
 		}
-		for _, f := range []string{"target", "tolerance", "anneal", "max-moves"} {
+		for _, f := range []string{"target", "tolerance", "anneal", "uniqueness", "max-moves"} {
 			if flagGiven(fs, f) {
 				return "", opts, usagef(aim, "--%s does not apply with --method %s: it aims at no rating", f, which)
 			}
@@ -284,6 +288,12 @@ func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool
 	}
 	if noAnneal && m.Name != "tuned" {
 		return "", opts, usagef("leave --anneal out: only --method tuned anneals", "--anneal does not apply with --method %s", m.Name)
+	}
+	switch {
+	case uniqueness != "exact" && uniqueness != "hybrid":
+		return "", opts, usagef("--uniqueness hybrid tests removals by seed 000's hybrid test; exact, the default, by a solver", "--uniqueness %q: want exact or hybrid", uniqueness)
+	case uniqueness == "hybrid" && m.Name != "tuned":
+		return "", opts, usagef("leave --uniqueness out: only --method tuned tests its removals by seed 000's hybrid test", "--uniqueness does not apply with --method %s", m.Name)
 	}
 	if maxMoves < 0 {
 		return "", opts, usagef("leave --max-moves out for the method's default", "--max-moves %d: want 1 or more", maxMoves)
@@ -304,7 +314,7 @@ func methodFlags(fs *flag.FlagSet, name, target, tolerance string, noAnneal bool
 	if err != nil {
 		return "", opts, err
 	}
-	opts.Target, opts.NoAnneal, opts.MaxMoves = t, noAnneal, maxMoves
+	opts.Target, opts.NoAnneal, opts.Hybrid, opts.MaxMoves = t, noAnneal, uniqueness == "hybrid", maxMoves
 	return m.Name, opts, nil
 }
 

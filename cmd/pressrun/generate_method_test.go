@@ -30,6 +30,8 @@ func TestGenerateMethodGolden(t *testing.T) {
 		{"generate-method-tolerance", []string{"generate", "--method", "tuned", "--target", "wnef=0.1", "--tolerance", "wide"}},
 		{"generate-method-anneal-hillclimb", []string{"generate", "--method", "hillclimb", "--target", "callcount=98", "--anneal=false"}},
 		{"generate-method-symmetry", []string{"generate", "--method", "tuned", "--target", "wnef=0.12", "--symmetry", "rot180"}},
+		{"generate-method-uniqueness-hillclimb", []string{"generate", "--method", "hillclimb", "--target", "callcount=98", "--uniqueness", "hybrid"}},
+		{"generate-method-uniqueness-unknown", []string{"generate", "--method", "tuned", "--target", "wnef=0.12", "--uniqueness", "guess"}},
 		{"generate-method-max-moves", []string{"generate", "--method", "hillclimb", "--target", "callcount=98", "--max-moves", "-1"}},
 	}
 	for _, tt := range tests {

@@ -46,6 +46,11 @@ from the seed and the puzzle itself, so a puzzle gets the same work
 wherever it stands in the input and on any number of workers.
 --max-iterations bounds each method's work in its own unit (above);
 a method that reaches it reports solved=false and capped=true.
+--schedule picks annealing's cooling: measured (the default: x0.9 after
+each chain of 10 moves per empty cell, a re-heat after 10 chains without
+a new low) or lewis (the schedule seed 003 cites: x0.99 after each chain
+of n² moves, n the empty cells, a re-heat after 20 chains; it solves far
+fewer within a budget: see 'pressrun study --reproduce 003').
 
 --time adds each solve's wall time as seed 001 measures it: the solve is
 repeated (after one untimed warm-up run) until the bootstrapped 95%
@@ -83,6 +88,7 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	method := fs.String("method", "", "solve by `METHODS` (comma-separated, or all): "+strings.Join(solve.Names(), ", "))
 	seed := fs.Uint64("seed", 0, "random `SEED` of the stochastic methods")
 	maxIter := fs.Int("max-iterations", 0, "bound each method's work at `N` of its unit (default: the method's own budget)")
+	schedule := fs.String("schedule", solve.AnnealingSchedules[0].Name, "annealing's cooling `SCHEDULE`: "+scheduleNames())
 	decline := fs.String("decline", "fast", "the Boltzmann machine's temperature decline: fast, slow, or a rate `KT` < 0\nin T(i) = 100 exp(KT i)")
 	timed := fs.Bool("time", false, "time each method on each puzzle: repeat until the 95% interval of the mean\nis within 5% of it (at most 100 runs), as seed 001 does")
 	repeats := fs.Int("repeats", 0, "with --time, time `N` runs each instead")
@@ -91,8 +97,8 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return err
 		}
 		if *method == "" {
-			if *maxIter != 0 || flagGiven(fs, "seed") || flagGiven(fs, "decline") || *timed {
-				return usagef("--seed, --max-iterations, --decline and --time go with --method, e.g. --method annealing", "--seed, --max-iterations, --decline or --time without --method")
+			if *maxIter != 0 || flagGiven(fs, "seed") || flagGiven(fs, "decline") || flagGiven(fs, "schedule") || *timed {
+				return usagef("--seed, --max-iterations, --decline, --schedule and --time go with --method, e.g. --method annealing", "--seed, --max-iterations, --decline, --schedule or --time without --method")
 			}
 			return solveExact(ctx, e, files, *format, *keepGoing, *workers)
 		}
@@ -110,7 +116,11 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if err != nil {
 			return err
 		}
-		run := pipeline.Solving{Methods: methods, Options: solve.Options{Seed: *seed, MaxIterations: *maxIter, Decline: kt}}
+		sched, ok := solve.FindSchedule(*schedule)
+		if !ok {
+			return usagef("lewis is the schedule seed 003 cites; measured, the default, solves far more", "--schedule %q: want one of %s", *schedule, scheduleNames())
+		}
+		run := pipeline.Solving{Methods: methods, Options: solve.Options{Seed: *seed, MaxIterations: *maxIter, Decline: kt, Schedule: sched}}
 		cols := append(append([]string{"puzzle", "method", "solved", "solution"}, solve.Columns...), "capped")
 		if *timed {
 			run.Timing = &pipeline.TimingOptions{Runs: *repeats}
@@ -151,6 +161,15 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 				return nil
 			})
 	}
+}
+
+// scheduleNames are annealing's schedules, for the usage text.
+func scheduleNames() string {
+	names := make([]string, len(solve.AnnealingSchedules))
+	for i, s := range solve.AnnealingSchedules {
+		names[i] = s.Name
+	}
+	return strings.Join(names, ", ")
 }
 
 // declineRate reads --decline.

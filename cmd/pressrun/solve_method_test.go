@@ -21,6 +21,9 @@ func TestSolveMethodGolden(t *testing.T) {
 		{"solve-seed-without-method", []string{"solve", "--seed", "4", "testdata/solve-methods.txt"}},
 		{"solve-method-bad-decline", []string{"solve", "--method", "boltzmann", "--decline", "0.3", "testdata/solve-methods.txt"}},
 		{"solve-method-repeats-without-time", []string{"solve", "--method", "rules", "--repeats", "5", "testdata/solve-methods.txt"}},
+		{"solve-method-bad-schedule", []string{"solve", "--method", "annealing", "--schedule", "fast", "testdata/solve-methods.txt"}},
+		{"solve-schedule-without-method", []string{"solve", "--schedule", "lewis", "testdata/solve-methods.txt"}},
+		{"solve-method-lewis", []string{"solve", "--method", "annealing", "--schedule", "lewis", "--seed", "3", "--max-iterations", "200000", "testdata/solve-methods.txt"}},
 		{"solve-method-slow", []string{"solve", "--method", "boltzmann", "--decline", "slow", "--seed", "3", "testdata/solve-methods.txt"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

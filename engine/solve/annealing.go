@@ -40,6 +40,16 @@ var (
 // AnnealingSchedules are the schedules by name, the default first.
 var AnnealingSchedules = []AnnealingSchedule{AnnealingMeasured, AnnealingLewis}
 
+// FindSchedule is the annealing schedule named name.
+func FindSchedule(name string) (AnnealingSchedule, bool) {
+	for _, s := range AnnealingSchedules {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return AnnealingSchedule{}, false
+}
+
 // chainLength is the moves of one Markov chain on a puzzle with n empty
 // cells.
 func (s AnnealingSchedule) chainLength(n int) int {
