@@ -1,0 +1,253 @@
+// Package variant models the Sudoku variants beside classic 9x9 as data: a
+// grid of n x n cells, its houses (rows, columns, regions and any extra
+// houses such as Sudoku X's diagonals or windoku's windows), each of which
+// must hold every symbol once. The solver, the generator and the line form
+// work over the houses and never ask which variant they are in, so that a
+// new variant is a new constructor beside its peers.
+//
+// Classic 9x9 keeps its tuned engine in package engine; this package is
+// for every other geometry (and classic as one of them, for checks).
+//
+// The package is pure: standard library only, no package-level mutable
+// state, randomness passed in as a *rand.Rand.
+package variant
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// MaxSize is the largest side a variant may have: a cell's candidates are
+// a uint32 bit set of symbols 1..n.
+const MaxSize = 16
+
+// Variant is a Sudoku geometry: the side, the regions (boxes of BoxRows x
+// BoxCols, or a jigsaw's irregular ones) and any extra houses. Build one
+// with Sized, X, Windoku, Jigsaw or Named; its zero value is not usable.
+type Variant struct {
+	Name             string
+	Size             int   // n: the grid is n x n, the symbols 1..n
+	BoxRows, BoxCols int   // a box's shape (0, 0 for a jigsaw)
+	Regions          []int // each cell's region, 0..n-1, row-major
+	Extra            [][]int
+
+	houses     [][]int // rows, columns, regions, then Extra
+	cellHouses [][]int // the houses each cell lies in
+	peers      [][]int // the cells sharing a house with each cell
+}
+
+// ErrVariant is wrapped by the errors of the constructors and Named.
+var ErrVariant = errors.New("bad variant")
+
+// boxShapes are the box shapes of the square sizes, the wider side across
+// (a 6x6 has boxes of 2 rows and 3 columns, as books print it).
+var boxShapes = map[int][2]int{4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}, 16: {4, 4}}
+
+// Sizes are the sides Sized knows.
+var Sizes = []int{4, 6, 8, 9, 12, 16}
+
+// Sized is the plain variant of side n (4, 6, 8, 9, 12 or 16) with its
+// usual boxes: named "6x6", "16x16", and "classic" for 9.
+func Sized(n int) (*Variant, error) {
+	shape, ok := boxShapes[n]
+	if !ok {
+		return nil, fmt.Errorf("%w: no %dx%d sudoku (sizes: %s)", ErrVariant, n, n, sizeList())
+	}
+	v := &Variant{Name: fmt.Sprintf("%dx%d", n, n), Size: n, BoxRows: shape[0], BoxCols: shape[1], Regions: make([]int, n*n)}
+	if n == 9 {
+		v.Name = "classic"
+	}
+	for c := range v.Regions {
+		r, col := c/n, c%n
+		v.Regions[c] = r/shape[0]*(n/shape[1]) + col/shape[1]
+	}
+	return v.build()
+}
+
+func sizeList() string {
+	s := make([]string, len(Sizes))
+	for i, n := range Sizes {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// X is Sudoku X on a 9x9 grid: both long diagonals are houses too.
+func X() *Variant {
+	v := must(Sized(9))
+	v.Name = "x"
+	main, anti := make([]int, 9), make([]int, 9)
+	for i := range 9 {
+		main[i], anti[i] = i*9+i, i*9+8-i
+	}
+	v.Extra = [][]int{main, anti}
+	return must(v.build())
+}
+
+// Windoku is the hyper sudoku on a 9x9 grid: four 3x3 windows, their
+// top-left cells at r2c2, r2c6, r6c2 and r6c6, are houses too.
+func Windoku() *Variant {
+	v := must(Sized(9))
+	v.Name = "windoku"
+	for _, top := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {5, 5}} {
+		var w []int
+		for r := top[0]; r < top[0]+3; r++ {
+			for c := top[1]; c < top[1]+3; c++ {
+				w = append(w, r*9+c)
+			}
+		}
+		v.Extra = append(v.Extra, w)
+	}
+	return must(v.build())
+}
+
+// Jigsaw is the variant of side n whose regions are the layout's: each
+// cell's region, 0..n-1, row-major, each region n cells joined edge to
+// edge.
+func Jigsaw(n int, layout []int) (*Variant, error) {
+	if n < 4 || n > MaxSize {
+		return nil, fmt.Errorf("%w: a jigsaw of side %d (want 4 to %d)", ErrVariant, n, MaxSize)
+	}
+	if len(layout) != n*n {
+		return nil, fmt.Errorf("%w: a %dx%d jigsaw's layout has %d cells, not %d", ErrVariant, n, n, len(layout), n*n)
+	}
+	count := make([]int, n)
+	for c, r := range layout {
+		if r < 0 || r >= n {
+			return nil, fmt.Errorf("%w: cell %s is in region %d (want 0 to %d)", ErrVariant, cellName(c, n), r, n-1)
+		}
+		count[r]++
+	}
+	for r, k := range count {
+		if k != n {
+			return nil, fmt.Errorf("%w: region %d has %d cells, not %d", ErrVariant, r, k, n)
+		}
+	}
+	for r := range n {
+		if !connected(n, layout, r) {
+			return nil, fmt.Errorf("%w: region %d is not joined edge to edge", ErrVariant, r)
+		}
+	}
+	v := &Variant{Name: "jigsaw", Size: n, Regions: slices.Clone(layout)}
+	return v.build()
+}
+
+// connected reports whether region r of the layout is one piece, its
+// cells joined through shared edges.
+func connected(n int, layout []int, r int) bool {
+	start := slices.Index(layout, r)
+	seen := map[int]bool{start: true}
+	stack := []int{start}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		row, col := c/n, c%n
+		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := row+d[0], col+d[1]
+			if rr < 0 || rr >= n || cc < 0 || cc >= n {
+				continue
+			}
+			if nb := rr*n + cc; layout[nb] == r && !seen[nb] {
+				seen[nb] = true
+				stack = append(stack, nb)
+			}
+		}
+	}
+	return len(seen) == n
+}
+
+// Named is a variant by the name a spec or flag gives: classic, 4x4, 6x6,
+// 8x8, 9x9, 12x12, 16x16, x or windoku. A jigsaw needs its layout
+// (Jigsaw).
+func Named(name string) (*Variant, error) {
+	switch strings.ToLower(name) {
+	case "classic", "9x9":
+		return Sized(9)
+	case "x":
+		return X(), nil
+	case "windoku", "hyper":
+		return Windoku(), nil
+	}
+	var n, m int
+	if _, err := fmt.Sscanf(name, "%dx%d", &n, &m); err == nil && n == m && fmt.Sprintf("%dx%d", n, m) == name {
+		return Sized(n)
+	}
+	return nil, fmt.Errorf("%w: %q (want classic, x, windoku, or a size: 4x4, 6x6, 8x8, 12x12, 16x16)", ErrVariant, name)
+}
+
+func must(v *Variant, err error) *Variant {
+	if err != nil {
+		panic(err) // the package's own constructors
+	}
+	return v
+}
+
+// build derives the houses, each cell's houses and its peers.
+func (v *Variant) build() (*Variant, error) {
+	n := v.Size
+	v.houses = v.houses[:0]
+	for r := range n {
+		row := make([]int, n)
+		for c := range n {
+			row[c] = r*n + c
+		}
+		v.houses = append(v.houses, row)
+	}
+	for c := range n {
+		col := make([]int, n)
+		for r := range n {
+			col[r] = r*n + c
+		}
+		v.houses = append(v.houses, col)
+	}
+	regions := make([][]int, n)
+	for c, r := range v.Regions {
+		regions[r] = append(regions[r], c)
+	}
+	v.houses = append(v.houses, regions...)
+	for i, h := range v.Extra {
+		if len(h) != n {
+			return nil, fmt.Errorf("%w: extra house %d has %d cells, not %d", ErrVariant, i, len(h), n)
+		}
+		v.houses = append(v.houses, h)
+	}
+	v.cellHouses = make([][]int, n*n)
+	for hi, h := range v.houses {
+		for _, c := range h {
+			v.cellHouses[c] = append(v.cellHouses[c], hi)
+		}
+	}
+	v.peers = make([][]int, n*n)
+	for c := range v.peers {
+		seen := map[int]bool{c: true}
+		for _, hi := range v.cellHouses[c] {
+			for _, p := range v.houses[hi] {
+				if !seen[p] {
+					seen[p] = true
+					v.peers[c] = append(v.peers[c], p)
+				}
+			}
+		}
+		slices.Sort(v.peers[c])
+	}
+	return v, nil
+}
+
+// Cells is the number of cells, n².
+func (v *Variant) Cells() int { return v.Size * v.Size }
+
+// Houses are the variant's houses: rows, then columns, then regions, then
+// the extra houses; each a list of n cells. The caller must not change
+// them.
+func (v *Variant) Houses() [][]int { return v.houses }
+
+// Peers are the cells that share a house with cell c, in increasing order.
+func (v *Variant) Peers(c int) []int { return v.peers[c] }
+
+// CellName names cell c as players do: r1c1 top left.
+func (v *Variant) CellName(c int) string { return cellName(c, v.Size) }
+
+func cellName(c, n int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
