@@ -141,6 +141,43 @@ func (s *Solver) search(d int) {
 			}
 		}
 	}
+	// A symbol with fewer places in a house than the fewest candidates of
+	// a cell is the narrower branch: one of those places holds it. On
+	// large grids this cuts the search by much (16x16's minimal puzzles).
+	house, bit := -1, uint32(0)
+	if best > 2 {
+		house, bit = s.narrowest(st, best)
+	}
+	next := &s.levels[d+1]
+	try := func(c int, b uint32) bool {
+		copy(next.cand, st.cand)
+		copy(next.filled, st.filled)
+		next.left = st.left
+		s.queue = s.queue[:0]
+		if s.assign(next, c, b) && s.propagate(next) {
+			s.search(d + 1)
+		}
+		return s.count >= s.limit || (s.budget > 0 && s.nodes >= s.budget)
+	}
+	if house >= 0 {
+		var places [MaxSize]int
+		k := 0
+		for _, c := range s.v.houses[house] {
+			if !st.filled[c] && st.cand[c]&bit != 0 {
+				places[k] = c
+				k++
+			}
+		}
+		if s.rng != nil {
+			s.rng.Shuffle(k, func(i, j int) { places[i], places[j] = places[j], places[i] })
+		}
+		for _, c := range places[:k] {
+			if try(c, bit) {
+				return
+			}
+		}
+		return
+	}
 	choices := st.cand[cell]
 	var order [MaxSize]uint32
 	k := 0
@@ -151,19 +188,40 @@ func (s *Solver) search(d int) {
 	if s.rng != nil {
 		s.rng.Shuffle(k, func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
-	next := &s.levels[d+1]
-	for _, bit := range order[:k] {
-		copy(next.cand, st.cand)
-		copy(next.filled, st.filled)
-		next.left = st.left
-		s.queue = s.queue[:0]
-		if s.assign(next, cell, bit) && s.propagate(next) {
-			s.search(d + 1)
-		}
-		if s.count >= s.limit || (s.budget > 0 && s.nodes >= s.budget) {
+	for _, b := range order[:k] {
+		if try(cell, b) {
 			return
 		}
 	}
+}
+
+// narrowest is the house and symbol with the fewest places, when fewer
+// than below; -1 when none is.
+func (s *Solver) narrowest(st *state, below int) (int, uint32) {
+	house, sym := -1, uint32(0)
+	var counts [MaxSize]int
+	for hi, h := range s.v.houses {
+		clear(counts[:s.v.Size])
+		var done uint32
+		for _, c := range h {
+			if st.filled[c] {
+				done |= st.cand[c]
+				continue
+			}
+			for x := st.cand[c]; x != 0; x &= x - 1 {
+				counts[bits.TrailingZeros32(x)]++
+			}
+		}
+		for i, k := range counts[:s.v.Size] {
+			if done&(1<<i) == 0 && k < below {
+				house, sym, below = hi, 1<<i, k
+				if k == 2 {
+					return house, sym
+				}
+			}
+		}
+	}
+	return house, sym
 }
 
 // assign fills cell c with the symbol bit and takes it from its peers,
