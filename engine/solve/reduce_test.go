@@ -89,7 +89,7 @@ func TestReduceIsSound(t *testing.T) {
 				t.Errorf("%s: %s lost its digit %d", line, engine.CellName(c), sol[c])
 			}
 		}
-		s := search{pick: pickFirst, budget: SearchBudget}
+		s := search{pick: SelectFirst, budget: SearchBudget}
 		if !s.solve(Initiate(g)) || s.sol.Grid() != sol {
 			t.Errorf("%s: search found %v, want %v", line, s.sol.Grid(), sol)
 		}

@@ -65,7 +65,7 @@ var rreductionMethod = Method{
 // most 2,815 on royle17.txt, 2,257 on forum-hardest-1106.txt). On a puzzle with several solutions it stops at
 // the first; on one with none it counts every value it tried.
 func RReduction(g engine.Grid, o Options) Work {
-	s := search{pick: pickFirst, budget: o.budget(SearchBudget)}
+	s := search{pick: SelectFirst, budget: o.budget(SearchBudget)}
 	return s.work(s.solve(Initiate(g)))
 }
 

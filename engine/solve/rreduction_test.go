@@ -42,9 +42,9 @@ func TestInferenceSelections(t *testing.T) {
 	var row, fewest, random int
 	for _, g := range ps {
 		for _, p := range []struct {
-			rule pickRule
+			rule Selection
 			n    *int
-		}{{pickFirst, &row}, {pickFewest, &fewest}} {
+		}{{SelectFirst, &row}, {SelectFewest, &fewest}} {
 			s := search{pick: p.rule, budget: SearchBudget}
 			s.solve(Initiate(g))
 			*p.n += s.tries
@@ -59,9 +59,9 @@ func TestInferenceSelections(t *testing.T) {
 		escRandom += n
 		lo, hi = min(lo, n), max(hi, n)
 	}
-	escRow := search{pick: pickFirst, budget: SearchBudget}
+	escRow := search{pick: SelectFirst, budget: SearchBudget}
 	escRow.solve(esc)
-	escFewest := search{pick: pickFewest, budget: SearchBudget}
+	escFewest := search{pick: SelectFewest, budget: SearchBudget}
 	escFewest.solve(esc)
 	n := float64(len(ps))
 	t.Logf("royle17.txt, %d puzzles: mean inferences (paper 1.6034), AI Escargot (paper 91)", len(ps))

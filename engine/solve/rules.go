@@ -28,6 +28,6 @@ var rulesMethod = Method{
 // the states the rules reduced. The search is bounded by
 // Options.MaxIterations guesses (default SearchBudget).
 func Rules(g engine.Grid, o Options) Work {
-	s := search{pick: pickFewest, budget: o.budget(SearchBudget)}
+	s := search{pick: SelectFewest, budget: o.budget(SearchBudget)}
 	return s.work(s.solve(Initiate(g)))
 }

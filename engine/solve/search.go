@@ -1,5 +1,7 @@
 package solve
 
+import "math/rand/v2"
+
 // search is the depth-first search shared by seed 004's Solver() and
 // Inference() and seed 001's Rulebased(): reduce the candidates; if the
 // puzzle is neither solved nor contradicted, pick an open cell and try each
@@ -8,13 +10,17 @@ package solve
 // 004, a guess of seed 001), and so is every tried value whose search found
 // no solution (a backtrack).
 type search struct {
-	pick   pickRule   // how to choose the cell to branch on
-	budget int        // the most values that may be tried
-	nodes  int        // states reduced
-	tries  int        // values tried
-	fails  int        // tried values that led to no solution
-	capped bool       // the budget ran out before an answer
-	sol    Candidates // the solution found
+	pick     Selection  // how to choose the cell to branch on
+	rng      *rand.Rand // SelectRandom's draws
+	budget   int        // the most values that may be tried
+	nodes    int        // states reduced
+	branches int        // states branched on: cells selected
+	tries    int        // values tried
+	fails    int        // tried values that led to no solution
+	depth    int        // values set on the way to the state searched
+	kept     int        // the depth of the solution: the values it keeps
+	capped   bool       // the budget ran out before an answer
+	sol      Candidates // the solution found
 }
 
 // solve reports whether v leads to a solution; on success s.sol holds it.
@@ -24,16 +30,11 @@ func (s *search) solve(v Candidates) bool {
 		return false
 	}
 	if v.Solved() {
-		s.sol = v
+		s.sol, s.kept = v, s.depth
 		return true
 	}
-	var c int
-	switch s.pick {
-	case pickFirst:
-		c = firstOpen(&v)
-	default:
-		c = fewestCandidates(&v)
-	}
+	c := s.cell(&v)
+	s.branches++
 	for set := v[c]; set != 0; set &= set - 1 {
 		if s.tries >= s.budget {
 			s.capped = true
@@ -42,7 +43,10 @@ func (s *search) solve(v Candidates) bool {
 		s.tries++
 		w := v
 		w[c] = set & -set
-		if s.solve(w) {
+		s.depth++
+		found := s.solve(w)
+		s.depth--
+		if found {
 			return true
 		}
 		if s.capped {
@@ -53,13 +57,47 @@ func (s *search) solve(v Candidates) bool {
 	return false
 }
 
-// pickRule says which open cell a search branches on.
-type pickRule int
+// Selection is the rule by which a search picks the open cell to branch
+// on: seed 001's findSquare takes the fewest candidates; seed 004's
+// Inference() a cell "randomly", which a study reads several ways.
+type Selection int
 
+// The selections a search knows.
 const (
-	pickFewest pickRule = iota // fewestCandidates (seed 001)
-	pickFirst                  // firstOpen (seed 004, see RReduction)
+	SelectFirst  Selection = iota // the first open cell in row-major order (RReduction's)
+	SelectRandom                  // a uniformly random open cell: seed 004's word
+	SelectFewest                  // the open cell with fewest candidates, first among equals (seed 001)
 )
+
+// String names the selection for a report.
+func (s Selection) String() string {
+	switch s {
+	case SelectFirst:
+		return "first open cell, row-major"
+	case SelectRandom:
+		return "random open cell"
+	case SelectFewest:
+		return "open cell with fewest candidates"
+	}
+	return "unknown selection"
+}
+
+// cell is the open cell of v the search branches on.
+func (s *search) cell(v *Candidates) int {
+	switch s.pick {
+	case SelectFirst:
+		return firstOpen(v)
+	case SelectRandom:
+		var open []int
+		for c, set := range v {
+			if set.Count() > 1 {
+				open = append(open, c)
+			}
+		}
+		return open[s.rng.IntN(len(open))]
+	}
+	return fewestCandidates(v)
+}
 
 // fewestCandidates picks the open cell with the fewest Candidates, the
 // first in row-major order among equals: seed 001's findSquare.
