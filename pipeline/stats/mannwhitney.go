@@ -48,13 +48,10 @@ func MannWhitney(a, b []float64) RankSum {
 	z := (u - n1*n2/2) / math.Sqrt(variance)
 	r := RankSum{U: u, AUC: u / (n1 * n2), Z: z}
 	if variance > 0 {
-		r.PGreater = NormalTail(z)
-		r.P = math.Min(1, 2*NormalTail(math.Abs(z)))
+		r.PGreater = NormalCDF(-z)
+		r.P = math.Min(1, 2*NormalCDF(-math.Abs(z)))
 	} else {
 		r.Z, r.PGreater, r.P = math.NaN(), math.NaN(), math.NaN()
 	}
 	return r
 }
-
-// NormalTail is P(Z >= z) for a standard normal Z.
-func NormalTail(z float64) float64 { return math.Erfc(z/math.Sqrt2) / 2 }

@@ -20,7 +20,9 @@ func SignPower(s Signs) float64 {
 	return power
 }
 
-// NormalCDF is the standard normal distribution function.
+// NormalCDF is the standard normal distribution function P(Z <= x);
+// NormalCDF(-z) is the upper tail P(Z >= z), exact far out where 1 -
+// NormalCDF(z) is not.
 func NormalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
 
 // z975 is the standard normal's 97.5th percentile: two-sided alpha 0.05.
@@ -71,7 +73,7 @@ func WorstSharePowerAt(ws WorstShare, n int) float64 {
 // freedom (normal approximation of the noncentral t).
 func WelchPower(delta, se, df, alpha float64) float64 {
 	z := TCritical(alpha, df) - delta/se
-	return 0.5 * math.Erfc(z/math.Sqrt2)
+	return NormalCDF(-z)
 }
 
 // Wilson is the Wilson score 95% interval of a share of k successes in n
