@@ -41,12 +41,28 @@ func CallCount(g engine.Grid, runs int, seed uint64) float64 {
 // Seed 002 bounds nothing: its reproduction takes solve.CSPBudget, which
 // no puzzle of se-bands.tsv reaches.
 func CallCountWithin(g engine.Grid, runs int, seed uint64, budget int) (mean float64, capped bool) {
-	runs = max(runs, 1)
-	total := 0
-	for i := 0; i < runs; i++ {
-		w := solve.CSP(g, solve.Options{Seed: seed, Stream: uint64(i), MaxIterations: budget})
-		total += w.Calls
-		capped = capped || w.Calls >= budget
+	return MeanCalls(CallsPerRun(g, runs, seed, budget), budget)
+}
+
+// CallsPerRun are the arc-consistency calls of each of runs seeded runs
+// (at least 1), each bounded at budget. A run stopped at a smaller budget
+// b makes the same calls up to b, so min(calls, b) is its count there:
+// one set of runs gives the count under every smaller budget.
+func CallsPerRun(g engine.Grid, runs int, seed uint64, budget int) []int {
+	calls := make([]int, max(runs, 1))
+	for i := range calls {
+		calls[i] = solve.CSP(g, solve.Options{Seed: seed, Stream: uint64(i), MaxIterations: budget}).Calls
 	}
-	return float64(total) / float64(runs), capped
+	return calls
+}
+
+// MeanCalls is the mean of runs' calls each bounded at budget, and
+// whether any reached it.
+func MeanCalls(calls []int, budget int) (mean float64, capped bool) {
+	total := 0
+	for _, c := range calls {
+		total += min(c, budget)
+		capped = capped || c >= budget
+	}
+	return float64(total) / float64(len(calls)), capped
 }
