@@ -204,12 +204,12 @@ func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
 	page.WriteString("</table>\n")
 }
 
-// grouped is n with its thousands set apart by commas, as the report's
-// prose writes counts: 10,000,000.
-func grouped(n int) string {
+// Grouped is n with its thousands set apart by commas, as the reports'
+// prose and the usage texts write counts: 10,000,000.
+func Grouped(n int) string {
 	s := strconv.Itoa(n)
 	if n < 0 {
-		return "-" + grouped(-n)
+		return "-" + Grouped(-n)
 	}
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]

@@ -74,7 +74,7 @@ func methodList() string {
 		}
 		budget := "no budget"
 		if m.Budget > 0 {
-			budget = "budget: " + m.Unit + ", default " + commas(m.Budget)
+			budget = "budget: " + m.Unit + ", default " + pipeline.Grouped(m.Budget)
 		}
 		b.WriteString(strings.Repeat(" ", 14) + "(" + from + "; " + budget + ")\n")
 	}
@@ -216,13 +216,4 @@ func solveExact(ctx context.Context, e *env, files []string, format string, keep
 			}
 			return out.end()
 		})
-}
-
-// commas writes n with a comma between each group of three digits.
-func commas(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
