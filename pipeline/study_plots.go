@@ -83,7 +83,7 @@ func histogramPlot(title, unit string, work []float64) (*plot.Plot, error) {
 		vals[i] = logWork(w)
 	}
 	lo, hi := slices.Min(vals), slices.Max(vals)
-	bins := max(5, min(40, int(math.Sqrt(float64(len(vals))))))
+	bins := histBins(len(vals))
 	if hi-lo < 1e-9 {
 		bins = 1
 	}
@@ -91,8 +91,7 @@ func histogramPlot(title, unit string, work []float64) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
-	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
+	histFill(h)
 	p.Add(h)
 	p.X.Tick.Marker = logTicks{}
 	return p, nil
@@ -153,8 +152,7 @@ func scatterPlot(title, xLabel, yLabel string, x, y []float64) (*plot.Plot, erro
 	if err != nil {
 		return nil, err
 	}
-	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x70}
-	s.GlyphStyle.Radius = vg.Points(1.5)
+	cloud(s, 0x70, 1.5)
 	p.Add(s)
 	p.Y.Tick.Marker = logTicks{}
 	return p, nil
@@ -317,4 +315,20 @@ func distributionsPlot(title, unit string, groups []namedValues) (*plot.Plot, er
 	p.Y.Min = 0
 	p.Legend.Top = true
 	return p, nil
+}
+
+// histBins is the bins of a histogram of n values: √n, from 5 to 40.
+func histBins(n int) int { return max(5, min(40, int(math.Sqrt(float64(n))))) }
+
+// histFill colours a histogram's bars as every study plot does.
+func histFill(h *plotter.Histogram) {
+	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
+	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
+}
+
+// cloud styles a scatter of many points: one blue, alpha see-through
+// (denser clouds want less), radius points wide.
+func cloud(s *plotter.Scatter, alpha uint8, radius float64) {
+	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: alpha}
+	s.GlyphStyle.Radius = vg.Points(radius)
 }

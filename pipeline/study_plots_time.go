@@ -3,7 +3,6 @@ package pipeline
 // The plots of solving times on log axes, as seed 001 draws them.
 
 import (
-	"image/color"
 	"math"
 	"slices"
 	"strconv"
@@ -46,17 +45,12 @@ func log10s(v []float64) []float64 {
 	return out
 }
 
-func histFill(h *plotter.Histogram) {
-	h.FillColor = color.RGBA{R: 0xc8, G: 0xd8, B: 0xf0, A: 0xff}
-	h.LineStyle.Color = color.RGBA{R: 0x60, G: 0x70, B: 0x90, A: 0xff}
-}
-
 func logTimeHistogram(title string, ms []float64) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = "time, ms (log scale)"
 	p.Y.Label.Text = "puzzles"
-	h, err := plotter.NewHist(plotter.Values(log10s(ms)), max(5, min(40, int(math.Sqrt(float64(len(ms)))))))
+	h, err := plotter.NewHist(plotter.Values(log10s(ms)), histBins(len(ms)))
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +71,7 @@ func linearTimeHistogram(title string, ms []float64, hi float64) (*plot.Plot, er
 			in = append(in, x)
 		}
 	}
-	h, err := plotter.NewHist(in, max(5, min(40, int(math.Sqrt(float64(len(in)))))))
+	h, err := plotter.NewHist(in, histBins(len(in)))
 	if err != nil {
 		return nil, err
 	}
@@ -204,8 +198,7 @@ func logScatter(title, xLabel, yLabel string, x, y []float64) (*plot.Plot, error
 	if err != nil {
 		return nil, err
 	}
-	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x40}
-	s.GlyphStyle.Radius = vg.Points(1.2)
+	cloud(s, 0x40, 1.2)
 	p.Add(s)
 	p.X.Tick.Marker, p.Y.Tick.Marker = msTicks{}, msTicks{}
 	return p, nil

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -14,7 +13,6 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
@@ -883,8 +881,7 @@ func gcSEPlot004(er, gc []float64) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.GlyphStyle.Color = color.NRGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0x60}
-	s.GlyphStyle.Radius = vg.Points(1.5)
+	cloud(s, 0x60, 1.5)
 	p.Add(s)
 	p.Y.Tick.Marker = fixedTicks{2}
 	return p, nil
