@@ -366,8 +366,8 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	t2 := StudyTable{Name: "table2", Caption: "Table II: the 17-clue puzzles r-Reduction alone solves and those it leaves", Columns: []string{"", "pressrun solved", "pressrun unsolved", "paper solved", "paper unsolved"}}
 	t2.addRow("puzzles", fmt.Sprintf("%d (%.1f%%)", len(gcSolved), 100*share), fmt.Sprintf("%d (%.1f%%)", len(gcUnsolved), 100-100*share), "7050 (70.5%)", "2950 (29.5%)")
 	t2.addRow("mean game complexity", fmt.Sprintf("%.5f", meanOrNaN(gcSolved)), fmt.Sprintf("%.5f", meanOrNaN(gcUnsolved)), "1.75226", "1.75349")
-	t2.addRow("game complexity, least", minOrNaN004(gcSolved), minOrNaN004(gcUnsolved), "", "")
-	t2.addRow("game complexity, most", maxOrNaN004(gcSolved), maxOrNaN004(gcUnsolved), "", "")
+	t2.addRow("game complexity, least", minOrNaN(gcSolved), minOrNaN(gcUnsolved), "", "")
+	t2.addRow("game complexity, most", maxOrNaN(gcSolved), maxOrNaN(gcUnsolved), "", "")
 	sec.Tables = append(sec.Tables, t2, readings)
 
 	p, err := histogramPlot("Inferences per 17-clue puzzle", "inferences", inf)
@@ -773,20 +773,6 @@ func outside004(v []float64, lo, hi float64) int {
 		}
 	}
 	return n
-}
-
-func minOrNaN004(v []float64) float64 {
-	if len(v) == 0 {
-		return math.NaN()
-	}
-	return slices.Min(v)
-}
-
-func maxOrNaN004(v []float64) float64 {
-	if len(v) == 0 {
-		return math.NaN()
-	}
-	return slices.Max(v)
 }
 
 func meanClues004(m []puzzle004) float64 {

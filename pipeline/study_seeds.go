@@ -183,6 +183,21 @@ func meanOrNaN(v []float64) float64 {
 	return stats.Mean(v)
 }
 
+// minOrNaN and maxOrNaN are the least and the most of v, NaN for none.
+func minOrNaN(v []float64) float64 {
+	if len(v) == 0 {
+		return math.NaN()
+	}
+	return slices.Min(v)
+}
+
+func maxOrNaN(v []float64) float64 {
+	if len(v) == 0 {
+		return math.NaN()
+	}
+	return slices.Max(v)
+}
+
 func solutionOf(g engine.Grid) (engine.Grid, bool) {
 	n, sol := engine.CountSolutions(g, 2)
 	return sol, n == 1
