@@ -131,8 +131,87 @@ func Jigsaw(n int, layout []int) (*Variant, error) {
 			return nil, fmt.Errorf("%w: region %d is not joined edge to edge", ErrVariant, r)
 		}
 	}
-	v := &Variant{Name: "jigsaw", Size: n, Regions: slices.Clone(layout)}
+	v := &Variant{Name: jigsawName(n), Size: n, Regions: slices.Clone(layout)}
 	return v.build()
+}
+
+// jigsawName is the kind of a jigsaw of side n: "jigsaw" for 9x9,
+// "jigsaw-6x6" and the like for the others.
+func jigsawName(n int) string {
+	if n == 9 {
+		return "jigsaw"
+	}
+	return fmt.Sprintf("jigsaw-%dx%d", n, n)
+}
+
+// IsJigsaw reports whether v's regions are a jigsaw's layout, not boxes:
+// each puzzle of the kind has its own.
+func (v *Variant) IsJigsaw() bool { return v.BoxRows == 0 }
+
+// Layout writes a jigsaw's regions as a line of n² characters, each cell's
+// region as a symbol (1-9, then A-G): the form ParseLayout reads. It is
+// empty for a variant with boxes.
+func (v *Variant) Layout() string {
+	if !v.IsJigsaw() {
+		return ""
+	}
+	b := make([]byte, len(v.Regions))
+	for c, r := range v.Regions {
+		b[c] = OneToG[r]
+	}
+	return string(b)
+}
+
+// ParseLayout reads a jigsaw layout of side n as Layout writes it and
+// builds the jigsaw.
+func ParseLayout(n int, line string) (*Variant, error) {
+	if len(line) != n*n {
+		return nil, fmt.Errorf("%w: a %dx%d jigsaw's layout has %d characters, not %d", ErrVariant, n, n, len(line), n*n)
+	}
+	layout := make([]int, n*n)
+	for c := range len(line) {
+		r := strings.IndexByte(string(OneToG[:n]), upper(line[c]))
+		if r < 0 {
+			return nil, fmt.Errorf("%w: layout character %d, %q, is not a region of a %dx%d jigsaw (%s)", ErrVariant, c+1, line[c], n, n, OneToG[:n])
+		}
+		layout[c] = r
+	}
+	return Jigsaw(n, layout)
+}
+
+// Key names v in the archive and in lines: its kind, and for a jigsaw its
+// layout after a colon ("jigsaw:111222333..."). Parse it with FromKey.
+func (v *Variant) Key() string {
+	if v.IsJigsaw() {
+		return v.Name + ":" + v.Layout()
+	}
+	return v.Name
+}
+
+// FromKey is the variant Key names.
+func FromKey(key string) (*Variant, error) {
+	name, layout, ok := strings.Cut(key, ":")
+	if !ok {
+		return Named(name)
+	}
+	n, err := JigsawSize(name)
+	if err != nil {
+		return nil, err
+	}
+	return ParseLayout(n, layout)
+}
+
+// JigsawSize is the side of the jigsaw kind name ("jigsaw" 9,
+// "jigsaw-6x6" 6); an error for a name that is no jigsaw's.
+func JigsawSize(name string) (int, error) {
+	if name == "jigsaw" {
+		return 9, nil
+	}
+	var n, m int
+	if _, err := fmt.Sscanf(name, "jigsaw-%dx%d", &n, &m); err == nil && n == m && jigsawName(n) == name && n >= 4 && n <= MaxSize {
+		return n, nil
+	}
+	return 0, fmt.Errorf("%w: %q is not a jigsaw (jigsaw, jigsaw-6x6)", ErrVariant, name)
 }
 
 // connected reports whether region r of the layout is one piece, its
@@ -159,9 +238,13 @@ func connected(n int, layout []int, r int) bool {
 	return len(seen) == n
 }
 
+// Classic is the plain 9x9 as a variant, for code that handles every
+// variant alike; classic work itself goes through package engine.
+func Classic() *Variant { return must(Sized(9)) }
+
 // Named is a variant by the name a spec or flag gives: classic, 4x4, 6x6,
 // 8x8, 9x9, 12x12, 16x16, x or windoku. A jigsaw needs its layout
-// (Jigsaw).
+// (Jigsaw, ParseLayout, FromKey).
 func Named(name string) (*Variant, error) {
 	switch strings.ToLower(name) {
 	case "classic", "9x9":

@@ -288,3 +288,25 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 }
+
+// TestKeys: every variant's key gives the same variant back, a jigsaw's
+// with its layout, and the kinds are named as specs name them.
+func TestKeys(t *testing.T) {
+	for _, v := range every(t) {
+		back, err := FromKey(v.Key())
+		if err != nil {
+			t.Fatalf("%s: FromKey(%q): %v", v.Name, v.Key(), err)
+		}
+		if back.Key() != v.Key() || !slices.Equal(back.Regions, v.Regions) || len(back.Houses()) != len(v.Houses()) {
+			t.Errorf("%s: key %q gives back %q", v.Name, v.Key(), back.Key())
+		}
+	}
+	if k := jigsaw6(t).Key(); !strings.HasPrefix(k, "jigsaw-6x6:") || len(k) != len("jigsaw-6x6:")+36 {
+		t.Errorf("6x6 jigsaw key %q", k)
+	}
+	for _, bad := range []string{"jigsaw:123", "jigsaw-5x6:1", "jigsaw:" + strings.Repeat("1", 81), "kakuro"} {
+		if _, err := FromKey(bad); !errors.Is(err, ErrVariant) {
+			t.Errorf("FromKey(%q): %v, want ErrVariant", bad, err)
+		}
+	}
+}
