@@ -310,3 +310,33 @@ func TestKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestLabels: the print styles of every size, and the refusals.
+func TestLabels(t *testing.T) {
+	for _, c := range []struct {
+		style string
+		n     int
+		want  string
+	}{
+		{"", 16, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16"},
+		{"1-16", 16, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16"},
+		{"0-F", 16, "0 1 2 3 4 5 6 7 8 9 A B C D E F"},
+		{"A-P", 16, "A B C D E F G H I J K L M N O P"},
+		{"A-L", 12, "A B C D E F G H I J K L"},
+		{"", 6, "1 2 3 4 5 6"},
+		{"1-6", 6, "1 2 3 4 5 6"},
+	} {
+		got, err := Labels(c.style, c.n)
+		if err != nil || strings.Join(got, " ") != c.want {
+			t.Errorf("Labels(%q, %d) = %v, %v; want %s", c.style, c.n, got, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		style string
+		n     int
+	}{{"0-F", 12}, {"A-F", 6}, {"1-9", 16}, {"A-P", 9}, {"hex", 16}} {
+		if _, err := Labels(c.style, c.n); !errors.Is(err, ErrVariant) {
+			t.Errorf("Labels(%q, %d): %v, want ErrVariant", c.style, c.n, err)
+		}
+	}
+}
