@@ -59,14 +59,11 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	if err != nil {
 		return Prepared{Err: err}
 	}
-	canon, _ := engine.Canonical(g)
-	out := Prepared{Puzzle: store.Puzzle{
-		Givens: g, Solution: sol, Canonical: canon, ID: store.PuzzleID(canon),
-		Source: p.Provenance.Source, Label: p.Provenance.Label, Version: p.Provenance.Version,
-		Seed: p.Provenance.Seed,
-	}}
+	out := Prepared{Puzzle: classicPuzzle(g, sol)}
+	pv := p.Provenance
+	out.Puzzle.Source, out.Puzzle.Label, out.Puzzle.Version, out.Puzzle.Seed = pv.Source, pv.Label, pv.Version, pv.Seed
 	if p.Archive != nil {
-		known, err := p.Archive.Lookup(ctx, g, canon)
+		known, err := p.Archive.Lookup(ctx, g.String(), out.Puzzle.Canonical)
 		if err != nil {
 			return Prepared{Err: err}
 		}
@@ -80,6 +77,14 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 	}
 	out.Puzzle.Ratings = &r
 	return out
+}
+
+// classicPuzzle is a classic puzzle and its solution as the archive holds
+// them, with its canonical form and id.
+func classicPuzzle(g, solution engine.Grid) store.Puzzle {
+	canon, _ := engine.Canonical(g)
+	form := canon.String()
+	return store.Puzzle{Givens: store.Cells(g), Solution: store.Cells(solution), Canonical: form, ID: store.PuzzleID(form)}
 }
 
 // Rate rates a puzzle for the archive: every rating column, and its level

@@ -246,7 +246,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	}
 	defer release()
 
-	b := &builder{db: db, spec: spec, opts: opts, holder: holder, used: map[string]bool{}, solutions: map[engine.Grid]bool{}}
+	b := &builder{db: db, spec: spec, opts: opts, holder: holder, used: map[string]bool{}, solutions: map[string]bool{}}
 	var sections []sectionResult
 	for i := range spec.Sections {
 		s, err := b.section(ctx, i)
@@ -373,8 +373,8 @@ type builder struct {
 	spec      *configs.Book
 	opts      BuildOptions
 	holder    string
-	used      map[string]bool      // archive ids printed by earlier sections
-	solutions map[engine.Grid]bool // their solutions: no two puzzles of a book share one
+	used      map[string]bool // archive ids printed by earlier sections
+	solutions map[string]bool // their solutions' lines: no two puzzles of a book share one
 }
 
 // sectionResult is a section made: what it prints and what it weighed.
@@ -465,7 +465,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	var pool []candidate
 	inPool := map[string]bool{}
 	add := func(p store.Puzzle) {
-		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Solution] {
+		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
 			return
 		}
 		inPool[p.ID] = true
@@ -557,8 +557,8 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	stars := starsOf(b.spec.Ladder, lv.Name)
 	for _, c := range kept {
 		b.used[c.p.ID] = true
-		b.solutions[c.p.Solution] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: c.p.Givens, Solution: c.p.Solution}
+		b.solutions[c.p.Line(c.p.Solution)] = true
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: store.Classic(c.p.Givens), Solution: store.Classic(c.p.Solution)}
 		switch b.spec.Layout.Show {
 		case "rating":
 			tp.Rating = c.p.Ratings.ER
@@ -629,7 +629,7 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
 			return false
 		}
-		if b.used[p.ID] || b.solutions[p.Solution] {
+		if b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
 			return false
 		}
 		if !sec.Minimal {
@@ -639,7 +639,7 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 		if sym == engine.SymmetryRandom {
 			sym, _ = engine.ParseSymmetry(p.Symmetry) // none, the strictest, when unknown
 		}
-		return solver.Minimal(p.Givens, sym)
+		return solver.Minimal(store.Classic(p.Givens), sym)
 	}
 }
 
@@ -655,11 +655,7 @@ func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv l
 	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
 	var batch []store.Puzzle
 	err := Generate(ctx, cfg, func(g Generated) error {
-		canon, _ := engine.Canonical(g.Puzzle)
-		job := int64(g.Index)
-		batch = append(batch, store.Puzzle{Givens: g.Puzzle, Solution: g.Solution, Canonical: canon, ID: store.PuzzleID(canon),
-			Symmetry: g.Symmetry.String(), Source: "generate", Label: label, Version: b.opts.Version, Seed: &seed, Job: &job,
-			Ratings: &store.Ratings{Ratings: *g.Ratings, Rater: rate.Version}})
+		batch = append(batch, archived(g, label, b.opts.Version, seed))
 		st.Made++
 		if st.Made%8 == 0 {
 			report()
@@ -714,7 +710,7 @@ func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 		return nil, err
 	}
 	defer db.Close()
-	b := &builder{db: db, spec: spec, used: map[string]bool{}, solutions: map[engine.Grid]bool{}}
+	b := &builder{db: db, spec: spec, used: map[string]bool{}, solutions: map[string]bool{}}
 	if !b.reusable() {
 		return out, nil
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
-	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -530,11 +529,7 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 			if err != nil {
 				return made{job: j, err: err}
 			}
-			canon, _ := engine.Canonical(g.Puzzle)
-			seed, index := int64(m.opts.Seed), int64(j.index)
-			return made{job: j, p: store.Puzzle{Givens: g.Puzzle, Solution: g.Solution, Canonical: canon, ID: store.PuzzleID(canon),
-				Symmetry: g.Symmetry.String(), Source: "generate", Label: fmt.Sprintf("%s daily %s", m.spec.File, j.level),
-				Version: m.opts.Version, Seed: &seed, Job: &index, Ratings: &store.Ratings{Ratings: *g.Ratings, Rater: rate.Version}}}
+			return made{job: j, p: archived(g, fmt.Sprintf("%s daily %s", m.spec.File, j.level), m.opts.Version, int64(m.opts.Seed))}
 		}
 	}
 	err := Ordered(ctx, m.opts.Workers, produce, newWork, func(c made) error {

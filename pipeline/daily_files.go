@@ -18,6 +18,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -302,7 +303,7 @@ func firstLevel(d *DailyDay) string {
 
 // printed is a daily puzzle as templates draws it.
 func printed(p DailyPuzzle) templates.Puzzle {
-	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
+	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: store.Classic(p.Puzzle.Givens), Solution: store.Classic(p.Puzzle.Solution)}
 }
 
 // renderSingle draws one puzzle in format.
@@ -395,8 +396,8 @@ func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
 		Files: dayFiles{Puzzle: rel(files.Puzzle), Solution: rel(files.Solution), PreviousSolution: rel(files.PreviousSolution),
 			Record: relName(spec, files.Record)}}
 	for _, p := range d.Puzzles {
-		r.Puzzles = append(r.Puzzles, recordPuzzle{Slot: p.Slot, Number: p.Number, Level: p.Level, Puzzle: p.Puzzle.Givens.String(),
-			Solution: p.Puzzle.Solution.String(), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater})
+		r.Puzzles = append(r.Puzzles, recordPuzzle{Slot: p.Slot, Number: p.Number, Level: p.Level, Puzzle: p.Puzzle.Line(p.Puzzle.Givens),
+			Solution: p.Puzzle.Line(p.Puzzle.Solution), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater})
 	}
 	if d.Previous != nil {
 		r.Previous = &recordPrevious{Date: d.Previous.Date.Format(time.DateOnly)}
@@ -405,7 +406,7 @@ func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
 		}
 	}
 	for _, w := range d.Withdrawn {
-		r.Withdrawn = append(r.Withdrawn, recordWithdrawn{Slot: w.Slot, ArchiveID: w.Puzzle.ID, Puzzle: w.Puzzle.Givens.String(), Withdrawn: w.Withdrawn, Why: w.Why})
+		r.Withdrawn = append(r.Withdrawn, recordWithdrawn{Slot: w.Slot, ArchiveID: w.Puzzle.ID, Puzzle: w.Puzzle.Line(w.Puzzle.Givens), Withdrawn: w.Withdrawn, Why: w.Why})
 	}
 	return r
 }

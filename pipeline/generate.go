@@ -15,6 +15,7 @@ import (
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store"
 )
 
 // GenerateConfig says how many puzzles to make, from which seed, on how many
@@ -235,4 +236,15 @@ func levelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
 		r.Measure(g, ladder)
 		return r, nil
 	}
+}
+
+// archived is a generated classic puzzle as the archive keeps it: with
+// its canonical form, provenance (label, pressrun's version, the run's
+// seed and the job index) and ratings.
+func archived(g Generated, label, version string, seed int64) store.Puzzle {
+	p := classicPuzzle(g.Puzzle, g.Solution)
+	job := int64(g.Index)
+	p.Symmetry, p.Source, p.Label, p.Version, p.Seed, p.Job = g.Symmetry.String(), "generate", label, version, &seed, &job
+	p.Ratings = &store.Ratings{Ratings: *g.Ratings, Rater: rate.Version}
+	return p
 }

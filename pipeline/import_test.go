@@ -46,7 +46,7 @@ func TestImport(t *testing.T) {
 	if len(reported) != 2 || !strings.HasPrefix(reported[0], in+":2: ") || reported[1] != in+":3: puzzle has 2 or more solutions" {
 		t.Fatalf("reported %q", reported)
 	}
-	p, err := db.Get(ctx, store.PuzzleID(mustCanonical(goodPuzzles[1])))
+	p, err := db.Get(ctx, store.PuzzleID(mustCanonical(goodPuzzles[1]).String()))
 	if err != nil || p.Label != "in.txt" || p.Source != "import" || p.Version != "test" || p.Ratings == nil || p.Ratings.Rater != RaterVersion {
 		t.Fatalf("archived %+v, %v", p, err)
 	}

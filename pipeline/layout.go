@@ -116,7 +116,7 @@ func ShortID(g engine.Grid) string {
 }
 
 // shortID is ShortID of a canonical form.
-func shortID(form engine.Grid) string { return store.PuzzleID(form)[:8] }
+func shortID(form engine.Grid) string { return store.PuzzleID(form.String())[:8] }
 
 // DisplayLevel is a level's name as a book's heading prints it: "Hard".
 func DisplayLevel(name string) string {

@@ -8,6 +8,7 @@ import (
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -91,7 +92,7 @@ func newManifest(spec *configs.Book, opts BuildOptions, layout *templates.Manife
 		for _, c := range s.kept {
 			pl := layout.Puzzles[n]
 			n++
-			count, _ := solver.CountSolutions(c.p.Givens, 2)
+			count, _ := solver.CountSolutions(store.Classic(c.p.Givens), 2)
 			m.Puzzles = append(m.Puzzles, PuzzleManifest{Placement: pl, ArchiveID: c.p.ID, SectionIndex: i + 1,
 				Ratings: ratingsJSON(c.p.Ratings.Ratings), Certificate: Certificate{Solutions: count, Rater: c.p.Ratings.Rater}})
 		}

@@ -17,6 +17,7 @@ const rerateBatch = 1000
 // error, ctx cancelled) what was rated is recorded all the same, so that
 // a later run picks up only the rest.
 func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int, error) {
+	f.Variant = "classic" // the classic rater's puzzles
 	type rated struct {
 		id  string
 		r   store.Ratings
@@ -39,7 +40,7 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int
 		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
 		func() func(store.Puzzle) rated {
 			return func(p store.Puzzle) rated {
-				r, err := Rate(p.Givens)
+				r, err := Rate(store.Classic(p.Givens))
 				return rated{p.ID, r, err}
 			}
 		},

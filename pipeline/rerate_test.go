@@ -16,7 +16,7 @@ func TestRerate(t *testing.T) {
 	if _, err := Import(ctx, ImportConfig{Archive: db.Path(), Files: []string{in}}); err != nil {
 		t.Fatal(err)
 	}
-	id := store.PuzzleID(mustCanonical(goodPuzzles[0]))
+	id := store.PuzzleID(mustCanonical(goodPuzzles[0]).String())
 	old := store.Ratings{Rater: "older", Ratings: rate.Ratings{Level: "evil", ER: 9.9}}
 	if err := db.Rerate(ctx, map[string]store.Ratings{id: old}); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -32,7 +33,7 @@ func TestIssuesRoundTrip(t *testing.T) {
 	if err != nil || len(got) != 2 {
 		t.Fatalf("%d issues, %v", len(got), err)
 	}
-	if got[1].Date != "2026-12-02" || len(got[1].Puzzles) != 2 || got[1].Puzzles[1].Puzzle.Givens != ps[2].Givens ||
+	if got[1].Date != "2026-12-02" || len(got[1].Puzzles) != 2 || !slices.Equal(got[1].Puzzles[1].Puzzle.Givens, ps[2].Givens) ||
 		got[1].Puzzles[1].Slot != 2 || got[1].Puzzles[1].Level != "easy" || !got[1].Exclusive || got[1].Puzzles[0].Puzzle.Ratings.ER != 1.2 {
 		t.Fatalf("issue read back: %+v", got[1])
 	}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 type Reservation struct {
 	Holder       string // who holds them (a build's id); Release frees them
 	Count        int
+	Variant      string // the kind (6x6, x, jigsaw, ...); "": classic
 	Level        string
 	ERMin, ERMax *float64
 	Reprints     bool     // also puzzles already placed (never an exclusive outlet's)
@@ -69,7 +71,8 @@ func free(ctx context.Context, tx interface {
 }, r Reservation) ([]Puzzle, error) {
 	conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
 	var args []any
-	conds = append(conds, "NOT EXISTS ("+placedSQL(r.Reprints, "p.id")+")")
+	conds = append(conds, "NOT EXISTS ("+placedSQL(r.Reprints, "p.id")+")", "p.variant = ?")
+	args = append(args, cmp.Or(r.Variant, "classic"))
 	if r.Level != "" {
 		conds = append(conds, "p.level = ?")
 		args = append(args, r.Level)

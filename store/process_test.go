@@ -37,7 +37,7 @@ func synthetic(tag string, start, n int) []Puzzle {
 				g[bit] = 0
 			}
 		}
-		out[i] = Puzzle{Givens: g, Solution: full, Canonical: g,
+		out[i] = Puzzle{Givens: Cells(g), Solution: Cells(full), Canonical: g.String(),
 			Source: "generate", Version: "test", Ratings: &Ratings{Rater: "r1", Ratings: rate.Ratings{Level: "hard", ER: 3}}}
 	}
 	return out

@@ -11,19 +11,26 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // Puzzle is an archived puzzle: the grid, where it came from and, when it
 // has been rated, its current ratings.
 type Puzzle struct {
-	ID        string // see PuzzleID
-	Givens    engine.Grid
-	Solution  engine.Grid
-	Canonical engine.Grid
+	ID string // see PuzzleID
+	// Variant is the puzzle's geometry, a jigsaw's with its layout; nil
+	// is classic 9x9 (Geometry gives it).
+	Variant  *variant.Variant
+	Givens   variant.Grid
+	Solution variant.Grid
+	// Canonical is the canonical form as the archive keeps it
+	// (CanonicalForm): what the id is the hash of.
+	Canonical string
 	Symmetry  string
 	Source    string // "generate" or "import"
 	Label     string // the import's --source label, or what generated it
@@ -33,6 +40,31 @@ type Puzzle struct {
 	Created   time.Time
 	Ratings   *Ratings
 }
+
+// classic is the geometry of the puzzles whose Variant is nil.
+var classic = variant.Classic()
+
+// Geometry is the puzzle's variant: Variant, or classic 9x9 when nil.
+func (p *Puzzle) Geometry() *variant.Variant {
+	if p.Variant == nil {
+		return classic
+	}
+	return p.Variant
+}
+
+// Kind names the puzzle's variant as specs and the archive's variant
+// column do: classic, 6x6, x, jigsaw, ...
+func (p *Puzzle) Kind() string { return p.Geometry().Name }
+
+// Line is g, a grid of the puzzle's geometry, as one line (variant's
+// Format: '.' for empty, 1-9 then A-G).
+func (p *Puzzle) Line(g variant.Grid) string { return p.Geometry().Format(g) }
+
+// Classic is g, a grid of a classic puzzle, as the classic engine's grid.
+func Classic(g variant.Grid) engine.Grid { return engine.Grid(g) }
+
+// Cells is a classic engine grid as the archive's grids are held.
+func Cells(g engine.Grid) variant.Grid { return variant.Grid(g[:]) }
 
 // Ratings is one rater's verdict on a puzzle, as the archive keeps it:
 // the level, the techniques and every column of rate.Columns (the
@@ -45,12 +77,26 @@ type Ratings struct {
 	Rated time.Time // set by the archive when it stores them
 }
 
+// CanonicalForm is the text of a canonical form: of a classic puzzle
+// (v nil or classic) its 81-character line, as archives before variants
+// kept it; of any other its variant's key, a space and its line, so that
+// puzzles of different variants (and jigsaws of different canonical
+// layouts) never share one. v is the canonical form's variant: for a
+// jigsaw, the one with the canonical layout.
+func CanonicalForm(v *variant.Variant, canonical variant.Grid) string {
+	if v == nil || v.Name == "classic" {
+		return classic.Format(canonical)
+	}
+	return v.Key() + " " + v.Format(canonical)
+}
+
 // PuzzleID is a puzzle's archive id: the first 16 hex digits of the
-// SHA-256 of its canonical form (as Grid.String writes it). Isomorphic
-// puzzles share it; books print its first 8. The archive stores it as the
-// integer those digits spell, the table's rowid.
-func PuzzleID(canonical engine.Grid) string {
-	sum := sha256.Sum256([]byte(canonical.String()))
+// SHA-256 of its canonical form's text (CanonicalForm; for classic, the
+// line as Grid.String writes it). Isomorphic puzzles share it; books print
+// its first 8. The archive stores it as the integer those digits spell,
+// the table's rowid.
+func PuzzleID(canonical string) string {
+	sum := sha256.Sum256([]byte(canonical))
 	return hex.EncodeToString(sum[:8])
 }
 
@@ -164,13 +210,13 @@ func placeholders(n int) string {
 }
 
 // puzzleValues is the number of values a puzzle's row takes before its
-// ratings: id, givens, solution, canonical, clues, symmetry, source,
-// label, version, seed, job and created.
-const puzzleValues = 12
+// ratings: id, variant, layout, givens, solution, canonical, clues,
+// symmetry, source, label, version, seed, job and created.
+const puzzleValues = 14
 
 func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, n int) (*sql.Stmt, error) {
 	m := &c.puzzles
-	head := `INSERT INTO puzzles (id, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created, ` +
+	head := `INSERT INTO puzzles (id, variant, layout, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created, ` +
 		ratingColumns + `) VALUES `
 	row, tail := placeholders(puzzleValues+nRatingColumns), " ON CONFLICT DO NOTHING RETURNING id"
 	if *m == nil {
@@ -203,7 +249,8 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 		if sym == "" {
 			sym = "none"
 		}
-		args = append(args, k, p.Givens.String(), p.Solution.String(), p.Canonical.String(),
+		v := p.Geometry()
+		args = append(args, k, v.Name, v.Layout(), v.Format(p.Givens), v.Format(p.Solution), p.Canonical,
 			p.Givens.Clues(), sym, p.Source, p.Label, p.Version, p.Seed, p.Job, now)
 		rargs, err := ratingArgs(p.Ratings, now)
 		if err != nil {
@@ -236,12 +283,12 @@ func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements
 			st.Added++
 			continue
 		}
-		o, err := lookup(ctx, tx, p.Givens, p.Canonical, p.ID)
+		o, err := lookup(ctx, tx, p.Line(p.Givens), p.Canonical, p.ID)
 		switch {
 		case err != nil:
 			return err
 		case o == Added:
-			return fmt.Errorf("puzzle %s: neither stored nor found", p.Givens)
+			return fmt.Errorf("puzzle %s: neither stored nor found", p.Line(p.Givens))
 		case o == DuplicateExact:
 			st.Exact++
 		default:
@@ -317,13 +364,14 @@ func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 	})
 }
 
-// Lookup says whether a puzzle with canonical form canonical is archived:
-// Added when it is not, DuplicateExact when the archived one has the same
-// givens as g, DuplicateIsomorphic when it is an equivalent puzzle. It is
-// what an import asks before the costly rating of a puzzle; Insert still
+// Lookup says whether a puzzle with canonical form canonical (the text
+// CanonicalForm gives) is archived: Added when it is not, DuplicateExact
+// when the archived one has the same givens (line, as Puzzle.Line writes
+// them), DuplicateIsomorphic when it is an equivalent puzzle. It is what
+// an import asks before the costly rating of a puzzle; Insert still
 // decides, for puzzles archived in between.
-func (s *DB) Lookup(ctx context.Context, g, canonical engine.Grid) (Outcome, error) {
-	o, err := lookup(ctx, s.db, g, canonical, PuzzleID(canonical))
+func (s *DB) Lookup(ctx context.Context, line, canonical string) (Outcome, error) {
+	o, err := lookup(ctx, s.db, line, canonical, PuzzleID(canonical))
 	if err != nil {
 		return Added, fmt.Errorf("store: %w", err)
 	}
@@ -331,11 +379,12 @@ func (s *DB) Lookup(ctx context.Context, g, canonical engine.Grid) (Outcome, err
 }
 
 // lookup is Lookup within a transaction or without: Added when no puzzle
-// has the id, else what the archived one is to g. A different canonical
-// form under the same id is a hash collision, an error.
+// has the id, else what the archived one is to the givens line. A
+// different canonical form under the same id is a hash collision, an
+// error.
 func lookup(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, g, canonical engine.Grid, id string) (Outcome, error) {
+}, line, canonical string, id string) (Outcome, error) {
 	k, err := key(id)
 	if err != nil {
 		return Added, err
@@ -346,10 +395,10 @@ func lookup(ctx context.Context, q interface {
 	case errors.Is(err, sql.ErrNoRows):
 		return Added, nil
 	case err != nil:
-		return Added, fmt.Errorf("puzzle %s: %w", g, err)
-	case stored != canonical.String():
-		return Added, fmt.Errorf("puzzle %s: id %s is taken by another canonical form (%s): a hash collision", g, id, stored)
-	case givens == g.String():
+		return Added, fmt.Errorf("puzzle %s: %w", line, err)
+	case stored != canonical:
+		return Added, fmt.Errorf("puzzle %s: id %s is taken by another canonical form (%s): a hash collision", line, id, stored)
+	case givens == line:
 		return DuplicateExact, nil
 	}
 	return DuplicateIsomorphic, nil
@@ -388,10 +437,10 @@ func scanPuzzle(rows *sql.Rows) (Puzzle, error) { return scanPuzzleAfter(rows) }
 func scanPuzzleAfter(rows *sql.Rows, before ...any) (Puzzle, error) {
 	var p Puzzle
 	var k int64
-	var givens, solution, canonical, created string
+	var kind, layout, givens, solution, created string
 	var rater, level, tech, rated sql.NullString
 	cols := make([]sql.NullFloat64, len(rate.Columns))
-	dst := append(before, &k, &givens, &solution, &canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
+	dst := append(before, &k, &kind, &layout, &givens, &solution, &p.Canonical, &p.Symmetry, &p.Source, &p.Label, &p.Version, &p.Seed, &p.Job, &created,
 		&rater, &level)
 	for i := range cols {
 		dst = append(dst, &cols[i])
@@ -400,15 +449,18 @@ func scanPuzzleAfter(rows *sql.Rows, before ...any) (Puzzle, error) {
 		return p, err
 	}
 	p.ID = idOf(k)
-	for _, f := range []struct {
-		dst *engine.Grid
-		src string
-	}{{&p.Givens, givens}, {&p.Solution, solution}, {&p.Canonical, canonical}} {
-		g, err := engine.Parse(f.src)
-		if err != nil {
-			return p, fmt.Errorf("puzzle %s: %w", p.ID, err)
-		}
-		*f.dst = g
+	v, err := geometry(kind, layout)
+	if err != nil {
+		return p, fmt.Errorf("puzzle %s: %w", p.ID, err)
+	}
+	if v != classic {
+		p.Variant = v
+	}
+	if p.Givens, err = v.Parse(givens); err == nil {
+		p.Solution, err = v.Parse(solution)
+	}
+	if err != nil {
+		return p, fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
 	p.Created, _ = time.Parse(time.RFC3339, created)
 	if rater.Valid {
@@ -428,5 +480,30 @@ func scanPuzzleAfter(rows *sql.Rows, before ...any) (Puzzle, error) {
 
 // puzzleColumns are the columns of a puzzle and its current ratings that
 // scanPuzzle reads, in its order.
-var puzzleColumns = `p.id, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created, ` +
+var puzzleColumns = `p.id, p.variant, p.layout, p.givens, p.solution, p.canonical, p.symmetry, p.source, p.label, p.version, p.seed, p.job, p.created, ` +
 	"p." + strings.ReplaceAll(ratingColumns, ", ", ", p.")
+
+// geometry is the variant of an archived row's variant and layout
+// columns: the shared classic one for classic rows, which are most, and
+// one shared value per other kind; a jigsaw's is built from its layout.
+func geometry(kind, layout string) (*variant.Variant, error) {
+	switch {
+	case kind == "classic":
+		return classic, nil
+	case layout != "":
+		return variant.FromKey(kind + ":" + layout)
+	}
+	if v, ok := kinds.Load(kind); ok {
+		return v.(*variant.Variant), nil
+	}
+	v, err := variant.Named(kind)
+	if err != nil {
+		return nil, err
+	}
+	kinds.Store(kind, v)
+	return v, nil
+}
+
+// kinds holds the variants geometry built, by kind: a dozen at most, and
+// none changes once built.
+var kinds sync.Map

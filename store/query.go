@@ -11,6 +11,7 @@ import (
 // Filter selects archived puzzles. Zero fields do not filter. Every value
 // goes to SQLite as a bound parameter, never into the SQL text.
 type Filter struct {
+	Variant            string // the kind: classic, 6x6, x, jigsaw, ...; "": every kind
 	Level              string
 	ERMin, ERMax       *float64
 	ScoreMin, ScoreMax *int
@@ -61,6 +62,9 @@ func (f *Filter) conds() ([]string, []any, error) {
 	add := func(cond string, a ...any) {
 		conds = append(conds, cond)
 		args = append(args, a...)
+	}
+	if f.Variant != "" {
+		add("p.variant = ?", f.Variant)
 	}
 	if f.Level != "" {
 		add("p.level = ?", f.Level)

@@ -14,8 +14,9 @@ type Stats struct {
 	Score   []Bin // score in bands
 }
 
-// LevelCount counts the puzzles of a level ("" for unrated).
+// LevelCount counts the puzzles of a variant's level ("" for unrated).
 type LevelCount struct {
+	Variant                string // the kind: classic, 6x6, ...
 	Level                  string
 	Unpublished, Published int
 }
@@ -40,11 +41,16 @@ type Bin struct {
 	Count int
 }
 
-// Stats counts the archive.
-func (s *DB) Stats(ctx context.Context) (Stats, error) {
+// Stats counts the archive's puzzles of the kind (classic, 6x6, ...; ""
+// every kind), and its books and outlets.
+func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 	var st Stats
+	where, args := "", []any{}
+	if kind != "" {
+		where, args = " AND variant = ?", []any{kind}
+	}
 	q := func(query string, scan func(rows interface{ Scan(...any) error }) error) error {
-		rows, err := s.db.QueryContext(ctx, query)
+		rows, err := s.db.QueryContext(ctx, query, args...)
 		if err != nil {
 			return fmt.Errorf("store: stats: %w", s.describe(err))
 		}
@@ -56,12 +62,14 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 		}
 		return rows.Err()
 	}
-	err := q(`SELECT coalesce(p.level, ''),
+	// Classic first, then the kinds by name; each kind's levels from the
+	// easiest.
+	err := q(`SELECT p.variant, coalesce(p.level, ''),
 			sum(NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)),
 			sum(EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id))
-		FROM puzzles p GROUP BY 1 ORDER BY min(coalesce(p.er, 99))`, func(r interface{ Scan(...any) error }) error {
+		FROM puzzles p WHERE 1`+where+` GROUP BY 1, 2 ORDER BY p.variant <> 'classic', p.variant, min(coalesce(p.er, 99))`, func(r interface{ Scan(...any) error }) error {
 		var l LevelCount
-		err := r.Scan(&l.Level, &l.Unpublished, &l.Published)
+		err := r.Scan(&l.Variant, &l.Level, &l.Unpublished, &l.Published)
 		st.Levels = append(st.Levels, l)
 		return err
 	})
@@ -74,7 +82,7 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	if st.Outlets, err = s.Outlets(ctx); err != nil {
 		return st, err
 	}
-	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM puzzles WHERE rater IS NOT NULL GROUP BY 1 ORDER BY 1`,
+	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM puzzles WHERE rater IS NOT NULL`+where+` GROUP BY 1 ORDER BY 1`,
 		func(r interface{ Scan(...any) error }) error {
 			var lo, n int
 			err := r.Scan(&lo, &n)
@@ -87,7 +95,7 @@ func (s *DB) Stats(ctx context.Context) (Stats, error) {
 	bands := []int{0, 100, 200, 500, 1000, 2000, 5000, 10000}
 	err = q(`SELECT CASE WHEN score < 100 THEN 0 WHEN score < 200 THEN 1 WHEN score < 500 THEN 2
 			WHEN score < 1000 THEN 3 WHEN score < 2000 THEN 4 WHEN score < 5000 THEN 5 WHEN score < 10000 THEN 6 ELSE 7 END,
-			count(*) FROM puzzles WHERE rater IS NOT NULL GROUP BY 1 ORDER BY 1`,
+			count(*) FROM puzzles WHERE rater IS NOT NULL`+where+` GROUP BY 1 ORDER BY 1`,
 		func(r interface{ Scan(...any) error }) error {
 			var band, n int
 			err := r.Scan(&band, &n)

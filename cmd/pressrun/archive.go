@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -101,13 +102,14 @@ func archiveErrors(run func(context.Context, *env, []string) error) func(context
 
 // filterFlags are the filters query, export and rerate share.
 type filterFlags struct {
-	level, er, score, clues, book, outlet, from, to, symmetry, id, source string
-	published, unpublished                                                bool
+	variant, level, er, score, clues, book, outlet, from, to, symmetry, id, source string
+	published, unpublished                                                         bool
 }
 
 // define defines the filter flags; ledger says that --outlet and --book
 // ask for the ledger's placements (query), not for puzzles placed there.
 func (f *filterFlags) define(fs *flag.FlagSet, ledger bool) {
+	variantFilterFlag(fs, &f.variant)
 	fs.StringVar(&f.level, "level", "", "only this `LEVEL` (easy, medium, hard, expert, evil)")
 	fs.StringVar(&f.er, "er", "", "er in `MIN-MAX` (or one value)")
 	fs.StringVar(&f.score, "score", "", "score in `MIN-MAX`")
@@ -132,8 +134,11 @@ func (f *filterFlags) define(fs *flag.FlagSet, ledger bool) {
 
 func (f *filterFlags) filter() (store.Filter, error) {
 	var out store.Filter
-	out.Level, out.Outlet, out.Symmetry, out.IDPrefix, out.Source = f.level, f.outlet, f.symmetry, strings.ToLower(f.id), f.source
 	var err error
+	if out.Variant, err = variantFilter(f.variant); err != nil {
+		return out, err
+	}
+	out.Level, out.Outlet, out.Symmetry, out.IDPrefix, out.Source = f.level, f.outlet, f.symmetry, strings.ToLower(f.id), f.source
 	if out.ERMin, out.ERMax, err = floatRange("--er", f.er); err != nil {
 		return out, err
 	}
@@ -249,4 +254,22 @@ func sourceName(p store.Puzzle) string {
 		return p.Source + ":" + p.Label
 	}
 	return p.Source
+}
+
+// variantFilterFlag defines --variant, the kind of puzzle a look at the
+// archive keeps to.
+func variantFilterFlag(fs *flag.FlagSet, kind *string) {
+	fs.StringVar(kind, "variant", "", "only puzzles of this `KIND`: "+strings.Join(variant.Kinds, ", ")+"\n(default: every kind)")
+}
+
+// variantFilter is --variant's kind, "" for every kind.
+func variantFilter(name string) (string, error) {
+	if name == "" {
+		return "", nil
+	}
+	kind, err := variant.Kind(name)
+	if err != nil {
+		return "", usagef("", "--variant %q: want %s", name, strings.Join(variant.Kinds, ", "))
+	}
+	return kind, nil
 }

@@ -132,7 +132,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 		switch fmtName {
 		case "line":
 			return each(func(p store.Puzzle) error {
-				_, err := fmt.Fprintln(e.stdout, p.Givens.String())
+				_, err := fmt.Fprintln(e.stdout, p.Line(p.Givens))
 				return err
 			})
 		case "table":
@@ -144,7 +144,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 					r = &store.Ratings{Ratings: rate.Ratings{Level: "-"}}
 				}
 				_, err := fmt.Fprintf(tw, "%s\t%s\t%.1f\t%d\t%d\t%s\t%s\t%s\n", p.ID[:8], r.Level, r.ER, r.Score,
-					p.Givens.Clues(), p.Symmetry, sourceName(p), p.Givens)
+					p.Givens.Clues(), p.Symmetry, sourceName(p), p.Line(p.Givens))
 				return err
 			})
 			if err != nil {
@@ -167,7 +167,7 @@ func warnUnknownLevel(ctx context.Context, e *env, db *store.DB, level string) e
 	if level == "" {
 		return nil
 	}
-	st, err := db.Stats(ctx)
+	st, err := db.Stats(ctx, "")
 	if err != nil {
 		return err
 	}
@@ -185,17 +185,19 @@ func warnUnknownLevel(ctx context.Context, e *env, db *store.DB, level string) e
 }
 
 // puzzleColumns are the columns query and export print in tsv and json:
-// every rating column between the puzzle and its provenance.
+// every rating column between the puzzle and its provenance, and last its
+// variant (its key: a jigsaw's holds its layout), which `archive import`
+// reads back.
 var puzzleColumns = append(append([]string{"id", "puzzle", "solution"}, ratingColumns...),
-	"clues", "symmetry", "source", "label", "created")
+	"clues", "symmetry", "source", "label", "created", "variant")
 
 func puzzleRow(p store.Puzzle) []any {
 	r := p.Ratings
 	if r == nil {
 		r = &store.Ratings{}
 	}
-	row := append([]any{p.ID, p.Givens.String(), p.Solution.String()}, ratingRow(&r.Ratings)...)
-	return append(row, p.Givens.Clues(), p.Symmetry, p.Source, p.Label, p.Created.UTC().Format(time.RFC3339))
+	row := append([]any{p.ID, p.Line(p.Givens), p.Line(p.Solution)}, ratingRow(&r.Ratings)...)
+	return append(row, p.Givens.Clues(), p.Symmetry, p.Source, p.Label, p.Created.UTC().Format(time.RFC3339), p.Geometry().Key())
 }
 
 // flagGiven reports whether the command line set the flag name.
@@ -238,7 +240,7 @@ func queryPlacements(ctx context.Context, e *env, path string, ff filterFlags, p
 	switch format {
 	case "line":
 		for _, r := range rows {
-			if _, err := fmt.Fprintln(e.stdout, r.Puzzle.Givens.String()); err != nil {
+			if _, err := fmt.Fprintln(e.stdout, r.Puzzle.Line(r.Puzzle.Givens)); err != nil {
 				return err
 			}
 		}
@@ -288,7 +290,7 @@ func placementRow(r store.PlacementRow, book bool) []any {
 			status += ": " + r.Why
 		}
 	}
-	tail := []any{rt.Level, r.Puzzle.ID, ratingValue(rt, "er"), ratingValue(rt, "score"), r.Puzzle.Givens, status}
+	tail := []any{rt.Level, r.Puzzle.ID, ratingValue(rt, "er"), ratingValue(rt, "score"), r.Puzzle.Line(r.Puzzle.Givens), status}
 	if book {
 		return append([]any{r.Date, int(r.Book.ID), r.Book.Title, r.Section, r.Ordinal, r.Page}, tail...)
 	}

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
@@ -59,8 +58,11 @@ place it was published.`,
 
 func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 	fmt.Fprintf(w, "id         %s\n", p.ID)
-	fmt.Fprintf(w, "puzzle     %s\n", p.Givens)
-	fmt.Fprintf(w, "solution   %s\n", p.Solution)
+	if p.Variant != nil {
+		fmt.Fprintf(w, "variant    %s\n", p.Geometry().Key())
+	}
+	fmt.Fprintf(w, "puzzle     %s\n", p.Line(p.Givens))
+	fmt.Fprintf(w, "solution   %s\n", p.Line(p.Solution))
 	fmt.Fprintf(w, "canonical  %s\n", p.Canonical)
 	fmt.Fprintf(w, "clues      %d, symmetry %s\n", p.Givens.Clues(), p.Symmetry)
 	prov := sourceName(p)
@@ -71,10 +73,11 @@ func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 		}
 	}
 	fmt.Fprintf(w, "source     %s, pressrun %s, archived %s\n\n", prov, p.Version, p.Created.UTC().Format(time.RFC3339))
-	grids := [2]engine.Grid{p.Givens, p.Solution}
-	lines := [2][]string{strings.Split(strings.TrimSpace(grids[0].Pretty()), "\n"), strings.Split(strings.TrimSpace(grids[1].Pretty()), "\n")}
+	v := p.Geometry()
+	lines := [2][]string{strings.Split(strings.TrimSpace(v.Pretty(p.Givens)), "\n"), strings.Split(strings.TrimSpace(v.Pretty(p.Solution)), "\n")}
+	width := len(lines[0][0])
 	for i := range lines[0] {
-		fmt.Fprintf(w, "  %-21s    %s\n", lines[0][i], lines[1][i])
+		fmt.Fprintf(w, "  %-*s    %s\n", width, lines[0][i], lines[1][i])
 	}
 	fmt.Fprintln(w)
 	if r := p.Ratings; r != nil {

@@ -22,10 +22,16 @@ not, per book and per newspaper outlet, and the spread of er and score
 (a histogram on a terminal, tsv otherwise or with --format tsv).`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		path := archiveFlag(fs)
+		var kind string
+		variantFilterFlag(fs, &kind)
 		format := fs.String("format", "", "output `FORMAT`: text or tsv (default: text on a terminal)")
 		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
 				return usagef("", "unexpected argument %q", args[0])
+			}
+			kind, err := variantFilter(kind)
+			if err != nil {
+				return err
 			}
 			f := *format
 			if f == "" {
@@ -42,7 +48,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 				return err
 			}
 			defer db.Close()
-			st, err := db.Stats(ctx)
+			st, err := db.Stats(ctx, kind)
 			if err != nil {
 				return err
 			}
@@ -55,7 +61,7 @@ not, per book and per newspaper outlet, and the spread of er and score
 				return err
 			}
 			for _, l := range st.Levels {
-				out.row("level", l.Level, l.Unpublished, l.Published, l.Unpublished+l.Published)
+				out.row("level", levelKey(l), l.Unpublished, l.Published, l.Unpublished+l.Published)
 			}
 			for _, b := range st.Books {
 				out.row("book", fmt.Sprintf("%d %s", b.ID, b.Title), 0, b.Puzzles, b.Puzzles)
@@ -79,7 +85,7 @@ func writeStatsText(w io.Writer, st store.Stats) {
 	fmt.Fprintf(tw, "level\tunpublished\tpublished\ttotal\t\n")
 	total := [2]int{}
 	for _, l := range st.Levels {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t\n", l.Level, l.Unpublished, l.Published, l.Unpublished+l.Published)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t\n", levelKey(l), l.Unpublished, l.Published, l.Unpublished+l.Published)
 		total[0] += l.Unpublished
 		total[1] += l.Published
 	}
@@ -114,4 +120,13 @@ func writeStatsText(w io.Writer, st store.Stats) {
 			fmt.Fprintf(w, "  %11s %7d %s\n", b.Label, b.Count, bar)
 		}
 	}
+}
+
+// levelKey names a level's row: the level alone for classic, as before
+// variants, and after the kind for the others ("16x16 hard").
+func levelKey(l store.LevelCount) string {
+	if l.Variant == "classic" {
+		return l.Level
+	}
+	return strings.TrimSpace(l.Variant + " " + l.Level)
 }

@@ -131,8 +131,8 @@ func TestArchiveQueryShowStats(t *testing.T) {
 	if r.code != 0 || len(rows) != 41 || !strings.HasPrefix(rows[0], "id\tpuzzle\tsolution\tlevel\ter") {
 		t.Fatalf("query: exit %d, %d rows\n%s%s", r.code, len(rows), r.stdout, r.stderr)
 	}
-	// Every rating column of rate, backtracks included, in rate's order.
-	if want := "id puzzle solution level er ep ed score wnef callcount gc rreduction inferences guesses backtracks clues symmetry source label created"; strings.ReplaceAll(rows[0], "\t", " ") != want {
+	// Every rating column of rate, backtracks included, in rate's order; the variant last.
+	if want := "id puzzle solution level er ep ed score wnef callcount gc rreduction inferences guesses backtracks clues symmetry source label created variant"; strings.ReplaceAll(rows[0], "\t", " ") != want {
 		t.Errorf("query header %q, want %q", rows[0], want)
 	}
 	level := strings.Split(rows[1], "\t")[3]

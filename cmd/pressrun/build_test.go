@@ -137,7 +137,7 @@ func TestBuildBook(t *testing.T) {
 			t.Errorf("puzzle %d rates %s (er %g), in section %s; certificate %+v", p.Number, r.Level, r.ER, want, p.Certificate)
 		}
 		canon, _ := engine.Canonical(g)
-		if id := store.PuzzleID(canon); id != p.ArchiveID || ids[id] {
+		if id := store.PuzzleID(canon.String()); id != p.ArchiveID || ids[id] {
 			t.Errorf("puzzle %d: id %s (manifest %s) twice or wrong", p.Number, id, p.ArchiveID)
 		}
 		ids[p.ArchiveID] = true

@@ -179,7 +179,7 @@ func TestDailyFourWeeks(t *testing.T) {
 			t.Errorf("%s %s: %d solutions", rec.Outlet, rec.Date, n)
 		}
 		canon, _ := engine.Canonical(g)
-		id := store.PuzzleID(canon)
+		id := store.PuzzleID(canon.String())
 		if first, ok := ids[id]; ok || id != p.ArchiveID {
 			t.Errorf("%s %s: puzzle %s (record %s) also runs %s", rec.Outlet, rec.Date, id, p.ArchiveID, first)
 		}

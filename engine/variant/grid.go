@@ -148,3 +148,39 @@ func (g Grid) Clues() int {
 	}
 	return n
 }
+
+// Pretty writes g as n lines, symbols apart, with '|' between the boxes
+// of a row and a line of '-' and '+' between bands, the layout people
+// paste into forums; for classic it is engine.Grid's Pretty. A jigsaw's
+// regions are not straight, so its lines have no separators.
+func (v *Variant) Pretty(g Grid) string {
+	n, line := v.Size, v.Format(g)
+	var sb strings.Builder
+	for r := range n {
+		if r > 0 && v.BoxRows > 0 && r%v.BoxRows == 0 {
+			for c := range n {
+				switch {
+				case c == 0:
+				case c%v.BoxCols == 0:
+					sb.WriteString("-+-")
+				default:
+					sb.WriteByte('-')
+				}
+				sb.WriteByte('-')
+			}
+			sb.WriteByte('\n')
+		}
+		for c := range n {
+			switch {
+			case c == 0:
+			case v.BoxCols > 0 && c%v.BoxCols == 0:
+				sb.WriteString(" | ")
+			default:
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(line[r*n+c])
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

@@ -334,3 +334,21 @@ func (v *Variant) Peers(c int) []int { return v.peers[c] }
 func (v *Variant) CellName(c int) string { return cellName(c, v.Size) }
 
 func cellName(c, n int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
+
+// Kinds are the kinds of puzzle a spec, a flag or the archive names, in
+// the order lists print them.
+var Kinds = []string{"classic", "4x4", "6x6", "8x8", "12x12", "16x16", "x", "windoku", "jigsaw", "jigsaw-6x6"}
+
+// Kind is the kind a name stands for as Kinds writes it ("9x9" is
+// classic, "hyper" windoku, case aside); an error naming the kinds for
+// any other name.
+func Kind(name string) (string, error) {
+	kind := strings.ToLower(name)
+	if v, err := Named(kind); err == nil {
+		kind = v.Name
+	}
+	if !slices.Contains(Kinds, kind) {
+		return "", fmt.Errorf("%w: %q (want %s)", ErrVariant, name, strings.Join(Kinds, ", "))
+	}
+	return kind, nil
+}

@@ -340,3 +340,49 @@ func TestLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestKind: every kind names itself, the other names map onto kinds.
+func TestKind(t *testing.T) {
+	for _, k := range Kinds {
+		if got, err := Kind(k); err != nil || got != k {
+			t.Errorf("Kind(%q) = %q, %v", k, got, err)
+		}
+	}
+	for name, want := range map[string]string{"9x9": "classic", "Hyper": "windoku", "X": "x", "JIGSAW": "jigsaw", "16X16": "16x16", "5x5": "", "jigsaw-5x5": "", "kakuro": ""} {
+		got, err := Kind(name)
+		if got != want || (want == "") != (err != nil) {
+			t.Errorf("Kind(%q) = %q, %v; want %q", name, got, err, want)
+		}
+	}
+}
+
+// TestPretty: classic's is the engine's, character for character; a 6x6's
+// has its 2x3 boxes.
+func TestPretty(t *testing.T) {
+	g := engine.MustParse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if got, want := Classic().Pretty(Grid(g[:])), g.Pretty(); got != want {
+		t.Errorf("classic:\n%s\nwant\n%s", got, want)
+	}
+	six := must(Sized(6))
+	want := "" +
+		"1 2 3 | 4 5 6\n" +
+		"4 5 6 | 1 2 3\n" +
+		"------+------\n" +
+		"2 3 1 | 5 6 4\n" +
+		"5 6 4 | 2 3 1\n" +
+		"------+------\n" +
+		"3 1 2 | 6 4 5\n" +
+		"6 4 5 | 3 1 .\n"
+	if got := six.Pretty(mustParse(t, six, "12345645612323156456423131264564531.")); got != want {
+		t.Errorf("6x6:\n%s\nwant\n%s", got, want)
+	}
+}
+
+func mustParse(t *testing.T, v *Variant, line string) Grid {
+	t.Helper()
+	g, err := v.Parse(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
