@@ -352,3 +352,17 @@ func Kind(name string) (string, error) {
 	}
 	return kind, nil
 }
+
+// ForKind is the variant a kind name stands for (Kind): for a jigsaw kind
+// one without a layout, which names the kind and its size and serves a
+// Reader, whose lines then carry each puzzle's layout, but no solver.
+func ForKind(name string) (*Variant, error) {
+	kind, err := Kind(name)
+	if err != nil {
+		return nil, err
+	}
+	if n, err := JigsawSize(kind); err == nil {
+		return &Variant{Name: kind, Size: n}, nil
+	}
+	return Named(kind)
+}
