@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // StdinName is how a Position names standard input.
@@ -64,9 +65,17 @@ func (b *BadInput) Unreadable() bool {
 
 // Input is one item ReadPuzzles reads: a puzzle and where it starts, or,
 // when Bad is set, input that is not a puzzle (Grid is then zero).
-type Input struct {
+type Input = Item[engine.Grid]
+
+// VariantInput is one item ReadVariants reads.
+type VariantInput = Item[variant.Puzzle]
+
+// Item is a puzzle read (a classic grid, or a variant's puzzle) and where
+// it starts, or, when Bad is set, input that is not a puzzle (Grid is
+// then zero).
+type Item[P any] struct {
 	At   Position
-	Grid engine.Grid
+	Grid P
 	Bad  *BadInput
 }
 
@@ -79,6 +88,24 @@ type Input struct {
 // keepGoing, and otherwise stops and returns nil. An error of fn, or of
 // ctx, stops the reading and is returned.
 func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing bool, fn func(Input) error) error {
+	return readAll(ctx, stdin, files, keepGoing, func(r io.Reader) func() (engine.Grid, int, error) { return engine.NewReader(r).Next }, fn)
+}
+
+// ReadVariants is ReadPuzzles for the puzzles of kind, in the forms
+// variant.Reader reads (a jigsaw's lines carry their layouts).
+func ReadVariants(ctx context.Context, stdin io.Reader, files []string, kind *variant.Variant, keepGoing bool, fn func(VariantInput) error) error {
+	return readAll(ctx, stdin, files, keepGoing, func(r io.Reader) func() (variant.Puzzle, int, error) {
+		vr := variant.NewReader(r, kind)
+		return func() (variant.Puzzle, int, error) {
+			v, g, line, err := vr.Next()
+			return variant.Puzzle{Variant: v, Grid: g}, line, err
+		}
+	}, fn)
+}
+
+// readAll is ReadPuzzles with the reader of each file's puzzles.
+func readAll[P any](ctx context.Context, stdin io.Reader, files []string, keepGoing bool,
+	reader func(io.Reader) func() (P, int, error), fn func(Item[P]) error) error {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -86,7 +113,7 @@ func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bad, err := readFile(ctx, stdin, i+1, name, keepGoing, fn)
+		bad, err := readFile(ctx, stdin, i+1, name, keepGoing, reader, fn)
 		if err != nil || (bad && !keepGoing) {
 			return err
 		}
@@ -106,10 +133,11 @@ func puzzleArgument(name string) bool {
 
 // readFile is ReadPuzzles for the nth argument, name; bad reports that it
 // met bad input.
-func readFile(ctx context.Context, stdin io.Reader, n int, name string, keepGoing bool, fn func(Input) error) (bad bool, err error) {
+func readFile[P any](ctx context.Context, stdin io.Reader, n int, name string, keepGoing bool,
+	reader func(io.Reader) func() (P, int, error), fn func(Item[P]) error) (bad bool, err error) {
 	badInput := func(at Position, err error) error {
 		bad = true
-		return fn(Input{At: at, Bad: &BadInput{At: at, Err: err}})
+		return fn(Item[P]{At: at, Bad: &BadInput{At: at, Err: err}})
 	}
 	r, shown, arg := stdin, StdinName, false
 	switch {
@@ -130,14 +158,14 @@ func readFile(ctx context.Context, stdin io.Reader, n int, name string, keepGoin
 		}
 		return Position{shown, line}
 	}
-	pr := engine.NewReader(r)
+	next := reader(r)
 	for {
 		if err := ctx.Err(); err != nil {
 			return bad, err
 		}
-		g, line, err := pr.Next()
+		g, line, err := next()
 		if err == nil {
-			if err := fn(Input{At: at(line), Grid: g}); err != nil {
+			if err := fn(Item[P]{At: at(line), Grid: g}); err != nil {
 				return bad, err
 			}
 			continue
@@ -165,15 +193,29 @@ func readFile(ctx context.Context, stdin io.Reader, n int, name string, keepGoin
 // is returned; every goroutine has stopped when it returns.
 func ReadOrdered[T any](ctx context.Context, stdin io.Reader, files []string, keepGoing bool, workers int,
 	newWork func() func(Position, engine.Grid) T, emit func(Input, T) error) error {
+	return orderedItems(ctx, workers, func(send func(Input) error) error { return ReadPuzzles(ctx, stdin, files, keepGoing, send) }, newWork, emit)
+}
+
+// ReadVariantsOrdered is ReadOrdered for the puzzles of kind
+// (ReadVariants).
+func ReadVariantsOrdered[T any](ctx context.Context, stdin io.Reader, files []string, kind *variant.Variant, keepGoing bool, workers int,
+	newWork func() func(Position, variant.Puzzle) T, emit func(VariantInput, T) error) error {
+	return orderedItems(ctx, workers, func(send func(VariantInput) error) error {
+		return ReadVariants(ctx, stdin, files, kind, keepGoing, send)
+	}, newWork, emit)
+}
+
+// orderedItems runs the work on the items read, in order (ReadOrdered).
+func orderedItems[P, T any](ctx context.Context, workers int, read func(func(Item[P]) error) error,
+	newWork func() func(Position, P) T, emit func(Item[P], T) error) error {
 	type result struct {
-		in Input
+		in Item[P]
 		v  T
 	}
-	return Ordered(ctx, workers,
-		func(send func(Input) error) error { return ReadPuzzles(ctx, stdin, files, keepGoing, send) },
-		func() func(Input) result {
+	return Ordered(ctx, workers, read,
+		func() func(Item[P]) result {
 			work := newWork()
-			return func(in Input) result {
+			return func(in Item[P]) result {
 				if in.Bad != nil {
 					return result{in: in}
 				}

@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -47,9 +48,26 @@ func eachPuzzleAt(ctx context.Context, e *env, files []string, keepGoing bool, f
 // returned; otherwise the reading's error (bad input) is.
 func eachPuzzleParallel[T any](ctx context.Context, e *env, files []string, keepGoing bool, workers int,
 	newWork func() func(pipeline.Position, engine.Grid) T, emit func(pipeline.Position, engine.Grid, T) error) error {
+	return reportBad(e, keepGoing, func(each func(pipeline.Input, T) error) error {
+		return pipeline.ReadOrdered(ctx, e.stdin, files, keepGoing, workers, newWork, each)
+	}, emit)
+}
+
+// eachVariantParallel is eachPuzzleParallel for the puzzles of kind.
+func eachVariantParallel[T any](ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, workers int,
+	newWork func() func(pipeline.Position, variant.Puzzle) T, emit func(pipeline.Position, variant.Puzzle, T) error) error {
+	return reportBad(e, keepGoing, func(each func(pipeline.VariantInput, T) error) error {
+		return pipeline.ReadVariantsOrdered(ctx, e.stdin, files, kind, keepGoing, workers, newWork, each)
+	}, emit)
+}
+
+// reportBad runs a reading, reporting its bad input on stderr in order
+// and handing emit the puzzles and their results (eachPuzzleParallel).
+func reportBad[P, T any](e *env, keepGoing bool, read func(func(pipeline.Item[P], T) error) error,
+	emit func(pipeline.Position, P, T) error) error {
 	var bad badInput
 	var first *pipeline.BadInput
-	err := pipeline.ReadOrdered(ctx, e.stdin, files, keepGoing, workers, newWork, func(in pipeline.Input, v T) error {
+	err := read(func(in pipeline.Item[P], v T) error {
 		if in.Bad != nil {
 			first = bad.report(e.stderr, in.Bad, first)
 			return nil

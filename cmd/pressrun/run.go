@@ -16,6 +16,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -456,4 +457,21 @@ func (w *workers) Set(s string) error {
 	}
 	*w = workers(n)
 	return nil
+}
+
+// variantFlag defines --variant, the kind of puzzle a command reads or
+// makes; the function it returns gives the kind's variant, nil for
+// classic (the classic engine's own path), or a usage error.
+func variantFlag(fs *flag.FlagSet, what string) func() (*variant.Variant, error) {
+	name := fs.String("variant", "classic", what+" puzzles of this `KIND`: "+strings.Join(variant.Kinds, ", "))
+	return func() (*variant.Variant, error) {
+		v, err := variant.ForKind(*name)
+		if err != nil {
+			return nil, usagef("", "--variant %q: want %s", *name, strings.Join(variant.Kinds, ", "))
+		}
+		if v.Name == "classic" {
+			return nil, nil
+		}
+		return v, nil
+	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -92,9 +93,20 @@ func setupSolve(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	decline := fs.String("decline", "fast", "the Boltzmann machine's temperature decline: fast, slow, or a rate `KT` < 0\nin T(i) = 100 exp(KT i)")
 	timed := fs.Bool("time", false, "time each method on each puzzle: repeat until the 95% interval of the mean\nis within 5% of it (at most 100 runs), as seed 001 does")
 	repeats := fs.Int("repeats", 0, "with --time, time `N` runs each instead")
+	kindFlag := variantFlag(fs, "solve")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
+		}
+		kind, err := kindFlag()
+		if err != nil {
+			return err
+		}
+		if kind != nil {
+			if *method != "" {
+				return usagef("the methods solve classic puzzles; leave out --variant", "--method with --variant %s", kind.Name)
+			}
+			return solveVariant(ctx, e, files, kind, *format, *keepGoing, *workers)
 		}
 		if *method == "" {
 			if *maxIter != 0 || flagGiven(fs, "seed") || flagGiven(fs, "decline") || flagGiven(fs, "schedule") || *timed {
@@ -214,6 +226,39 @@ func solveExact(ctx context.Context, e *env, files []string, format string, keep
 			} else {
 				out.text("")
 			}
+			return out.end()
+		})
+}
+
+// solveVariant is solveExact for the puzzles of a variant: the columns
+// puzzle, solutions and solution in the variant's line form, and the
+// variant's key (a jigsaw's with its layout) last.
+func solveVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, format string, keepGoing bool, workers int) error {
+	out, err := newTable(e.stdout, format, "puzzle", "solutions", "solution", "variant")
+	if err != nil {
+		return err
+	}
+	type solved struct {
+		sol variant.Grid
+		n   int
+	}
+	return eachVariantParallel(ctx, e, files, kind, keepGoing, workers,
+		func() func(pipeline.Position, variant.Puzzle) solved {
+			solvers := pipeline.VariantSolvers{}
+			return func(_ pipeline.Position, p variant.Puzzle) solved {
+				n, sol := solvers.For(p.Variant).Count(p.Grid, 2)
+				return solved{sol, n}
+			}
+		},
+		func(_ pipeline.Position, p variant.Puzzle, v solved) error {
+			out.text(p.Variant.Format(p.Grid))
+			out.int(v.n)
+			if v.n == 1 {
+				out.text(p.Variant.Format(v.sol))
+			} else {
+				out.text("")
+			}
+			out.text(p.Variant.Key())
 			return out.end()
 		})
 }

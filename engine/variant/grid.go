@@ -184,3 +184,10 @@ func (v *Variant) Pretty(g Grid) string {
 	}
 	return sb.String()
 }
+
+// Puzzle is a grid and its variant: what a Reader reads, a jigsaw's with
+// its layout.
+type Puzzle struct {
+	Variant *Variant
+	Grid    Grid
+}
