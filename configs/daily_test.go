@@ -228,7 +228,9 @@ func TestDailyProblem(t *testing.T) {
 		{"outlets: [{name: X, rotation: easy}]\n", "d.yaml:1: outlets[0].rotation: want weekday: level lines, such as sunday: evil"},
 		{"outlets: [{name: X, rotation: {mon: easy, monday: hard}}]\n", "d.yaml:1: outlets[0].rotation.monday: set twice"},
 		{"outlets: [{name: X, per-day: 101}]\n", "d.yaml:1: outlets[0].per-day: must be at most 100"},
-		{"outlets: [{name: X, rotation: {sunday: [easy, {a: b}]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1]: want text"},
+		{"outlets: [{name: X, rotation: {sunday: [easy, [a]]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1]: want text"},
+		{"outlets: [{name: X, rotation: {sunday: [easy, {a: b}]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1].a: unknown field; want one of layout, level, symbols, variant\n" +
+			"d.yaml:1: outlets[0].rotation.sunday[1].level: want a level (easy, medium, hard, expert, evil)"},
 		{"outlets:\n  - name: X\n    rotation: {sat: hard}\nlevels: [{name: easy, rules: ['er <= 3']}, {name: hard, rules: ['er > 3']}]\n",
 			"d.yaml:3: outlets[0].rotation.wednesday: no level \"medium\" (the default for Wednesday); the ladder has easy, hard: give Wednesday a level\n" +
 				"d.yaml:3: outlets[0].rotation.thursday: no level \"medium\" (the default for Thursday); the ladder has easy, hard: give Thursday a level\n" +
