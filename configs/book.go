@@ -665,7 +665,11 @@ func (r *specReader) sections(items []*yaml.Node, ls ladders) []Section {
 			r.fail(item, field+".count", "want how many puzzles, at least 1")
 		}
 		if why := kind.refusal(s.Symmetry); symmetryNode != nil && kindOK && why != "" {
-			r.fail(symmetryNode, field+".symmetry", "%s; a %s allows %s", why, kind,
+			who := kind.String() + " puzzles allow"
+			if kind.IsJigsaw() && kind.Variant != nil {
+				who = "this layout allows"
+			}
+			r.fail(symmetryNode, field+".symmetry", "%s; %s %s", why, who,
 				symmetryList(append(kind.Symmetries(), engine.SymmetryRandom), "or"))
 		}
 		if cluesNode != nil && kindOK {

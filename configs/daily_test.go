@@ -373,7 +373,7 @@ func FuzzParsePattern(f *testing.F) {
 // without problems is one a run can make: outlets with levels of the
 // ladder on some day, files in the output folder.
 func FuzzParseDaily(f *testing.F) {
-	for _, name := range []string{"daily-newspaper.yaml", "classic-book.yaml"} {
+	for _, name := range []string{"daily-newspaper.yaml", "classic-book.yaml", "daily-variety.yaml"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
@@ -381,6 +381,8 @@ func FuzzParseDaily(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("outlets: [{name: X, per-day: 2, rotation: {sun: [], mon: [easy, evil]}}]\nfiles: {name: '{date}/{kind}{slot}.{ext}', formats: [eps]}\n"))
+	f.Add([]byte("outlets: [{name: X, rotation: {sat: {level: hard, variant: 16x16, symbols: 1-16}, wed: [{level: evil, variant: 4x4}, easy]}}]\n"))
+	f.Add([]byte("outlets: [{name: X, rotation: {sat: {level: g, variant: jigsaw-4x4, layout: 1112412244324333}}}]\nlevels: {jigsaw-4x4: [{name: g, rules: ['er > 0']}]}\n"))
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := ParseDaily(filepath.Join(dir, "f.yaml"), data)
@@ -396,11 +398,14 @@ func FuzzParseDaily(f *testing.F) {
 		}
 		for _, o := range d.Outlets {
 			puzzles := 0
-			for _, levels := range o.Rotation {
-				for _, lv := range levels {
-					if d.Ladder.Index(lv) < 0 {
+			for day, levels := range o.Rotation {
+				for i, lv := range levels {
+					if d.LadderOf(o.Kind(time.Weekday(day), i)).Index(lv) < 0 {
 						t.Fatalf("outlet %+v: level %q", o, lv)
 					}
+				}
+				if o.Kinds[day] != nil && len(o.Kinds[day]) != len(levels) {
+					t.Fatalf("outlet %+v: %d kinds for %d puzzles", o, len(o.Kinds[day]), len(levels))
 				}
 				puzzles += len(levels)
 			}

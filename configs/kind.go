@@ -105,14 +105,36 @@ func (k Kind) geometry() *variant.Variant {
 
 // generatedLayoutSymmetries are the symmetries a jigsaw without layout:
 // may ask for: those the layout generator gives a layout, so that the
-// regions, and not only the givens, have the symmetry.
+// regions, and not only the givens, have the symmetry (some sizes less
+// rot90: layoutRefusal).
 var generatedLayoutSymmetries = []engine.Symmetry{engine.SymmetryNone, engine.Rot180, engine.Rot90, engine.Mirror, engine.Flip}
+
+// layoutRefusal says why no generated jigsaw layout of side n has the
+// symmetry sym, "" when one can. A quarter turn moves the cells in fours,
+// and a region in fours, pairs (each then kept by a half turn) or alone
+// (kept by the quarter turn): on an odd side the centre cell's region is
+// kept, so n is 1 + 4k; on a 6x6 the centre's four cells lie in a pair
+// of regions or in four, and a region kept by a half turn that does not
+// hold all the centre needs 7 cells to reach round it.
+func layoutRefusal(n int, sym engine.Symmetry) string {
+	switch {
+	case !slices.Contains(generatedLayoutSymmetries, sym):
+		return fmt.Sprintf("the jigsaw layouts pressrun makes have no %s symmetry (give a layout: that has it)", sym)
+	case sym != engine.Rot90, n%4 == 0 || n%4 == 1:
+		return ""
+	case n%4 == 3:
+		return fmt.Sprintf("no %dx%d jigsaw layout has rot90 symmetry: the centre cell's region turns onto itself, so it has 1 + 4k cells, not %d", n, n, n)
+	case n == 6:
+		return "no 6x6 jigsaw layout has rot90 symmetry: a quarter turn swaps two regions that a half turn keeps, and such a region needs 7 cells to reach round the centre"
+	}
+	return fmt.Sprintf("the %dx%d jigsaw layouts pressrun makes have no rot90 symmetry (give a layout: that has it)", n, n)
+}
 
 // Allows reports whether the kind's puzzles may have the clue-pattern
 // symmetry sym: the symmetry's move must map every house of the geometry
 // onto a house (a 6x6's 2x3 boxes turn into 3x2 shapes under rot90, which
 // are no houses), and a jigsaw without a layout gets a generated one with
-// the symmetry (generatedLayoutSymmetries). Random is allowed: a puzzle
+// the symmetry (generatedLayoutSymmetries, less rot90 on a 6x6). Random is allowed: a puzzle
 // draws one of Symmetries.
 func (k Kind) Allows(sym engine.Symmetry) bool {
 	return sym == engine.SymmetryRandom || k.refusal(sym) == ""
@@ -137,11 +159,7 @@ func (k Kind) refusal(sym engine.Symmetry) string {
 		return ""
 	}
 	if k.Variant == nil { // a jigsaw whose puzzles get generated layouts
-		if slices.Contains(generatedLayoutSymmetries, sym) {
-			return ""
-		}
-		return fmt.Sprintf("the jigsaw layouts pressrun makes have %s symmetry, not %s; give a layout: that has it",
-			symmetryList(generatedLayoutSymmetries, "or"), sym)
+		return layoutRefusal(k.Side(), sym)
 	}
 	v := k.Variant
 	bad := unmappedHouse(v, sym)
@@ -151,7 +169,7 @@ func (k Kind) refusal(sym engine.Symmetry) string {
 	case bad < 3*v.Size && v.IsJigsaw():
 		return fmt.Sprintf("%s does not map this layout's regions onto regions", sym)
 	case bad < 3*v.Size:
-		return fmt.Sprintf("%s does not map a %s's %dx%d boxes onto boxes", sym, v.Name, v.BoxRows, v.BoxCols)
+		return fmt.Sprintf("%s does not map the %s's %dx%d boxes onto boxes", sym, v.Name, v.BoxRows, v.BoxCols)
 	}
 	return fmt.Sprintf("%s does not map the %s's extra houses onto houses", sym, v.Name)
 }
