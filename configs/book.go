@@ -157,13 +157,9 @@ func LoadBook(path string) (*Book, error) { return load(path, ParseBook) }
 // load reads the spec at path and parses it; a file that cannot be read
 // is the spec's one problem.
 func load[S any](path string, parse func(string, []byte) (*S, error)) (*S, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, Errors{{File: path, Msg: err.Error()}}
+	data, e := readFile(path)
+	if e != nil {
+		return nil, Errors{e}
 	}
 	return parse(path, data)
 }

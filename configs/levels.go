@@ -60,8 +60,18 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s: %s", at, e.Field, e.Msg)
 }
 
-// LoadLevels reads a levels file.
+// LoadLevels reads a classic levels file (LoadLevelsFor any kind's).
 func LoadLevels(path string) (level.Ladder, error) {
+	data, e := readFile(path)
+	if e != nil {
+		return nil, e
+	}
+	return ParseLevels(path, data)
+}
+
+// readFile is the bytes of the file at path, or the problem reading it
+// (the system's reason, without the path twice).
+func readFile(path string) ([]byte, *Error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		var pe *os.PathError
@@ -70,7 +80,7 @@ func LoadLevels(path string) (level.Ladder, error) {
 		}
 		return nil, &Error{File: path, Msg: err.Error()}
 	}
-	return ParseLevels(path, data)
+	return data, nil
 }
 
 // yamlLine finds the "line N: what" of a yaml.v3 error.
@@ -148,13 +158,9 @@ func ParseLevels(file string, data []byte) (level.Ladder, error) {
 // LoadLevelsFor reads a levels file of any kind (LoadLevels reads classic
 // ones): the kind its variant: line names, classic without one.
 func LoadLevelsFor(path string) (Kind, level.Ladder, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return Kind{}, nil, &Error{File: path, Msg: err.Error()}
+	data, e := readFile(path)
+	if e != nil {
+		return Kind{}, nil, e
 	}
 	return ParseLevelsFor(path, data)
 }
