@@ -23,6 +23,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // Book is a book spec, what an editor writes for `pressrun build`:
@@ -50,9 +51,14 @@ type Book struct {
 
 	Page   Page
 	Layout Layout
-	Ladder level.Ladder // default level.Default()
-	IQR    IQR
-	// Sections are the book's parts in order, each a level and a count.
+	Ladder level.Ladder // classic's; default level.Default()
+	// Ladders are the ladders levels: gives for the variants, by
+	// Kind.Name ("16x16"); nil when it gives none. LadderOf is a
+	// section's ladder.
+	Ladders map[string]level.Ladder
+	IQR     IQR
+	// Sections are the book's parts in order, each a level and a count of
+	// a kind of puzzle.
 	Sections []Section
 	Reprints bool // a puzzle in the ledger may be selected again
 	// Front is what the publisher puts before the puzzles.
@@ -90,12 +96,24 @@ type IQR struct {
 	Fence  string  // "median" (default): [median - k IQR, median + k IQR]; "tukey": [Q1 - k IQR, Q3 + k IQR]; "none"
 }
 
-// Section is one part of the book: Count puzzles at Level.
+// LadderOf is the ladder of a kind's puzzles: Ladder for classic, the one
+// levels: gives for the kind, or else the built-in level.For.
+func (b *Book) LadderOf(k Kind) level.Ladder { return ladderOf(b.Ladder, b.Ladders, k) }
+
+// Section is one part of the book: Count puzzles of Kind at Level.
 type Section struct {
-	Level    string
-	Count    int
-	Title    string // default: the level's name, capitalised
+	Level string // on the kind's ladder (Book.LadderOf)
+	Count int
+	Title string // default: the level's name, capitalised
+	// Kind is the puzzles' kind (variant:, layout:, symbols:); the zero
+	// Kind is classic.
+	Kind Kind
+	// Symmetry is the givens' symmetry, one the kind allows (Kind.Allows);
+	// random draws one of Kind.Symmetries per puzzle.
 	Symmetry engine.Symmetry
+	// PerPage and SolutionsPerPage are the section's puzzles and solutions
+	// a page (per-page:, solutions-per-page:); 0: the book's layout's.
+	PerPage, SolutionsPerPage int
 	// CluesMin and CluesMax bound the givens (0: any); a puzzle dug with
 	// fewer gets givens of its solution back, unless Minimal.
 	CluesMin, CluesMax int
@@ -139,13 +157,9 @@ func LoadBook(path string) (*Book, error) { return load(path, ParseBook) }
 // load reads the spec at path and parses it; a file that cannot be read
 // is the spec's one problem.
 func load[S any](path string, parse func(string, []byte) (*S, error)) (*S, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, Errors{{File: path, Msg: err.Error()}}
+	data, e := readFile(path)
+	if e != nil {
+		return nil, Errors{e}
 	}
 	return parse(path, data)
 }
@@ -202,11 +216,11 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		"hints":        func(n *yaml.Node, _ string) { hintsNode = n },
 	})
 	r.mapping(root, "", keys)
-	// The ladder first: sections name its levels.
-	var ladderOK bool
-	b.Ladder, ladderOK = r.levels(levelsNode, sum)
-	b.Sections = r.sections(r.items(sectionsNode, "sections", "a list of sections, each a level and a count"), b.Ladder, ladderOK)
-	b.Hints = r.hints(hintsNode, b.Ladder, ladderOK)
+	// The ladders first: sections name their levels.
+	ls := r.levels(levelsNode, sum)
+	b.Ladder, b.Ladders = ls.classic, ls.given
+	b.Sections = r.sections(r.items(sectionsNode, "sections", "a list of sections, each a level and a count"), ls)
+	b.Hints = r.hints(hintsNode, b.Ladder, !ls.bad["classic"])
 	if b.Output == "" {
 		b.Output = strings.TrimSuffix(path, filepath.Ext(path)) + ".pdf"
 	}
@@ -286,19 +300,67 @@ func (r *specReader) sharedKeys(s shared) map[string]func(*yaml.Node, string) {
 	}
 }
 
-// levels is the spec's ladder, levels: (nil: the default), with a levels
-// file it names added to sum; ok false when the spec's own ladder has
-// problems (its levels are then not checked: the default stands in).
-func (r *specReader) levels(n *yaml.Node, sum hash.Hash) (ladder level.Ladder, ok bool) {
-	if n == nil {
-		return level.Default(), true
+// levels reads the spec's levels: (n nil: not given, the built-in
+// ladders): a classic ladder inline or as a levels file's name (a file
+// that says variant: is that kind's ladder instead), or kind: ladder
+// lines, each an inline list or a file's name, such as
+// {classic: levels.yaml, 16x16: levels-16.yaml}. The levels files' bytes
+// go into sum. A kind whose ladder has problems is bad: its levels are
+// then not checked, and the built-in ladder stands in.
+func (r *specReader) levels(n *yaml.Node, sum hash.Hash) ladders {
+	ls := ladders{classic: level.Default(), given: map[string]level.Ladder{}, bad: map[string]bool{}}
+	add := func(k Kind, ladder level.Ladder, extra []byte) {
+		sum.Write(extra)
+		if k.IsClassic() {
+			ls.classic = ladder
+		} else {
+			ls.given[k.Name] = ladder
+		}
 	}
-	ladder, extra := r.ladder(n)
-	if ladder == nil {
-		return level.Default(), false
+	switch {
+	case n == nil:
+	case n.Kind != yaml.MappingNode:
+		k, _, ladder, extra := r.ladder(n, "levels")
+		if ladder == nil {
+			ls.bad["classic"] = true
+			break
+		}
+		add(k, ladder, extra)
+	default:
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			key, v := n.Content[i], n.Content[i+1]
+			f := join("levels", key.Value)
+			want, err := parseKind(key.Value)
+			switch {
+			case key.Kind != yaml.ScalarNode:
+				r.fail(key, f, "want kind: ladder lines, such as 16x16: levels-16.yaml")
+				continue
+			case err != nil:
+				r.fail(key, f, "unknown kind %v", err)
+				continue
+			case seen[want.String()]:
+				r.fail(key, f, "set twice (a kind has one ladder)")
+				continue
+			}
+			seen[want.String()] = true
+			r.lines[f] = v.Line
+			k, said, ladder, extra := r.ladder(v, f)
+			switch {
+			case ladder == nil:
+				ls.bad[want.String()] = true
+			case said && k.String() != want.String():
+				r.fail(v, f, "%s is a ladder for %s puzzles (its variant: line), not %s", v.Value, k, want)
+				ls.bad[want.String()] = true
+			default:
+				add(want, ladder, extra)
+			}
+		}
 	}
-	sum.Write(extra)
-	return ladder, true
+	if len(ls.given) == 0 {
+		ls.given = nil
+	}
+	return ls
 }
 
 // levelOf reads a level's name, in the ladder's spelling; ladderOK false
@@ -460,42 +522,42 @@ func (r *specReader) oneOf(n *yaml.Node, field string, allowed ...string) string
 	return v
 }
 
-// ladder reads levels: a list of levels as in a levels file, or the name
-// of a levels file. It returns the bytes of a file it read, for the
-// checksum; nil ladder when there were problems.
-func (r *specReader) ladder(n *yaml.Node) (level.Ladder, []byte) {
+// ladder reads a ladder at field: a list of levels as in a levels file,
+// or the name of a levels file. It returns the kind a file's variant:
+// line names (said: there is one), the ladder (nil when there were
+// problems) and the bytes of a file it read, for the checksum.
+func (r *specReader) ladder(n *yaml.Node, field string) (k Kind, said bool, ladder level.Ladder, data []byte) {
 	if n.Kind == yaml.ScalarNode {
-		p := r.path(n, "levels")
+		p := r.path(n, field)
 		if p == "" {
-			return nil, nil
+			return Kind{}, false, nil, nil
 		}
 		data, err := os.ReadFile(p)
 		if err == nil {
-			var ladder level.Ladder
-			if ladder, err = ParseLevels(p, data); err == nil {
-				return ladder, data
+			var line int
+			if k, line, ladder, err = parseLevels(p, data); err == nil {
+				return k, line > 0, ladder, data
 			}
 			var e *Error
 			if errors.As(err, &e) {
 				r.errs = append(r.errs, e)
-				return nil, nil
+				return Kind{}, false, nil, nil
 			}
 		}
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		r.fail(n, "levels", "%s: %v", p, err)
-		return nil, nil
+		r.fail(n, field, "%s: %v", p, err)
+		return Kind{}, false, nil, nil
 	}
 	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
-		r.fail(n, "levels", "want a list of levels (name:, rules:, description:) or a levels file's name")
-		return nil, nil
+		r.fail(n, field, "want a list of levels (name:, rules:, description:) or a levels file's name")
+		return Kind{}, false, nil, nil
 	}
-	var ladder level.Ladder
 	ok := true
 	for i, item := range n.Content {
-		field := fmt.Sprintf("levels[%d]", i)
+		field := fmt.Sprintf("%s[%d]", field, i)
 		var spec levelSpec
 		bad := len(r.errs)
 		r.mapping(item, field, map[string]func(*yaml.Node, string){
@@ -517,9 +579,9 @@ func (r *specReader) ladder(n *yaml.Node) (level.Ladder, []byte) {
 		ladder = append(ladder, lv)
 	}
 	if !ok {
-		return nil, nil
+		return Kind{}, false, nil, nil
 	}
-	return ladder, nil
+	return Kind{}, false, ladder, nil
 }
 
 func (r *specReader) list(n *yaml.Node, field string) []yaml.Node {
@@ -548,50 +610,49 @@ func (r *specReader) items(n *yaml.Node, field, want string) []*yaml.Node {
 	return nil
 }
 
-// sections reads the sections list against the ladder; ladderOK false
-// means the spec's own ladder had problems, so levels are not checked.
-func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK bool) []Section {
+// sections reads the sections list against the ladders; the levels of a
+// kind whose ladder had problems are not checked.
+func (r *specReader) sections(items []*yaml.Node, ls ladders) []Section {
 	var out []Section
 	for i, item := range items {
 		field := fmt.Sprintf("sections[%d]", i)
 		s := Section{Order: "easiest-first"}
-		var levelNode, cluesNode, minimalNode *yaml.Node
-		r.mapping(item, field, map[string]func(*yaml.Node, string){
-			"level": func(v *yaml.Node, f string) {
-				levelNode = v
-				s.Level = r.levelOf(v, f, ladder, ladderOK)
-			},
+		var levelNode, symmetryNode, cluesNode, minimalNode *yaml.Node
+		var kr kindReader
+		r.mapping(item, field, kr.keys(map[string]func(*yaml.Node, string){
+			"level": func(v *yaml.Node, _ string) { levelNode = v },
 			"count": func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
 			"title": func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
 			"symmetry": func(v *yaml.Node, f string) {
 				sym, err := engine.ParseSymmetry(r.text(v, f))
 				if v.Kind == yaml.ScalarNode && err != nil {
 					r.fail(v, f, "%s", strings.TrimPrefix(err.Error(), "engine: "))
+					return
 				}
+				symmetryNode = v
 				s.Symmetry = sym
 			},
-			"clues": func(v *yaml.Node, f string) {
-				cluesNode = v
-				lo, hi, ok := parseRange(v.Value)
-				switch {
-				case v.Kind != yaml.ScalarNode || !ok:
-					r.fail(v, f, "want MIN-MAX or N, such as 24-30")
-				case lo < 17 || hi > 81:
-					r.fail(v, f, "%d-%d: a puzzle with one solution has 17 to 81 givens", lo, hi)
-				case lo > hi:
-					r.fail(v, f, "MIN %d is above MAX %d", lo, hi)
-				default:
-					s.CluesMin, s.CluesMax = lo, hi
-				}
-			},
+			"clues": func(v *yaml.Node, _ string) { cluesNode = v },
 			"minimal": func(v *yaml.Node, f string) {
 				minimalNode = v
 				s.Minimal = r.boolean(v, f)
 			},
-			"order": func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
-		})
+			"order":              func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
+			"per-page":           func(v *yaml.Node, f string) { s.PerPage = r.integer(v, f, 1) },
+			"solutions-per-page": func(v *yaml.Node, f string) { s.SolutionsPerPage = r.integer(v, f, 1) },
+		}))
 		if item.Kind != yaml.MappingNode {
 			continue
+		}
+		// The kind first: the level, the symmetry and the clues are checked
+		// against its ladder and geometry.
+		kind, kindOK := r.kind(kr, field)
+		s.Kind = kind
+		ladder, _ := ls.of(kind)
+		if levelNode != nil && kindOK {
+			s.Level = r.levelOn(levelNode, field+".level", kind, ls)
+		} else if levelNode != nil {
+			s.Level = r.text(levelNode, field+".level")
 		}
 		if levelNode == nil {
 			r.fail(item, field+".level", "want a level (%s)", strings.Join(ladder.Names(), ", "))
@@ -599,34 +660,105 @@ func (r *specReader) sections(items []*yaml.Node, ladder level.Ladder, ladderOK 
 		if _, ok := r.lines[field+".count"]; !ok {
 			r.fail(item, field+".count", "want how many puzzles, at least 1")
 		}
-		if cluesNode != nil && s.CluesMax > 0 && !reachable(s.Symmetry, s.CluesMin, s.CluesMax) {
-			r.fail(cluesNode, field+".clues", "no puzzle with %s symmetry has %d-%d givens (its cells come in groups of %s)",
-				s.Symmetry, s.CluesMin, s.CluesMax, orbitSizes(s.Symmetry))
+		if why := kind.refusal(s.Symmetry); symmetryNode != nil && kindOK && why != "" {
+			who := kind.String() + " puzzles allow"
+			if kind.IsJigsaw() && kind.Variant != nil {
+				who = "this layout allows"
+			}
+			r.fail(symmetryNode, field+".symmetry", "%s; %s %s", why, who,
+				symmetryList(append(kind.Symmetries(), engine.SymmetryRandom), "or"))
 		}
-		if reach := level.MinimalClues(s.Symmetry); minimalNode == nil {
-			lv, _ := ladder.Find(s.Level)
-			s.Minimal = level.DefaultMinimal(lv, s.Symmetry, s.CluesMin)
-		} else if s.Minimal && s.CluesMin > reach {
-			r.fail(minimalNode, field+".minimal", "true, but minimal puzzles with %s symmetry have at most about %d givens, fewer than clues %d-%d asks; leave minimal out to add givens back to dug puzzles",
-				s.Symmetry, reach, s.CluesMin, s.CluesMax)
+		if cluesNode != nil && kindOK {
+			s.CluesMin, s.CluesMax = r.clues(cluesNode, field+".clues", kind, s.Symmetry)
 		}
+		r.minimal(&s, minimalNode, field, ladder)
 		out = append(out, s)
 	}
 	return out
 }
 
-// reachable reports whether a pattern of the symmetry can have between lo
-// and hi givens: the givens are whole orbits, so the count is a sum of
-// orbit sizes.
-func reachable(sym engine.Symmetry, lo, hi int) bool {
-	can := engine.CluesReachable(engine.Grid{}, sym)
+// clues reads a section's clues: MIN-MAX or N givens of the kind's
+// puzzles with the symmetry; 0, 0 when there is a problem.
+func (r *specReader) clues(n *yaml.Node, field string, k Kind, sym engine.Symmetry) (lo, hi int) {
+	lo, hi, ok := parseRange(n.Value)
+	side := k.Side()
+	least, most := side-1, side*side // with fewer than n-1 symbols given, two unused ones could swap
+	if k.IsClassic() {
+		least = 17
+	}
+	orbits := orbitsOf(k, sym)
+	switch {
+	case n.Kind != yaml.ScalarNode || !ok:
+		r.fail(n, field, "want MIN-MAX or N, such as 24-30")
+	case (lo < least || hi > most) && k.IsClassic():
+		r.fail(n, field, "%d-%d: a puzzle with one solution has %d to %d givens", lo, hi, least, most)
+	case lo < least || hi > most:
+		r.fail(n, field, "%d-%d: a %s puzzle with one solution has %d to %d givens", lo, hi, k, least, most)
+	case lo > hi:
+		r.fail(n, field, "MIN %d is above MAX %d", lo, hi)
+	case !reachable(orbits, lo, hi):
+		r.fail(n, field, "no puzzle with %s symmetry has %d-%d givens (its cells come in groups of %s)",
+			sym, lo, hi, orbitSizes(orbits))
+	default:
+		return lo, hi
+	}
+	return 0, 0
+}
+
+// minimal sets the section's Minimal when minimal: is not given (n nil)
+// and checks it when it is. The measured reach of minimal puzzles
+// (level.MinimalClues) is classic's; the other 9x9 kinds are held to it
+// too, while for the other sizes, unmeasured, a clue range means givens
+// added back (Minimal false) unless minimal: true asks otherwise.
+func (r *specReader) minimal(s *Section, n *yaml.Node, field string, ladder level.Ladder) {
+	reach := level.MinimalClues(s.Symmetry)
+	nine := s.Kind.Side() == 9
+	switch {
+	case n == nil && nine:
+		lv, _ := ladder.Find(s.Level)
+		s.Minimal = level.DefaultMinimal(lv, s.Symmetry, s.CluesMin)
+	case n == nil:
+		lv, _ := ladder.Find(s.Level)
+		s.Minimal = s.CluesMin == 0 && level.DefaultMinimal(lv, s.Symmetry, 0)
+	case s.Minimal && nine && s.CluesMin > reach:
+		r.fail(n, field+".minimal", "true, but minimal puzzles with %s symmetry have at most about %d givens, fewer than clues %d-%d asks; leave minimal out to add givens back to dug puzzles",
+			s.Symmetry, reach, s.CluesMin, s.CluesMax)
+	}
+}
+
+// orbitsOf are the cells of the kind's grid that the symmetry moves onto
+// each other; random stands for the loosest, none.
+func orbitsOf(k Kind, sym engine.Symmetry) [][]int {
+	if k.IsClassic() {
+		return sym.Orbits()
+	}
+	if sym == engine.SymmetryRandom {
+		sym = engine.SymmetryNone
+	}
+	orbits, err := variant.Orbits(k.Side(), sym.String())
+	if err != nil {
+		panic(err) // engine.Symmetry's names are variant.Symmetries
+	}
+	return orbits
+}
+
+// reachable reports whether a pattern made of whole orbits can have
+// between lo and hi givens: the count is a sum of orbit sizes.
+func reachable(orbits [][]int, lo, hi int) bool {
+	can := make([]bool, hi+1)
+	can[0] = true
+	for _, o := range orbits {
+		for n := hi; n >= len(o); n-- {
+			can[n] = can[n] || can[n-len(o)]
+		}
+	}
 	return slices.Contains(can[lo:hi+1], true)
 }
 
-func orbitSizes(sym engine.Symmetry) string {
+func orbitSizes(orbits [][]int) string {
 	seen := map[int]bool{}
 	var sizes []string
-	for _, o := range sym.Orbits() {
+	for _, o := range orbits {
 		if !seen[len(o)] {
 			seen[len(o)] = true
 			sizes = append(sizes, strconv.Itoa(len(o)))

@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // The shipped example specs load, and name the levels they say.
 func TestExampleSpecs(t *testing.T) {
-	for _, name := range []string{"classic-book.yaml", "kdp-1000.yaml", "large-print.yaml"} {
+	for _, name := range []string{"classic-book.yaml", "kdp-1000.yaml", "large-print.yaml", "variety-book.yaml", "super-sudoku-16x16.yaml"} {
 		b, err := LoadBook(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -82,7 +83,7 @@ func TestSectionMinimal(t *testing.T) {
 // FuzzParseBook: any bytes give a spec or problems, never a panic; a spec
 // without problems has sections a build can make.
 func FuzzParseBook(f *testing.F) {
-	for _, name := range []string{"classic-book.yaml", "kdp-1000.yaml", "large-print.yaml", "levels.yaml"} {
+	for _, name := range []string{"classic-book.yaml", "kdp-1000.yaml", "large-print.yaml", "levels.yaml", "variety-book.yaml", "super-sudoku-16x16.yaml"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
@@ -91,6 +92,9 @@ func FuzzParseBook(f *testing.F) {
 	}
 	f.Add([]byte("sections: [{level: easy, count: 1, clues: 17-81, symmetry: rot90}]\nlevels: [{name: easy, rules: ['er <= 9']}]\n"))
 	f.Add([]byte("sections: [{level: easy, count: 1, clues: 36-45, minimal: true}, {level: hard, count: 2, clues: 30-34}]\n"))
+	f.Add([]byte("sections: [{level: evil, count: 1, variant: 4x4}, {level: hard, count: 2, variant: 6x6, symmetry: rot90, symbols: A-F}]\n"))
+	f.Add([]byte("sections: [{level: hard, count: 1, variant: jigsaw-4x4, symmetry: rot90, layout: 1112412244324333, clues: 4-9}]\n"))
+	f.Add([]byte("sections: [{level: a, count: 1, variant: 16x16, symbols: 0-F, per-page: 1, solutions-per-page: 4}]\nlevels: {16x16: [{name: a, rules: ['er > 0']}], classic: []}\n"))
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := ParseBook(filepath.Join(dir, "f.yaml"), data)
@@ -105,8 +109,13 @@ func FuzzParseBook(f *testing.F) {
 			t.Fatal("a spec without sections passed")
 		}
 		for _, s := range b.Sections {
-			if s.Count < 1 || b.Ladder.Index(s.Level) < 0 || s.Minimal && s.CluesMin > level.MinimalClues(s.Symmetry) {
+			k := s.Kind
+			if s.Count < 1 || b.LadderOf(k).Index(s.Level) < 0 || k.Side() == 9 && s.Minimal && s.CluesMin > level.MinimalClues(s.Symmetry) ||
+				!k.Allows(s.Symmetry) || s.CluesMax > k.Side()*k.Side() || k.Variant != nil && k.Variant.IsJigsaw() != k.IsJigsaw() {
 				t.Fatalf("section %+v passed", s)
+			}
+			if _, err := variant.Labels(k.Symbols, k.Side()); err != nil {
+				t.Fatalf("section %+v passed: %v", s, err)
 			}
 		}
 	})

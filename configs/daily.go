@@ -33,10 +33,13 @@ type Daily struct {
 	File     string // the spec's path, as errors name it
 	Checksum string // SHA-256 (hex) of the spec's bytes and of a levels file it names
 
-	Seed     *uint64 // nil: choose one and print it
-	Archive  string  // default pressrun.db beside the spec
-	Output   string  // the folder the files go into; default the spec's name without .yaml, beside it
-	Ladder   level.Ladder
+	Seed    *uint64      // nil: choose one and print it
+	Archive string       // default pressrun.db beside the spec
+	Output  string       // the folder the files go into; default the spec's name without .yaml, beside it
+	Ladder  level.Ladder // classic's; default level.Default()
+	// Ladders are the ladders levels: gives for the variants, by
+	// Kind.Name; nil when it gives none. LadderOf is a kind's ladder.
+	Ladders  map[string]level.Ladder
 	IQR      IQR  // each level's fence, as in the book spec
 	Reprints bool // a puzzle in the ledger (of a book or a non-exclusive outlet) may run again
 
@@ -56,7 +59,11 @@ type Outlet struct {
 	// 0): one level name per puzzle of the day, in order; an empty day has
 	// no puzzle. A weekday given one level has PerDay puzzles at it; a list
 	// gives that day's puzzles one level each. Default: DefaultRotation.
-	Rotation  [7][]string
+	Rotation [7][]string
+	// Kinds are the kinds of the rotation's puzzles: Kinds[day][i] is the
+	// kind of the puzzle at Rotation[day][i], its level on that kind's
+	// ladder. A day of classic puzzles only has none (nil); Kind reads it.
+	Kinds     [7][]Kind
 	PerDay    int  // puzzles a day where the rotation gives one level; default 1
 	Exclusive bool // default true: its puzzles appear nowhere else
 	// NumberFrom is the date of the outlet's puzzle No. 1 ({number} in a
@@ -64,6 +71,19 @@ type Outlet struct {
 	// year, so the number is the puzzle's count in its year.
 	NumberFrom *time.Time
 }
+
+// Kind is the kind of the puzzle at Rotation[day][i]: the zero Kind,
+// classic, unless the rotation names a variant.
+func (o Outlet) Kind(day time.Weekday, i int) Kind {
+	if i < len(o.Kinds[day]) {
+		return o.Kinds[day][i]
+	}
+	return Kind{}
+}
+
+// LadderOf is the ladder of a kind's puzzles: Ladder for classic, the one
+// levels: gives for the kind, or else the built-in level.For.
+func (d *Daily) LadderOf(k Kind) level.Ladder { return ladderOf(d.Ladder, d.Ladders, k) }
 
 // DefaultRotation is a newspaper's week: easy on Monday and Tuesday,
 // medium on Wednesday and Thursday, hard on Friday, expert on Saturday and
@@ -164,10 +184,10 @@ func ParseDaily(path string, data []byte) (*Daily, error) {
 	keys["outlets"] = func(n *yaml.Node, _ string) { outletsNode = n }
 	keys["files"] = func(n *yaml.Node, f string) { r.files(n, f, &d.Files) }
 	r.mapping(root, "", keys)
-	// The ladder first: rotations name its levels.
-	var ladderOK bool
-	d.Ladder, ladderOK = r.levels(levelsNode, sum)
-	d.Outlets = r.outlets(r.items(outletsNode, "outlets", "a list of outlets, each with a name"), d.Ladder, ladderOK)
+	// The ladders first: rotations name their levels.
+	ls := r.levels(levelsNode, sum)
+	d.Ladder, d.Ladders = ls.classic, ls.given
+	d.Outlets = r.outlets(r.items(outletsNode, "outlets", "a list of outlets, each with a name"), ls)
 	if d.Output == "" {
 		d.Output = strings.TrimSuffix(path, filepath.Ext(path))
 	}
@@ -280,9 +300,9 @@ func (r *specReader) pattern(n *yaml.Node, field string) Pattern {
 	return p
 }
 
-// outlets reads the outlets list against the ladder; ladderOK false means
-// the spec's own ladder had problems, so levels are not checked.
-func (r *specReader) outlets(items []*yaml.Node, ladder level.Ladder, ladderOK bool) []Outlet {
+// outlets reads the outlets list against the ladders; the levels of a
+// kind whose ladder had problems are not checked.
+func (r *specReader) outlets(items []*yaml.Node, ls ladders) []Outlet {
 	var out []Outlet
 	names := map[string]string{} // lowercase name and slug -> the field that has it
 	for i, item := range items {
@@ -325,7 +345,7 @@ func (r *specReader) outlets(items []*yaml.Node, ladder level.Ladder, ladderOK b
 			names[strings.ToLower(o.Name)] = f
 			names["slug "+o.Slug] = f
 		}
-		o.Rotation = r.rotation(rotationNode, item, field+".rotation", o.PerDay, ladder, ladderOK)
+		o.Rotation, o.Kinds = r.rotation(rotationNode, item, field+".rotation", o.PerDay, ls)
 		out = append(out, o)
 	}
 	return out
@@ -359,9 +379,10 @@ var weekdays = map[string]time.Weekday{
 }
 
 // rotation reads an outlet's rotation: (n; nil when not given) over
-// DefaultRotation and expands it, each weekday one level per puzzle;
-// outlet is the outlet's node, for problems of the default.
-func (r *specReader) rotation(n, outlet *yaml.Node, field string, perDay int, ladder level.Ladder, ladderOK bool) [7][]string {
+// DefaultRotation and expands it, each weekday one level per puzzle and
+// beside it the puzzle's kind (a day of classic puzzles only has no
+// kinds); outlet is the outlet's node, for problems of the default.
+func (r *specReader) rotation(n, outlet *yaml.Node, field string, perDay int, ls ladders) (rot [7][]string, kinds [7][]Kind) {
 	var given [7]*yaml.Node
 	if n != nil && n.Kind != yaml.MappingNode {
 		r.fail(n, field, "want weekday: level lines, such as sunday: evil")
@@ -382,7 +403,7 @@ func (r *specReader) rotation(n, outlet *yaml.Node, field string, perDay int, la
 			r.lines[f] = v.Line
 		}
 	}
-	var rot [7][]string
+	ladder, ladderOK := ls.of(Kind{})
 	empty := true
 	for i := range 7 {
 		day := time.Weekday((i + 1) % 7) // Monday first, as problems are listed
@@ -404,20 +425,51 @@ func (r *specReader) rotation(n, outlet *yaml.Node, field string, perDay int, la
 			rot[day] = slices.Repeat([]string{name}, perDay)
 		case v.Kind == yaml.SequenceNode:
 			for j, item := range v.Content {
-				rot[day] = append(rot[day], r.levelOf(item, fmt.Sprintf("%s[%d]", f, j), ladder, ladderOK))
+				lv, k := r.dayPuzzle(item, fmt.Sprintf("%s[%d]", f, j), ls)
+				rot[day] = append(rot[day], lv)
+				kinds[day] = append(kinds[day], k)
 			}
-		case v.Kind == yaml.ScalarNode && v.Tag != "!!null":
-			rot[day] = slices.Repeat([]string{r.levelOf(v, f, ladder, ladderOK)}, perDay)
+		case v.Kind == yaml.MappingNode || v.Kind == yaml.ScalarNode && v.Tag != "!!null":
+			lv, k := r.dayPuzzle(v, f, ls)
+			rot[day] = slices.Repeat([]string{lv}, perDay)
+			kinds[day] = slices.Repeat([]Kind{k}, perDay)
 		default:
 			r.fail(v, f, "want a level, or a list of levels ([] for no puzzle that day)")
 			empty = false // the problem is this one
+		}
+		if !slices.ContainsFunc(kinds[day], func(k Kind) bool { return k != Kind{} }) {
+			kinds[day] = nil
 		}
 		empty = empty && len(rot[day]) == 0
 	}
 	if empty {
 		r.fail(n, field, "every day is empty; want at least one puzzle a week")
 	}
-	return rot
+	return rot, kinds
+}
+
+// dayPuzzle reads one puzzle of a rotation's day at field: a classic
+// level's name, or level:, variant:, symbols: and layout: lines such as
+// {level: hard, variant: 16x16, symbols: 1-16}.
+func (r *specReader) dayPuzzle(v *yaml.Node, field string, ls ladders) (string, Kind) {
+	if v.Kind != yaml.MappingNode {
+		return r.levelOn(v, field, Kind{}, ls), Kind{}
+	}
+	var levelNode *yaml.Node
+	var kr kindReader
+	r.mapping(v, field, kr.keys(map[string]func(*yaml.Node, string){
+		"level": func(n *yaml.Node, _ string) { levelNode = n },
+	}))
+	k, kindOK := r.kind(kr, field)
+	switch {
+	case levelNode == nil:
+		ladder, _ := ls.of(k)
+		r.fail(v, field+".level", "want a level (%s)", strings.Join(ladder.Names(), ", "))
+		return "", k
+	case !kindOK:
+		return r.text(levelNode, field+".level"), k
+	}
+	return r.levelOn(levelNode, field+".level", k, ls), k
 }
 
 // checkName checks the file-name pattern against the outlets: each file
@@ -469,8 +521,17 @@ func (r *specReader) checkName(d *Daily) {
 	if len(d.Outlets) > 0 {
 		v.Outlet = d.Outlets[0].Slug
 	}
-	for _, lv := range d.Ladder {
-		v.Level = lv.Name
+	levels := d.Ladder.Names()
+	for _, o := range d.Outlets {
+		for _, kinds := range o.Kinds {
+			for _, k := range kinds {
+				levels = append(levels, d.LadderOf(k).Names()...)
+			}
+		}
+	}
+	slices.Sort(levels)
+	for _, name := range slices.Compact(levels) {
+		v.Level = name
 		if name := d.Files.Name.Expand(v); !filepath.IsLocal(name) || strings.Contains(text, "..") {
 			r.failAt(line, f, "%q: the files must stay inside the output folder: want a relative path without \"..\"", text)
 			return

@@ -228,7 +228,9 @@ func TestDailyProblem(t *testing.T) {
 		{"outlets: [{name: X, rotation: easy}]\n", "d.yaml:1: outlets[0].rotation: want weekday: level lines, such as sunday: evil"},
 		{"outlets: [{name: X, rotation: {mon: easy, monday: hard}}]\n", "d.yaml:1: outlets[0].rotation.monday: set twice"},
 		{"outlets: [{name: X, per-day: 101}]\n", "d.yaml:1: outlets[0].per-day: must be at most 100"},
-		{"outlets: [{name: X, rotation: {sunday: [easy, {a: b}]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1]: want text"},
+		{"outlets: [{name: X, rotation: {sunday: [easy, [a]]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1]: want text"},
+		{"outlets: [{name: X, rotation: {sunday: [easy, {a: b}]}}]\n", "d.yaml:1: outlets[0].rotation.sunday[1].a: unknown field; want one of layout, level, symbols, variant\n" +
+			"d.yaml:1: outlets[0].rotation.sunday[1].level: want a level (easy, medium, hard, expert, evil)"},
 		{"outlets:\n  - name: X\n    rotation: {sat: hard}\nlevels: [{name: easy, rules: ['er <= 3']}, {name: hard, rules: ['er > 3']}]\n",
 			"d.yaml:3: outlets[0].rotation.wednesday: no level \"medium\" (the default for Wednesday); the ladder has easy, hard: give Wednesday a level\n" +
 				"d.yaml:3: outlets[0].rotation.thursday: no level \"medium\" (the default for Thursday); the ladder has easy, hard: give Thursday a level\n" +
@@ -371,7 +373,7 @@ func FuzzParsePattern(f *testing.F) {
 // without problems is one a run can make: outlets with levels of the
 // ladder on some day, files in the output folder.
 func FuzzParseDaily(f *testing.F) {
-	for _, name := range []string{"daily-newspaper.yaml", "classic-book.yaml"} {
+	for _, name := range []string{"daily-newspaper.yaml", "classic-book.yaml", "daily-variety.yaml"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
@@ -379,6 +381,8 @@ func FuzzParseDaily(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("outlets: [{name: X, per-day: 2, rotation: {sun: [], mon: [easy, evil]}}]\nfiles: {name: '{date}/{kind}{slot}.{ext}', formats: [eps]}\n"))
+	f.Add([]byte("outlets: [{name: X, rotation: {sat: {level: hard, variant: 16x16, symbols: 1-16}, wed: [{level: evil, variant: 4x4}, easy]}}]\n"))
+	f.Add([]byte("outlets: [{name: X, rotation: {sat: {level: g, variant: jigsaw-4x4, layout: 1112412244324333}}}]\nlevels: {jigsaw-4x4: [{name: g, rules: ['er > 0']}]}\n"))
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := ParseDaily(filepath.Join(dir, "f.yaml"), data)
@@ -394,11 +398,14 @@ func FuzzParseDaily(f *testing.F) {
 		}
 		for _, o := range d.Outlets {
 			puzzles := 0
-			for _, levels := range o.Rotation {
-				for _, lv := range levels {
-					if d.Ladder.Index(lv) < 0 {
+			for day, levels := range o.Rotation {
+				for i, lv := range levels {
+					if d.LadderOf(o.Kind(time.Weekday(day), i)).Index(lv) < 0 {
 						t.Fatalf("outlet %+v: level %q", o, lv)
 					}
+				}
+				if o.Kinds[day] != nil && len(o.Kinds[day]) != len(levels) {
+					t.Fatalf("outlet %+v: %d kinds for %d puzzles", o, len(o.Kinds[day]), len(levels))
 				}
 				puzzles += len(levels)
 			}

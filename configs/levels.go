@@ -26,8 +26,13 @@ import (
 //	  - name: easy
 //	    rules: ["er <= 1.5"]
 //	    description: Hidden singles.
+//
+// A ladder for a variant's puzzles says so on a line of its own:
+//
+//	variant: 16x16
 type levelsFile struct {
-	Levels []levelSpec `yaml:"levels"`
+	Variant yaml.Node   `yaml:"variant"`
+	Levels  []levelSpec `yaml:"levels"`
 }
 
 type levelSpec struct {
@@ -55,8 +60,18 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s: %s", at, e.Field, e.Msg)
 }
 
-// LoadLevels reads a levels file.
+// LoadLevels reads a classic levels file (LoadLevelsFor any kind's).
 func LoadLevels(path string) (level.Ladder, error) {
+	data, e := readFile(path)
+	if e != nil {
+		return nil, e
+	}
+	return ParseLevels(path, data)
+}
+
+// readFile is the bytes of the file at path, or the problem reading it
+// (the system's reason, without the path twice).
+func readFile(path string) ([]byte, *Error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		var pe *os.PathError
@@ -65,7 +80,7 @@ func LoadLevels(path string) (level.Ladder, error) {
 		}
 		return nil, &Error{File: path, Msg: err.Error()}
 	}
-	return ParseLevels(path, data)
+	return data, nil
 }
 
 // yamlLine finds the "line N: what" of a yaml.v3 error.
@@ -86,7 +101,7 @@ func yamlError(file string, err error) error {
 		fmt.Sscan(m[1], &line)
 		what := m[2]
 		if f := unknownField.FindStringSubmatch(what); f != nil {
-			what = fmt.Sprintf("unknown field %q (a levels file has levels:, and a level name:, rules: and description:)", f[1])
+			what = fmt.Sprintf("unknown field %q (a levels file has variant: and levels:, and a level name:, rules: and description:)", f[1])
 		}
 		return &Error{File: file, Line: line, Msg: what}
 	}
@@ -128,27 +143,68 @@ func (spec levelSpec) level(file, field string, ladder level.Ladder) (level.Leve
 	return lv, nil
 }
 
-// ParseLevels reads a levels file's bytes; file names it in errors.
+// ParseLevels reads a classic levels file's bytes; file names it in
+// errors. A file that says variant: (other than classic) is refused: its
+// levels are bounds for that variant's puzzles (ParseLevelsFor).
 func ParseLevels(file string, data []byte) (level.Ladder, error) {
+	kind, line, ladder, err := parseLevels(file, data)
+	if err == nil && !kind.IsClassic() {
+		return nil, &Error{File: file, Line: line, Field: "variant",
+			Msg: fmt.Sprintf("a ladder for %s puzzles; want one for classic (no variant: line)", kind)}
+	}
+	return ladder, err
+}
+
+// LoadLevelsFor reads a levels file of any kind (LoadLevels reads classic
+// ones): the kind its variant: line names, classic without one.
+func LoadLevelsFor(path string) (Kind, level.Ladder, error) {
+	data, e := readFile(path)
+	if e != nil {
+		return Kind{}, nil, e
+	}
+	return ParseLevelsFor(path, data)
+}
+
+// ParseLevelsFor reads a levels file's bytes as LoadLevelsFor does.
+func ParseLevelsFor(file string, data []byte) (Kind, level.Ladder, error) {
+	kind, _, ladder, err := parseLevels(file, data)
+	return kind, ladder, err
+}
+
+// parseLevels reads a levels file: the kind its variant: line names (and
+// the line, 0 without one) and the ladder.
+func parseLevels(file string, data []byte) (Kind, int, level.Ladder, error) {
 	var f levelsFile
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
 		if err == io.EOF {
-			return nil, &Error{File: file, Msg: "empty file: want a list of levels under \"levels:\""}
+			return Kind{}, 0, nil, &Error{File: file, Msg: "empty file: want a list of levels under \"levels:\""}
 		}
-		return nil, yamlError(file, err)
+		return Kind{}, 0, nil, yamlError(file, err)
+	}
+	var kind Kind
+	if v := f.Variant; v.Kind != 0 {
+		var err error
+		if v.Kind == yaml.ScalarNode {
+			kind, err = parseKind(v.Value)
+		} else {
+			err = fmt.Errorf("want a kind: %s", kindNames)
+		}
+		if err != nil {
+			return Kind{}, 0, nil, &Error{File: file, Line: v.Line, Field: "variant", Msg: err.Error()}
+		}
 	}
 	if len(f.Levels) == 0 {
-		return nil, &Error{File: file, Field: "levels", Msg: "want at least one level"}
+		return Kind{}, 0, nil, &Error{File: file, Field: "levels", Msg: "want at least one level"}
 	}
 	var ladder level.Ladder
 	for i, spec := range f.Levels {
 		lv, err := spec.level(file, fmt.Sprintf("levels[%d]", i), ladder)
 		if err != nil {
-			return nil, err
+			return Kind{}, 0, nil, err
 		}
 		ladder = append(ladder, lv)
 	}
-	return ladder, nil
+	return kind, f.Variant.Line, ladder, nil
 }
