@@ -117,6 +117,15 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
 		LargePrint: spec.Layout.LargePrint, Fonts: templates.GoFonts()}
 	setFrontMatter(b, spec.Front)
+	for i, sec := range spec.Sections {
+		if !sec.Kind.IsClassic() {
+			// The spec's variant fields are read and checked, but the
+			// build makes classic puzzles only until the variant
+			// pipeline lands (issue 22): refuse rather than print a
+			// 6x6 section as classic.
+			fail(fmt.Sprintf("sections[%d].variant", i), "%s: this pressrun builds classic books only; variant books are not wired into build yet", sec.Kind)
+		}
+	}
 	trim, err := templates.ParseTrim(spec.Page.Trim)
 	if err != nil {
 		fail("page.trim", "%q: want 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH in inches (WxHmm in millimetres), 3-15 in a side", spec.Page.Trim)

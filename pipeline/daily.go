@@ -154,6 +154,18 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 	if err != nil {
 		return nil, err
 	}
+	for _, o := range spec.Outlets {
+		for day := range 7 {
+			for i := range o.Rotation[day] {
+				if k := o.Kind(time.Weekday(day), i); !k.IsClassic() {
+					// Read and checked, but not made yet (issue 22):
+					// refuse rather than print a 16x16 day as classic.
+					return nil, fmt.Errorf("%s: outlet %s: %s on %s: this pressrun makes classic daily puzzles only; variant days are not wired into daily yet",
+						spec.File, o.Name, k, time.Weekday(day))
+				}
+			}
+		}
+	}
 	db, err := store.Open(spec.Archive, store.Create)
 	if err != nil {
 		return nil, err
