@@ -42,6 +42,7 @@ type Solver struct {
 	queue  []placement // singles found, not yet placed
 	locked []lock      // symbols whose places to check for locking
 	rng    *rand.Rand  // nil: choices in increasing order
+	near   Grid        // when not nil, choices that agree with it first
 
 	// nodes counts the states the search entered; budget, when above 0,
 	// stops the search there.
@@ -149,7 +150,7 @@ func NewSolver(v *Variant) *Solver {
 // a house has none.
 func (s *Solver) Count(g Grid, limit int) (int, Grid) {
 	s.rng, s.budget = nil, 0
-	n, sol, _ := s.run(g, max(limit, 1))
+	n, sol, _ := s.run(g, max(limit, 1), -1, 0)
 	return n, sol
 }
 
@@ -175,7 +176,7 @@ func (s *Solver) Random(rng *rand.Rand) (Grid, error) {
 	empty := make(Grid, s.v.Cells())
 	for try := range 12 {
 		s.rng, s.budget = rng, 20*s.v.Cells()<<try
-		n, sol, stopped := s.run(empty, 1)
+		n, sol, stopped := s.run(empty, 1, -1, 0)
 		if n == 1 {
 			return sol, nil
 		}
@@ -186,8 +187,35 @@ func (s *Solver) Random(rng *rand.Rand) (Grid, error) {
 	return nil, fmt.Errorf("%w: %s, within 12 tries", ErrNoSolution, s.v.Name)
 }
 
-// run searches from g; out reports whether the budget stopped it.
-func (s *Solver) run(g Grid, limit int) (count int, first Grid, out bool) {
+// otherThan reports whether g has a solution whose cell c does not hold
+// solution[c]. When g with c given that has one solution, solution, g
+// has another one exactly when it has such a solution: so a digger asks
+// this instead of counting g's solutions to two, and the search, told
+// where to differ, does not find the known solution first. Elsewhere it
+// tries solution's symbols first: another solution mostly differs from it
+// in a few cells.
+func (s *Solver) otherThan(g Grid, c int, solution Grid) bool {
+	s.rng, s.budget, s.near = nil, 0, solution
+	n, _, _ := s.run(g, 1, c, solution[c])
+	s.near = nil
+	return n > 0
+}
+
+// stillUnique reports whether g, emptied on the cells of orbit, has one
+// solution, when before it had one, solution: whether it has no solution
+// that differs from it on one of those cells (any other would).
+func (s *Solver) stillUnique(g Grid, orbit []int, solution Grid) bool {
+	for _, c := range orbit {
+		if s.otherThan(g, c, solution) {
+			return false
+		}
+	}
+	return true
+}
+
+// run searches from g, with symbol ban taken from cell c when c is not
+// -1; out reports whether the budget stopped it.
+func (s *Solver) run(g Grid, limit int, c int, ban uint8) (count int, first Grid, out bool) {
 	s.count, s.limit, s.nodes, s.first = 0, limit, 0, nil
 	st := &s.levels[0]
 	st.left = len(g)
@@ -200,16 +228,20 @@ func (s *Solver) run(g Grid, limit int) (count int, first Grid, out bool) {
 	// after: cheaper than following each elimination.
 	track := s.track
 	s.track = false
+	ok := true
 	for c, x := range g {
-		if x == 0 {
-			continue
-		}
-		if int(x) > s.n || !s.assign(st, c, 1<<(x-1)) {
-			s.track = track
-			return 0, nil, false
+		if x != 0 && (int(x) > s.n || !s.assign(st, c, 1<<(x-1))) {
+			ok = false
+			break
 		}
 	}
+	if ok && c >= 0 && ban > 0 && st.cand[c]&(1<<(ban-1)) != 0 {
+		ok = s.eliminate(st, c, 1<<(ban-1), int(ban-1))
+	}
 	s.track = track
+	if !ok {
+		return 0, nil, false
+	}
 	if track && !s.countPlaces(st) {
 		return 0, nil, false
 	}
@@ -297,6 +329,13 @@ func (s *Solver) search(d int) {
 		if s.rng != nil {
 			s.rng.Shuffle(k, func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 		}
+		if s.near != nil {
+			for i, c := range cells[:k] {
+				if int(s.near[c]) == sym+1 {
+					cells[0], cells[i] = c, cells[0]
+				}
+			}
+		}
 		for _, c := range cells[:k] {
 			if try(c, 1<<sym) {
 				return
@@ -312,6 +351,13 @@ func (s *Solver) search(d int) {
 	}
 	if s.rng != nil {
 		s.rng.Shuffle(k, func(i, j int) { order[i], order[j] = order[j], order[i] })
+	}
+	if s.near != nil {
+		for i, b := range order[:k] {
+			if b == 1<<(s.near[cell]-1) {
+				order[0], order[i] = b, order[0]
+			}
+		}
 	}
 	for _, b := range order[:k] {
 		if try(cell, b) {

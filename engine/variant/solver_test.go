@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -51,6 +52,45 @@ func TestMinimalSets(t *testing.T) {
 					t.Fatalf("%s %s: given %s can go", key, v.Format(p), v.CellName(c))
 				}
 				p[c] = x
+			}
+		}
+	}
+}
+
+// TestStillUnique: the digger's question (is there a solution that
+// differs on the emptied cells) gives the count's answer, on puzzles of
+// every variant with one orbit of givens taken away.
+func TestStillUnique(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for _, v := range every(t) {
+		s := NewSolver(v)
+		p, sol, err := Generate(v, "none", rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Some givens of the full solution grid too, where most removals
+		// keep the grid unique.
+		full := slices.Clone(sol)
+		for range len(full) / 3 {
+			full[rng.IntN(len(full))] = 0
+		}
+		for _, g := range []Grid{p, full} {
+			if !s.Unique(g) {
+				continue
+			}
+			orbits, _ := Orbits(v.Size, "rot180")
+			for _, i := range rng.Perm(len(orbits))[:min(10, len(orbits))] {
+				q := slices.Clone(g)
+				for _, c := range orbits[i] {
+					q[c] = 0
+				}
+				want := s.Unique(q)
+				if v.Size <= 9 {
+					want = coverCount(v, q, 2) == 1
+				}
+				if got := s.stillUnique(q, orbits[i], sol); got != want {
+					t.Errorf("%s %s without %v: stillUnique %v, count says %v", v.Name, v.Format(g), orbits[i], got, want)
+				}
 			}
 		}
 	}
