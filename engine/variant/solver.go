@@ -203,8 +203,13 @@ func (s *Solver) otherThan(g Grid, c int, solution Grid) bool {
 
 // stillUnique reports whether g, emptied on the cells of orbit, has one
 // solution, when before it had one, solution: whether it has no solution
-// that differs from it on one of those cells (any other would).
+// that differs from it on one of those cells (any other would). Below 9x9
+// it counts to two as Unique does: a 6x6 dig measured no faster the new
+// way (tens of µs either way), and the count is the older path.
 func (s *Solver) stillUnique(g Grid, orbit []int, solution Grid) bool {
+	if s.n < 9 {
+		return s.Unique(g)
+	}
 	for _, c := range orbit {
 		if s.otherThan(g, c, solution) {
 			return false
