@@ -2,57 +2,98 @@ package variant
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 )
 
-// puzzles makes k puzzles of v from a fixed seed, for the benchmarks (no
-// public 16x16 set is at hand; these are pressrun's own, minimal).
-func puzzles(b *testing.B, v *Variant, k int) []Grid {
-	b.Helper()
-	rng := rand.New(rand.NewPCG(11, 12))
-	out := make([]Grid, k)
-	for i := range out {
-		p, _, err := Generate(v, "none", rng)
+// readPuzzles reads a testdata file of v's puzzles, one line each (the
+// sources are in testdata/README.md).
+func readPuzzles(tb testing.TB, v *Variant, path string) []Grid {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []Grid
+	for _, line := range strings.Fields(string(data)) {
+		g, err := v.Parse(line)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatalf("%s: %v", path, err)
 		}
-		out[i] = p
+		out = append(out, g)
+	}
+	if len(out) == 0 {
+		tb.Fatalf("%s: no puzzles", path)
 	}
 	return out
 }
 
-// BenchmarkUnique16 times the uniqueness check (counting to two) of
-// minimal 16x16 puzzles: the check a generator runs at every removal.
-func BenchmarkUnique16(b *testing.B) {
-	v := must(Sized(16))
-	ps := puzzles(b, v, 10)
+// benchUnique times the uniqueness check (counting to two) over the
+// puzzles of a testdata file, one puzzle an iteration in turn.
+func benchUnique(b *testing.B, key, path string) {
+	v := must(Named(key))
+	ps := readPuzzles(b, v, path)
 	s := NewSolver(v)
+	nodes := 0
 	b.ResetTimer()
 	for i := range b.N {
 		if !s.Unique(ps[i%len(ps)]) {
-			b.Fatal("not unique")
+			b.Fatalf("%s: not unique", v.Format(ps[i%len(ps)]))
 		}
+		nodes += s.nodes
 	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkUnique16 times the uniqueness check of minimal 16x16 puzzles
+// (about 94 givens, pressrun's own): the check a generator runs at every
+// removal, on its hardest puzzles.
+func BenchmarkUnique16(b *testing.B) { benchUnique(b, "16x16", "testdata/minimal-16x16.txt") }
+
+// BenchmarkUnique16Published times it on 55 published 16x16 puzzles
+// (janko.at by way of Gecode's examples, 98 to 128 givens).
+func BenchmarkUnique16Published(b *testing.B) { benchUnique(b, "16x16", "testdata/janko16.txt") }
+
+// BenchmarkUnique12 times it on minimal 12x12 puzzles.
+func BenchmarkUnique12(b *testing.B) { benchUnique(b, "12x12", "testdata/minimal-12x12.txt") }
+
+// BenchmarkUnique9 times it on minimal classic puzzles (the variant
+// solver's, not the classic engine's).
+func BenchmarkUnique9(b *testing.B) { benchUnique(b, "classic", "testdata/minimal-classic.txt") }
+
+// BenchmarkUniqueX times it on minimal Sudoku X puzzles.
+func BenchmarkUniqueX(b *testing.B) { benchUnique(b, "x", "testdata/minimal-x.txt") }
+
+// BenchmarkUniqueWindoku times it on minimal windoku puzzles.
+func BenchmarkUniqueWindoku(b *testing.B) { benchUnique(b, "windoku", "testdata/minimal-windoku.txt") }
+
+// BenchmarkUnique6 times it on minimal 6x6 puzzles.
+func BenchmarkUnique6(b *testing.B) { benchUnique(b, "6x6", "testdata/minimal-6x6.txt") }
+
+// benchGenerate times making one minimal puzzle of the variant key.
+func benchGenerate(b *testing.B, key string) {
+	v := must(Named(key))
+	rng := rand.New(rand.NewPCG(1, 2))
+	givens := 0
+	for range b.N {
+		p, _, err := Generate(v, "none", rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		givens += p.Clues()
+	}
+	b.ReportMetric(float64(givens)/float64(b.N), "givens")
 }
 
 // BenchmarkGenerate16 times making one minimal 16x16 puzzle.
-func BenchmarkGenerate16(b *testing.B) {
-	v := must(Sized(16))
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range b.N {
-		if _, _, err := Generate(v, "none", rng); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkGenerate16(b *testing.B) { benchGenerate(b, "16x16") }
+
+// BenchmarkGenerate12 times making one minimal 12x12 puzzle.
+func BenchmarkGenerate12(b *testing.B) { benchGenerate(b, "12x12") }
+
+// BenchmarkGenerateX times making one minimal Sudoku X puzzle.
+func BenchmarkGenerateX(b *testing.B) { benchGenerate(b, "x") }
 
 // BenchmarkGenerate6 times making one minimal 6x6 puzzle.
-func BenchmarkGenerate6(b *testing.B) {
-	v := must(Sized(6))
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range b.N {
-		if _, _, err := Generate(v, "none", rng); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkGenerate6(b *testing.B) { benchGenerate(b, "6x6") }

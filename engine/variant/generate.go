@@ -62,7 +62,7 @@ func (s *Solver) Dig(solution Grid, orbits [][]int, rng *rand.Rand) Grid {
 		for _, c := range orbit {
 			g[c] = 0
 		}
-		if !s.Unique(g) {
+		if !s.stillUnique(g, orbit, solution) {
 			for _, c := range orbit {
 				g[c] = solution[c]
 			}
