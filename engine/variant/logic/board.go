@@ -41,6 +41,37 @@ func (s cellSet) andNot(t cellSet) cellSet {
 }
 func (s cellSet) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
 
+func (s cellSet) count() int {
+	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+}
+
+// first is the smallest cell of the set, -1 for the empty set.
+func (s cellSet) first() int {
+	for w, x := range s {
+		if x != 0 {
+			return w<<6 + bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}
+
+// rest is the set without its first cell.
+func (s cellSet) rest() cellSet {
+	for w, x := range s {
+		if x != 0 {
+			s[w] = x & (x - 1)
+			return s
+		}
+	}
+	return s
+}
+
+func cellBit(c int) cellSet {
+	var s cellSet
+	s.add(c)
+	return s
+}
+
 // list is the set's cells in increasing order.
 func (s cellSet) list() []int {
 	var out []int

@@ -48,12 +48,11 @@ type rung struct {
 }
 
 // ladder is the classic rater's ladder (Sudoku Explainer's order of
-// producers) without the rungs that need classic's geometry or a unique
-// solution's argument: unique rectangles and BUG (uniqueness), the
-// strong-linked fish and the bent sets beyond XYZ-wing (WXYZ, VWXYZ),
-// aligned pair exclusion, cycles, nishio and dynamic forcing chains. A
-// puzzle that needs one of them is rated by the next rung that applies,
-// which rates at least as high as a rule, or by a counted guess.
+// producers) over any houses, without the rungs that argue from the
+// uniqueness of the solution over classic's geometry (unique rectangles,
+// BUG) and without nishio, dynamic and nested forcing chains. A puzzle
+// that needs one of them is rated by the next rung that applies, which
+// rates at least as high as a rule, or by a counted guess.
 var ladder = []rung{
 	{"last value", LastValue.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findLastValue() }},
 	{"hidden single box", HiddenSingleBox.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSingle(true) }},
@@ -77,6 +76,11 @@ var ladder = []rung{
 	{"naked quad", NakedQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
 	{"jellyfish", Jellyfish.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findFish(4, Jellyfish) }},
 	{"hidden quad", HiddenQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	{"three strong links", classic.StrongLinks.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", classic.StrongLinks.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findStrongLinks(4) }},
+	{"wxyz-wing", classic.WXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(4) }},
+	{"vwxyz-wing", classic.VWXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(5) }},
+	{"aligned pair exclusion", classic.AlignedPairExclusion.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findAlignedPairExclusion() }},
 	{"forcing chains", XChain.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findChains(b) }},
 	{"multiple forcing chains", CellForcing.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findForcing(b) }},
 }
