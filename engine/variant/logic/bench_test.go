@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/variant"
@@ -39,4 +40,35 @@ func must(v *variant.Variant, err error) *variant.Variant {
 		panic(err)
 	}
 	return v
+}
+
+// dug makes k puzzles of v dug by Solver.Dig to er at most maxER from a
+// fixed seed: the puzzles a level-aimed generator rates.
+func dug(b *testing.B, v *variant.Variant, k int, maxER float64) []variant.Grid {
+	rng := rand.New(rand.NewPCG(23, uint64(v.Size)))
+	s := NewSolver(v)
+	orbits, _ := variant.Orbits(v.Size, "none")
+	out := make([]variant.Grid, k)
+	for i := range out {
+		sol, err := variant.NewSolver(v).Random(rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out[i] = s.Dig(sol, orbits, maxER, rng)
+	}
+	return out
+}
+
+// BenchmarkSolve16Dug rates 16x16 puzzles dug to er 6.5 (the expert
+// bound's side of the ladder: subsets, fish, wings, bent sets).
+func BenchmarkSolve16Dug(b *testing.B) {
+	v := must(variant.Sized(16))
+	ps := dug(b, v, 5, 6.5)
+	s := NewSolver(v)
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
