@@ -2,36 +2,51 @@ package level
 
 import "github.com/pressrun/pressrun/engine/variant"
 
-// For is the built-in ladder of a variant's puzzles. Classic 9x9 and the
-// 9x9 variants (X, windoku, jigsaw) have Default's levels: their extra
-// houses give more singles, and the same techniques feel as hard. The
-// small grids stop where their techniques run out: a 4x4 has no room for
-// more than singles and pointing, a 6x6 none for fish beyond X-wings.
-// 16x16 and 12x12 have Default's names, but a step of the same rating is
-// harder to find among 256 cells, so every bound is lower.
-//
-// The bounds are on the Sudoku Explainer scale (er); how each ladder was
-// set is in this package's doc (RATING.md's rules per variant).
+// For is the built-in ladder of a variant's puzzles, on the Sudoku
+// Explainer scale (er) that the variant rater (engine/variant/logic)
+// gives every variant. Each ladder has only levels that its variant's
+// generated puzzles reach often enough to make a book of (the
+// calibration, with the share of generated puzzles per level, is in
+// engine/variant/logic/RATING.md):
+//   - 4x4: easy only. Every 4x4 puzzle, minimal or not, falls to hidden
+//     singles in the boxes (er 1.2); there is no harder 4x4.
+//   - 6x6: easy (hidden singles in the boxes), medium (in the lines, and
+//     naked singles) and hard (locked candidates and beyond, one puzzle
+//     in twenty).
+//   - 6x6 jigsaw: its regions make harder puzzles: classic's first three
+//     levels and expert above er 4.4 (one minimal puzzle in twenty).
+//   - 8x8, classic and the 9x9 variants (X, windoku, jigsaw): Default's
+//     five levels. The extra houses give more singles, and the same
+//     techniques feel as hard.
+//   - 12x12 and 16x16: Default's names, but a step of the same rating is
+//     harder to find among 144 or 256 cells, so every bound is lower:
+//     naked singles are medium, locked candidates and pairs hard,
+//     triples and wings expert, and anything above er 4.4 evil.
 func For(v *variant.Variant) Ladder {
 	d := Default()
 	switch n := v.Size; {
 	case n <= 4:
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(1.2)}}, "Hidden singles: each symbol has one place left in a row, column or box."},
-			{"medium", []Rule{{Column: "er", Min: ptr(1.2)}}, "Naked singles and pointing."},
+			{"easy", []Rule{{Column: "er"}}, "Hidden singles: each symbol has one place left in a box."},
 		}
-	case n <= 8:
+	case n <= 6 && !v.IsJigsaw():
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}, d[0].Description},
-			{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}}, d[1].Description},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked candidates, pairs and triples, X-wings."},
+			{"easy", []Rule{{Column: "er", Max: ptr(1.2)}}, "Hidden singles in the boxes: each digit has one place left in a box."},
+			{"medium", []Rule{{Column: "er", Min: ptr(1.2), Max: ptr(2.5)}}, "Hidden singles in rows and columns, and naked singles."},
+			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked candidates, pairs and triples, X-wings and XY-wings."},
+		}
+	case n <= 6:
+		return Ladder{
+			d[0], d[1], d[2],
+			{"expert", []Rule{{Column: "er", Min: ptr(4.4)}}, "Quads, strong links, bent wings and chains."},
 		}
 	case n >= 12:
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}, d[0].Description},
-			{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.3)}}, d[1].Description},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(3.6)}}, "Locked candidates, pairs and X-wings."},
-			{"expert", []Rule{{Column: "er", Min: ptr(3.6)}}, "Triples, swordfish, wings and chains."},
+			{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}, "Hidden singles: each symbol has one place left in a row, column or box."},
+			{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.3)}}, "Naked singles, and direct pointing and claiming."},
+			{"hard", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(3.4)}}, "Locked candidates, naked and hidden pairs, X-wings."},
+			{"expert", []Rule{{Column: "er", Min: ptr(3.4), Max: ptr(4.4)}}, "Triples, swordfish, turbot fish, XY- and XYZ-wings."},
+			{"evil", []Rule{{Column: "er", Min: ptr(4.4)}}, "Quads, jellyfish, bent wings, chains and forcing chains."},
 		}
 	}
 	return d

@@ -1,0 +1,74 @@
+package logic
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// benchSolve rates minimal puzzles of v made from a fixed seed (no public
+// set of the variants is at hand; these are pressrun's own).
+func benchSolve(b *testing.B, v *variant.Variant, k int) {
+	ps := generated(b, v, k, 21)
+	s := NewSolver(v)
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSolve4(b *testing.B)  { benchSolve(b, must(variant.Sized(4)), 20) }
+func BenchmarkSolve6(b *testing.B)  { benchSolve(b, must(variant.Sized(6)), 20) }
+func BenchmarkSolve8(b *testing.B)  { benchSolve(b, must(variant.Sized(8)), 20) }
+func BenchmarkSolve9(b *testing.B)  { benchSolve(b, variant.Classic(), 20) }
+func BenchmarkSolve12(b *testing.B) { benchSolve(b, must(variant.Sized(12)), 10) }
+func BenchmarkSolve16(b *testing.B) { benchSolve(b, must(variant.Sized(16)), 10) }
+func BenchmarkSolveX(b *testing.B)  { benchSolve(b, variant.X(), 20) }
+func BenchmarkSolveWindoku(b *testing.B) {
+	benchSolve(b, variant.Windoku(), 20)
+}
+func BenchmarkSolveJigsaw(b *testing.B) { benchSolve(b, every(b)[8], 20) }
+func BenchmarkSolveJigsaw6(b *testing.B) {
+	benchSolve(b, every(b)[9], 20)
+}
+
+func must(v *variant.Variant, err error) *variant.Variant {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// dug makes k puzzles of v dug by Solver.Dig to er at most maxER from a
+// fixed seed: the puzzles a level-aimed generator rates.
+func dug(b *testing.B, v *variant.Variant, k int, maxER float64) []variant.Grid {
+	rng := rand.New(rand.NewPCG(23, uint64(v.Size)))
+	s := NewSolver(v)
+	orbits, _ := variant.Orbits(v.Size, "none")
+	out := make([]variant.Grid, k)
+	for i := range out {
+		sol, err := variant.NewSolver(v).Random(rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out[i] = s.Dig(sol, orbits, maxER, rng)
+	}
+	return out
+}
+
+// BenchmarkSolve16Dug rates 16x16 puzzles dug to er 6.5 (the expert
+// bound's side of the ladder: subsets, fish, wings, bent sets).
+func BenchmarkSolve16Dug(b *testing.B) {
+	v := must(variant.Sized(16))
+	ps := dug(b, v, 5, 6.5)
+	s := NewSolver(v)
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+// Package logic rates the puzzles of every variant the way package
+// engine/logic rates classic ones: a solver that applies, at each step,
+// the simplest technique that makes progress, over the variant's houses
+// (rows, columns, boxes or jigsaw regions, and extra houses such as Sudoku
+// X's diagonals and windoku's windows), and gives er, ep, ed and score on
+// the classic rater's scale, Sudoku Explainer's. Techniques, their keys,
+// ratings and step costs are the classic rater's (the Technique type is
+// engine/logic's), so "hidden-single-box" or "xy-wing" means the same in
+// every variant's ratings.
+//
+// The ladder, in Sudoku Explainer's order: last value (full house),
+// hidden singles, direct pointing and claiming, direct hidden pairs,
+// naked singles, direct hidden triples, locked candidates between any
+// two intersecting houses, naked and hidden pairs, triples and quads in
+// any house, X-wings, swordfish and jellyfish on rows and columns, the
+// turbot fish family (skyscraper, 2-string kite, turbot fish, empty
+// rectangle), XY- and XYZ-wings, strong-linked fish, WXYZ- and
+// VWXYZ-wings, aligned pair exclusion, X-, Y- and XY-cycles and forcing
+// chains (X-chains, W-wings, XY-chains, AICs) with SE's length bonus,
+// static multiple forcing chains (contradiction, cell, region), and at
+// last a guess (11.0, counted in Result.Guesses) so that every puzzle
+// with one solution is finished and rated. Left out: the uniqueness
+// techniques (unique rectangles, BUG), which argue over classic's
+// geometry, and nishio, dynamic and nested forcing chains, whose
+// puzzles fall to a counted guess.
+//
+// A box-like house (a box, a jigsaw region, a window) rates hidden
+// singles as a box (1.2) and makes locked candidates pointing (2.6); a
+// line-like one (a row, a column, a diagonal: any house spanning every
+// row or every column) rates them as a line (1.5) and makes them
+// claiming (2.8).
+//
+// On classic 9x9 it gives the classic rater's er, ep, ed, score and
+// technique counts for every puzzle whose hardest step is at most an
+// XYZ-wing (4.4); RATING.md has the agreement above that, the speed, and
+// the calibration of the per-variant ladders (level.For). Classic puzzles
+// themselves are rated by engine/logic, which is faster on its fixed
+// geometry; this package is for the variants.
+//
+// The package is pure: standard library and engine packages only, no
+// package-level mutable state, randomness passed in.
+package logic

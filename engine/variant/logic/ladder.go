@@ -1,0 +1,86 @@
+package logic
+
+import classic "github.com/pressrun/pressrun/engine/logic"
+
+// The techniques by their classic names.
+const (
+	LastValue          = classic.LastValue
+	HiddenSingleBox    = classic.HiddenSingleBox
+	HiddenSingleLine   = classic.HiddenSingleLine
+	DirectPointing     = classic.DirectPointing
+	DirectClaiming     = classic.DirectClaiming
+	DirectHiddenPair   = classic.DirectHiddenPair
+	NakedSingle        = classic.NakedSingle
+	DirectHiddenTriple = classic.DirectHiddenTriple
+	Pointing           = classic.Pointing
+	Claiming           = classic.Claiming
+	NakedPair          = classic.NakedPair
+	XWing              = classic.XWing
+	HiddenPair         = classic.HiddenPair
+	NakedTriple        = classic.NakedTriple
+	Swordfish          = classic.Swordfish
+	HiddenTriple       = classic.HiddenTriple
+	Skyscraper         = classic.Skyscraper
+	TwoStringKite      = classic.TwoStringKite
+	TurbotFish         = classic.TurbotFish
+	XYWing             = classic.XYWing
+	XYZWing            = classic.XYZWing
+	NakedQuad          = classic.NakedQuad
+	Jellyfish          = classic.Jellyfish
+	HiddenQuad         = classic.HiddenQuad
+	XChain             = classic.XChain
+	WWing              = classic.WWing
+	XYChain            = classic.XYChain
+	AIC                = classic.AIC
+	CellForcing        = classic.CellForcing
+	RegionForcing      = classic.RegionForcing
+	Guess              = classic.Guess
+)
+
+// guessRating is a guess's rating, the classic rater's.
+const guessRating = 11.0
+
+// rung is one producer of the ladder.
+type rung struct {
+	name string
+	min  float64 // the lowest rating its steps can have
+	find func(s *Solver, b *board) (Step, bool)
+}
+
+// ladder is the classic rater's ladder (Sudoku Explainer's order of
+// producers) over any houses, without the rungs that argue from the
+// uniqueness of the solution over classic's geometry (unique rectangles,
+// BUG) and without nishio, dynamic and nested forcing chains. A puzzle
+// that needs one of them is rated by the next rung that applies, which
+// rates at least as high as a rule, or by a counted guess.
+var ladder = []rung{
+	{"last value", LastValue.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findLastValue() }},
+	{"hidden single box", HiddenSingleBox.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSingle(true) }},
+	{"hidden single line", HiddenSingleLine.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSingle(false) }},
+	{"direct pointing", DirectPointing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findIntersection(false, true) }},
+	{"direct claiming", DirectClaiming.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findIntersection(true, true) }},
+	{"direct hidden pair", DirectHiddenPair.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
+	{"naked single", NakedSingle.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSingle() }},
+	{"direct hidden triple", DirectHiddenTriple.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
+	{"pointing", Pointing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findIntersection(false, false) }},
+	{"claiming", Claiming.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findIntersection(true, false) }},
+	{"naked pair", NakedPair.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
+	{"x-wing", XWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"hidden pair", HiddenPair.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
+	{"naked triple", NakedTriple.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
+	{"swordfish", Swordfish.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"hidden triple", HiddenTriple.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	{"turbot fish", Skyscraper.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findTurbot() }},
+	{"xy-wing", XYWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findXYWing() }},
+	{"xyz-wing", XYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findXYZWing() }},
+	{"naked quad", NakedQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
+	{"jellyfish", Jellyfish.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+	{"hidden quad", HiddenQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	{"three strong links", classic.StrongLinks.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", classic.StrongLinks.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findStrongLinks(4) }},
+	{"wxyz-wing", classic.WXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(4) }},
+	{"vwxyz-wing", classic.VWXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(5) }},
+	{"aligned pair exclusion", classic.AlignedPairExclusion.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findAlignedPairExclusion() }},
+	{"forcing chains", XChain.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findChains(b) }},
+	{"multiple forcing chains", CellForcing.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findForcing(b) }},
+}

@@ -1,0 +1,218 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// ErrNotUnique is wrapped by the error for a puzzle without exactly one
+// solution: the techniques assume one, and the checks need it.
+var ErrNotUnique = errors.New("puzzle does not have exactly one solution")
+
+// Result is a whole solve: the steps and what they add up to, on the
+// classic rater's scale.
+type Result struct {
+	Steps    []Step
+	Solution variant.Grid
+	// ER is the rating of the hardest step; EP the same up to the first
+	// placement, ED the rating of the first step (Sudoku Explainer's
+	// rating, pearl and diamond).
+	ER, EP, ED float64
+	Score      int            // the summed step costs
+	Counts     map[string]int // steps of each technique, by the classic technique keys
+	Guesses    int            // steps where no technique applied
+	// Stopped reports a solve ended at Options.StopAbove, unfinished:
+	// then only ER, a lower bound above StopAbove, means anything.
+	Stopped bool
+	// OverBudget reports that the chain searches used up Options.Budget:
+	// from then on the solve guessed instead of searching.
+	OverBudget bool
+	// Work is the number of implications the chain searches derived.
+	Work int
+}
+
+// Column gives a rating column by name, as level.Ratings asks: er, ep,
+// ed, score, steps or guesses.
+func (r Result) Column(name string) (float64, bool) {
+	switch name {
+	case "er":
+		return r.ER, true
+	case "ep":
+		return r.EP, true
+	case "ed":
+		return r.ED, true
+	case "score":
+		return float64(r.Score), true
+	case "steps":
+		return float64(len(r.Steps)), true
+	case "guesses":
+		return float64(r.Guesses), true
+	}
+	return 0, false
+}
+
+// Columns are the columns Column gives.
+var Columns = []string{"er", "ep", "ed", "score", "steps", "guesses"}
+
+// Options tune a solve; the zero value is the default.
+type Options struct {
+	// StopAbove, when above zero, ends the solve where the next step
+	// would rate above it (Result.Stopped): the rungs above it are not
+	// tried. It saves the chain searches when only "at most this hard"
+	// matters, as in generating to a level.
+	StopAbove float64
+	// Budget bounds the chain searches of one solve, in implications
+	// derived. Once it is spent the solver stops searching for chains and
+	// guesses, counting every guess (Result.OverBudget). Zero means
+	// DefaultBudget; a negative budget means no limit.
+	Budget int
+}
+
+// DefaultBudget is the chain work allowed per solve when Options.Budget
+// is zero: more than twice what any classic puzzle of the calibration
+// sample needs (the most took 0.9 million), so that classic ratings do
+// not depend on it, while a 16x16 whose minimal puzzles need more than
+// static chains guesses after a tenth of a second or so instead of
+// searching for seconds (an implication costs some 50 ns there). Every
+// puzzle it cuts short is rated 11.0 by a guess, evil on every ladder.
+const DefaultBudget = 2_000_000
+
+// Solver rates puzzles of one variant. It keeps the variant's tables and
+// an exact solver between calls; it is not safe for concurrent use.
+type Solver struct {
+	geo   *geometry
+	exact *variant.Solver
+	ch    chainer
+}
+
+// NewSolver is a Solver for v's puzzles.
+func NewSolver(v *variant.Variant) *Solver {
+	return &Solver{geo: newGeometry(v), exact: variant.NewSolver(v)}
+}
+
+// Solve solves g, a puzzle of v, with the default options: see
+// Solver.SolveWith.
+func Solve(v *variant.Variant, g variant.Grid) (Result, error) {
+	return NewSolver(v).SolveWith(g, Options{})
+}
+
+// Solve is SolveWith with the default options.
+func (s *Solver) Solve(g variant.Grid) (Result, error) { return s.SolveWith(g, Options{}) }
+
+// SolveWith solves g step by step, each step from the first rung of the
+// ladder that makes progress, as the classic rater does. When no rung
+// does, it guesses: it places the solution's symbol in a cell of fewest
+// candidates, counts the guess and rates it 11.0, so every puzzle with
+// one solution gets a rating. A puzzle without exactly one solution (by
+// the exact solver) is refused with ErrNotUnique; a step that goes
+// against the solution is reported as an error, a bug, not rated.
+func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
+	v := s.geo.v
+	if len(g) != v.Cells() {
+		return Result{}, fmt.Errorf("logic: %d cells, want %d for %s", len(g), v.Cells(), v.Name)
+	}
+	n, solution := s.exact.Count(g, 2)
+	if n != 1 {
+		return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
+	}
+	res := Result{Solution: solution, Counts: map[string]int{}}
+	b := newBoard(s.geo, g)
+	budget := opts.Budget
+	switch {
+	case budget == 0:
+		budget = DefaultBudget
+	case budget < 0:
+		budget = 0
+	}
+	s.ch.reset(s.geo, budget)
+	placed := false
+	for b.empty > 0 {
+		step, ok, above := s.next(b, opts.StopAbove)
+		if !ok && above == 0 && opts.StopAbove > 0 && guessRating > opts.StopAbove {
+			above = guessRating
+		}
+		if above > 0 {
+			res.Stopped, res.ER = true, max(res.ER, above)
+			break
+		}
+		if !ok {
+			step = b.guess(solution)
+			res.Guesses++
+		}
+		if err := b.check(&step, solution); err != nil {
+			return res, err
+		}
+		b.apply(&step)
+		if len(res.Steps) == 0 {
+			res.ED = step.Rating
+		}
+		if !placed {
+			res.EP = max(res.EP, step.Rating)
+			placed = len(step.Place) > 0
+		}
+		res.ER = max(res.ER, step.Rating)
+		res.Score += step.Score
+		res.Counts[step.Technique.Key()]++
+		res.Steps = append(res.Steps, step)
+	}
+	res.OverBudget, res.Work = s.ch.overBudget(), s.ch.work
+	return res, nil
+}
+
+// next finds the step of the first rung that makes progress; with a
+// limit above zero it tries no rung rated above it and returns above, the
+// lowest rating the step would have had, instead.
+func (s *Solver) next(b *board, limit float64) (st Step, ok bool, above float64) {
+	for _, r := range ladder {
+		if limit > 0 && r.min > limit {
+			return Step{}, false, r.min
+		}
+		if st, ok := r.find(s, b); ok {
+			if limit > 0 && st.Rating > limit {
+				return Step{}, false, st.Rating
+			}
+			return st, true, 0
+		}
+		if s.ch.overBudget() {
+			return Step{}, false, 0
+		}
+	}
+	return Step{}, false, 0
+}
+
+// guess places the solution's symbol in the first cell of fewest
+// candidates.
+func (b *board) guess(solution variant.Grid) Step {
+	best, bestN := -1, 33
+	for c, x := range b.cand {
+		if k := count(x); k > 0 && k < bestN {
+			best, bestN = c, k
+		}
+	}
+	s := newStep(Guess)
+	sym := int(solution[best])
+	s.Cells, s.Symbols = []int{best}, b.cand[best]
+	s.Place = []Candidate{{best, sym}}
+	s.Text = fmt.Sprintf("%s: no technique applies; guess %s (of %s)", b.cellName(best), b.symbolName(sym), b.symbolsName(b.cand[best]))
+	return s
+}
+
+// check holds a step to the known solution.
+func (b *board) check(s *Step, solution variant.Grid) error {
+	for _, p := range s.Place {
+		if int(solution[p.Cell]) != p.Symbol {
+			return fmt.Errorf("logic: %s: %s placed %s=%s against the solution (%s)", b.v.Name, s.Technique, b.cellName(p.Cell), b.symbolName(p.Symbol), s.Text)
+		}
+	}
+	for _, r := range s.Remove {
+		if int(solution[r.Cell]) == r.Symbol {
+			return fmt.Errorf("logic: %s: %s removed %s<>%s, the solution's symbol (%s)", b.v.Name, s.Technique, b.cellName(r.Cell), b.symbolName(r.Symbol), s.Text)
+		}
+	}
+	if len(s.Place) == 0 && len(s.Remove) == 0 {
+		return fmt.Errorf("logic: %s: %s made no progress (%s)", b.v.Name, s.Technique, s.Text)
+	}
+	return nil
+}

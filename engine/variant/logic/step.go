@@ -1,0 +1,103 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
+)
+
+// Technique is a solving technique: the classic rater's, so that a step
+// of the same technique has the same name, key, base rating and cost on
+// every variant. A technique over any houses (locked candidates between a
+// diagonal and a box, say) takes the name of its classic case.
+type Technique = classic.Technique
+
+// scores are the step costs of the techniques this ladder uses, the
+// classic rater's (HoDoKu's published step scores where HoDoKu has the
+// technique); TestScoresAgree holds them to the classic solver's steps.
+var scores = map[Technique]int{
+	classic.LastValue:            4,
+	classic.HiddenSingleBox:      14,
+	classic.HiddenSingleLine:     14,
+	classic.DirectPointing:       50,
+	classic.DirectClaiming:       50,
+	classic.DirectHiddenPair:     70,
+	classic.NakedSingle:          4,
+	classic.DirectHiddenTriple:   100,
+	classic.Pointing:             50,
+	classic.Claiming:             50,
+	classic.NakedPair:            60,
+	classic.XWing:                140,
+	classic.HiddenPair:           70,
+	classic.NakedTriple:          80,
+	classic.Swordfish:            150,
+	classic.HiddenTriple:         100,
+	classic.Skyscraper:           130,
+	classic.TwoStringKite:        150,
+	classic.TurbotFish:           120,
+	classic.XYWing:               160,
+	classic.XYZWing:              180,
+	classic.NakedQuad:            120,
+	classic.Jellyfish:            160,
+	classic.HiddenQuad:           150,
+	classic.StrongLinks:          200,
+	classic.WXYZWing:             200,
+	classic.VWXYZWing:            220,
+	classic.AlignedPairExclusion: 200,
+	classic.XCycle:               260,
+	classic.YCycle:               260,
+	classic.XYCycle:              280,
+	classic.XChain:               260,
+	classic.WWing:                150,
+	classic.XYChain:              260,
+	classic.AIC:                  280,
+	classic.CellForcing:          500,
+	classic.RegionForcing:        500,
+	classic.Guess:                10000,
+}
+
+// Candidate is one symbol (1..n) in one cell.
+type Candidate struct {
+	Cell   int
+	Symbol int
+}
+
+// Step is one move of a solve, as data and as a sentence.
+type Step struct {
+	Technique Technique
+	Rating    float64     // Sudoku Explainer rating of this step
+	Score     int         // cost in the summed score
+	Cells     []int       // the cells of the pattern
+	Symbols   uint32      // the symbols of the pattern, bit s-1 for symbol s
+	Place     []Candidate // symbols placed
+	Remove    []Candidate // candidates eliminated
+	Text      string      // "r4c7: hidden single 5 in box 6"
+}
+
+func (s Step) String() string { return s.Text }
+
+func newStep(t Technique) Step {
+	return Step{Technique: t, Rating: t.BaseRating(), Score: scores[t]}
+}
+
+// removals describes eliminations compactly: "r1c2<>5, r3c4<>5".
+func (g *geometry) removals(rs []Candidate) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("%s<>%s", g.cellName(r.Cell), g.symbolName(r.Symbol))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// apply carries out the step on the board.
+func (b *board) apply(s *Step) {
+	for _, r := range s.Remove {
+		b.eliminate(r.Cell, r.Symbol)
+	}
+	for _, p := range s.Place {
+		if b.val[p.Cell] == 0 {
+			b.place(p.Cell, p.Symbol)
+		}
+	}
+}
