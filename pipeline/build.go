@@ -558,7 +558,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	for _, c := range kept {
 		b.used[c.p.ID] = true
 		b.solutions[c.p.Solution] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: c.p.Givens, Solution: c.p.Solution}
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: slices.Clone(c.p.Givens[:]), Solution: slices.Clone(c.p.Solution[:])}
 		switch b.spec.Layout.Show {
 		case "rating":
 			tp.Rating = c.p.Ratings.ER

@@ -302,7 +302,7 @@ func firstLevel(d *DailyDay) string {
 
 // printed is a daily puzzle as templates draws it.
 func printed(p DailyPuzzle) templates.Puzzle {
-	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
+	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: slices.Clone(p.Puzzle.Givens[:]), Solution: slices.Clone(p.Puzzle.Solution[:])}
 }
 
 // renderSingle draws one puzzle in format.

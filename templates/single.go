@@ -65,7 +65,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 		return nil, invalidf("column width %g mm: want %d-%d mm", s.ColumnMM, minColumnMM, maxColumnMM)
 	}
 	p := s.Puzzle
-	if !p.Givens.Valid() || (s.Solution && (!p.Solution.Full() || !p.Solution.Valid())) {
+	if checkGrids("", p, s.Solution) != nil {
 		return nil, invalidf("puzzle %d: not a valid puzzle and solution", p.Number)
 	}
 	fc, err := parseFaces(s.Fonts)
@@ -148,11 +148,7 @@ func (l *singleLayout) draw(c canvas) {
 	if level != "" {
 		c.text(l.fc.regular, hs, x-l.fc.regular.width(level, hs), base, level)
 	}
-	var sol = &p.Solution
-	if !l.s.Solution {
-		sol = nil
-	}
-	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, p.Givens, sol, l.style)
+	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, &p, l.s.Solution, l.style)
 	if p.ID != "" {
 		id := "id " + p.ID
 		c.text(l.fc.regular, cs, l.w-l.fc.regular.width(id, cs), l.grid.bottom()+l.style.box/2+cs*1.3, id)
