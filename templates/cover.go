@@ -686,8 +686,14 @@ func (p *coverPainter) grid(x, y, side float64, g *Puzzle) {
 	p.pdf.Rect(x-pad, y-pad, side+2*pad, side+2*pad, "F")
 	p.pdf.SetTextColor(0, 0, 0)
 	p.pdf.SetDrawColor(0, 0, 0)
-	st := gridStyle{thin: max(0.5, side/400), box: max(1.5, side/130), givenScale: 0.6, shade: 1}
+	st := coverStyle(side)
 	drawGrid(&pdfCanvas{pdf: p.pdf, fill: -1, lw: -1}, p.fc, x, y, side, g, false, st)
+}
+
+// coverStyle is the style of a cover's grid of the given side: lines
+// heavier as it grows.
+func coverStyle(side float64) gridStyle {
+	return gridStyle{thin: max(0.5, side/400), box: max(1.5, side/130), givenScale: 0.6, shade: 1, tint: puzzleStyle.tint}
 }
 
 // gridPattern lays the book's first puzzles over the area like pages

@@ -78,9 +78,10 @@ var (
 var regionGreys = [4]float64{1, 0.93, 0.86, 0.79}
 
 // labelFit is the widest a cell's label may be, as a fraction of the
-// cell: two-digit numbers ("16") keep a seventh of the cell clear on
-// each side.
-const labelFit = 0.72
+// cell: two-digit numbers ("16") keep a sixth of the cell clear on each
+// side, so neighbours read apart (0.72 set them nearly touching across a
+// cell line).
+const labelFit = 0.64
 
 // drawGrid draws p's grid, its outer square (the centre line of its
 // border) with its top-left corner at x, y and the given side: thin cell

@@ -42,7 +42,7 @@ func Rules(sections []Section) string {
 		}
 		return "Fill in the empty cells so that " + houseRule(first[0]) + "."
 	}
-	paras := []string{"Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and so does every other group of cells the grid marks. The book has " + fmt.Sprint(len(first)) + " kinds of puzzle:"}
+	paras := []string{"Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and so does every other group of cells the grid marks. The book has " + count(len(first)) + " kinds of puzzle:"}
 	for _, p := range first {
 		paras = append(paras, "- "+kindName(p)+": "+houseRule(p)+".")
 	}
