@@ -188,6 +188,29 @@ func (b Book) withDefaults() (Book, error) {
 	if b.Date.IsZero() {
 		return b, invalidf("no date: set Book.Date (the PDF's creation date must not come from the clock)")
 	}
+	b, err := b.pageDefaults()
+	if err != nil {
+		return b, err
+	}
+	n := 0
+	for si, s := range b.Sections {
+		for pi, p := range s.Puzzles {
+			n++
+			if err := checkPuzzle(fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1), p); err != nil {
+				return b, err
+			}
+		}
+	}
+	if n == 0 {
+		return b, invalidf("no puzzles to lay out")
+	}
+	return b, nil
+}
+
+// pageDefaults returns b with the zero fields of its page (trim, margin,
+// counts a page) filled in, or an error wrapping ErrInvalid naming what
+// cannot be laid out.
+func (b Book) pageDefaults() (Book, error) {
 	if b.Trim == (Trim{}) {
 		b.Trim = Trims[2]
 	}
@@ -234,18 +257,6 @@ func (b Book) withDefaults() (Book, error) {
 			return b, &SectionError{Section: si, Name: s.Name, Field: "solutions-per-page",
 				Msg: fmt.Sprintf("%d solutions a page%s: want one of %s", s.SolutionsPerPage, what, OrList(sols))}
 		}
-	}
-	n := 0
-	for si, s := range b.Sections {
-		for pi, p := range s.Puzzles {
-			n++
-			if err := checkPuzzle(fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1), p); err != nil {
-				return b, err
-			}
-		}
-	}
-	if n == 0 {
-		return b, invalidf("no puzzles to lay out")
 	}
 	return b, nil
 }

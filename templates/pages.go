@@ -406,15 +406,62 @@ func (l *layout) smallCells() []string {
 		if n == 9 {
 			seen[per] = true
 		}
-		cell := side(l.puzzleSlots[per]) / float64(n)
-		if w := smallCell(b, per, cell, l.sz.puzzle.givenScale); w != "" {
-			if n != 9 {
-				w = fmt.Sprintf("section %d (%s), %dx%d: %s", si+1, s.Name, n, n, w)
-			}
+		if w := l.cellWarning(si, n, side(l.puzzleSlots[per])/float64(n)); w != "" {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// cellWarning is the warning for section si's puzzles, of side n, with
+// cells cell points wide, or "": a classic grid's names no section (it
+// speaks for every classic section at the count a page).
+func (l *layout) cellWarning(si, n int, cell float64) string {
+	b := l.b
+	w := smallCell(b, b.perPage(si), cell, l.sz.puzzle.givenScale)
+	if w != "" && n != 9 {
+		w = fmt.Sprintf("section %d (%s), %dx%d: %s", si+1, b.Sections[si].Name, n, n, w)
+	}
+	return w
+}
+
+// SectionCells is the side, in points, of the cells of the puzzles and
+// the solutions of section si of b if they were grids of side n, laid out
+// as WriteBook would lay them out (the section's counts a page or the
+// book's, the book's trim, margins and print size) in a book of pages
+// pages (its gutter; zero: MinPages), so that a spec can be checked
+// before any puzzle is made. err is what WriteBook would refuse: a
+// *SectionError when a puzzle's cells are below MinPuzzleCell or a
+// solution's below MinSolutionCell (or classic's error, a trim too small
+// for the book's count), or an error of the page itself; warning is the
+// manifest's warning when the puzzles' cells are smaller than a reader
+// writes in comfortably, or "". b needs no puzzles.
+func SectionCells(b *Book, si, n, pages int) (puzzle, solution float64, warning string, err error) {
+	bk, err := b.pageDefaults()
+	if err != nil {
+		return 0, 0, "", err
+	}
+	if si < 0 || si >= len(bk.Sections) || n < 1 {
+		return 0, 0, "", invalidf("section %d of %d, grids of side %d", si+1, len(bk.Sections), n)
+	}
+	if pages == 0 {
+		pages = MinPages
+	}
+	l := &layout{b: &bk, sz: bookSizes(&bk), geo: bk.geometry(pages)}
+	live := l.geo.live(1)
+	if live.w < 2*Inch || live.h < 2*Inch {
+		return 0, 0, "", invalidf("trim %s: the margins leave no room to print", bk.Trim)
+	}
+	per, sols := bk.perPage(si), bk.solutionsPerPage(si)
+	puzzle = side(puzzleSlots(live, l.footer(), l.sz.label[per], per)) / float64(n)
+	solution = side(solutionSlots(live, l.footer(), l.sz.solutionLabel[sols], sols)) / float64(n)
+	if err := l.checkCells(si, n, "per-page", per, puzzle, MinPuzzleCell); err != nil {
+		return puzzle, solution, "", err
+	}
+	if err := l.checkCells(si, n, "solutions-per-page", sols, solution, MinSolutionCell); err != nil {
+		return puzzle, solution, "", err
+	}
+	return puzzle, solution, l.cellWarning(si, n, puzzle), nil
 }
 
 // smallCell is the warning for cells cell points wide at per puzzles a

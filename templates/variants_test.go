@@ -5,11 +5,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine/variant"
 )
@@ -288,6 +291,32 @@ func TestVariantCells(t *testing.T) {
 		if !errors.As(err, &se) || !errors.Is(err, ErrInvalid) || se.Section != 1 || se.Field != tt.field || se.Book != tt.bookCount ||
 			!strings.Contains(se.Msg, "16x16") {
 			t.Errorf("%s: %v (%+v), want a SectionError for section 2's %s", tt.name, err, se, tt.field)
+		}
+		// SectionCells says so before any puzzle is made.
+		spec := *b
+		spec.Date, spec.Sections = time.Time{}, []Section{{Name: "Easy"}, {Name: "Big", PerPage: tt.own, SolutionsPerPage: tt.sols}}
+		_, _, _, err2 := SectionCells(&spec, 1, 16, 0)
+		if err2 == nil || err2.Error() != err.Error() {
+			t.Errorf("%s: SectionCells: %v, want %v", tt.name, err2, err)
+		}
+	}
+	// SectionCells gives the cells WriteBook prints, at the book's page count.
+	letter, _ := ParseTrim("8.5x11")
+	for _, bk := range []*Book{
+		{Title: "Letter", Date: testDate, Trim: letter, PerPage: 1, SolutionsPerPage: 4, Sections: []Section{{Name: "Big", Puzzles: p}}},
+		varietyBook(t),
+	} {
+		m, err := WriteBook(&bytes.Buffer{}, bk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pl := range m.Puzzles {
+			si := slices.IndexFunc(bk.Sections, func(s Section) bool { return s.Name == pl.Section })
+			n := bk.Sections[si].Puzzles[0].size()
+			puzzle, solution, _, err := SectionCells(bk, si, n, m.Pages)
+			if err != nil || math.Abs(puzzle*float64(n)-pl.GridPt[2]) > 0.01 || math.Abs(solution*float64(n)-pl.SolutionGridPt[2]) > 0.01 {
+				t.Errorf("%s: SectionCells %.2f, %.2f (%v); the book's grids %.2f, %.2f", pl.Section, puzzle*float64(n), solution*float64(n), err, pl.GridPt[2], pl.SolutionGridPt[2])
+			}
 		}
 	}
 	b := &Book{Title: "Small", Date: testDate, Trim: five, PerPage: 2, SolutionsPerPage: 4, Sections: []Section{{Name: "Big", Puzzles: p}}}
