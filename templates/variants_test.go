@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -147,11 +146,7 @@ func writeBookFile(t *testing.T, dir, name string, b *Book) (string, *Manifest) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	pdf := filepath.Join(dir, name+".pdf")
-	if err := os.WriteFile(pdf, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return pdf, m
+	return savePDF(t, dir, name, buf.Bytes()), m
 }
 
 // TestVariantBooks lays out a small book of each kind of puzzle and reads
@@ -475,10 +470,7 @@ func TestSingleVariants(t *testing.T) {
 			if err := WriteSinglePDF(&buf, s); err != nil {
 				t.Fatal(err)
 			}
-			name := filepath.Join(dir, fmt.Sprintf("%s-%v.pdf", c.name, sol))
-			if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			name := savePDF(t, dir, fmt.Sprintf("%s-%v", c.name, sol), buf.Bytes())
 			sq, _ := SingleGrid(s)
 			pages, _ := pageWords(t, name)
 			g, err := readVariantGrid(pages[0], sq, p.labels())
