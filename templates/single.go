@@ -31,6 +31,9 @@ type Single struct {
 	// "Sudoku N". The level (and rating or stars) is set at its right.
 	Heading  string
 	Solution bool      // print the solution, givens bold on grey, instead of the puzzle
+	// TintRegions shades a jigsaw's regions on the puzzle, as
+	// Book.TintRegions does.
+	TintRegions bool
 	ColumnMM float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
 	Fonts    Fonts     // zero: GoFonts
 	Date     time.Time // the PDF's creation date (WriteSinglePDF needs it)
@@ -85,6 +88,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if s.Solution {
 		l.style = solutionStyle
 	}
+	l.style.tintRegions = s.TintRegions
 	l.headingSize = math.Min(14, math.Max(7, l.w/18))
 	l.captionSize = l.headingSize * 0.75
 	inset := l.style.box / 2 // the border's outer half stays on the page

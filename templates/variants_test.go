@@ -462,7 +462,7 @@ func TestSingleVariants(t *testing.T) {
 	for _, c := range variantCases(t) {
 		p := variantPuzzles(t, c, 1)[0]
 		for _, sol := range []bool{false, true} {
-			s := Single{Puzzle: p, Solution: sol, ColumnMM: 80, Date: testDate}
+			s := Single{Puzzle: p, Solution: sol, ColumnMM: 80, Date: testDate, TintRegions: true}
 			if p.size() >= 12 {
 				s.ColumnMM = 120
 			}
