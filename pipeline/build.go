@@ -567,7 +567,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	for _, c := range kept {
 		b.used[c.p.ID] = true
 		b.solutions[c.p.Line(c.p.Solution)] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Givens: store.Classic(c.p.Givens), Solution: store.Classic(c.p.Solution)}
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Variant: c.p.Variant, Givens: c.p.Givens, Solution: c.p.Solution}
 		switch b.spec.Layout.Show {
 		case "rating":
 			tp.Rating = c.p.Ratings.ER

@@ -117,7 +117,7 @@ func TestMakeCover(t *testing.T) {
 	if n != 1 {
 		t.Fatalf("%d solutions", n)
 	}
-	book.Sections = []templates.Section{{Name: "Easy", Puzzles: []templates.Puzzle{{ID: "a", Level: "Easy", Givens: g, Solution: sol}}}}
+	book.Sections = []templates.Section{{Name: "Easy", Puzzles: []templates.Puzzle{{ID: "a", Level: "Easy", Givens: g[:], Solution: sol[:]}}}}
 
 	_, _, err := MakeCover(spec, book, 300)
 	var es configs.Errors
@@ -133,7 +133,7 @@ func TestMakeCover(t *testing.T) {
 
 	// A thin spine with spine text.
 	spec, book = coverSpec(t, "cover:\n  paper: white\n", nil)
-	book.Sections = []templates.Section{{Name: "Easy", Puzzles: []templates.Puzzle{{ID: "a", Level: "Easy", Givens: g, Solution: sol}}}}
+	book.Sections = []templates.Section{{Name: "Easy", Puzzles: []templates.Puzzle{{ID: "a", Level: "Easy", Givens: g[:], Solution: sol[:]}}}}
 	_, _, err = MakeCover(spec, book, 90)
 	if !errors.As(err, &es) || !strings.Contains(es[0].Error(), "book.yaml:7: cover.spine-text: the spine of 90 pages is 0.203 in") {
 		t.Fatalf("90 pages: %v", err)

@@ -18,7 +18,6 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/rate"
-	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -303,7 +302,7 @@ func firstLevel(d *DailyDay) string {
 
 // printed is a daily puzzle as templates draws it.
 func printed(p DailyPuzzle) templates.Puzzle {
-	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Givens: store.Classic(p.Puzzle.Givens), Solution: store.Classic(p.Puzzle.Solution)}
+	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Variant: p.Puzzle.Variant, Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
 }
 
 // renderSingle draws one puzzle in format.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/templates"
 )
@@ -24,7 +25,7 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 	i := 0
 	return OrderedRange(ctx, b.opts.Workers, 0, len(sec.Puzzles), func() func(int) result {
 		return func(j int) result {
-			hs, err := logic.Hints(sec.Puzzles[j].Givens, h.PerPuzzle)
+			hs, err := logic.Hints(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle)
 			texts := make([]string, len(hs))
 			for k, hint := range hs {
 				texts[k] = hint.Text

@@ -25,7 +25,7 @@ func hintPuzzles(t *testing.T) templates.Section {
 		"3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
 	} {
 		g := engine.MustParse(line)
-		sec.Puzzles = append(sec.Puzzles, templates.Puzzle{ID: strings.Repeat(string(rune('a'+i)), 8), Givens: g})
+		sec.Puzzles = append(sec.Puzzles, templates.Puzzle{ID: strings.Repeat(string(rune('a'+i)), 8), Givens: g[:]})
 	}
 	return sec
 }
@@ -51,7 +51,7 @@ func TestAddHints(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range sec.Puzzles {
-			hs, err := logic.Hints(p.Givens, 2)
+			hs, err := logic.Hints(engine.Grid(p.Givens), 2)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,8 @@ func TestAddHints(t *testing.T) {
 
 	b := &builder{spec: spec, opts: BuildOptions{Workers: 2}}
 	sec := hintPuzzles(t)
-	sec.Puzzles[1].Givens = engine.MustParse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
+	g := engine.MustParse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
+	sec.Puzzles[1].Givens = g[:]
 	err := b.addHints(context.Background(), "evil", &sec)
 	if !errors.Is(err, logic.ErrNotUnique) || !strings.Contains(err.Error(), "puzzle bbbbbbbb") {
 		t.Errorf("a puzzle of two solutions: %v", err)

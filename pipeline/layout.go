@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,7 +86,7 @@ func (s *Sectioner) Add(at Position, g engine.Grid) (*Duplicate, error) {
 		s.seen[form] = added{at, g}
 	}
 	lv := max(s.ladder.Index(s.ladder.Of(level.ER(res.ER))), 0)
-	p := templates.Puzzle{ID: shortID(form), Level: DisplayLevel(s.ladder[lv].Name), Givens: g, Solution: res.Solution}
+	p := templates.Puzzle{ID: shortID(form), Level: DisplayLevel(s.ladder[lv].Name), Givens: slices.Clone(g[:]), Solution: slices.Clone(res.Solution[:])}
 	if s.rating {
 		p.Rating = res.ER
 	}

@@ -59,7 +59,7 @@ func TestSectioner(t *testing.T) {
 		last = i
 		for _, p := range sec.Puzzles {
 			n++
-			if p.Level != sec.Name || p.Stars != i+1 || p.Rating <= 0 || p.ID != ShortID(p.Givens) {
+			if p.Level != sec.Name || p.Stars != i+1 || p.Rating <= 0 || p.ID != ShortID(engine.Grid(p.Givens)) {
 				t.Errorf("puzzle %+v in section %s", p, sec.Name)
 			}
 		}

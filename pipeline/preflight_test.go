@@ -24,7 +24,7 @@ func preflightBook(t *testing.T, n int, edit func(*templates.Book)) ([]byte, *te
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec.Puzzles = append(sec.Puzzles, templates.Puzzle{Level: "Hard", Givens: g, Solution: sol})
+		sec.Puzzles = append(sec.Puzzles, templates.Puzzle{Level: "Hard", Givens: g[:], Solution: sol[:]})
 	}
 	b := &templates.Book{Title: "Preflight", Date: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC), Trim: templates.Trims[6],
 		PerPage: 6, SolutionsPerPage: 12, Sections: []templates.Section{sec}}

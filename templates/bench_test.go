@@ -59,3 +59,40 @@ func BenchmarkSinglePDF(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDrawGrid draws one solution grid (its givens shaded, 81 or
+// 256 symbols) onto a PDF page: classic's, which must not slow for the
+// variants, and a 16x16's, whose shape is worked out from its regions on
+// each draw.
+func BenchmarkDrawGrid(b *testing.B) {
+	for _, c := range []struct {
+		name    string
+		puzzles []Puzzle
+	}{
+		{"classic", testPuzzles(b)},
+		{"16x16", read16(b)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			fc, err := parseFaces(Fonts{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var c0 *pdfCanvas
+			page := func() {
+				pdf := newPDF(432, 648, fc, testDate, "bench")
+				pdf.AddPage()
+				c0 = &pdfCanvas{pdf: pdf}
+			}
+			page()
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				if i%1000 == 999 { // a page's content stream grows without end otherwise
+					b.StopTimer()
+					page()
+					b.StartTimer()
+				}
+				drawGrid(c0, fc, 36, 36, 300, &c.puzzles[i%len(c.puzzles)], true, solutionStyle)
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // Book is everything a puzzle book's PDF shows. The zero values of the
@@ -36,8 +37,12 @@ type Book struct {
 	SolutionsPerPage int  // solutions a page: 4, 6, 9 or 12; large print 4 or 6. Zero: 9, large print 4
 	LargePrint       bool // bigger grids, digits, lines and type
 
+	// TintRegions shades a jigsaw's regions in light greys, neighbours
+	// apart, for readers who find the thick borders alone hard to follow.
+	TintRegions bool
+
 	Fonts     Fonts  // zero: GoFonts
-	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules
+	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules (Rules, for the kinds the book has)
 
 	// The front matter the publisher sets; an empty field prints nothing.
 	Publisher    string // "Published by" and what follows, on the copyright page
@@ -59,21 +64,35 @@ type Omit struct {
 }
 
 // Section is a part of the book with its own title page, usually one level.
+// A page holds the puzzles of one section only; a page of solutions holds
+// those of consecutive sections of one kind of puzzle at one count a page.
 type Section struct {
 	Name        string // "Medium": its title page and the contents
 	Description string // a sentence for its title page: what its puzzles need
-	Puzzles     []Puzzle
+	// PerPage and SolutionsPerPage are the section's own counts a page
+	// (a variety book prints 16x16 one a page and 6x6 four); zero: the
+	// book's.
+	PerPage, SolutionsPerPage int
+	Puzzles                   []Puzzle
 }
 
 // Puzzle is one puzzle as printed.
 type Puzzle struct {
-	Number   int     // the printed number; zero: its place through the book, from 1
-	ID       string  // a short id that finds it in the archive
-	Level    string  // "Medium"
-	Rating   float64 // printed as "SE 3.4" after the level when > 0
-	Stars    int     // 1-5 stars printed after the level when > 0
-	Givens   engine.Grid
-	Solution engine.Grid
+	Number int     // the printed number; zero: its place through the book, from 1
+	ID     string  // a short id that finds it in the archive
+	Level  string  // "Medium"
+	Rating float64 // printed as "SE 3.4" after the level when > 0
+	Stars  int     // 1-5 stars printed after the level when > 0
+	// Variant is the puzzle's geometry: its size, regions and extra
+	// houses; nil is classic 9x9.
+	Variant *variant.Variant
+	// Symbols is how the values are printed, a style variant.Labels
+	// knows ("1-16", "0-F", "A-P"); empty: numbers.
+	Symbols string
+	// Givens and Solution are row-major grids of the variant's cells
+	// (81 for classic), 0 empty and 1..n a symbol.
+	Givens   variant.Grid
+	Solution variant.Grid
 	Hints    []string // its hints, in order, for the hints appendix; none: not in it
 }
 
@@ -99,10 +118,17 @@ type Manifest struct {
 // [x, y, size]: the top-left corner and side of its outer square (the centre
 // line of its border).
 type Placement struct {
-	Number         int        `json:"number"`
-	ID             string     `json:"id"`
-	Level          string     `json:"level"`
-	Section        string     `json:"section"`
+	Number  int    `json:"number"`
+	ID      string `json:"id"`
+	Level   string `json:"level"`
+	Section string `json:"section"`
+	// Variant is the puzzle's variant key (variant.Variant.Key: "6x6",
+	// "x", "jigsaw:<layout>"), Symbols its print style; both empty for
+	// classic.
+	Variant string `json:"variant,omitempty"`
+	Symbols string `json:"symbols,omitempty"`
+	// Puzzle and Solution are the grids' line forms: the engine's for
+	// classic, the variant's Format for the others.
 	Puzzle         string     `json:"puzzle"`
 	Solution       string     `json:"solution"`
 	Page           int        `json:"page"`
@@ -162,6 +188,29 @@ func (b Book) withDefaults() (Book, error) {
 	if b.Date.IsZero() {
 		return b, invalidf("no date: set Book.Date (the PDF's creation date must not come from the clock)")
 	}
+	b, err := b.pageDefaults()
+	if err != nil {
+		return b, err
+	}
+	n := 0
+	for si, s := range b.Sections {
+		for pi, p := range s.Puzzles {
+			n++
+			if err := checkPuzzle(fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1), p); err != nil {
+				return b, err
+			}
+		}
+	}
+	if n == 0 {
+		return b, invalidf("no puzzles to lay out")
+	}
+	return b, nil
+}
+
+// pageDefaults returns b with the zero fields of its page (trim, margin,
+// counts a page) filled in, or an error wrapping ErrInvalid naming what
+// cannot be laid out.
+func (b Book) pageDefaults() (Book, error) {
 	if b.Trim == (Trim{}) {
 		b.Trim = Trims[2]
 	}
@@ -199,17 +248,15 @@ func (b Book) withDefaults() (Book, error) {
 	if !contains(sols, b.SolutionsPerPage) {
 		return b, invalidf("%d solutions a page%s: want one of %s", b.SolutionsPerPage, what, OrList(sols))
 	}
-	n := 0
 	for si, s := range b.Sections {
-		for pi, p := range s.Puzzles {
-			n++
-			if err := checkPuzzle(fmt.Sprintf("section %d (%s) puzzle %d", si+1, s.Name, pi+1), p); err != nil {
-				return b, err
-			}
+		if s.PerPage != 0 && !contains(per, s.PerPage) {
+			return b, &SectionError{Section: si, Name: s.Name, Field: "per-page",
+				Msg: fmt.Sprintf("%d puzzles a page%s: want one of %s", s.PerPage, what, OrList(per))}
 		}
-	}
-	if n == 0 {
-		return b, invalidf("no puzzles to lay out")
+		if s.SolutionsPerPage != 0 && !contains(sols, s.SolutionsPerPage) {
+			return b, &SectionError{Section: si, Name: s.Name, Field: "solutions-per-page",
+				Msg: fmt.Sprintf("%d solutions a page%s: want one of %s", s.SolutionsPerPage, what, OrList(sols))}
+		}
 	}
 	return b, nil
 }
@@ -217,21 +264,103 @@ func (b Book) withDefaults() (Book, error) {
 // checkPuzzle returns an error wrapping ErrInvalid, naming the puzzle as
 // where, if p cannot be printed with its solution.
 func checkPuzzle(where string, p Puzzle) error {
-	if !p.Givens.Valid() {
-		return invalidf("%s: the givens break the rules", where)
-	}
-	if !p.Solution.Full() || !p.Solution.Valid() {
-		return invalidf("%s: the solution is not a full, valid grid", where)
-	}
-	for i, v := range p.Givens {
-		if v != 0 && p.Solution[i] != v {
-			return invalidf("%s: the solution does not keep the given at %s", where, engine.CellName(i))
-		}
+	if err := checkGrids(where, p, true); err != nil {
+		return err
 	}
 	if p.Stars < 0 || p.Stars > 5 {
 		return invalidf("%s: %d stars: want 0-5", where, p.Stars)
 	}
 	return nil
+}
+
+// checkGrids returns an error wrapping ErrInvalid, naming the puzzle as
+// where, if its givens (and with solution, its solution) cannot be
+// printed: the wrong length for its variant, a value past its symbols, a
+// house holding a symbol twice, a solution not full or not keeping a
+// given, symbols its variant has no style for. Classic goes through the
+// engine's checks, as it always has.
+func checkGrids(where string, p Puzzle, solution bool) error {
+	n := p.size()
+	if _, err := variant.Labels(p.Symbols, n); err != nil {
+		return invalidf("%s: symbols %q: want %s", where, p.Symbols, variant.LabelStyles(n))
+	}
+	cells := n * n
+	if len(p.Givens) != cells || (solution && len(p.Solution) != cells) {
+		return invalidf("%s: %d givens and %d solution cells: want %d for a %dx%d grid", where, len(p.Givens), len(p.Solution), cells, n, n)
+	}
+	if p.classic() {
+		g := engine.Grid(p.Givens)
+		if !g.Valid() {
+			return invalidf("%s: the givens break the rules", where)
+		}
+		if !solution {
+			return nil
+		}
+		sol := engine.Grid(p.Solution)
+		if !sol.Full() || !sol.Valid() {
+			return invalidf("%s: the solution is not a full, valid grid", where)
+		}
+		for i, v := range g {
+			if v != 0 && sol[i] != v {
+				return invalidf("%s: the solution does not keep the given at %s", where, engine.CellName(i))
+			}
+		}
+		return nil
+	}
+	v := p.Variant
+	inRange := func(g variant.Grid) bool {
+		for _, x := range g {
+			if int(x) > n {
+				return false
+			}
+		}
+		return true
+	}
+	if !inRange(p.Givens) || len(v.Conflicts(p.Givens)) > 0 {
+		return invalidf("%s: the givens break the rules", where)
+	}
+	if !solution {
+		return nil
+	}
+	if !inRange(p.Solution) || p.Solution.Clues() != cells || len(v.Conflicts(p.Solution)) > 0 {
+		return invalidf("%s: the solution is not a full, valid grid", where)
+	}
+	for i, x := range p.Givens {
+		if x != 0 && p.Solution[i] != x {
+			return invalidf("%s: the solution does not keep the given at %s", where, v.CellName(i))
+		}
+	}
+	return nil
+}
+
+// classic reports whether p is a classic 9x9 puzzle, drawn and checked
+// as pressrun always has.
+func (p *Puzzle) classic() bool {
+	return p.Variant == nil || (p.Variant.Name == "classic" && p.Variant.BoxRows == 3 && len(p.Variant.Extra) == 0)
+}
+
+// size is the side of p's grid.
+func (p *Puzzle) size() int {
+	if p.Variant == nil {
+		return 9
+	}
+	return p.Variant.Size
+}
+
+// variantKey is the variant's key for the manifest, "" for classic.
+func (p *Puzzle) variantKey() string {
+	if p.classic() {
+		return ""
+	}
+	return p.Variant.Key()
+}
+
+// format writes a grid of p as its line form (the engine's for classic).
+func (p *Puzzle) format(g variant.Grid) string {
+	if p.classic() {
+		return engine.Grid(g).String()
+	}
+	return p.Variant.Format(g)
 }
 
 // PerPageChoices are the puzzles and the solutions a page may hold, in

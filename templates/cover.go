@@ -15,8 +15,6 @@ import (
 	"time"
 
 	"github.com/go-pdf/fpdf"
-
-	"github.com/pressrun/pressrun/engine"
 )
 
 // Cover is everything a book's wrap-around cover shows: one page with the
@@ -286,8 +284,8 @@ func (c Cover) withDefaults() (Cover, error) {
 		return c, invalidf("cover: art %q: want first-puzzle or grids", c.Art)
 	}
 	for i, p := range c.Puzzles {
-		if !p.Givens.Valid() {
-			return c, invalidf("cover: puzzle %d: the givens break the rules", i+1)
+		if err := checkGrids(fmt.Sprintf("cover: puzzle %d", i+1), p, false); err != nil {
+			return c, err
 		}
 	}
 	if c.Colour != "" {
@@ -668,12 +666,12 @@ func (p *coverPainter) drawFront(c *Cover) {
 	case "grids":
 		p.gridPattern(c.Puzzles, art)
 	default:
-		var g engine.Grid
+		var g Puzzle // no puzzle: an empty classic grid
 		if len(c.Puzzles) > 0 {
-			g = c.Puzzles[0].Givens
+			g = c.Puzzles[0]
 		}
 		side := min(art.w, art.h) - 2*tilePad(min(art.w, art.h))
-		p.grid(art.x+(art.w-side)/2, art.y+(art.h-side)/2, side, g)
+		p.grid(art.x+(art.w-side)/2, art.y+(art.h-side)/2, side, &g)
 	}
 }
 
@@ -681,15 +679,21 @@ func (p *coverPainter) drawFront(c *Cover) {
 func tilePad(side float64) float64 { return side / 9 * 0.3 }
 
 // grid draws a puzzle's givens on a white tile, in black whatever the
-// ground: the art is a page of the book.
-func (p *coverPainter) grid(x, y, side float64, g engine.Grid) {
+// ground, drawn as its variant is in the book: the art is a page of it.
+func (p *coverPainter) grid(x, y, side float64, g *Puzzle) {
 	pad := tilePad(side)
 	p.pdf.SetFillColor(255, 255, 255)
 	p.pdf.Rect(x-pad, y-pad, side+2*pad, side+2*pad, "F")
 	p.pdf.SetTextColor(0, 0, 0)
 	p.pdf.SetDrawColor(0, 0, 0)
-	st := gridStyle{thin: max(0.5, side/400), box: max(1.5, side/130), givenScale: 0.6, shade: 1}
-	drawGrid(&pdfCanvas{pdf: p.pdf, fill: -1, lw: -1}, p.fc, x, y, side, g, nil, st)
+	st := coverStyle(side)
+	drawGrid(&pdfCanvas{pdf: p.pdf, fill: -1, lw: -1}, p.fc, x, y, side, g, false, st)
+}
+
+// coverStyle is the style of a cover's grid of the given side: lines
+// heavier as it grows.
+func coverStyle(side float64) gridStyle {
+	return gridStyle{thin: max(0.5, side/400), box: max(1.5, side/130), givenScale: 0.6, shade: 1, tint: puzzleStyle.tint}
 }
 
 // gridPattern lays the book's first puzzles over the area like pages
@@ -712,16 +716,16 @@ func (p *coverPainter) gridPattern(puzzles []Puzzle, area rect) {
 	}
 	cx0, cy0 := area.x+t*turned/2, area.y+t*turned/2
 	for i, a := range angles {
-		var g engine.Grid
+		var g Puzzle
 		if len(puzzles) > 0 {
-			g = puzzles[i%len(puzzles)].Givens
+			g = puzzles[i%len(puzzles)]
 		}
 		cx, cy := cx0+stepX*float64(i), cy0+stepY*float64(i)
 		side := t / (1 + 2*0.3/9)
 		p.pdf.TransformBegin()
 		p.pdf.TransformRotate(a, cx, cy)
 		p.shadow(rect{cx - t/2, cy - t/2, t, t})
-		p.grid(cx-side/2, cy-side/2, side, g)
+		p.grid(cx-side/2, cy-side/2, side, &g)
 		p.pdf.TransformEnd()
 	}
 }

@@ -42,11 +42,17 @@ func writeCover(t *testing.T, dir, name string, c *Cover) (string, *CoverManifes
 	if err != nil {
 		t.Fatal(err)
 	}
-	pdf := filepath.Join(dir, name+".pdf")
-	if err := os.WriteFile(pdf, buf.Bytes(), 0o644); err != nil {
+	return savePDF(t, dir, name, buf.Bytes()), m
+}
+
+// savePDF writes a PDF into dir as name.pdf and returns its path.
+func savePDF(t testing.TB, dir, name string, pdf []byte) string {
+	t.Helper()
+	path := filepath.Join(dir, name+".pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return pdf, m
+	return path
 }
 
 // The wrap is two panels, the spine and the bleed; the spine is the page

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -92,7 +93,11 @@ func TestInvalidBooks(t *testing.T) {
 		{"small trim", func(b *Book) { b.Trim, b.PerPage = small, 6 }, "trim 3x4: too small for 6 puzzles a page"},
 		{"wide margins", func(b *Book) { b.Trim, b.Margin = small, 1.2*Inch }, "margins leave no room"},
 		{"no puzzles", func(b *Book) { b.Sections = nil }, "no puzzles"},
-		{"bad solution", func(b *Book) { b.Sections[0].Puzzles[1].Solution[0] ^= 3 }, "section 1 (Medium) puzzle 2"},
+		{"bad solution", func(b *Book) {
+			p := &b.Sections[0].Puzzles[1]
+			p.Solution = slices.Clone(p.Solution) // the grids are shared with puzzles
+			p.Solution[0] ^= 3
+		}, "section 1 (Medium) puzzle 2"},
 		{"stars", func(b *Book) { b.Sections[0].Puzzles[0].Stars = 6 }, "6 stars"},
 		{"font", func(b *Book) { b.Fonts = Fonts{Regular: []byte("not a font")} }, "font: not a TrueType font"},
 	} {

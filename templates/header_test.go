@@ -94,7 +94,7 @@ func TestHeadersFitPDF(t *testing.T) {
 			}
 			pages, _ := pdfcheck.PageWords(t, pdf)
 			bk, _ := b.withDefaults()
-			ls := bookSizes(&bk).label
+			ls := bookSizes(&bk).label[bk.PerPage]
 			for _, p := range m.Puzzles {
 				x, y, size := p.GridPt[0], p.GridPt[1], p.GridPt[2]
 				var above, below []box
@@ -166,17 +166,18 @@ func TestHeadersFit(t *testing.T) {
 			}
 			var r recorder
 			l.drawPuzzles(&r, n+1, pg)
+			ls := l.sz.label[pg.per]
 			for k := 0; k < pg.n; k++ {
-				g := l.slot(n+1, l.puzzleSlots[k])
+				g := l.slot(n+1, l.puzzleSlots[pg.per][k])
 				var above, below []box
 				for _, it := range r.items {
-					if (it.x0+it.x1)/2 < g.x-l.sz.label || (it.x0+it.x1)/2 > g.right()+l.sz.label {
+					if (it.x0+it.x1)/2 < g.x-ls || (it.x0+it.x1)/2 > g.right()+ls {
 						continue
 					}
 					switch {
-					case it.y < g.y && it.y > g.y-3*l.sz.label:
+					case it.y < g.y && it.y > g.y-3*ls:
 						above = append(above, it.box)
-					case it.y > g.bottom() && it.y < g.bottom()+3*l.sz.label:
+					case it.y > g.bottom() && it.y < g.bottom()+3*ls:
 						below = append(below, it.box)
 					}
 				}
@@ -217,8 +218,8 @@ func TestSmallCellsWarning(t *testing.T) {
 		if c.large {
 			least = ReadableLargeCell
 		}
-		if small := l.puzzleSlots[0].w/9 < least; small != (got != "") {
-			t.Errorf("%s: cells of %.1f pt, warning %q", c.name(), l.puzzleSlots[0].w/9, got)
+		if small := l.puzzleSlots[c.per][0].w/9 < least; small != (got != "") {
+			t.Errorf("%s: cells of %.1f pt, warning %q", c.name(), l.puzzleSlots[c.per][0].w/9, got)
 		}
 		if w, ok := want[c.name()]; ok && got != w {
 			t.Errorf("%s: warning %q, want %q", c.name(), got, w)

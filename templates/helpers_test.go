@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -37,7 +38,7 @@ func testPuzzles(t testing.TB) []Puzzle {
 		}
 		form, _ := engine.Canonical(g)
 		sum := sha256.Sum256([]byte(form.String()))
-		out = append(out, Puzzle{ID: hex.EncodeToString(sum[:4]), Givens: g, Solution: sol})
+		out = append(out, Puzzle{ID: hex.EncodeToString(sum[:4]), Givens: slices.Clone(g[:]), Solution: slices.Clone(sol[:])})
 	}
 	if len(out) != 120 {
 		t.Fatalf("testdata/puzzles.txt: %d puzzles, want 120", len(out))

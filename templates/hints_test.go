@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
 )
 
@@ -27,7 +28,7 @@ func hintsBook(t testing.TB, per int) *Book {
 	for si := 1; si < len(b.Sections); si++ {
 		for pi := range b.Sections[si].Puzzles {
 			p := &b.Sections[si].Puzzles[pi]
-			hs, err := logic.Hints(p.Givens, per)
+			hs, err := logic.Hints(engine.Grid(p.Givens), per)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -162,8 +163,9 @@ func TestHintsPagination(t *testing.T) {
 			checkHintPages(t, name, l)
 			for i, p := range l.puzzles {
 				m := l.manifest.Puzzles[i]
-				lb := fitLabel(fc, l.sz.label, l.puzzleSlots[0].w, footerLabels(p.ID, m.SolutionPage, m.HintPage))
-				if lb.width(fc) > l.puzzleSlots[0].w+0.01 || !strings.Contains(lb.right, fmt.Sprint(m.HintPage)) {
+				per := l.b.PerPage
+				lb := fitLabel(fc, l.sz.label[per], l.puzzleSlots[per][0].w, footerLabels(p.ID, m.SolutionPage, m.HintPage))
+				if lb.width(fc) > l.puzzleSlots[per][0].w+0.01 || !strings.Contains(lb.right, fmt.Sprint(m.HintPage)) {
 					t.Errorf("%s: puzzle %d's footer %+v is wider than its grid or lacks its hint page %d", name, p.Number, lb, m.HintPage)
 				}
 			}

@@ -27,10 +27,12 @@ const (
 )
 
 // page is one page of the plan: its kind and, for sections, puzzles,
-// solutions and contents, which ones (first index and count).
+// solutions and contents, which ones (first index and count); for
+// puzzles and solutions, the count a page its slots are planned for.
 type page struct {
 	kind     pageKind
 	first, n int
+	per      int
 }
 
 // entry is a line of the contents.
@@ -41,22 +43,24 @@ type entry struct {
 
 // sizes are the type sizes and grid styles of a book, normal or large print.
 type sizes struct {
-	body, h1, h2         float64
-	label, solutionLabel float64
+	body, h1, h2 float64
+	// label and solutionLabel are the size of the labels beside the
+	// grids, by the count a page.
+	label, solutionLabel map[int]float64
 	pageNumber           float64
 	puzzle, solution     gridStyle
 }
 
 func bookSizes(b *Book) sizes {
+	s := sizes{body: 10.5, h1: 24, h2: 14, pageNumber: 9, puzzle: puzzleStyle, solution: solutionStyle,
+		label:         map[int]float64{1: 11, 2: 10, 4: 9, 6: 8},
+		solutionLabel: map[int]float64{4: 9, 6: 8.5, 9: 8, 12: 7}}
 	if b.LargePrint {
-		s := sizes{body: 15, h1: 30, h2: 20, pageNumber: 14, puzzle: largeStyle, solution: largeSolutStyle}
-		s.label = map[int]float64{1: 16, 2: 14}[b.PerPage]
-		s.solutionLabel = map[int]float64{4: 13, 6: 12}[b.SolutionsPerPage]
-		return s
+		s = sizes{body: 15, h1: 30, h2: 20, pageNumber: 14, puzzle: largeStyle, solution: largeSolutStyle,
+			label:         map[int]float64{1: 16, 2: 14},
+			solutionLabel: map[int]float64{4: 13, 6: 12}}
 	}
-	s := sizes{body: 10.5, h1: 24, h2: 14, pageNumber: 9, puzzle: puzzleStyle, solution: solutionStyle}
-	s.label = map[int]float64{1: 11, 2: 10, 4: 9, 6: 8}[b.PerPage]
-	s.solutionLabel = map[int]float64{4: 9, 6: 8.5, 9: 8, 12: 7}[b.SolutionsPerPage]
+	s.puzzle.tintRegions = b.TintRegions
 	return s
 }
 
@@ -73,8 +77,8 @@ type layout struct {
 	contents []entry
 	texts    []textPage // the text pages' lines, each page's first
 	// Grids relative to the live area's top-left corner (the same on odd
-	// and even pages), in the order a page fills them.
-	puzzleSlots, solutionSlots []rect
+	// and even pages), in the order a page fills them, by the count a page.
+	puzzleSlots, solutionSlots map[int][]rect
 	manifest                   *Manifest
 	hints                      hintPlan // the hints appendix (hints.go)
 }
@@ -162,8 +166,9 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		if !b.Omit.SectionPages {
 			l.pages = append(l.pages, page{kind: kindSection, first: si})
 		}
-		for i := 0; i < len(s.Puzzles); i += b.PerPage {
-			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(b.PerPage, len(s.Puzzles)-i)})
+		per := b.perPage(si)
+		for i := 0; i < len(s.Puzzles); i += per {
+			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(per, len(s.Puzzles)-i), per: per})
 		}
 		first += len(s.Puzzles)
 	}
@@ -172,8 +177,16 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	}
 	l.contents = append(l.contents, entry{"Solutions", len(l.pages) + 1})
 	l.pages = append(l.pages, page{kind: kindSolutionsTitle})
-	for i := 0; i < len(l.puzzles); i += b.SolutionsPerPage {
-		l.pages = append(l.pages, page{kind: kindSolutions, first: i, n: min(b.SolutionsPerPage, len(l.puzzles)-i)})
+	// The solutions run on through the sections, a page holding those of
+	// one kind of puzzle at one count a page.
+	for i, p := range l.puzzles {
+		per := b.solutionsPerPage(l.section[i])
+		last := &l.pages[len(l.pages)-1]
+		if last.kind != kindSolutions || last.n == last.per || last.per != per || kindOf(&l.puzzles[last.first]) != kindOf(&p) {
+			l.pages = append(l.pages, page{kind: kindSolutions, first: i, per: per})
+			last = &l.pages[len(l.pages)-1]
+		}
+		last.n++
 	}
 	padding, at := 0, len(l.pages)
 	if b.BlankLast {
@@ -190,17 +203,8 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	if live.w < 2*Inch || live.h < 2*Inch {
 		return nil, invalidf("trim %s: the margins leave no room to print", b.Trim)
 	}
-	area := rect{0, 0, live.w, live.h - l.footer()}
-	var ok bool
-	l.puzzleSlots, ok = arrange(area, b.PerPage, l.sz.label*labelBand, l.sz.label*labelBand, l.sz.label*2.5, l.sz.label*1.2, minPuzzleGrid)
-	if !ok {
-		return nil, invalidf("trim %s: too small for %d puzzles a page", b.Trim, b.PerPage)
-	}
-	head := l.sz.solutionLabel * headerBand
-	area = rect{0, head, live.w, live.h - l.footer() - head}
-	l.solutionSlots, ok = arrange(area, b.SolutionsPerPage, l.sz.solutionLabel*1.5, 0, l.sz.solutionLabel*2, l.sz.solutionLabel*1.2, minSolutionGrid)
-	if !ok {
-		return nil, invalidf("trim %s: too small for %d solutions a page", b.Trim, b.SolutionsPerPage)
+	if err := l.planSlots(live); err != nil {
+		return nil, err
 	}
 
 	m := &Manifest{
@@ -220,22 +224,21 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	case m.Pages > MaxPages:
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: more than the %d a paperback may have", m.Pages, MaxPages))
 	}
-	if w := l.smallCells(); w != "" {
-		m.Warnings = append(m.Warnings, w)
-	}
+	m.Warnings = append(m.Warnings, l.smallCells()...)
 	for i, p := range l.puzzles {
 		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
-			Puzzle: p.Givens.String(), Solution: p.Solution.String(), HintPage: l.hintPage(i)}
+			Variant: p.variantKey(), Symbols: p.Symbols,
+			Puzzle: p.format(p.Givens), Solution: p.format(p.Solution), HintPage: l.hintPage(i)}
 	}
 	for n, pg := range l.pages {
 		for k := 0; k < pg.n; k++ {
 			switch pg.kind {
 			case kindPuzzles:
-				r := l.slot(n+1, l.puzzleSlots[k])
+				r := l.slot(n+1, l.puzzleSlots[pg.per][k])
 				m.Puzzles[pg.first+k].Page = n + 1
 				m.Puzzles[pg.first+k].GridPt = [3]float64{round2(r.x), round2(r.y), round2(r.w)}
 			case kindSolutions:
-				r := l.slot(n+1, l.solutionSlots[k])
+				r := l.slot(n+1, l.solutionSlots[pg.per][k])
 				m.Puzzles[pg.first+k].SolutionPage = n + 1
 				m.Puzzles[pg.first+k].SolutionGridPt = [3]float64{round2(r.x), round2(r.y), round2(r.w)}
 			}
@@ -245,12 +248,225 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	return l, nil
 }
 
-// smallCells is a warning when the puzzles' cells are smaller than a
-// reader writes in comfortably (ReadableCell; ReadableLargeCell in large
-// print), or "".
-func (l *layout) smallCells() string {
+// kindOf is what sets a puzzle's solutions apart on the solutions pages:
+// its variant's name ("classic", "x", "jigsaw": each jigsaw has its own
+// regions, but they share pages).
+func kindOf(p *Puzzle) string {
+	if p.classic() {
+		return "classic"
+	}
+	return p.Variant.Name
+}
+
+// planSlots arranges the grids of every count a page the plan's pages
+// use, in the live area live, and holds each section's cells to the
+// least a reader can write in (a puzzle's) or read (a solution's).
+func (l *layout) planSlots(live rect) error {
 	b := l.b
-	cell := l.puzzleSlots[0].w / 9
+	l.puzzleSlots, l.solutionSlots = map[int][]rect{}, map[int][]rect{}
+	for _, pg := range l.pages {
+		switch {
+		case pg.kind == kindPuzzles && l.puzzleSlots[pg.per] == nil:
+			l.puzzleSlots[pg.per] = puzzleSlots(live, l.footer(), l.sz.label[pg.per], pg.per)
+		case pg.kind == kindSolutions && l.solutionSlots[pg.per] == nil:
+			l.solutionSlots[pg.per] = solutionSlots(live, l.footer(), l.sz.solutionLabel[pg.per], pg.per)
+		}
+	}
+	for si, s := range b.Sections {
+		n := sectionSize(&s)
+		if n == 0 {
+			continue
+		}
+		per, sols := b.perPage(si), b.solutionsPerPage(si)
+		if err := l.checkCells(si, n, "per-page", per, side(l.puzzleSlots[per])/float64(n), MinPuzzleCell); err != nil {
+			return err
+		}
+		if err := l.checkCells(si, n, "solutions-per-page", sols, side(l.solutionSlots[sols])/float64(n), MinSolutionCell); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// side is the side of the grids of slots; 0 when there are none.
+func side(slots []rect) float64 {
+	if len(slots) == 0 {
+		return 0
+	}
+	return slots[0].w
+}
+
+// puzzleSlots are the grids of a page of per puzzles, in the live area
+// live above a footer; label is the size of the labels beside them. Too
+// little room gives grids of no size, which the cell check refuses.
+func puzzleSlots(live rect, footer, label float64, per int) []rect {
+	area := rect{0, 0, live.w, live.h - footer}
+	slots, _ := arrange(area, per, label*labelBand, label*labelBand, label*2.5, label*1.2, 0)
+	return slots
+}
+
+// solutionSlots are the grids of a page of per solutions, under the
+// page's heading.
+func solutionSlots(live rect, footer, label float64, per int) []rect {
+	head := label * headerBand
+	area := rect{0, head, live.w, live.h - footer - head}
+	slots, _ := arrange(area, per, label*1.5, 0, label*2, label*1.2, 0)
+	return slots
+}
+
+// The least cells a grid may have: a ninth of the least grids classic
+// had, minPuzzleGrid and minSolutionGrid, so classic's limits are what
+// they were and a larger grid needs a larger square.
+const (
+	MinPuzzleCell   = minPuzzleGrid / 9   // 10 pt (3.5 mm): a digit of 6 pt pencilled in
+	MinSolutionCell = minSolutionGrid / 9 // 7.2 pt (2.5 mm): a digit of 4 pt read
+)
+
+// checkCells refuses a section whose cells, cell points wide, are smaller
+// than least: a classic grid at the book's count as it always was (the
+// trim is too small), anything else as a *SectionError naming the field.
+func (l *layout) checkCells(si, n int, field string, per int, cell, least float64) error {
+	if cell >= least {
+		return nil
+	}
+	b := l.b
+	s := &b.Sections[si]
+	what := map[string]string{"per-page": "puzzles", "solutions-per-page": "solutions"}[field]
+	own := s.PerPage
+	if field != "per-page" {
+		own = s.SolutionsPerPage
+	}
+	if n == 9 && own == 0 {
+		return invalidf("trim %s: too small for %d %s a page", b.Trim, per, what)
+	}
+	fix := "print fewer a page or on a bigger trim"
+	if per == 1 {
+		fix = "print on a bigger trim"
+	}
+	return &SectionError{Section: si, Name: s.Name, Field: field, Book: own == 0,
+		Msg: fmt.Sprintf("%d %s a page on a %s trim give %dx%d grids cells of %.1f pt (%.1f mm); a %s needs %.1f pt (%.1f mm) or more: %s",
+			per, what, b.Trim, n, n, cell, cell/MM, strings.TrimSuffix(what, "s"), least, least/MM, fix)}
+}
+
+// SectionError is a section of a book that cannot be laid out as asked:
+// its grids at its count a page (its own, or the book's when Book is
+// true) would have cells too small to use.
+type SectionError struct {
+	Section int    // its index in Book.Sections
+	Name    string // its name
+	Field   string // "per-page" or "solutions-per-page"
+	Book    bool   // the count is the book's, not the section's own
+	Msg     string
+}
+
+func (e *SectionError) Error() string {
+	return fmt.Sprintf("templates: section %d (%s): %s: %s", e.Section+1, e.Name, e.Field, e.Msg)
+}
+
+func (e *SectionError) Unwrap() error { return ErrInvalid }
+
+// sectionSize is the side of the largest grid of s; 0 without puzzles.
+func sectionSize(s *Section) int {
+	n := 0
+	for i := range s.Puzzles {
+		n = max(n, s.Puzzles[i].size())
+	}
+	return n
+}
+
+// perPage is section si's puzzles a page.
+func (b *Book) perPage(si int) int {
+	if n := b.Sections[si].PerPage; n > 0 {
+		return n
+	}
+	return b.PerPage
+}
+
+// solutionsPerPage is section si's solutions a page.
+func (b *Book) solutionsPerPage(si int) int {
+	if n := b.Sections[si].SolutionsPerPage; n > 0 {
+		return n
+	}
+	return b.SolutionsPerPage
+}
+
+// smallCells are warnings for the sections whose puzzles' cells are
+// smaller than a reader writes in comfortably (ReadableCell;
+// ReadableLargeCell in large print): one for classic grids at each count
+// a page, one for each other section.
+func (l *layout) smallCells() []string {
+	b := l.b
+	var out []string
+	seen := map[int]bool{}
+	for si, s := range b.Sections {
+		n, per := sectionSize(&s), b.perPage(si)
+		if n == 0 || (n == 9 && seen[per]) {
+			continue
+		}
+		if n == 9 {
+			seen[per] = true
+		}
+		if w := l.cellWarning(si, n, side(l.puzzleSlots[per])/float64(n)); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// cellWarning is the warning for section si's puzzles, of side n, with
+// cells cell points wide, or "": a classic grid's names no section (it
+// speaks for every classic section at the count a page).
+func (l *layout) cellWarning(si, n int, cell float64) string {
+	b := l.b
+	w := smallCell(b, b.perPage(si), cell, l.sz.puzzle.givenScale)
+	if w != "" && n != 9 {
+		w = fmt.Sprintf("section %d (%s), %dx%d: %s", si+1, b.Sections[si].Name, n, n, w)
+	}
+	return w
+}
+
+// SectionCells is the side, in points, of the cells of the puzzles and
+// the solutions of section si of b if they were grids of side n, laid out
+// as WriteBook would lay them out (the section's counts a page or the
+// book's, the book's trim, margins and print size) in a book of pages
+// pages (its gutter; zero: MinPages), so that a spec can be checked
+// before any puzzle is made. err is what WriteBook would refuse: a
+// *SectionError when a puzzle's cells are below MinPuzzleCell or a
+// solution's below MinSolutionCell (or classic's error, a trim too small
+// for the book's count), or an error of the page itself; warning is the
+// manifest's warning when the puzzles' cells are smaller than a reader
+// writes in comfortably, or "". b needs no puzzles.
+func SectionCells(b *Book, si, n, pages int) (puzzle, solution float64, warning string, err error) {
+	bk, err := b.pageDefaults()
+	if err != nil {
+		return 0, 0, "", err
+	}
+	if si < 0 || si >= len(bk.Sections) || n < 1 {
+		return 0, 0, "", invalidf("section %d of %d, grids of side %d", si+1, len(bk.Sections), n)
+	}
+	if pages == 0 {
+		pages = MinPages
+	}
+	l := &layout{b: &bk, sz: bookSizes(&bk), geo: bk.geometry(pages)}
+	live := l.geo.live(1)
+	if live.w < 2*Inch || live.h < 2*Inch {
+		return 0, 0, "", invalidf("trim %s: the margins leave no room to print", bk.Trim)
+	}
+	per, sols := bk.perPage(si), bk.solutionsPerPage(si)
+	puzzle = side(puzzleSlots(live, l.footer(), l.sz.label[per], per)) / float64(n)
+	solution = side(solutionSlots(live, l.footer(), l.sz.solutionLabel[sols], sols)) / float64(n)
+	if err := l.checkCells(si, n, "per-page", per, puzzle, MinPuzzleCell); err != nil {
+		return puzzle, solution, "", err
+	}
+	if err := l.checkCells(si, n, "solutions-per-page", sols, solution, MinSolutionCell); err != nil {
+		return puzzle, solution, "", err
+	}
+	return puzzle, solution, l.cellWarning(si, n, puzzle), nil
+}
+
+// smallCell is the warning for cells cell points wide at per puzzles a
+// page, or "" when they are large enough.
+func smallCell(b *Book, per int, cell, digitScale float64) string {
 	least := ReadableCell
 	if b.LargePrint {
 		least = ReadableLargeCell
@@ -259,16 +475,16 @@ func (l *layout) smallCells() string {
 		return ""
 	}
 	fix := "print fewer a page or on a bigger trim"
-	if per, _ := PerPageChoices(b.LargePrint); b.PerPage == per[0] {
+	if choices, _ := PerPageChoices(b.LargePrint); per == choices[0] {
 		fix = "print on a bigger trim"
 	}
-	n := fmt.Sprintf("%d puzzles", b.PerPage)
-	if b.PerPage == 1 {
+	n := fmt.Sprintf("%d puzzles", per)
+	if per == 1 {
 		n = "1 puzzle"
 	}
 	if b.LargePrint {
 		return fmt.Sprintf("%s a page in large print on a %s trim give cells of %.1f pt (%.1f mm) and digits of %.1f pt, smaller than the %.1f pt (%.1f mm) cells of 16 pt digits that large print needs: %s",
-			n, b.Trim, cell, cell/MM, cell*l.sz.puzzle.givenScale, least, least/MM, fix)
+			n, b.Trim, cell, cell/MM, cell*digitScale, least, least/MM, fix)
 	}
 	return fmt.Sprintf("%s a page on a %s trim give cells of %.1f pt (%.1f mm), smaller than the %.0f pt (%.1f mm) a reader writes in comfortably: %s",
 		n, b.Trim, cell, cell/MM, least, least/MM, fix)
@@ -302,7 +518,7 @@ func arrange(area rect, n int, top, bottom, hgap, vgap, least float64) ([]rect, 
 			bestCols, best = cols, g
 		}
 	}
-	if best < least {
+	if bestCols == 0 || best < least {
 		return nil, false
 	}
 	cols := bestCols
@@ -378,18 +594,18 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 }
 
 func (l *layout) drawPuzzles(c canvas, n int, pg page) {
-	ls := l.sz.label
+	ls := l.sz.label[pg.per]
 	for k := 0; k < pg.n; k++ {
-		p := l.puzzles[pg.first+k]
+		p := &l.puzzles[pg.first+k]
 		m := l.manifest.Puzzles[pg.first+k]
-		r := l.slot(n, l.puzzleSlots[k])
-		drawGrid(c, l.fc, r.x, r.y, r.w, p.Givens, nil, l.sz.puzzle)
+		r := l.slot(n, l.puzzleSlots[pg.per][k])
+		drawGrid(c, l.fc, r.x, r.y, r.w, p, false, l.sz.puzzle)
 
 		// Above: the number, then the level and its stars or rating at
 		// the right. Below: the id, then the solution's page at the right.
 		// Each fits the grid's width.
 		above := r.y - ls*0.55 - l.sz.puzzle.box/2
-		fitLabel(l.fc, ls, r.w, headerLabels(p)).draw(c, l.fc, r.x, r.right(), above)
+		fitLabel(l.fc, ls, r.w, headerLabels(*p)).draw(c, l.fc, r.x, r.right(), above)
 		below := r.bottom() + l.sz.puzzle.box/2 + ls*1.25
 		fitLabel(l.fc, ls, r.w, footerLabels(p.ID, m.SolutionPage, m.HintPage)).draw(c, l.fc, r.x, r.right(), below)
 	}
@@ -567,15 +783,14 @@ func (lb label) draw(c canvas, fc faces, x, right, y float64) {
 }
 
 func (l *layout) drawSolutions(c *pdfCanvas, n int, pg page) {
-	ls := l.sz.solutionLabel
+	ls := l.sz.solutionLabel[pg.per]
 	live := l.geo.live(n)
 	first, last := l.puzzles[pg.first].Number, l.puzzles[pg.first+pg.n-1].Number
 	l.centred(c, l.fc.bold, ls*1.1, live.x+live.w/2, live.y+ls*1.1, fmt.Sprintf("Solutions %d–%d", first, last))
 	for k := 0; k < pg.n; k++ {
-		p := l.puzzles[pg.first+k]
-		r := l.slot(n, l.solutionSlots[k])
-		sol := p.Solution
-		drawGrid(c, l.fc, r.x, r.y, r.w, p.Givens, &sol, l.sz.solution)
+		p := &l.puzzles[pg.first+k]
+		r := l.slot(n, l.solutionSlots[pg.per][k])
+		drawGrid(c, l.fc, r.x, r.y, r.w, p, true, l.sz.solution)
 		above := r.y - ls*0.45 - l.sz.solution.box/2
 		l.left(c, l.fc.bold, ls, r.x, above, fmt.Sprint(p.Number))
 		l.rightAligned(c, l.fc.regular, ls, r.right(), above, fmt.Sprintf("p. %d", l.manifest.Puzzles[pg.first+k].Page))
@@ -702,7 +917,7 @@ func (l *layout) drawDedication(c *pdfCanvas, n int) {
 // defaultHowTo is the rules page of a book that brings none: the rules and
 // how the book is set out, and nothing about the puzzles' techniques,
 // which the caller knows and this does not.
-const defaultHowTo = `Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once.
+const defaultHowTo = classicRules + `
 
 Every puzzle has exactly one solution.
 
@@ -710,15 +925,20 @@ The puzzles are grouped by level, from the easiest to the hardest. Above each pu
 
 The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.`
 
-// howToPlay is the book's rules text: its own, or the default.
+// howToPlay is the book's rules text: its own, or the default, its rules
+// those of the kinds of puzzle the book has (Rules).
 func (l *layout) howToPlay() string {
 	if l.b.HowToPlay != "" {
 		return l.b.HowToPlay
 	}
-	if l.fc.bold == l.fc.regular {
-		return strings.Replace(defaultHowTo, "set in bold on a grey ground", "set on a grey ground", 1)
+	text := defaultHowTo
+	if rules := Rules(l.b.Sections); rules != classicRules {
+		text = rules + strings.TrimPrefix(defaultHowTo, classicRules)
 	}
-	return defaultHowTo
+	if l.fc.bold == l.fc.regular {
+		return strings.Replace(text, "set in bold on a grey ground", "set on a grey ground", 1)
+	}
+	return text
 }
 
 // textPage is one page of a text part: its lines, each with its baseline

@@ -298,6 +298,8 @@ var (
 	command   = pdfcheck.Command
 	pageWords = pdfcheck.PageWords
 	readGrid  = pdfcheck.ReadGrid
+
+	readVariantGrid = pdfcheck.ReadVariantGrid
 )
 
 // checkPrinted holds every puzzle of the manifest to what pdftotext reads
@@ -307,7 +309,7 @@ func checkPrinted(t *testing.T, m *Manifest, pages [][]pdfcheck.Word) int {
 	printed := make([]pdfcheck.Printed, len(m.Puzzles))
 	for i, p := range m.Puzzles {
 		printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage,
-			GridPt: p.GridPt, SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution}
+			GridPt: p.GridPt, SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution, Variant: p.Variant, Symbols: p.Symbols}
 	}
 	return pdfcheck.CheckPrinted(t, printed, pages)
 }

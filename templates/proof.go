@@ -204,8 +204,8 @@ func (l *proofLayout) draw(c canvas, n int) {
 		d := s.Days[pg.first+k]
 		p := d.Puzzle
 		pz, sol := l.puzzles[k], l.solutions[k]
-		drawGrid(c, fc, pz.x, pz.y, pz.w, p.Givens, nil, puzzleStyle)
-		drawGrid(c, fc, sol.x, sol.y, sol.w, p.Givens, &p.Solution, solutionStyle)
+		drawGrid(c, fc, pz.x, pz.y, pz.w, &p, false, puzzleStyle)
+		drawGrid(c, fc, sol.x, sol.y, sol.w, &p, true, solutionStyle)
 		// Above the puzzle: the day's label, then the level and its stars
 		// or rating. Above the solution: the short id.
 		y := pz.y - proofLabelSize*0.55 - puzzleStyle.box/2

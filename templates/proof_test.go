@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
@@ -128,11 +129,11 @@ func TestProofPDF(t *testing.T) {
 			days++
 			where := fmt.Sprintf("page %d, %s: %s", n+1, s.Name, d.Label)
 			g, err := readGrid(words, [3]float64{pz.x, pz.y, pz.w})
-			if err != nil || g != d.Puzzle.Givens {
+			if err != nil || g != engine.Grid(d.Puzzle.Givens) {
 				t.Errorf("%s: the puzzle reads\n%s (%v)\nwant\n%s", where, g, err, d.Puzzle.Givens)
 			}
 			g, err = readGrid(words, [3]float64{sol.x, sol.y, sol.w})
-			if err != nil || g != d.Puzzle.Solution {
+			if err != nil || g != engine.Grid(d.Puzzle.Solution) {
 				t.Errorf("%s: the solution reads\n%s (%v)\nwant\n%s", where, g, err, d.Puzzle.Solution)
 			}
 			above := pz.y - proofLabelSize*2
@@ -180,7 +181,7 @@ func TestProofRefuses(t *testing.T) {
 		{"no date", func(p *Proof) { p.Date = time.Time{} }},
 		{"no days", func(p *Proof) { p.Sections = []ProofSection{{Name: "Empty"}} }},
 		{"givens that break the rules", func(p *Proof) {
-			g := &p.Sections[1].Days[2].Puzzle.Givens
+			g := p.Sections[1].Days[2].Puzzle.Givens
 			g[0], g[1] = 5, 5
 		}},
 		{"a solution that drops a given", func(p *Proof) {
@@ -199,6 +200,10 @@ func TestProofRefuses(t *testing.T) {
 		p.Sections = slices.Clone(pr.Sections)
 		for i := range p.Sections {
 			p.Sections[i].Days = slices.Clone(pr.Sections[i].Days)
+			for j := range p.Sections[i].Days {
+				pz := &p.Sections[i].Days[j].Puzzle
+				pz.Givens, pz.Solution = slices.Clone(pz.Givens), slices.Clone(pz.Solution)
+			}
 		}
 		tt.edit(&p)
 		var buf bytes.Buffer
@@ -232,6 +237,10 @@ func TestProofGlyphs(t *testing.T) {
 		p.Sections = slices.Clone(pr.Sections)
 		for i := range p.Sections {
 			p.Sections[i].Days = slices.Clone(pr.Sections[i].Days)
+			for j := range p.Sections[i].Days {
+				pz := &p.Sections[i].Days[j].Puzzle
+				pz.Givens, pz.Solution = slices.Clone(pz.Givens), slices.Clone(pz.Solution)
+			}
 		}
 		tt.edit(&p)
 		for _, err := range []error{CheckProofGlyphs(&p), WriteProof(io.Discard, p)} {

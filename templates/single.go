@@ -31,6 +31,9 @@ type Single struct {
 	// "Sudoku N". The level (and rating or stars) is set at its right.
 	Heading  string
 	Solution bool      // print the solution, givens bold on grey, instead of the puzzle
+	// TintRegions shades a jigsaw's regions on the puzzle, as
+	// Book.TintRegions does.
+	TintRegions bool
 	ColumnMM float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
 	Fonts    Fonts     // zero: GoFonts
 	Date     time.Time // the PDF's creation date (WriteSinglePDF needs it)
@@ -65,7 +68,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 		return nil, invalidf("column width %g mm: want %d-%d mm", s.ColumnMM, minColumnMM, maxColumnMM)
 	}
 	p := s.Puzzle
-	if !p.Givens.Valid() || (s.Solution && (!p.Solution.Full() || !p.Solution.Valid())) {
+	if checkGrids("", p, s.Solution) != nil {
 		return nil, invalidf("puzzle %d: not a valid puzzle and solution", p.Number)
 	}
 	fc, err := parseFaces(s.Fonts)
@@ -85,6 +88,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if s.Solution {
 		l.style = solutionStyle
 	}
+	l.style.tintRegions = s.TintRegions
 	l.headingSize = math.Min(14, math.Max(7, l.w/18))
 	l.captionSize = l.headingSize * 0.75
 	inset := l.style.box / 2 // the border's outer half stays on the page
@@ -148,11 +152,7 @@ func (l *singleLayout) draw(c canvas) {
 	if level != "" {
 		c.text(l.fc.regular, hs, x-l.fc.regular.width(level, hs), base, level)
 	}
-	var sol = &p.Solution
-	if !l.s.Solution {
-		sol = nil
-	}
-	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, p.Givens, sol, l.style)
+	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, &p, l.s.Solution, l.style)
 	if p.ID != "" {
 		id := "id " + p.ID
 		c.text(l.fc.regular, cs, l.w-l.fc.regular.width(id, cs), l.grid.bottom()+l.style.box/2+cs*1.3, id)

@@ -297,7 +297,7 @@ func TestDailyFiles(t *testing.T) {
 	for _, rec := range records {
 		p := rec.Puzzles[0]
 		givens, solution := engine.MustParse(p.Puzzle), engine.MustParse(p.Solution)
-		sq, err := templates.SingleGrid(templates.Single{Puzzle: templates.Puzzle{Givens: givens, Solution: solution}, ColumnMM: 60})
+		sq, err := templates.SingleGrid(templates.Single{Puzzle: templates.Puzzle{Givens: givens[:], Solution: solution[:]}, ColumnMM: 60})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // NeedTools skips the test when a tool is missing, or fails it under CI,
@@ -104,30 +105,55 @@ func PageWords(t testing.TB, pdf string) ([][]Word, [][2]float64) {
 	return pages, sizes
 }
 
-// ReadGrid rebuilds the grid printed in the square [x, y, size] from the
-// words whose centres lie inside it; it fails on anything but single digits
-// there, or two in one cell.
+// ReadGrid rebuilds the classic 9x9 grid printed in the square [x, y,
+// size] from the words whose centres lie inside it; it fails on anything
+// but single digits there, or two in one cell.
 func ReadGrid(words []Word, sq [3]float64) (engine.Grid, error) {
 	var g engine.Grid
-	cell := sq[2] / 9
+	vg, err := ReadVariantGrid(words, sq, classicLabels)
+	copy(g[:], vg)
+	return g, err
+}
+
+var classicLabels = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// ReadVariantGrid rebuilds the n x n grid printed in the square [x, y,
+// size], n the number of labels (labels[0] the printed form of the value
+// 1: "1".."16", "0".."F", "A".."P"), from the words whose centres lie
+// inside it: each word's centre well inside one cell (off its lines), each
+// word one whole label (a two-digit number is one word), one to a cell.
+func ReadVariantGrid(words []Word, sq [3]float64, labels []string) (variant.Grid, error) {
+	n := len(labels)
+	g := make(variant.Grid, n*n)
+	value := make(map[string]uint8, n)
+	for i, l := range labels {
+		value[l] = uint8(i + 1)
+	}
+	cell := sq[2] / float64(n)
 	for _, w := range words {
 		cx, cy := (w.X0+w.X1)/2, (w.Y0+w.Y1)/2
 		if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
 			continue
 		}
-		if len(w.Text) != 1 || w.Text[0] < '1' || w.Text[0] > '9' {
-			return g, fmt.Errorf("%q at (%.1f, %.1f) inside the grid", w.Text, cx, cy)
+		v, ok := value[w.Text]
+		if !ok {
+			return g, fmt.Errorf("%q at (%.1f, %.1f) inside the grid: not one of %s", w.Text, cx, cy, strings.Join(labels, " "))
 		}
-		c, r := int((cx-sq[0])/cell), int((cy-sq[1])/cell)
+		c, r := min(int((cx-sq[0])/cell), n-1), min(int((cy-sq[1])/cell), n-1)
 		// The centre must be well inside its cell, not near a line.
 		if fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r); fx < 0.3 || fx > 0.7 || fy < 0.3 || fy > 0.7 {
 			return g, fmt.Errorf("%q at (%.1f, %.1f) is off the centre of r%dc%d (%.2f, %.2f of the cell)", w.Text, cx, cy, r+1, c+1, fx, fy)
 		}
-		i := r*9 + c
-		if g[i] != 0 {
-			return g, fmt.Errorf("two digits in %s", engine.CellName(i))
+		// The word must lie inside its cell: a label that runs over a
+		// line is too wide for the cell.
+		if x0, x1 := sq[0]+float64(c)*cell, sq[0]+float64(c+1)*cell; w.X0 < x0 || w.X1 > x1 {
+			return g, fmt.Errorf("%q at x %.1f-%.1f is wider than r%dc%d (x %.1f-%.1f)", w.Text, w.X0, w.X1, r+1, c+1, x0, x1)
 		}
-		g[i] = w.Text[0] - '0'
+		i := r*n + c
+		if g[i] != 0 {
+			return g, fmt.Errorf("two symbols in r%dc%d", r+1, c+1)
+		}
+		g[i] = v
 	}
 	return g, nil
 }
@@ -140,6 +166,9 @@ type Printed struct {
 	Page, SolutionPage   int
 	GridPt, SolutionGrid [3]float64
 	Puzzle, Solution     string
+	// Variant is the puzzle's variant key and Symbols its print style, as
+	// the manifest gives them; both empty for classic.
+	Variant, Symbols string
 }
 
 // CheckPrinted holds every puzzle to what pdftotext reads
@@ -149,6 +178,19 @@ func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 	t.Helper()
 	agreed := 0
 	for _, p := range printed {
+		v := variant.Classic()
+		if p.Variant != "" {
+			var err error
+			if v, err = variant.FromKey(p.Variant); err != nil {
+				t.Errorf("puzzle %d: %v", p.Number, err)
+				continue
+			}
+		}
+		labels, err := variant.Labels(p.Symbols, v.Size)
+		if err != nil {
+			t.Errorf("puzzle %d: %v", p.Number, err)
+			continue
+		}
 		for _, c := range []struct {
 			what string
 			page int
@@ -162,13 +204,13 @@ func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 				t.Errorf("puzzle %d: %s on page %d of %d", p.Number, c.what, c.page, len(pages))
 				continue
 			}
-			g, err := ReadGrid(pages[c.page-1], c.sq)
+			g, err := ReadVariantGrid(pages[c.page-1], c.sq, labels)
 			if err != nil {
 				t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
 				continue
 			}
-			if g.String() != c.want {
-				t.Errorf("puzzle %d: %s on page %d reads\n%s\nwant\n%s", p.Number, c.what, c.page, g, c.want)
+			if got := v.Format(g); got != c.want {
+				t.Errorf("puzzle %d: %s on page %d reads\n%s\nwant\n%s", p.Number, c.what, c.page, got, c.want)
 				continue
 			}
 			agreed++
