@@ -118,3 +118,20 @@ func houseKey(h []int, img []int) string {
 	}
 	return b.String()
 }
+
+// KindAllows reports whether puzzles of the variant kind, as
+// GenerateKind takes it, can have the clue-pattern symmetry sym: for a
+// jigsaw kind whose layouts are drawn, whether RandomLayout makes layouts
+// with it (LayoutSymmetries); otherwise whether the variant allows it.
+// Specs check a section with it before generating. An error wrapping
+// ErrVariant for an unknown kind.
+func KindAllows(kind, sym string) (bool, error) {
+	if n, err := JigsawSize(kind); err == nil {
+		return slices.Contains(LayoutSymmetries(n), sym), nil
+	}
+	v, err := FromKey(kind)
+	if err != nil {
+		return false, err
+	}
+	return v.Allows(sym), nil
+}
