@@ -97,3 +97,43 @@ func BenchmarkGenerateX(b *testing.B) { benchGenerate(b, "x") }
 
 // BenchmarkGenerate6 times making one minimal 6x6 puzzle.
 func BenchmarkGenerate6(b *testing.B) { benchGenerate(b, "6x6") }
+
+// benchLayouts times drawing one n x n jigsaw layout with rot180
+// symmetry and a solution grid (RandomLayout, failed fills included),
+// and reports the share of the walk's layouts the fill found a solution
+// for.
+func benchLayouts(b *testing.B, n int) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range b.N {
+		if _, err := RandomLayout(n, "rot180", rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	w := newWalk(must(Sized(n)), "rot180")
+	filled := 0
+	const k = 100
+	for range k {
+		if v := must(Jigsaw(n, w.draw(rng))); newFiller(v).fill(rng) != nil {
+			filled++
+		}
+	}
+	b.ReportMetric(float64(filled)/k, "filled/layout")
+}
+
+func BenchmarkRandomLayout9(b *testing.B) { benchLayouts(b, 9) }
+func BenchmarkRandomLayout6(b *testing.B) { benchLayouts(b, 6) }
+
+// benchJigsaw times making one minimal rot180 jigsaw puzzle of the kind,
+// its layout drawn too (GenerateKind).
+func benchJigsaw(b *testing.B, kind string) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range b.N {
+		if _, err := GenerateKind(kind, Options{Symmetry: "rot180", Minimal: true}, rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkGenerateJigsaw9(b *testing.B) { benchJigsaw(b, "jigsaw") }
+func BenchmarkGenerateJigsaw6(b *testing.B) { benchJigsaw(b, "jigsaw-6x6") }
