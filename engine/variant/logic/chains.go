@@ -78,9 +78,9 @@ func (ch *chainer) implied(b *board, p int, y, x bool) []int32 {
 				out = append(out, int32(potOf(n, c, first(m), false)))
 			}
 		}
-		for _, q := range b.plist[c] {
-			if b.cand[q]&bit(s) != 0 {
-				out = append(out, int32(potOf(n, q, s, false)))
+		for w, m := range b.peers[c].and(b.holding(s)) {
+			for ; m != 0; m &= m - 1 {
+				out = append(out, int32(potOf(n, w<<6+bits.TrailingZeros64(m), s, false)))
 			}
 		}
 	} else {
