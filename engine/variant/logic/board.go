@@ -189,6 +189,7 @@ type board struct {
 	// pos caches the places of each symbol in each house (bit i for the
 	// house's i-th cell), at pos[h*n+s-1]; fresh says it is up to date.
 	pos   []uint32
+	held  []cellSet // the cells holding each symbol, at held[s-1]
 	fresh bool
 	// emptyIn counts the empty cells of each house.
 	emptyIn []int
@@ -196,7 +197,7 @@ type board struct {
 
 func newBoard(g *geometry, puzzle variant.Grid) *board {
 	b := &board{geometry: g, val: make([]uint8, g.cells), cand: make([]uint32, g.cells),
-		empty: g.cells, pos: make([]uint32, len(g.houses)*g.n), emptyIn: make([]int, len(g.houses))}
+		empty: g.cells, pos: make([]uint32, len(g.houses)*g.n), held: make([]cellSet, g.n), emptyIn: make([]int, len(g.houses))}
 	for c := range b.cand {
 		b.cand[c] = g.all
 	}
@@ -240,19 +241,31 @@ func (b *board) eliminate(c, s int) {
 
 // positions is the set of places of s in house h.
 func (b *board) positions(h, s int) uint32 {
-	if !b.fresh {
-		clear(b.pos)
-		for hi, cells := range b.houses {
-			row := b.pos[hi*b.n : hi*b.n+b.n]
-			for i, c := range cells {
-				for x := b.cand[c]; x != 0; x &= x - 1 {
-					row[bits.TrailingZeros32(x)] |= 1 << i
-				}
+	b.refresh()
+	return b.pos[h*b.n+s-1]
+}
+
+// refresh brings the caches of places and holders up to date.
+func (b *board) refresh() {
+	if b.fresh {
+		return
+	}
+	clear(b.pos)
+	for hi, cells := range b.houses {
+		row := b.pos[hi*b.n : hi*b.n+b.n]
+		for i, c := range cells {
+			for x := b.cand[c]; x != 0; x &= x - 1 {
+				row[bits.TrailingZeros32(x)] |= 1 << i
 			}
 		}
-		b.fresh = true
 	}
-	return b.pos[h*b.n+s-1]
+	clear(b.held)
+	for c, x := range b.cand {
+		for ; x != 0; x &= x - 1 {
+			b.held[bits.TrailingZeros32(x)].add(c)
+		}
+	}
+	b.fresh = true
 }
 
 // cellsOf lists the cells of house h at the places pos.
@@ -276,11 +289,6 @@ func (b *board) within(h1 int, pos uint32, h2 int) bool {
 
 // holding is the set of empty cells with s as a candidate.
 func (b *board) holding(s int) cellSet {
-	var out cellSet
-	for c, x := range b.cand {
-		if x&bit(s) != 0 {
-			out.add(c)
-		}
-	}
-	return out
+	b.refresh()
+	return b.held[s-1]
 }

@@ -47,7 +47,7 @@ type chainer struct {
 	pathBuf []int
 	forcing forcingState // the multiple forcing chains' branches
 
-	work, budget int // implications derived in this solve, and the most allowed (0: no limit)
+	work, budget int // the chain searches' work in this solve (see run), and the most allowed (0: no limit)
 }
 
 // overBudget reports whether the solve has used up its chain work.
@@ -78,9 +78,9 @@ func (ch *chainer) implied(b *board, p int, y, x bool) []int32 {
 				out = append(out, int32(potOf(n, c, first(m), false)))
 			}
 		}
-		for _, q := range b.plist[c] {
-			if b.cand[q]&bit(s) != 0 {
-				out = append(out, int32(potOf(n, q, s, false)))
+		for w, m := range b.peers[c].and(b.holding(s)) {
+			for ; m != 0; m &= m - 1 {
+				out = append(out, int32(potOf(n, w<<6+bits.TrailingZeros64(m), s, false)))
 			}
 		}
 	} else {
@@ -251,7 +251,12 @@ func (ch *chainer) run(b *board, src, target int, y, x bool, maxC int, partners 
 			return true
 		}
 		next := ch.implied(b, u, y, x)
-		ch.work += len(next)
+		// The work is what implied looked at: a cell's peers or houses.
+		if ch.isOn(u) {
+			ch.work += len(b.plist[ch.cell(u)])
+		} else {
+			ch.work += len(b.cellHouses[ch.cell(u)])
+		}
 		for _, v := range next {
 			if len(partners) > 0 && u != src && ch.isOn(u) && slices.Contains(partners, v) && !ch.isAncestor(int(v), u) {
 				hit(u, int(v), int(d)+1, true)

@@ -29,7 +29,7 @@ type Result struct {
 	// OverBudget reports that the chain searches used up Options.Budget:
 	// from then on the solve guessed instead of searching.
 	OverBudget bool
-	// Work is the number of implications the chain searches derived.
+	// Work is the chain searches' work: the peers and houses they looked at.
 	Work int
 }
 
@@ -63,21 +63,23 @@ type Options struct {
 	// tried. It saves the chain searches when only "at most this hard"
 	// matters, as in generating to a level.
 	StopAbove float64
-	// Budget bounds the chain searches of one solve, in implications
-	// derived. Once it is spent the solver stops searching for chains and
+	// Budget bounds the chain searches of one solve, in the peers and
+	// houses they look at. Once it is spent the solver stops searching for chains and
 	// guesses, counting every guess (Result.OverBudget). Zero means
 	// DefaultBudget; a negative budget means no limit.
 	Budget int
 }
 
 // DefaultBudget is the chain work allowed per solve when Options.Budget
-// is zero: more than twice what any classic puzzle of the calibration
-// sample needs (the most took 0.9 million), so that classic ratings do
-// not depend on it, while a 16x16 whose minimal puzzles need more than
-// static chains guesses after a tenth of a second or so instead of
-// searching for seconds (an implication costs some 50 ns there). Every
-// puzzle it cuts short is rated 11.0 by a guess, evil on every ladder.
-const DefaultBudget = 2_000_000
+// is zero, counted as the peers and houses the searches look at: twice
+// what any classic puzzle of the calibration sample needs (the most took
+// 3.8 million), so that classic ratings do not depend on it, while a
+// minimal 16x16, which mostly needs more than static chains, guesses
+// after a fraction of a second instead of searching for seconds. A
+// puzzle it cuts short is rated 11.0 by a guess; since every chain rates
+// 6.5 or more, at or above the lowest bound of every ladder's top level,
+// no level depends on it either.
+const DefaultBudget = 8_000_000
 
 // Solver rates puzzles of one variant. It keeps the variant's tables and
 // an exact solver between calls; it is not safe for concurrent use.
