@@ -56,6 +56,13 @@ func RandomLayout(n int, sym string, rng *rand.Rand) (*Variant, error) {
 	return v, err
 }
 
+// RandomJigsaw is RandomLayout with the solution grid that proved the
+// layout has one: a jigsaw and a filled grid of it, drawn together, for
+// generators that dig their own way.
+func RandomJigsaw(n int, sym string, rng *rand.Rand) (*Variant, Grid, error) {
+	return randomLayout(n, sym, rng)
+}
+
 // randomLayout is RandomLayout, with the solution grid that proved the
 // layout has one.
 func randomLayout(n int, sym string, rng *rand.Rand) (*Variant, Grid, error) {

@@ -1,0 +1,170 @@
+package level
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/variant/logic"
+)
+
+// VariantOptions say what VariantGenerator makes: puzzles of a kind at a
+// level of its ladder.
+type VariantOptions struct {
+	// Kind is the variant kind (variant.Kinds); a jigsaw kind draws a new
+	// layout for every candidate unless Layout fixes one.
+	Kind   string
+	Layout *variant.Variant
+	Level  Level
+	Ladder Ladder // the ladder Level is on (nil: For the kind)
+	// Symmetry of the givens' pattern ("" none); the geometry must allow
+	// it (variant.KindAllows).
+	Symmetry string
+	// CluesMin and CluesMax bound the givens (0: no bound): a candidate
+	// outside is dropped.
+	CluesMin, CluesMax int
+	// Minimal asks for minimal puzzles at every level: the easier levels
+	// are then found among minimal puzzles only.
+	Minimal bool
+	// Tries bounds the candidates one Generate call makes (0: 200).
+	Tries int
+}
+
+// VariantGenerated is a puzzle VariantGenerator made, with its variant (a
+// jigsaw's with its layout), solution and rating.
+type VariantGenerated struct {
+	Variant  *variant.Variant
+	Puzzle   variant.Grid
+	Solution variant.Grid
+	Result   logic.Result
+}
+
+// VariantGenerator makes puzzles of a variant at a level. A level with an
+// upper bound on er is reached by digging the solution only while the
+// variant rater solves it within the bound (logic.Solver.Dig), which
+// makes the puzzle as hard as the bound lets it; the top level of a
+// ladder, and every level when Minimal, by digging to a minimal puzzle.
+// The candidate is kept when the ladder names it the level. It is not
+// safe for concurrent use; make one per goroutine.
+type VariantGenerator struct {
+	opts   VariantOptions
+	orbits [][]int
+	maxER  float64 // the level's upper bound on er; 0: none
+	n      int
+	exact  map[string]*variant.Solver
+	rater  map[string]*logic.Solver
+	fixed  *variant.Variant // the geometry, unless a jigsaw draws its own
+	Tried  int              // candidates made
+}
+
+// NewVariantGenerator checks the options and prepares a generator.
+func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
+	kind, err := variant.Kind(opts.Kind)
+	if err != nil {
+		return nil, err
+	}
+	opts.Kind = kind
+	if opts.Symmetry == "" {
+		opts.Symmetry = "none"
+	}
+	g := &VariantGenerator{opts: opts, exact: map[string]*variant.Solver{}, rater: map[string]*logic.Solver{}}
+	switch {
+	case opts.Layout != nil:
+		g.fixed = opts.Layout
+	default:
+		if _, err := variant.JigsawSize(kind); err != nil {
+			if g.fixed, err = variant.Named(kind); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if g.fixed != nil {
+		g.n = g.fixed.Size
+		if !g.fixed.Allows(opts.Symmetry) {
+			return nil, fmt.Errorf("%w: %s puzzles have no %s symmetry (they allow %v)", variant.ErrVariant, kind, opts.Symmetry, g.fixed.Allowed())
+		}
+	} else {
+		g.n, _ = variant.JigsawSize(kind)
+		if ok, err := variant.KindAllows(kind, opts.Symmetry); err != nil || !ok {
+			return nil, fmt.Errorf("%w: the %s layouts pressrun makes have no %s symmetry (they allow %v)", variant.ErrVariant, kind, opts.Symmetry, variant.LayoutSymmetries(g.n))
+		}
+	}
+	if g.orbits, err = variant.Orbits(g.n, opts.Symmetry); err != nil {
+		return nil, err
+	}
+	if opts.Ladder == nil {
+		v := g.fixed
+		if v == nil {
+			v = &variant.Variant{Name: kind, Size: g.n}
+		}
+		g.opts.Ladder = For(v)
+	}
+	if _, max := opts.Level.Bounds("er"); max != nil && !opts.Minimal {
+		g.maxER = *max
+	}
+	if g.opts.Tries <= 0 {
+		g.opts.Tries = 200
+	}
+	return g, nil
+}
+
+// Generate makes one puzzle at the level, drawing from rng; ErrNoPuzzle
+// when none turned up within the tries.
+func (g *VariantGenerator) Generate(rng *rand.Rand) (VariantGenerated, error) {
+	for range g.opts.Tries {
+		g.Tried++
+		v, solution, err := g.fill(rng)
+		if errors.Is(err, variant.ErrNoSolution) {
+			continue
+		}
+		if err != nil {
+			return VariantGenerated{}, err
+		}
+		exact, rater := g.solvers(v)
+		var p variant.Grid
+		if g.maxER > 0 {
+			p = rater.Dig(solution, g.orbits, g.maxER, rng)
+		} else {
+			p = exact.Dig(solution, g.orbits, rng)
+		}
+		if n := p.Clues(); g.opts.CluesMax > 0 && (n < g.opts.CluesMin || n > g.opts.CluesMax) {
+			continue
+		}
+		r, err := rater.Solve(p)
+		if err != nil {
+			return VariantGenerated{}, fmt.Errorf("level: rate a generated %s puzzle: %w", v.Name, err)
+		}
+		if g.opts.Ladder.Of(r) == g.opts.Level.Name {
+			return VariantGenerated{Variant: v, Puzzle: p, Solution: solution, Result: r}, nil
+		}
+	}
+	return VariantGenerated{}, fmt.Errorf("%w (%s %s, %d tries)", ErrNoPuzzle, g.opts.Kind, g.opts.Level.Name, g.opts.Tries)
+}
+
+// fill draws the candidate's geometry (a fixed one, or a jigsaw kind's
+// new layout) and a solution grid of it.
+func (g *VariantGenerator) fill(rng *rand.Rand) (*variant.Variant, variant.Grid, error) {
+	if g.fixed == nil {
+		return variant.RandomJigsaw(g.n, g.opts.Symmetry, rng)
+	}
+	exact, _ := g.solvers(g.fixed)
+	solution, err := exact.Random(rng)
+	return g.fixed, solution, err
+}
+
+// solvers are the exact solver and the rater of v's geometry, kept for
+// the next candidate (a jigsaw kind's layouts differ each time, so only
+// the last is kept).
+func (g *VariantGenerator) solvers(v *variant.Variant) (*variant.Solver, *logic.Solver) {
+	key := v.Key()
+	if s, ok := g.exact[key]; ok {
+		return s, g.rater[key]
+	}
+	if v.IsJigsaw() && g.fixed == nil {
+		clear(g.exact)
+		clear(g.rater)
+	}
+	g.exact[key], g.rater[key] = variant.NewSolver(v), logic.NewSolver(v)
+	return g.exact[key], g.rater[key]
+}
