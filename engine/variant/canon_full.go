@@ -44,18 +44,9 @@ type qstate struct {
 
 func newFullSearch(G *Group, g Grid) *fullSearch {
 	n := G.n
-	f := &fullSearch{n: n, h: G.h, w: G.w, orients: 1, best: make([]uint8, n*n)}
-	if G.transpose {
-		f.orients = 2
-	}
-	for o := range f.orients {
-		s := g
-		if o == 1 {
-			s = make(Grid, n*n)
-			for i := range s {
-				s[i] = g[i%n*n+i/n]
-			}
-		}
+	f := &fullSearch{n: n, h: G.h, w: G.w, best: make([]uint8, n*n)}
+	for o, s := range G.orientations(g) {
+		f.orients = o + 1
 		f.cells[o] = s
 		f.pos[o] = make([]uint8, n*(n+1))
 		for i, x := range s {

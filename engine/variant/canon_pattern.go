@@ -48,18 +48,9 @@ type pslot struct {
 
 func newPatternSearch(G *Group, g Grid) *patternSearch {
 	n := G.n
-	ps := &patternSearch{n: n, h: G.h, w: G.w, stacks: n / G.w, orients: 1}
-	if G.transpose {
-		ps.orients = 2
-	}
-	for o := range ps.orients {
-		s := g
-		if o == 1 {
-			s = make(Grid, n*n)
-			for i := range s {
-				s[i] = g[i%n*n+i/n]
-			}
-		}
+	ps := &patternSearch{n: n, h: G.h, w: G.w, stacks: n / G.w}
+	for o, s := range G.orientations(g) {
+		ps.orients = o + 1
 		ps.cells[o] = s
 		for r := range n {
 			for c := range n {
