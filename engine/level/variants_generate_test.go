@@ -1,0 +1,66 @@
+package level
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/variant/logic"
+)
+
+// TestVariantLadders: every ladder For gives names every rating from
+// 1.0 to 11.0, and VariantGenerator reaches every level of every kind's
+// ladder (the kinds' own geometry, jigsaws with layouts of their own):
+// each puzzle has exactly one solution by the plain exact-cover count,
+// rates again at its level, and has the symmetry asked for.
+func TestVariantLadders(t *testing.T) {
+	for _, kind := range variant.Kinds[1:] { // classic has the engine's own generator
+		big := kind == "12x12" || kind == "16x16"
+		if big && testing.Short() {
+			continue
+		}
+		v, err := variant.ForKind(kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ladder := For(v)
+		for er := 1.0; er <= 11.0; er += 0.1 {
+			if ladder.Of(logic.Result{ER: er}) == "" {
+				t.Errorf("%s: no level for er %.1f", kind, er)
+			}
+		}
+		sym := "rot180"
+		for _, lv := range ladder {
+			start := time.Now()
+			g, err := NewVariantGenerator(VariantOptions{Kind: kind, Level: lv, Symmetry: sym, Tries: 100})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(5, uint64(len(kind))))
+			p, err := g.Generate(rng)
+			if err != nil {
+				t.Errorf("%s %s: %v", kind, lv.Name, err)
+				continue
+			}
+			pv := p.Variant
+			if n := enginetest.CoverCount(pv.Size, pv.Regions, pv.Extra, p.Puzzle, 2); n != 1 {
+				t.Errorf("%s %s: %s has %d solutions by exact cover", kind, lv.Name, pv.Format(p.Puzzle), n)
+			}
+			r, err := logic.Solve(pv, p.Puzzle)
+			if err != nil || ladder.Of(r) != lv.Name {
+				t.Errorf("%s %s: rates again as %q (er %.1f, %v)", kind, lv.Name, ladder.Of(r), r.ER, err)
+			}
+			orbits, _ := variant.Orbits(pv.Size, sym)
+			for _, o := range orbits {
+				for _, c := range o[1:] {
+					if (p.Puzzle[c] == 0) != (p.Puzzle[o[0]] == 0) {
+						t.Fatalf("%s %s: %s is not %s-symmetric", kind, lv.Name, pv.Format(p.Puzzle), sym)
+					}
+				}
+			}
+			t.Logf("%s %s: er %.1f, %d givens, %d tries, %v", kind, lv.Name, r.ER, p.Puzzle.Clues(), g.Tried, time.Since(start).Round(time.Millisecond))
+		}
+	}
+}
