@@ -30,13 +30,13 @@ type Single struct {
 	// Heading is the line above the grid, such as the day's date; empty:
 	// "Sudoku N". The level (and rating or stars) is set at its right.
 	Heading  string
-	Solution bool      // print the solution, givens bold on grey, instead of the puzzle
+	Solution bool // print the solution, givens bold on grey, instead of the puzzle
 	// TintRegions shades a jigsaw's regions on the puzzle, as
 	// Book.TintRegions does.
 	TintRegions bool
-	ColumnMM float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
-	Fonts    Fonts     // zero: GoFonts
-	Date     time.Time // the PDF's creation date (WriteSinglePDF needs it)
+	ColumnMM    float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
+	Fonts       Fonts     // zero: GoFonts
+	Date        time.Time // the PDF's creation date (WriteSinglePDF needs it)
 }
 
 // DefaultColumnMM is a two-column width on a tabloid page.
