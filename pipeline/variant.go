@@ -1,23 +1,268 @@
 package pipeline
 
-import "github.com/pressrun/pressrun/engine/variant"
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
 
-// VariantSolvers keeps a worker's solvers of variant puzzles, one a
-// geometry: building a solver's scratch space costs more than a small
-// grid's solve, and the puzzles a run reads are mostly of one geometry
-// (each jigsaw layout is one of its own). Not safe for concurrent use.
-type VariantSolvers map[string]*variant.Solver
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/variant/logic"
+	"github.com/pressrun/pressrun/store"
+)
 
-// For is the solver of v's grids.
-func (s VariantSolvers) For(v *variant.Variant) *variant.Solver {
+// VariantRaterVersion names the variant rater (engine/variant/logic and
+// the built-in ladders of level.For) in the archive, apart from the
+// classic rater's RaterVersion: a variant puzzle is rated by its own.
+const VariantRaterVersion = "pressrun-variant-rate-1"
+
+// VariantKit is a worker's tools for the puzzles of variants, kept per
+// geometry: the exact solver, the rater and the symmetry group, each of
+// which costs more to build than a small grid's work (an X group takes
+// milliseconds to derive). A file of jigsaws has a geometry a puzzle, so
+// the kit forgets them past a few dozen. Not safe for concurrent use.
+type VariantKit struct {
+	tools map[string]*variantTools
+}
+
+type variantTools struct {
+	exact *variant.Solver
+	rater *logic.Solver
+	group *variant.Group
+}
+
+// NewVariantKit is an empty kit.
+func NewVariantKit() *VariantKit { return &VariantKit{tools: map[string]*variantTools{}} }
+
+func (k *VariantKit) of(v *variant.Variant) *variantTools {
 	key := v.Key()
-	if sv, ok := s[key]; ok {
-		return sv
+	if t, ok := k.tools[key]; ok {
+		return t
 	}
-	if len(s) > 64 {
-		clear(s) // a file of jigsaws, each its own layout
+	if len(k.tools) > 48 {
+		clear(k.tools)
 	}
-	sv := variant.NewSolver(v)
-	s[key] = sv
-	return sv
+	t := &variantTools{exact: variant.NewSolver(v), rater: logic.NewSolver(v), group: variant.GroupOf(v)}
+	k.tools[key] = t
+	return t
+}
+
+// Solver is the exact solver of v's grids.
+func (k *VariantKit) Solver(v *variant.Variant) *variant.Solver { return k.of(v).exact }
+
+// Canonical is the canonical form of g, a grid of v, as the archive keeps
+// it (store.CanonicalForm: the canonical variant's key and line).
+func (k *VariantKit) Canonical(v *variant.Variant, g variant.Grid) string {
+	cv, cg, _ := k.of(v).group.Canonical(g)
+	return store.CanonicalForm(cv, cg)
+}
+
+// Rate rates g, a puzzle of v with exactly one solution (an error
+// wrapping logic.ErrNotUnique otherwise), and names its level on ladder
+// (nil: level.For(v)). The archive's metrics of the classic seeds are not
+// measured for variants and stay zero.
+func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladder) (store.Ratings, error) {
+	res, err := k.of(v).rater.Solve(g)
+	if err != nil {
+		return store.Ratings{}, err
+	}
+	return VariantRatings(v, res, ladder), nil
+}
+
+// VariantRatings are the archive's ratings of a variant rater's result,
+// its level named on ladder (nil: level.For(v)).
+func VariantRatings(v *variant.Variant, res logic.Result, ladder level.Ladder) store.Ratings {
+	if ladder == nil {
+		ladder = level.For(v)
+	}
+	r := rate.Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps), Techniques: res.Counts}
+	r.Level = ladder.Of(res)
+	return store.Ratings{Ratings: r, Rater: VariantRaterVersion}
+}
+
+// Prepare checks that p has exactly one solution and makes it an archive
+// puzzle: its solution, canonical form, id and ratings on ladder (nil:
+// the kind's built-in one). NotUnique(err) tells a puzzle to reject.
+func (k *VariantKit) Prepare(p variant.Puzzle, ladder level.Ladder) (store.Puzzle, error) {
+	n, sol := k.Solver(p.Variant).Count(p.Grid, 2)
+	switch n {
+	case 0:
+		return store.Puzzle{}, fmt.Errorf("%w: %s", ErrNoSolution, p.Variant.Name)
+	case 2:
+		return store.Puzzle{}, fmt.Errorf("%w: %s", ErrManySolutions, p.Variant.Name)
+	}
+	r, err := k.Rate(p.Variant, p.Grid, ladder)
+	if err != nil {
+		return store.Puzzle{}, err
+	}
+	return k.archived(p.Variant, p.Grid, sol, &r), nil
+}
+
+// archived is a variant puzzle as the archive keeps it, without
+// provenance.
+func (k *VariantKit) archived(v *variant.Variant, g, solution variant.Grid, r *store.Ratings) store.Puzzle {
+	form := k.Canonical(v, g)
+	p := store.Puzzle{Variant: v, Givens: g, Solution: solution, Canonical: form, ID: store.PuzzleID(form), Ratings: r}
+	if v.Name == "classic" {
+		p.Variant = nil
+	}
+	return p
+}
+
+// ErrNoSolution and ErrManySolutions say why a variant puzzle was
+// refused; NotUnique knows them.
+var (
+	ErrNoSolution    = errors.New("the puzzle has no solution")
+	ErrManySolutions = errors.New("the puzzle has more than one solution")
+)
+
+// VariantConfig says what GenerateVariants makes: puzzles of a kind, at a
+// level of its ladder or minimal, from a seed on workers.
+type VariantConfig struct {
+	Kind   string           // a kind of variant.Kinds other than classic
+	Layout *variant.Variant // a jigsaw kind's fixed layout; nil: a new one each puzzle
+	Count  int
+	Seed   uint64
+	Stream uint64 // as GenerateConfig's
+	First  int
+	// Workers below 1 means runtime.GOMAXPROCS(0).
+	Workers int
+	// Level, when set, is the level of Ladder (nil: level.For the kind)
+	// the puzzles are made at; without it they are minimal, or dug to a
+	// clue count drawn from the range when not Minimal.
+	Level              *level.Level
+	Ladder             level.Ladder
+	Symmetry           string // a symmetry the kind allows, or "random": one of those, drawn per puzzle
+	CluesMin, CluesMax int
+	Minimal            bool
+	Tries              int // candidates a level puzzle's job makes (0: level's default)
+	Label, Version     string
+}
+
+// VariantGenerated is a puzzle GenerateVariants made, as the archive
+// keeps it (Puzzle, rated, with its provenance), and its job index.
+type VariantGenerated struct {
+	Index  int
+	Puzzle store.Puzzle
+}
+
+// GenerateVariants is Generate for the puzzles of a variant kind: each
+// job draws from its own stream of the seed, so the output is the same
+// for every worker count; emit gets the puzzles in job order. Each is
+// rated (its level on the kind's ladder) and canonicalised on the worker.
+func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantGenerated) error) error {
+	if cfg.Count <= 0 {
+		return nil
+	}
+	syms, err := variantSymmetries(cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.Level != nil {
+		if _, err := level.NewVariantGenerator(variantLevelOptions(cfg, syms[0])); err != nil {
+			return fmt.Errorf("pipeline: %w", err)
+		}
+	}
+	seed := StreamSeed(cfg.Seed, cfg.Stream)
+	type made struct {
+		p   store.Puzzle
+		i   int
+		err error
+		t   time.Duration
+	}
+	newWork := func() func(int) made {
+		kit := NewVariantKit()
+		gens := map[string]*level.VariantGenerator{}
+		src := rand.NewPCG(0, 0)
+		rng := rand.New(src)
+		return func(i int) made {
+			start := time.Now()
+			src.Seed(seed, uint64(i))
+			sym := syms[0]
+			if len(syms) > 1 {
+				sym = syms[rng.IntN(len(syms))]
+			}
+			p, err := variantJob(cfg, kit, gens, sym, rng)
+			if err != nil {
+				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
+			}
+			job, s := int64(i), int64(cfg.Seed)
+			p.Symmetry, p.Source, p.Label, p.Version, p.Seed, p.Job = sym, "generate", cfg.Label, cfg.Version, &s, &job
+			return made{p, i, err, time.Since(start)}
+		}
+	}
+	return OrderedRange(ctx, min(Workers(cfg.Workers), cfg.Count), cfg.First, cfg.First+cfg.Count, newWork, func(m made) error {
+		if m.err != nil {
+			return m.err
+		}
+		return emit(VariantGenerated{Index: m.i, Puzzle: m.p})
+	})
+}
+
+// variantSymmetries are the symmetries a run draws from: the one asked,
+// or for random every one the kind allows.
+func variantSymmetries(cfg VariantConfig) ([]string, error) {
+	sym := cfg.Symmetry
+	if sym == "" {
+		sym = "none"
+	}
+	if sym != "random" {
+		return []string{sym}, nil
+	}
+	if cfg.Layout != nil {
+		return cfg.Layout.Allowed(), nil
+	}
+	if n, err := variant.JigsawSize(cfg.Kind); err == nil {
+		return variant.LayoutSymmetries(n), nil
+	}
+	v, err := variant.Named(cfg.Kind)
+	if err != nil {
+		return nil, err
+	}
+	return v.Allowed(), nil
+}
+
+func variantLevelOptions(cfg VariantConfig, sym string) level.VariantOptions {
+	return level.VariantOptions{Kind: cfg.Kind, Layout: cfg.Layout, Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: sym,
+		CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax, Minimal: cfg.Minimal, Tries: cfg.Tries}
+}
+
+// variantJob makes job's puzzle with symmetry sym: at the level, or
+// minimal (or dug into the clue range), rated and canonicalised.
+func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]*level.VariantGenerator, sym string, rng *rand.Rand) (store.Puzzle, error) {
+	if cfg.Level != nil {
+		gen := gens[sym]
+		if gen == nil {
+			var err error
+			if gen, err = level.NewVariantGenerator(variantLevelOptions(cfg, sym)); err != nil {
+				return store.Puzzle{}, err
+			}
+			gens[sym] = gen
+		}
+		g, err := gen.Generate(rng)
+		if err != nil {
+			return store.Puzzle{}, err
+		}
+		r := VariantRatings(g.Variant, g.Result, cfg.Ladder)
+		return kit.archived(g.Variant, g.Puzzle, g.Solution, &r), nil
+	}
+	opts := variant.Options{Symmetry: sym, MinClues: cfg.CluesMin, MaxClues: cfg.CluesMax, Minimal: cfg.Minimal}
+	var g variant.Generated
+	var err error
+	if cfg.Layout != nil {
+		g, err = variant.GenerateWith(cfg.Layout, opts, rng)
+	} else {
+		g, err = variant.GenerateKind(cfg.Kind, opts, rng)
+	}
+	if err != nil {
+		return store.Puzzle{}, err
+	}
+	r, err := kit.Rate(g.Variant, g.Puzzle, cfg.Ladder)
+	if err != nil {
+		return store.Puzzle{}, err
+	}
+	return kit.archived(g.Variant, g.Puzzle, g.Solution, &r), nil
 }

@@ -34,9 +34,17 @@ func setupCanon(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	format := fs.String("format", "tsv", "output `FORMAT`: tsv or json")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and process the rest (the exit status is still 2)")
 	workers := workersFlag(fs, "canonicalise on")
+	kindFlag := variantFlag(fs, "canonicalise")
 	return func(ctx context.Context, e *env, files []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
+		}
+		kind, err := kindFlag()
+		if err != nil {
+			return err
+		}
+		if kind != nil {
+			return canonVariant(ctx, e, files, kind, *format, *keepGoing, *workers)
 		}
 		cols := []string{"puzzle", "canonical"}
 		if *format == "json" {

@@ -115,6 +115,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	anneal := fs.Bool("anneal", true, "let tuned anneal when its minimum is short of the target")
 	uniqueness := fs.String("uniqueness", "exact", "how tuned tests that a removal keeps the puzzle unique: `TEST` is exact (a solver)\nor hybrid (seed 000's: singles, then at most two guesses)")
 	maxMoves := fs.Int("max-moves", 0, "bound the moves of one puzzle to `N` (default: 20000 for tuned, 3000 for hillclimb)")
+	kindFlag := variantFlag(fs, "make")
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
@@ -124,6 +125,20 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		}
 		if *n < 0 {
 			return usagef("-n 100 makes a hundred puzzles", "-n %d: want a count of 0 or more", *n)
+		}
+		kind, err := kindFlag()
+		if err != nil {
+			return err
+		}
+		if kind != nil {
+			for _, name := range []string{"pattern", "method", "target", "tolerance", "anneal", "uniqueness", "max-moves"} {
+				if flagGiven(fs, name) {
+					return usagef("the methods and patterns make classic puzzles; leave out --variant", "--%s with --variant %s", name, kind.Name)
+				}
+			}
+			return generateVariant(ctx, e, kind, variantGenerateFlags{n: *n, workers: *workers, seed: *seed, seedGiven: flagGiven(fs, "seed"),
+				symmetry: *symmetry, clues: *clues, format: *format, levelName: *levelName, levels: *levels,
+				minimal: *minimal, minimalGiven: flagGiven(fs, "minimal")})
 		}
 		opts := engine.GenerateOptions{Minimal: *minimal}
 		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers}

@@ -98,7 +98,18 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	workers := workersFlag(fs, "rate on")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
+	kindFlag := variantFlag(fs, "rate")
 	return func(ctx context.Context, e *env, files []string) error {
+		kind, err := kindFlag()
+		if err != nil {
+			return err
+		}
+		if kind != nil {
+			if err := checkFormat(*format, "tsv", "json"); err != nil {
+				return err
+			}
+			return rateVariant(ctx, e, files, kind, *levels, *format, *keepGoing, *workers)
+		}
 		ladder, err := loadLadder(*levels)
 		if err != nil {
 			return err

@@ -244,9 +244,9 @@ func solveVariant(ctx context.Context, e *env, files []string, kind *variant.Var
 	}
 	return eachVariantParallel(ctx, e, files, kind, keepGoing, workers,
 		func() func(pipeline.Position, variant.Puzzle) solved {
-			solvers := pipeline.VariantSolvers{}
+			kit := pipeline.NewVariantKit()
 			return func(_ pipeline.Position, p variant.Puzzle) solved {
-				n, sol := solvers.For(p.Variant).Count(p.Grid, 2)
+				n, sol := kit.Solver(p.Variant).Count(p.Grid, 2)
 				return solved{sol, n}
 			}
 		},
