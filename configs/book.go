@@ -706,20 +706,21 @@ func (r *specReader) clues(n *yaml.Node, field string, k Kind, sym engine.Symmet
 }
 
 // minimal sets the section's Minimal when minimal: is not given (n nil)
-// and checks it when it is. The measured reach of minimal puzzles
-// (level.MinimalClues) is classic's; the other 9x9 kinds are held to it
-// too, while for the other sizes, unmeasured, a clue range means givens
-// added back (Minimal false) unless minimal: true asks otherwise.
+// and checks it when it is. Classic's default is its levels' digging
+// (level.DefaultMinimal); a variant's levels are reached by digging to
+// the level's bound on er (level.VariantGenerator), so its puzzles are
+// minimal only when minimal: true asks. The measured reach of minimal
+// puzzles (level.MinimalClues) is classic's; the other 9x9 kinds are held
+// to it too.
 func (r *specReader) minimal(s *Section, n *yaml.Node, field string, ladder level.Ladder) {
 	reach := level.MinimalClues(s.Symmetry)
 	nine := s.Kind.Side() == 9
 	switch {
-	case n == nil && nine:
+	case n == nil && s.Kind.IsClassic():
 		lv, _ := ladder.Find(s.Level)
 		s.Minimal = level.DefaultMinimal(lv, s.Symmetry, s.CluesMin)
 	case n == nil:
-		lv, _ := ladder.Find(s.Level)
-		s.Minimal = s.CluesMin == 0 && level.DefaultMinimal(lv, s.Symmetry, 0)
+		s.Minimal = false
 	case s.Minimal && nine && s.CluesMin > reach:
 		r.fail(n, field+".minimal", "true, but minimal puzzles with %s symmetry have at most about %d givens, fewer than clues %d-%d asks; leave minimal out to add givens back to dug puzzles",
 			s.Symmetry, reach, s.CluesMin, s.CluesMax)

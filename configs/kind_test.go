@@ -138,11 +138,11 @@ func TestKindProblems(t *testing.T) {
 	s := "sections:\n  - "
 	for _, tc := range []struct{ spec, want string }{
 		{s + "{level: evil, count: 1, variant: 4x4}\n",
-			`s.yaml:2: sections[0].level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy, medium`},
+			`s.yaml:2: sections[0].level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy`},
 		{s + "{level: expert, count: 1, variant: 6x6}\n",
 			`s.yaml:2: sections[0].level: no level "expert" for 6x6 puzzles; the 6x6 ladder has easy, medium, hard`},
 		{s + "{count: 1, variant: 16x16}\n",
-			`s.yaml:2: sections[0].level: want a level (easy, medium, hard, expert)`},
+			`s.yaml:2: sections[0].level: want a level (easy, medium, hard, expert, evil)`},
 		{s + "{level: hard, count: 1, variant: 17x17}\n",
 			`s.yaml:2: sections[0].variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6`},
 		{s + "{level: hard, count: 1, variant: [x]}\n", `s.yaml:2: sections[0].variant: want text`},
@@ -252,7 +252,7 @@ func TestSectionKinds(t *testing.T) {
       333444
       555666
       555666
-  - {level: medium, count: 1, variant: jigsaw-4x4, symmetry: rot90, layout: 1112412244324333}
+  - {level: easy, count: 1, variant: jigsaw-4x4, symmetry: rot90, layout: 1112412244324333}
   - {level: easy, count: 1, variant: 12x12, symbols: A-L, clues: 60-80}
 `
 	b, err := ParseBook(filepath.Join(t.TempDir(), "s.yaml"), []byte(spec))
@@ -262,7 +262,7 @@ func TestSectionKinds(t *testing.T) {
 	want := []struct{ name, symbols, level, key string }{
 		{"16x16", "0-F", "hard", "16x16"}, {"16x16", "", "hard", "16x16"}, {"windoku", "", "hard", "windoku"},
 		{"", "", "medium", "classic"}, {"jigsaw-6x6", "", "hard", "jigsaw-6x6:111222111222333444333444555666555666"},
-		{"jigsaw-4x4", "", "medium", "jigsaw-4x4:1112412244324333"}, {"12x12", "A-L", "easy", "12x12"},
+		{"jigsaw-4x4", "", "easy", "jigsaw-4x4:1112412244324333"}, {"12x12", "A-L", "easy", "12x12"},
 	}
 	for i, s := range b.Sections {
 		k := s.Kind
@@ -274,10 +274,15 @@ func TestSectionKinds(t *testing.T) {
 			t.Errorf("sections[%d]: %+v (key %s), want %+v", i, s, key, want[i])
 		}
 	}
-	// Minimal: the 9x9 kinds as classic; the other sizes, unmeasured, dig
-	// minimal for the levels dug so unless a clue range asks for givens back.
-	if !b.Sections[0].Minimal || !b.Sections[2].Minimal || b.Sections[3].Minimal || b.Sections[6].Minimal || b.Sections[6].CluesMin != 60 {
-		t.Errorf("minimal: %v %v %v %v", b.Sections[0].Minimal, b.Sections[2].Minimal, b.Sections[3].Minimal, b.Sections[6].Minimal)
+	// Minimal: a variant's levels are dug to their bound on er, so its
+	// puzzles are minimal only when minimal: true asks.
+	for i, s := range b.Sections {
+		if s.Minimal {
+			t.Errorf("sections[%d] (%s %s) minimal without minimal: true", i, s.Kind, s.Level)
+		}
+	}
+	if b.Sections[6].CluesMin != 60 {
+		t.Errorf("sections[6] clues %d-%d", b.Sections[6].CluesMin, b.Sections[6].CluesMax)
 	}
 }
 
@@ -439,7 +444,7 @@ levels: {16x16: [{name: giant, rules: ['er > 0']}]}
 `
 	_, err = ParseDaily(filepath.Join(dir, "d.yaml"), []byte(bad))
 	want := []string{
-		`d.yaml:4: outlets[0].rotation.monday.level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy, medium`,
+		`d.yaml:4: outlets[0].rotation.monday.level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy`,
 		`d.yaml:5: outlets[0].rotation.tuesday.variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6`,
 		`d.yaml:6: outlets[0].rotation.wednesday.level: want a level (easy, medium, hard)`,
 		`d.yaml:7: outlets[0].rotation.thursday[1].symbols: "0-5": a 6x6 grid's symbols are 1-6 (letters and 0-9A-F are for 12x12 and 16x16)`,

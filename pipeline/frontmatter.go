@@ -64,12 +64,13 @@ var familyText = map[logic.Family]string{
 // techniques its puzzles' solves used, each explained once), so that the
 // page promises no more and no less than the puzzles need: chains only
 // when a section needs them, "no need to guess" only when none does.
-// boldGivens says the solutions set the givens in bold (the book has a
-// bold face); hints that some puzzles have hints at the back.
-func HowToPlay(levels []LevelUse, boldGivens, hints bool) string {
-	var paras []string
+// rules is the rules part (templates.Rules: classic's one sentence, or
+// each kind's the book has); boldGivens says the solutions set the givens
+// in bold (the book has a bold face); hints that some puzzles have hints
+// at the back.
+func HowToPlay(rules string, levels []LevelUse, boldGivens, hints bool) string {
+	paras := []string{rules}
 	add := func(format string, args ...any) { paras = append(paras, fmt.Sprintf(format, args...)) }
-	add("Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once.")
 
 	used := make([][]logic.Family, len(levels))
 	all := map[logic.Family]bool{}
@@ -161,5 +162,5 @@ func howToPlay(sections []sectionResult, book *templates.Book) string {
 		number += len(s.kept)
 		levels = append(levels, use)
 	}
-	return HowToPlay(levels, book.Fonts.Bold != nil, hints)
+	return HowToPlay(templates.Rules(book.Sections), levels, book.Fonts.Bold != nil, hints)
 }
