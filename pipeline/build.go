@@ -117,15 +117,6 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
 		LargePrint: spec.Layout.LargePrint, Fonts: templates.GoFonts()}
 	setFrontMatter(b, spec.Front)
-	for i, sec := range spec.Sections {
-		if !sec.Kind.IsClassic() {
-			// The spec's variant fields are read and checked, but the
-			// build makes classic puzzles only until the variant
-			// pipeline lands (issue 22): refuse rather than print a
-			// 6x6 section as classic.
-			fail(fmt.Sprintf("sections[%d].variant", i), "%s: this pressrun builds classic books only; variant books are not wired into build yet", sec.Kind)
-		}
-	}
 	trim, err := templates.ParseTrim(spec.Page.Trim)
 	if err != nil {
 		fail("page.trim", "%q: want 5x8, 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11, A4, A5, or WxH in inches (WxHmm in millimetres), 3-15 in a side", spec.Page.Trim)
@@ -454,7 +445,8 @@ func releaseDead(ctx context.Context, db *store.DB) error {
 // section fills section i's pool, fences it and selects.
 func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	sec := b.spec.Sections[i]
-	lv, _ := b.spec.Ladder.Find(sec.Level)
+	ladder := b.spec.LadderOf(sec.Kind)
+	lv, _ := ladder.Find(sec.Level)
 	name := sec.Title
 	if name == "" {
 		name = DisplayLevel(lv.Name)
@@ -491,9 +483,8 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	first := FirstRound(sec.Count)
 
 	// The archive's unpublished puzzles at the level first.
-	if b.reusable() {
-		got, err := b.db.Reserve(ctx, store.Reservation{Holder: b.holder, Count: first, Rules: lv.Rules,
-			Reprints: b.spec.Reprints, Accept: b.fits(sec, lv)})
+	if reusable(ladder) {
+		got, err := b.db.Reserve(ctx, b.reservation(sec, lv, ladder, first))
 		if err != nil {
 			return out, err
 		}
@@ -517,7 +508,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 			return out, unfilled(ErrBudget)
 		}
 		n := min(max(need, 1), budget-next)
-		made, err := b.generate(ctx, i, sec, lv, next, n, &st, report)
+		made, err := b.generate(ctx, i, sec, lv, ladder, next, n, &st, report)
 		if errors.Is(err, level.ErrNoPuzzle) {
 			return out, unfilled(err)
 		}
@@ -562,12 +553,13 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 			slices.Reverse(kept)
 		}
 	}
-	out.printed = templates.Section{Name: name, Description: lv.Description}
-	stars := starsOf(b.spec.Ladder, lv.Name)
+	out.printed = templates.Section{Name: name, Description: lv.Description, PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage}
+	stars := starsOf(ladder, lv.Name)
 	for _, c := range kept {
 		b.used[c.p.ID] = true
 		b.solutions[c.p.Line(c.p.Solution)] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Variant: c.p.Variant, Givens: c.p.Givens, Solution: c.p.Solution}
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Variant: c.p.Variant, Symbols: sec.Kind.Symbols,
+			Givens: c.p.Givens, Solution: c.p.Solution}
 		switch b.spec.Layout.Show {
 		case "rating":
 			tp.Rating = c.p.Ratings.ER
@@ -576,7 +568,9 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		}
 		out.printed.Puzzles = append(out.printed.Puzzles, tp)
 	}
-	if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
+	if !sec.Kind.IsClassic() {
+		// The hints are written by the classic solver's steps.
+	} else if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
 		return out, err
 	}
 	for _, c := range pool {
@@ -610,9 +604,9 @@ func starsOf(ladder level.Ladder, name string) int {
 }
 
 // reusable reports whether the archive's ratings can place a puzzle on the
-// spec's ladder: every column its rules name is one the archive keeps.
-func (b *builder) reusable() bool {
-	for _, lv := range b.spec.Ladder {
+// ladder: every column its rules name is one the archive keeps.
+func reusable(ladder level.Ladder) bool {
+	for _, lv := range ladder {
 		for _, r := range lv.Rules {
 			if !slices.Contains(rate.Columns, r.Column) {
 				return false
@@ -620,6 +614,16 @@ func (b *builder) reusable() bool {
 		}
 	}
 	return true
+}
+
+// reservation asks the archive for count puzzles that fit the section
+// (fits, or for a variant fitsVariant).
+func (b *builder) reservation(sec configs.Section, lv level.Level, ladder level.Ladder, count int) store.Reservation {
+	r := store.Reservation{Holder: b.holder, Count: count, Rules: lv.Rules, Reprints: b.spec.Reprints, Accept: b.fits(sec, lv)}
+	if !sec.Kind.IsClassic() {
+		r.Variant, r.Accept = sec.Kind.Name, b.fitsVariant(sec, lv, ladder)
+	}
+	return r
 }
 
 // fits is the test an archived puzzle must pass to serve the section:
@@ -655,22 +659,36 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 // generate makes jobs [first, first+n) of section i, archives them in one
 // batch and returns those this build may use: new to the archive, or
 // archived but unpublished and held by nobody else.
-func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv level.Level, first, n int,
+func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv level.Level, ladder level.Ladder, first, n int,
 	st *SectionProgress, report func()) ([]store.Puzzle, error) {
 	seed := int64(b.opts.Seed)
-	cfg := GenerateConfig{Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers,
-		Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
-		Level:   &lv, Ladder: b.spec.Ladder}
 	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
 	var batch []store.Puzzle
-	err := Generate(ctx, cfg, func(g Generated) error {
-		batch = append(batch, archived(g, label, b.opts.Version, seed))
+	add := func(p store.Puzzle) {
+		batch = append(batch, p)
 		st.Made++
 		if st.Made%8 == 0 {
 			report()
 		}
-		return nil
-	})
+	}
+	var err error
+	if sec.Kind.IsClassic() {
+		cfg := GenerateConfig{Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers,
+			Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
+			Level:   &lv, Ladder: ladder}
+		err = Generate(ctx, cfg, func(g Generated) error {
+			add(archived(g, label, b.opts.Version, seed))
+			return nil
+		})
+	} else {
+		cfg := VariantConfig{Kind: sec.Kind.Name, Layout: sec.Kind.Variant, Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1),
+			Workers: b.opts.Workers, Level: &lv, Ladder: ladder, Symmetry: sec.Symmetry.String(),
+			CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, Label: label, Version: b.opts.Version}
+		err = GenerateVariants(ctx, cfg, func(g VariantGenerated) error {
+			add(g.Puzzle)
+			return nil
+		})
+	}
 	// What was made is archived, also when the run was stopped: nothing
 	// rated is lost.
 	if len(batch) > 0 {
@@ -720,12 +738,13 @@ func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 	}
 	defer db.Close()
 	b := &builder{db: db, spec: spec, used: map[string]bool{}, solutions: map[string]bool{}}
-	if !b.reusable() {
-		return out, nil
-	}
 	for i, sec := range spec.Sections {
-		lv, _ := spec.Ladder.Find(sec.Level)
-		n, err := db.Available(ctx, store.Reservation{Count: FirstRound(sec.Count), Rules: lv.Rules, Reprints: spec.Reprints, Accept: b.fits(sec, lv)})
+		ladder := spec.LadderOf(sec.Kind)
+		if !reusable(ladder) {
+			continue
+		}
+		lv, _ := ladder.Find(sec.Level)
+		n, err := db.Available(ctx, b.reservation(sec, lv, ladder, FirstRound(sec.Count)))
 		if err != nil {
 			return nil, err
 		}

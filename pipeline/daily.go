@@ -83,6 +83,9 @@ type DailyPuzzle struct {
 	Level  string
 	Number int // the outlet's running number (configs.Outlet.NumberFrom)
 	Puzzle store.Puzzle
+	// Symbols is the print style of a variant's symbols (the rotation's
+	// symbols:), "" for numbers.
+	Symbols string
 	// Candidates is how many of its stream's candidates were weighed
 	// before it (0 when it came from the ledger).
 	Candidates int
@@ -153,18 +156,6 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 	outlets, dates, err := dailyRange(spec, opts)
 	if err != nil {
 		return nil, err
-	}
-	for _, o := range spec.Outlets {
-		for day := range 7 {
-			for i := range o.Rotation[day] {
-				if k := o.Kind(time.Weekday(day), i); !k.IsClassic() {
-					// Read and checked, but not made yet (issue 22):
-					// refuse rather than print a 16x16 day as classic.
-					return nil, fmt.Errorf("%s: outlet %s: %s on %s: this pressrun makes classic daily puzzles only; variant days are not wired into daily yet",
-						spec.File, o.Name, k, time.Weekday(day))
-				}
-			}
-		}
 	}
 	db, err := store.Open(spec.Archive, store.Create)
 	if err != nil {
@@ -349,7 +340,8 @@ func ledgerDays(ctx context.Context, db *store.DB, outlets []*configs.Outlet, da
 func puzzlesOf(o *configs.Outlet, date time.Time, is store.Issue) []DailyPuzzle {
 	var out []DailyPuzzle
 	for _, ip := range is.Puzzles {
-		out = append(out, DailyPuzzle{Slot: ip.Slot, Level: ip.Level, Number: number(o, date, ip.Slot), Puzzle: ip.Puzzle})
+		out = append(out, DailyPuzzle{Slot: ip.Slot, Level: ip.Level, Number: number(o, date, ip.Slot), Puzzle: ip.Puzzle,
+			Symbols: o.Kind(date.Weekday(), ip.Slot-1).Symbols})
 	}
 	return out
 }
@@ -378,6 +370,7 @@ func number(o *configs.Outlet, date time.Time, slot int) int {
 type need struct {
 	day    *DailyDay
 	slot   int
+	kind   configs.Kind
 	level  string
 	stream uint64
 	next   int // the stream's next candidate
@@ -388,7 +381,7 @@ func needsOf(d *DailyDay) []*need {
 	var out []*need
 	d.Puzzles = nil
 	for i, lv := range d.Outlet.Rotation[d.Date.Weekday()] {
-		out = append(out, &need{day: d, slot: i + 1, level: lv, stream: DailyStream(d.Outlet.Name, d.Date, i+1)})
+		out = append(out, &need{day: d, slot: i + 1, kind: d.Outlet.Kind(d.Date.Weekday(), i), level: lv, stream: DailyStream(d.Outlet.Name, d.Date, i+1)})
 	}
 	return out
 }
@@ -400,11 +393,23 @@ func DailyStream(outlet string, date time.Time, slot int) uint64 {
 	return h.Sum64() | 1
 }
 
-// fenceStream is the stream of a level's fence sample.
-func fenceStream(levelName string) uint64 {
+// fenceStream is the stream of a level's fence sample: of a level of a
+// kind's ladder (grade), named by the level alone for classic.
+func fenceStream(grade string) uint64 {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "fence\x00%s", levelName)
+	fmt.Fprintf(h, "fence\x00%s", grade)
 	return h.Sum64() | 1
+}
+
+// gradeOf names a level of a kind's ladder: the level for classic (as
+// before variants: the fences and their streams keep their names), the
+// kind and the level for the others ("16x16 hard"), each with its own
+// fence.
+func gradeOf(k configs.Kind, level string) string {
+	if k.IsClassic() {
+		return level
+	}
+	return k.String() + " " + level
 }
 
 // maker makes the puzzles a daily run needs.
@@ -421,6 +426,7 @@ type maker struct {
 
 // job is one candidate to make: of a need, or of a level's fence sample.
 type job struct {
+	kind   configs.Kind
 	level  string
 	stream uint64
 	index  int
@@ -437,17 +443,19 @@ type made struct {
 // fill gives every need a puzzle: the levels' fences first, then rounds
 // of one candidate per open need, until none is open.
 func (m *maker) fill(ctx context.Context, needs []*need) error {
-	var levels []string
+	var grades []string
+	gradeNeed := map[string]*need{}
 	for _, n := range needs {
-		if !slices.Contains(levels, n.level) {
-			levels = append(levels, n.level)
+		if g := gradeOf(n.kind, n.level); gradeNeed[g] == nil {
+			grades = append(grades, g)
+			gradeNeed[g] = n
 		}
 	}
 	if m.spec.IQR.Fence != "none" {
 		var jobs []job
-		for _, lv := range levels {
+		for _, g := range grades {
 			for i := range fenceSample {
-				jobs = append(jobs, job{level: lv, stream: fenceStream(lv), index: i})
+				jobs = append(jobs, job{kind: gradeNeed[g].kind, level: gradeNeed[g].level, stream: fenceStream(g), index: i})
 			}
 		}
 		cands, err := m.make(ctx, jobs)
@@ -457,10 +465,11 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 		values := map[string][]float64{}
 		for _, c := range cands {
 			v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
-			values[c.level] = append(values[c.level], v)
+			g := gradeOf(c.kind, c.level)
+			values[g] = append(values[g], v)
 		}
-		for _, lv := range levels {
-			m.res.Fences[lv] = NewFence(m.spec.IQR.Metric, m.spec.IQR.Fence, m.spec.IQR.K, values[lv])
+		for _, g := range grades {
+			m.res.Fences[g] = NewFence(m.spec.IQR.Metric, m.spec.IQR.Fence, m.spec.IQR.K, values[g])
 		}
 	}
 	for open := needs; len(open) > 0; {
@@ -470,7 +479,7 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 				return fmt.Errorf("%s %s puzzle %d (%s): none of %d candidates lay inside the fence and was free to run",
 					n.day.Outlet.Name, n.day.Date.Format(time.DateOnly), n.slot, n.level, dailyTries)
 			}
-			jobs[i] = job{level: n.level, stream: n.stream, index: n.next, need: n}
+			jobs[i] = job{kind: n.kind, level: n.level, stream: n.stream, index: n.next, need: n}
 		}
 		cands, err := m.make(ctx, jobs)
 		if err != nil {
@@ -488,7 +497,7 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 			n.next++
 			v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
 			switch {
-			case !m.res.Fences[n.level].Holds(v): // no fence (none): holds
+			case !m.res.Fences[gradeOf(n.kind, n.level)].Holds(v): // no fence (none): holds
 				m.res.Outside++
 			case !free[c.p.ID] || m.used[c.p.ID]:
 				m.res.Taken++
@@ -496,7 +505,7 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 				m.used[c.p.ID] = true
 				n.done = true
 				n.day.Puzzles = append(n.day.Puzzles, DailyPuzzle{Slot: n.slot, Level: n.level,
-					Number: number(n.day.Outlet, n.day.Date, n.slot), Puzzle: c.p, Candidates: n.next})
+					Number: number(n.day.Outlet, n.day.Date, n.slot), Puzzle: c.p, Candidates: n.next, Symbols: n.kind.Symbols})
 				m.res.Placed++
 				m.prog.Placed++
 				continue
@@ -527,21 +536,35 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 	}
 	newWork := func() func(job) made {
 		gens := map[string]func(*rand.Rand) (Generated, error){}
+		variants := map[string]func(*rand.Rand, string, int) (store.Puzzle, error){}
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(j job) made {
+			label := fmt.Sprintf("%s daily %s", m.spec.File, gradeOf(j.kind, j.level))
+			ladder := m.spec.LadderOf(j.kind)
+			lv, _ := ladder.Find(j.level)
+			src.Seed(StreamSeed(m.opts.Seed, j.stream), uint64(j.index))
+			if !j.kind.IsClassic() {
+				g := gradeOf(j.kind, j.level)
+				gen, ok := variants[g]
+				if !ok {
+					gen = newVariantJob(VariantConfig{Kind: j.kind.Name, Layout: j.kind.Variant, Level: &lv, Ladder: ladder,
+						Label: label, Version: m.opts.Version, Seed: m.opts.Seed})
+					variants[g] = gen
+				}
+				p, err := gen(rng, "none", j.index)
+				return made{job: j, p: p, err: err}
+			}
 			gen, ok := gens[j.level]
 			if !ok {
-				lv, _ := m.spec.Ladder.Find(j.level)
-				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: m.spec.Ladder, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
+				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: ladder, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
 				gens[j.level] = gen
 			}
-			src.Seed(StreamSeed(m.opts.Seed, j.stream), uint64(j.index))
 			g, err := gen(rng)
 			if err != nil {
 				return made{job: j, err: err}
 			}
-			return made{job: j, p: archived(g, fmt.Sprintf("%s daily %s", m.spec.File, j.level), m.opts.Version, int64(m.opts.Seed))}
+			return made{job: j, p: archived(g, label, m.opts.Version, int64(m.opts.Seed))}
 		}
 	}
 	err := Ordered(ctx, m.opts.Workers, produce, newWork, func(c made) error {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -302,7 +303,8 @@ func firstLevel(d *DailyDay) string {
 
 // printed is a daily puzzle as templates draws it.
 func printed(p DailyPuzzle) templates.Puzzle {
-	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Variant: p.Puzzle.Variant, Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
+	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Variant: p.Puzzle.Variant, Symbols: p.Symbols,
+		Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
 }
 
 // renderSingle draws one puzzle in format.
@@ -366,6 +368,10 @@ type recordPuzzle struct {
 	ArchiveID string         `json:"archive_id"`
 	Ratings   map[string]any `json:"ratings"`
 	Rater     string         `json:"rater"`
+	// Variant is a variant puzzle's key (a jigsaw's with its layout),
+	// and Symbols its print style; both absent for classic.
+	Variant string `json:"variant,omitempty"`
+	Symbols string `json:"symbols,omitempty"`
 }
 
 // recordPrevious is the issue whose solution is printed beside the day's
@@ -396,7 +402,8 @@ func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
 			Record: relName(spec, files.Record)}}
 	for _, p := range d.Puzzles {
 		r.Puzzles = append(r.Puzzles, recordPuzzle{Slot: p.Slot, Number: p.Number, Level: p.Level, Puzzle: p.Puzzle.Line(p.Puzzle.Givens),
-			Solution: p.Puzzle.Line(p.Puzzle.Solution), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater})
+			Solution: p.Puzzle.Line(p.Puzzle.Solution), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater,
+			Variant: variantKey(p.Puzzle), Symbols: p.Symbols})
 	}
 	if d.Previous != nil {
 		r.Previous = &recordPrevious{Date: d.Previous.Date.Format(time.DateOnly)}
@@ -463,4 +470,13 @@ func proofOf(spec *configs.Daily, lay *DailyLayout, opts DailyOptions, days []*D
 		}
 	}
 	return pr
+}
+
+// variantKey is a variant puzzle's key for the files that carry it, ""
+// for classic.
+func variantKey(p store.Puzzle) string {
+	if p.Variant == nil {
+		return ""
+	}
+	return p.Variant.Key()
 }

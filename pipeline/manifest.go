@@ -81,6 +81,7 @@ func newManifest(spec *configs.Book, opts BuildOptions, layout *templates.Manife
 		Pages: layout.Pages, Trim: layout.Trim, PageSizePt: layout.PageSizePt, Bleed: layout.Bleed,
 		PaddingPages: layout.PaddingPages, Warnings: layout.Warnings}
 	var solver engine.Solver
+	kit := NewVariantKit()
 	n := 0
 	for i, s := range sections {
 		sm := SectionManifest{Index: i + 1, Title: s.printed.Name, Level: s.level.Name, Count: len(s.kept),
@@ -92,7 +93,12 @@ func newManifest(spec *configs.Book, opts BuildOptions, layout *templates.Manife
 		for _, c := range s.kept {
 			pl := layout.Puzzles[n]
 			n++
-			count, _ := solver.CountSolutions(store.Classic(c.p.Givens), 2)
+			var count int
+			if c.p.Variant == nil {
+				count, _ = solver.CountSolutions(store.Classic(c.p.Givens), 2)
+			} else {
+				count, _ = kit.Solver(c.p.Variant).Count(c.p.Givens, 2)
+			}
 			m.Puzzles = append(m.Puzzles, PuzzleManifest{Placement: pl, ArchiveID: c.p.ID, SectionIndex: i + 1,
 				Ratings: ratingsJSON(c.p.Ratings.Ratings), Certificate: Certificate{Solutions: count, Rater: c.p.Ratings.Rater}})
 		}

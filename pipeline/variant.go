@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
-	"time"
+	"slices"
 
+	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
@@ -171,27 +174,22 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 		p   store.Puzzle
 		i   int
 		err error
-		t   time.Duration
 	}
 	newWork := func() func(int) made {
-		kit := NewVariantKit()
-		gens := map[string]*level.VariantGenerator{}
+		job := newVariantJob(cfg)
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) made {
-			start := time.Now()
 			src.Seed(seed, uint64(i))
 			sym := syms[0]
 			if len(syms) > 1 {
 				sym = syms[rng.IntN(len(syms))]
 			}
-			p, err := variantJob(cfg, kit, gens, sym, rng)
+			p, err := job(rng, sym, i)
 			if err != nil {
 				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
 			}
-			job, s := int64(i), int64(cfg.Seed)
-			p.Symmetry, p.Source, p.Label, p.Version, p.Seed, p.Job = sym, "generate", cfg.Label, cfg.Version, &s, &job
-			return made{p, i, err, time.Since(start)}
+			return made{p, i, err}
 		}
 	}
 	return OrderedRange(ctx, min(Workers(cfg.Workers), cfg.Count), cfg.First, cfg.First+cfg.Count, newWork, func(m made) error {
@@ -200,6 +198,23 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 		}
 		return emit(VariantGenerated{Index: m.i, Puzzle: m.p})
 	})
+}
+
+// newVariantJob makes one worker's function that makes a job's puzzle:
+// with the symmetry, from rng, rated and canonicalised, with its
+// provenance (the job's index, cfg's seed, label and version).
+func newVariantJob(cfg VariantConfig) func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
+	kit := NewVariantKit()
+	gens := map[string]*level.VariantGenerator{}
+	return func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
+		p, err := variantJob(cfg, kit, gens, sym, rng)
+		if err != nil {
+			return p, err
+		}
+		job, s := int64(index), int64(cfg.Seed)
+		p.Symmetry, p.Source, p.Label, p.Version, p.Seed, p.Job = sym, "generate", cfg.Label, cfg.Version, &s, &job
+		return p, nil
+	}
 }
 
 // variantSymmetries are the symmetries a run draws from: the one asked,
@@ -265,4 +280,57 @@ func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]*level.Varia
 		return store.Puzzle{}, err
 	}
 	return kit.archived(g.Variant, g.Puzzle, g.Solution, &r), nil
+}
+
+// fitsVariant is fits for a variant section: rated by the variant rater
+// at the level on the kind's ladder, of the section's layout when it
+// fixes one, with its givens and symmetry, and minimal when the section
+// asks (every orbit of givens of the symmetry is needed).
+func (b *builder) fitsVariant(sec configs.Section, lv level.Level, ladder level.Ladder) func(store.Puzzle) bool {
+	kit := NewVariantKit()
+	return func(p store.Puzzle) bool {
+		if p.Ratings == nil || p.Ratings.Rater != VariantRaterVersion || ladder.Of(&p.Ratings.Ratings) != lv.Name {
+			return false
+		}
+		v := p.Geometry()
+		if sec.Kind.Variant != nil && v.Key() != sec.Kind.Variant.Key() {
+			return false
+		}
+		if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
+			return false
+		}
+		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
+			return false
+		}
+		if b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
+			return false
+		}
+		return !sec.Minimal || variantMinimal(kit.Solver(v), p.Givens, p.Symmetry)
+	}
+}
+
+// variantMinimal reports whether no orbit of g's givens under sym can go
+// without losing the one solution.
+func variantMinimal(s *variant.Solver, g variant.Grid, sym string) bool {
+	orbits, err := variant.Orbits(int(math.Sqrt(float64(len(g)))), sym)
+	if err != nil {
+		orbits, _ = variant.Orbits(int(math.Sqrt(float64(len(g)))), "none")
+	}
+	h := slices.Clone(g)
+	for _, o := range orbits {
+		if h[o[0]] == 0 {
+			continue
+		}
+		for _, c := range o {
+			h[c] = 0
+		}
+		unique := s.Unique(h)
+		for _, c := range o {
+			h[c] = g[c]
+		}
+		if unique {
+			return false
+		}
+	}
+	return true
 }
