@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -20,6 +21,9 @@ type ImportConfig struct {
 	Stdin   io.Reader // read for no Files, or for "-"
 	Files   []string
 	Label   string // provenance label; "" for the base name of each puzzle's file
+	// Kind, when set, is the variant whose puzzles the files hold (read
+	// as variant.Reader reads them); nil is classic.
+	Kind    *variant.Variant
 	Version string // pressrun's version, recorded with each puzzle
 	Workers int    // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
 	// KeepGoing imports past bad input and rejected puzzles; without it
@@ -85,41 +89,57 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 			cfg.Report(err)
 		}
 	}
-	err = ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
-		func() func(Position, engine.Grid) Prepared {
-			prep := Preparer{Archive: db}
-			return func(at Position, g engine.Grid) Prepared {
-				prep.Provenance = Provenance{Source: "import", Label: cfg.Label, Version: cfg.Version}
-				if cfg.Label == "" {
-					prep.Provenance.Label = filepath.Base(at.File)
+	provenance := func(at Position) Provenance {
+		pv := Provenance{Source: "import", Label: cfg.Label, Version: cfg.Version}
+		if cfg.Label == "" {
+			pv.Label = filepath.Base(at.File)
+		}
+		return pv
+	}
+	emit := func(in Position, bad *BadInput, p Prepared) error {
+		var stop error
+		switch {
+		case bad != nil:
+			if bad.Unreadable() {
+				st.BadFiles++
+			} else {
+				st.BadPuzzles++
+			}
+			stop = bad
+		case NotUnique(p.Err):
+			st.Rejected++
+			stop = &Rejection{At: in, Err: p.Err}
+		case p.Err != nil:
+			return p.Err // the work failed, not the puzzle
+		default:
+			return im.AddPrepared(ctx, p)
+		}
+		report(stop)
+		if cfg.KeepGoing {
+			return nil
+		}
+		return stop
+	}
+	if cfg.Kind != nil {
+		err = ReadVariantsOrdered(ctx, cfg.Stdin, cfg.Files, cfg.Kind, cfg.KeepGoing, cfg.Workers,
+			func() func(Position, variant.Puzzle) Prepared {
+				kit := NewVariantKit()
+				return func(at Position, p variant.Puzzle) Prepared {
+					return kit.prepareFor(ctx, db, p, nil, provenance(at))
 				}
-				return prep.Prepare(ctx, g)
-			}
-		},
-		func(in Input, p Prepared) error {
-			var stop error
-			switch {
-			case in.Bad != nil:
-				if in.Bad.Unreadable() {
-					st.BadFiles++
-				} else {
-					st.BadPuzzles++
+			},
+			func(in VariantInput, p Prepared) error { return emit(in.At, in.Bad, p) })
+	} else {
+		err = ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
+			func() func(Position, engine.Grid) Prepared {
+				prep := Preparer{Archive: db}
+				return func(at Position, g engine.Grid) Prepared {
+					prep.Provenance = provenance(at)
+					return prep.Prepare(ctx, g)
 				}
-				stop = in.Bad
-			case NotUnique(p.Err):
-				st.Rejected++
-				stop = &Rejection{At: in.At, Err: p.Err}
-			case p.Err != nil:
-				return p.Err // the work failed, not the puzzle
-			default:
-				return im.AddPrepared(ctx, p)
-			}
-			report(stop)
-			if cfg.KeepGoing {
-				return nil
-			}
-			return stop
-		})
+			},
+			func(in Input, p Prepared) error { return emit(in.At, in.Bad, p) })
+	}
 	if ferr := im.Flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
 		err = ferr
 	}

@@ -90,18 +90,8 @@ func VariantRatings(v *variant.Variant, res logic.Result, ladder level.Ladder) s
 // puzzle: its solution, canonical form, id and ratings on ladder (nil:
 // the kind's built-in one). NotUnique(err) tells a puzzle to reject.
 func (k *VariantKit) Prepare(p variant.Puzzle, ladder level.Ladder) (store.Puzzle, error) {
-	n, sol := k.Solver(p.Variant).Count(p.Grid, 2)
-	switch n {
-	case 0:
-		return store.Puzzle{}, fmt.Errorf("%w: %s", ErrNoSolution, p.Variant.Name)
-	case 2:
-		return store.Puzzle{}, fmt.Errorf("%w: %s", ErrManySolutions, p.Variant.Name)
-	}
-	r, err := k.Rate(p.Variant, p.Grid, ladder)
-	if err != nil {
-		return store.Puzzle{}, err
-	}
-	return k.archived(p.Variant, p.Grid, sol, &r), nil
+	out := k.prepareFor(context.Background(), nil, p, ladder, Provenance{})
+	return out.Puzzle, out.Err
 }
 
 // archived is a variant puzzle as the archive keeps it, without
@@ -333,4 +323,34 @@ func variantMinimal(s *variant.Solver, g variant.Grid, sym string) bool {
 		}
 	}
 	return true
+}
+
+// prepareFor is Preparer.Prepare for a variant puzzle: checked for one
+// solution and canonicalised; rated on ladder (nil: the kind's built-in
+// one) only when the archive, if any, does not hold it already.
+func (k *VariantKit) prepareFor(ctx context.Context, db *store.DB, p variant.Puzzle, ladder level.Ladder, pv Provenance) Prepared {
+	n, sol := k.Solver(p.Variant).Count(p.Grid, 2)
+	switch n {
+	case 0:
+		return Prepared{Err: fmt.Errorf("%w: %s", ErrNoSolution, p.Variant.Name)}
+	case 2:
+		return Prepared{Err: fmt.Errorf("%w: %s", ErrManySolutions, p.Variant.Name)}
+	}
+	out := Prepared{Puzzle: k.archived(p.Variant, p.Grid, sol, nil)}
+	out.Puzzle.Source, out.Puzzle.Label, out.Puzzle.Version, out.Puzzle.Seed = pv.Source, pv.Label, pv.Version, pv.Seed
+	if db != nil {
+		known, err := db.Lookup(ctx, out.Puzzle.Line(p.Grid), out.Puzzle.Canonical)
+		if err != nil {
+			return Prepared{Err: err}
+		}
+		if out.Known = known; known != store.Added {
+			return out
+		}
+	}
+	r, err := k.Rate(p.Variant, p.Grid, ladder)
+	if err != nil {
+		return Prepared{Err: fmt.Errorf("pipeline: rate %s: %w", p.Variant.Format(p.Grid), err)}
+	}
+	out.Puzzle.Ratings = &r
+	return out
 }

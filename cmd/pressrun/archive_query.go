@@ -132,7 +132,7 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 		switch fmtName {
 		case "line":
 			return each(func(p store.Puzzle) error {
-				_, err := fmt.Fprintln(e.stdout, p.Line(p.Givens))
+				_, err := fmt.Fprintln(e.stdout, variantLine(&p))
 				return err
 			})
 		case "table":
@@ -240,7 +240,7 @@ func queryPlacements(ctx context.Context, e *env, path string, ff filterFlags, p
 	switch format {
 	case "line":
 		for _, r := range rows {
-			if _, err := fmt.Fprintln(e.stdout, r.Puzzle.Line(r.Puzzle.Givens)); err != nil {
+			if _, err := fmt.Fprintln(e.stdout, variantLine(&r.Puzzle)); err != nil {
 				return err
 			}
 		}

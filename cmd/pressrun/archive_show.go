@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -93,7 +94,9 @@ func writeShow(w io.Writer, p store.Puzzle, pubs []store.Publication) {
 				metrics = append(metrics, fmt.Sprintf("%s %v", c, ratingValue(&r.Ratings, c)))
 			}
 		}
-		fmt.Fprintf(w, "metrics    %s\n", strings.Join(metrics, ", "))
+		if r.Rater != pipeline.VariantRaterVersion { // the seeds' metrics are classic's
+			fmt.Fprintf(w, "metrics    %s\n", strings.Join(metrics, ", "))
+		}
 		var parts []string
 		techniqueCounts(r.Techniques).ordered(func(k string, n int) { parts = append(parts, fmt.Sprintf("%s %d", k, n)) })
 		fmt.Fprintf(w, "techniques %s\n", strings.Join(parts, ", "))

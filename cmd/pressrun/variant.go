@@ -27,9 +27,9 @@ func variantRatingRow(r *store.Ratings) []any {
 	return []any{r.Level, num(r.ER), num(r.EP), num(r.ED), r.Score, r.Steps}
 }
 
-// variantLine is a variant puzzle as a line: its cells, after its key
-// for a jigsaw (each has its own layout), so that every command reads it
-// back.
+// variantLine is an archived puzzle as a line: its cells (a classic
+// puzzle's 81), after its key for a jigsaw (each has its own layout), so
+// that every command reads it back.
 func variantLine(p *store.Puzzle) string {
 	v := p.Geometry()
 	if v.IsJigsaw() {
