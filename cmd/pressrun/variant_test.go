@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,9 +10,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
 // TestGenerateVariantLevels is issue 22's acceptance for generate: for
@@ -167,4 +172,167 @@ func lineOf(v *variant.Variant, g variant.Grid) string {
 		return v.Key() + " " + v.Format(g)
 	}
 	return v.Format(g)
+}
+
+// TestBuildVarietyBook is issue 22's book acceptance: configs/
+// variety-book.yaml (6x9; 6x6, classic, X, windoku, jigsaw and 16x16
+// sections) builds from an empty archive and passes the KDP preflight;
+// every puzzle is of its section's kind, unique by the plain exact cover,
+// rated again at its section's level, of its own canonical id, with a
+// solution of its own; and every grid read back from the PDF with
+// pdftotext -bbox is in the right cells. The 16x16 large book builds too.
+func TestBuildVarietyBook(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"variety-book.yaml", "super-sudoku-16x16.yaml", "levels-16x16.yaml"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "configs", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := pressrun(t, "", "build", "--quiet", filepath.Join(dir, "variety-book.yaml"))
+	if r.code != 0 {
+		t.Fatalf("build: exit %d\n%s", r.code, r.stderr)
+	}
+	m := readManifest(t, filepath.Join(dir, "variety-book.json"))
+	kinds := map[string]bool{}
+	ids, solutions := map[string]bool{}, map[string]bool{}
+	kit := pipeline.NewVariantKit()
+	for _, p := range m.Puzzles {
+		kind := "classic"
+		if p.Variant != "" {
+			kind = p.Variant
+		}
+		v, err := variant.FromKey(kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds[v.Name] = true
+		g, err := v.Parse(p.Puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := enginetest.CoverCount(v.Size, v.Regions, v.Extra, g, 2); n != 1 || p.Certificate.Solutions != 1 {
+			t.Errorf("puzzle %d (%s): %d solutions by exact cover, certificate %d", p.Number, kind, n, p.Certificate.Solutions)
+		}
+		want := m.Sections[p.SectionIndex-1].Level
+		var got string
+		if v.Name == "classic" {
+			r, err := rate.Rate(engine.Grid(g), level.Default())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = r.Level
+		} else {
+			a, err := kit.Prepare(variant.Puzzle{Variant: v, Grid: g}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.ID != p.ArchiveID {
+				t.Errorf("puzzle %d: id %s, manifest %s", p.Number, a.ID, p.ArchiveID)
+			}
+			got = a.Ratings.Level
+		}
+		if got != want {
+			t.Errorf("puzzle %d (%s) rates %s, in a %s section", p.Number, kind, got, want)
+		}
+		if ids[p.ArchiveID] || solutions[p.Solution] {
+			t.Errorf("puzzle %d: its id or solution twice", p.Number)
+		}
+		ids[p.ArchiveID], solutions[p.Solution] = true, true
+	}
+	for _, k := range []string{"6x6", "classic", "x", "windoku", "jigsaw", "16x16"} {
+		if !kinds[k] {
+			t.Errorf("no %s puzzle in the variety book", k)
+		}
+	}
+	preflight, _ := os.ReadFile(filepath.Join(dir, "variety-book-preflight.txt"))
+	if !strings.Contains(string(preflight), "0 errors") {
+		t.Errorf("preflight:\n%s", preflight)
+	}
+	t.Run("pdf read back", func(t *testing.T) {
+		pdfcheck.NeedTools(t, "pdftotext")
+		pages, _ := pdfcheck.PageWords(t, filepath.Join(dir, "variety-book.pdf"))
+		printed := make([]pdfcheck.Printed, len(m.Puzzles))
+		for i, p := range m.Puzzles {
+			printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage, GridPt: p.GridPt,
+				SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution, Variant: p.Variant, Symbols: p.Symbols}
+		}
+		if n := pdfcheck.CheckPrinted(t, printed, pages); n != 2*len(m.Puzzles) {
+			t.Errorf("%d of %d grids read back", n, 2*len(m.Puzzles))
+		}
+	})
+	if testing.Short() {
+		return
+	}
+	r = pressrun(t, "", "build", "--quiet", filepath.Join(dir, "super-sudoku-16x16.yaml"))
+	if r.code != 0 {
+		t.Fatalf("16x16 book: exit %d\n%s", r.code, r.stderr)
+	}
+	if m := readManifest(t, filepath.Join(dir, "super-sudoku-16x16.json")); len(m.Puzzles) != 100 || m.Trim != "8.5x11" {
+		t.Errorf("16x16 book: %d puzzles on %s", len(m.Puzzles), m.Trim)
+	}
+}
+
+// TestDailyVariety is issue 22's daily acceptance: configs/
+// daily-variety.yaml (X on Wednesdays, 16x16 on Saturdays, a 6x6 beside
+// Sunday's classic) writes a week's files, each day's record naming its
+// puzzles' kinds; run again, from the ledger, it writes the same bytes;
+// and on an empty archive it makes the same puzzles again.
+func TestDailyVariety(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "configs", "daily-variety.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := filepath.Join(dir, "daily-variety.yaml")
+	if err := os.WriteFile(spec, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func() map[string]string {
+		t.Helper()
+		r := pressrun(t, "", "daily", "--quiet", spec, "--from", "2026-11-30", "--days", "7")
+		if r.code != 0 {
+			t.Fatalf("daily: exit %d\n%s", r.code, r.stderr)
+		}
+		files := map[string]string{}
+		filepath.WalkDir(filepath.Join(dir, "daily-variety"), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				b, _ := os.ReadFile(path)
+				files[strings.TrimPrefix(path, dir)] = string(b)
+			}
+			return err
+		})
+		return files
+	}
+	first := run()
+	for date, want := range map[string][]string{
+		"2026-12-02": {`"variant": "x"`}, "2026-12-05": {`"variant": "16x16"`}, "2026-12-06": {`"variant": "6x6"`},
+	} {
+		rec := first["/daily-variety/the-weekend-courier/"+date+"-record.json"]
+		for _, w := range want {
+			if !strings.Contains(rec, w) {
+				t.Errorf("%s's record has no %s:\n%.400s", date, w, rec)
+			}
+		}
+	}
+	if rec := first["/daily-variety/the-weekend-courier/2026-12-01-record.json"]; rec == "" || strings.Contains(rec, `"variant"`) {
+		t.Errorf("a classic day's record: %.300s", rec)
+	}
+	same := func(what string, again map[string]string) {
+		if len(again) != len(first) {
+			t.Fatalf("%s: %d files, then %d", what, len(first), len(again))
+		}
+		for name, b := range first {
+			if again[name] != b {
+				t.Errorf("%s: %s differs", what, name)
+			}
+		}
+	}
+	same("run again", run())
+	os.Remove(filepath.Join(dir, "pressrun.db"))
+	os.RemoveAll(filepath.Join(dir, "daily-variety"))
+	same("on an empty archive", run())
 }
