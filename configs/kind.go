@@ -103,31 +103,24 @@ func (k Kind) geometry() *variant.Variant {
 	return v
 }
 
-// generatedLayoutSymmetries are the symmetries a jigsaw without layout:
-// may ask for: those the layout generator gives a layout, so that the
-// regions, and not only the givens, have the symmetry (some sizes less
-// rot90: layoutRefusal).
-var generatedLayoutSymmetries = []engine.Symmetry{engine.SymmetryNone, engine.Rot180, engine.Rot90, engine.Mirror, engine.Flip}
-
-// layoutRefusal says why no generated jigsaw layout of side n has the
-// symmetry sym, "" when one can. A quarter turn moves the cells in fours,
-// and a region in fours, pairs (each then kept by a half turn) or alone
-// (kept by the quarter turn): on an odd side the centre cell's region is
-// kept, so n is 1 + 4k; on a 6x6 the centre's four cells lie in a pair
-// of regions or in four, and a region kept by a half turn that does not
-// hold all the centre needs 7 cells to reach round it.
+// layoutRefusal says why no jigsaw layout pressrun makes of side n has
+// the symmetry sym (variant.LayoutSymmetries), "" when one can. A quarter
+// turn moves the cells in fours, and a region in fours, pairs (each then
+// kept by a half turn) or alone (kept by the quarter turn): on an odd
+// side the centre cell's region is kept, so n is 1 + 4k; on a 6x6 the
+// centre's four cells lie in a pair of regions or in four, and a region
+// kept by a half turn that does not hold all the centre needs 7 cells to
+// reach round it.
 func layoutRefusal(n int, sym engine.Symmetry) string {
 	switch {
-	case !slices.Contains(generatedLayoutSymmetries, sym):
-		return fmt.Sprintf("the jigsaw layouts pressrun makes have no %s symmetry (give a layout: that has it)", sym)
-	case sym != engine.Rot90, n%4 == 0 || n%4 == 1:
+	case slices.Contains(variant.LayoutSymmetries(n), sym.String()):
 		return ""
-	case n%4 == 3:
+	case sym == engine.Rot90 && n%4 == 3:
 		return fmt.Sprintf("no %dx%d jigsaw layout has rot90 symmetry: the centre cell's region turns onto itself, so it has 1 + 4k cells, not %d", n, n, n)
-	case n == 6:
+	case sym == engine.Rot90 && n == 6:
 		return "no 6x6 jigsaw layout has rot90 symmetry: a quarter turn swaps two regions that a half turn keeps, and such a region needs 7 cells to reach round the centre"
 	}
-	return fmt.Sprintf("the %dx%d jigsaw layouts pressrun makes have no rot90 symmetry (give a layout: that has it)", n, n)
+	return fmt.Sprintf("the %dx%d jigsaw layouts pressrun makes have no %s symmetry (give a layout: that has it)", n, n, sym)
 }
 
 // Allows reports whether the kind's puzzles may have the clue-pattern
@@ -162,55 +155,22 @@ func (k Kind) refusal(sym engine.Symmetry) string {
 		return layoutRefusal(k.Side(), sym)
 	}
 	v := k.Variant
-	bad := unmappedHouse(v, sym)
 	switch {
-	case bad < 0:
+	case v.Allows(sym.String()):
 		return ""
-	case bad < 3*v.Size && v.IsJigsaw():
+	case v.IsJigsaw():
 		return fmt.Sprintf("%s does not map this layout's regions onto regions", sym)
-	case bad < 3*v.Size:
-		return fmt.Sprintf("%s does not map the %s's %dx%d boxes onto boxes", sym, v.Name, v.BoxRows, v.BoxCols)
+	case len(v.Extra) > 0 && boxesAllow(v, sym):
+		return fmt.Sprintf("%s does not map the %s's extra houses onto houses", sym, v.Name)
 	}
-	return fmt.Sprintf("%s does not map the %s's extra houses onto houses", sym, v.Name)
+	return fmt.Sprintf("%s does not map the %s's %dx%d boxes onto boxes", sym, v.Name, v.BoxRows, v.BoxCols)
 }
 
-// unmappedHouse is the index of the first of v's houses whose image under
-// the symmetry's move is not a house, -1 when every house maps onto one.
-func unmappedHouse(v *variant.Variant, sym engine.Symmetry) int {
-	n := v.Size
-	orbits, err := variant.Orbits(n, sym.String())
-	if err != nil {
-		return 0
-	}
-	// Orbits lists each orbit as a cell and its images in turn, so the
-	// move takes each cell to the next of its orbit.
-	move := make([]int, n*n)
-	for _, o := range orbits {
-		for i, c := range o {
-			move[c] = o[(i+1)%len(o)]
-		}
-	}
-	key := func(cells []int) string {
-		b := make([]byte, 0, 2*len(cells))
-		for _, c := range slices.Sorted(slices.Values(cells)) {
-			b = append(b, byte(c>>8), byte(c))
-		}
-		return string(b)
-	}
-	houses := map[string]bool{}
-	for _, h := range v.Houses() {
-		houses[key(h)] = true
-	}
-	image := make([]int, n)
-	for i, h := range v.Houses() {
-		for j, c := range h {
-			image[j] = move[c]
-		}
-		if !houses[key(image)] {
-			return i
-		}
-	}
-	return -1
+// boxesAllow reports whether the plain grid of v's side and boxes allows
+// sym: whether a refusal is the extra houses'.
+func boxesAllow(v *variant.Variant, sym engine.Symmetry) bool {
+	plain, err := variant.Sized(v.Size)
+	return err == nil && plain.Allows(sym.String())
 }
 
 // symmetryList writes symmetries as "none, rot180 or mirror".

@@ -147,12 +147,13 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		// print "?" for a missing character.
 		probe := *b
 		for _, sec := range spec.Sections {
-			lv, _ := spec.Ladder.Find(sec.Level)
+			lv, _ := spec.LadderOf(sec.Kind).Find(sec.Level)
 			name := sec.Title
 			if name == "" {
 				name = DisplayLevel(lv.Name)
 			}
-			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: lv.Description})
+			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: lv.Description,
+				PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage})
 		}
 		var ge *templates.GlyphError
 		if err := templates.CheckGlyphs(&probe); errors.As(err, &ge) {
@@ -165,6 +166,19 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 			}
 			fail(field, "%q: the font %s has no %s; set page.font (and page.bold-font) to a TrueType font that has them",
 				ge.Text, ge.Font, ge.Chars())
+		}
+		// Each section's grids must leave cells a reader can write in:
+		// a 16x16 needs pages that classic's counts a page do not.
+		for i, sec := range spec.Sections {
+			_, _, _, err := templates.SectionCells(&probe, i, sec.Kind.Side(), 0)
+			var se *templates.SectionError
+			if errors.As(err, &se) {
+				field := fmt.Sprintf("sections[%d].%s", i, se.Field)
+				if se.Book {
+					field = "layout." + se.Field
+				}
+				fail(field, "%s", se.Msg)
+			}
 		}
 	}
 	checked := b

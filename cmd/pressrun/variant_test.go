@@ -336,3 +336,41 @@ func TestDailyVariety(t *testing.T) {
 	os.RemoveAll(filepath.Join(dir, "daily-variety"))
 	same("on an empty archive", run())
 }
+
+// TestBuildRefusesVariantCombos: what cannot be printed or made is
+// refused at its line and field, exit 2, nothing made: a 16x16 at 6 a
+// page on 5x8, an evil 4x4, a rot90 6x6, rot90 on a jigsaw layout that
+// has no quarter turn, 0-F for a 6x6.
+func TestBuildRefusesVariantCombos(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "b.yaml")
+	os.WriteFile(spec, []byte(`title: Bad
+page: {trim: 5x8}
+layout: {per-page: 6}
+sections:
+  - {level: easy, count: 4, variant: 16x16}
+  - {level: evil, count: 4, variant: 4x4, per-page: 4}
+  - {level: easy, count: 4, variant: 6x6, symmetry: rot90}
+  - {level: easy, count: 4, variant: jigsaw-6x6, symmetry: rot90, layout: 111122112222344566334556344556334566}
+  - {level: easy, count: 4, variant: 6x6, symbols: 0-F}
+`), 0o644)
+	r := pressrun(t, "", "build", spec)
+	want := []string{
+		"b.yaml:3: layout.per-page: 6 puzzles a page on a 5x8 trim give 16x16 grids cells of",
+		`b.yaml:6: sections[1].level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy`,
+		"b.yaml:7: sections[2].symmetry: rot90 does not map the 6x6's 2x3 boxes onto boxes",
+		"b.yaml:8: sections[3].symmetry: rot90 does not map this layout's regions onto regions",
+		`b.yaml:9: sections[4].symbols: "0-F": a 6x6 grid's symbols are 1-6`,
+	}
+	if r.code != 2 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	for _, w := range want {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("no %q in\n%s", w, r.stderr)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("a refused build left %d files", len(entries)-1)
+	}
+}
