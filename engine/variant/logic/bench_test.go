@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/pressrun/pressrun/engine"
+	classic "github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -68,6 +70,23 @@ func BenchmarkSolve16Dug(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSolve9EngineLogic rates the puzzles of BenchmarkSolve9 with
+// the classic rater, engine/logic, for the ratio: classic puzzles go
+// through engine/logic, this package is for the variants.
+func BenchmarkSolve9EngineLogic(b *testing.B) {
+	ps := generated(b, variant.Classic(), 20, 21)
+	gs := make([]engine.Grid, len(ps))
+	for i, p := range ps {
+		copy(gs[i][:], p)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := classic.Solve(gs[i%len(gs)]); err != nil {
 			b.Fatal(err)
 		}
 	}
