@@ -3,6 +3,7 @@ package logic
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -10,16 +11,24 @@ import (
 )
 
 // benchSolve rates minimal puzzles of v made from a fixed seed (no public
-// set of the variants is at hand; these are pressrun's own).
+// set of the variants is at hand; these are pressrun's own), and reports
+// the slowest rating too.
 func benchSolve(b *testing.B, v *variant.Variant, k int) {
-	ps := generated(b, v, k, 21)
+	timeSolves(b, v, generated(b, v, k, 21))
+}
+
+func timeSolves(b *testing.B, v *variant.Variant, ps []variant.Grid) {
 	s := NewSolver(v)
+	var worst time.Duration
 	b.ResetTimer()
 	for i := range b.N {
+		t0 := time.Now()
 		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
 			b.Fatal(err)
 		}
+		worst = max(worst, time.Since(t0))
 	}
+	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
 }
 
 func BenchmarkSolve4(b *testing.B)  { benchSolve(b, must(variant.Sized(4)), 20) }
@@ -65,14 +74,7 @@ func dug(b *testing.B, v *variant.Variant, k int, maxER float64) []variant.Grid 
 // bound's side of the ladder: subsets, fish, wings, bent sets).
 func BenchmarkSolve16Dug(b *testing.B) {
 	v := must(variant.Sized(16))
-	ps := dug(b, v, 5, 6.5)
-	s := NewSolver(v)
-	b.ResetTimer()
-	for i := range b.N {
-		if _, err := s.Solve(ps[i%len(ps)]); err != nil {
-			b.Fatal(err)
-		}
-	}
+	timeSolves(b, v, dug(b, v, 5, 6.5))
 }
 
 // BenchmarkSolve9EngineLogic rates the puzzles of BenchmarkSolve9 with
