@@ -30,12 +30,19 @@
 // row or every column) rates them as a line (1.5) and makes them
 // claiming (2.8).
 //
+// Solve (or a Solver, which keeps a variant's tables between puzzles)
+// rates a puzzle; Result.Column gives its er, ep, ed, score, steps and
+// guesses to level.Ladder.Of. Solver.Dig digs a solution to a puzzle
+// rated at most a bound, the way a level-aimed generator reaches the
+// levels below a ladder's top.
+//
 // On classic 9x9 it gives the classic rater's er, ep, ed, score and
-// technique counts for every puzzle whose hardest step is at most an
-// XYZ-wing (4.4); RATING.md has the agreement above that, the speed, and
-// the calibration of the per-variant ladders (level.For). Classic puzzles
-// themselves are rated by engine/logic, which is faster on its fixed
-// geometry; this package is for the variants.
+// technique counts on each of the 60 puzzles of its test sample whose
+// hardest step is at most an XYZ-wing (4.4); RATING.md has the agreement
+// above that, the speed, and the calibration of the per-variant ladders
+// (level.For). Classic puzzles themselves are rated by engine/logic,
+// which is faster on its fixed geometry; this package is for the
+// variants.
 //
 // The package is pure: standard library and engine packages only, no
 // package-level mutable state, randomness passed in.
