@@ -33,7 +33,7 @@ func For(v *variant.Variant) Ladder {
 		return Ladder{
 			{"easy", []Rule{{Column: "er", Max: ptr(1.2)}}, "Hidden singles in the boxes: each digit has one place left in a box."},
 			{"medium", []Rule{{Column: "er", Min: ptr(1.2), Max: ptr(2.5)}}, "Hidden singles in rows and columns, and naked singles."},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked candidates, pairs and triples, X-wings and XY-wings."},
+			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked candidates, skyscrapers, turbot fish and XY-wings."},
 		}
 	case n <= 6:
 		return Ladder{

@@ -41,11 +41,11 @@ func ratedSample(t testing.TB) []string {
 // TestClassicAgreement rates classic puzzles with both raters: the
 // sample of se-rated.tsv (2.5 to 9.2) and 40 minimal puzzles made by the
 // variant generator (most of them easy). Where the classic rater's
-// hardest step is on this ladder up to XYZ-wing (er 4.4 and below) the
-// ratings must be the same: er, ep, ed, score and the technique counts.
-// Above, the ladders differ (unique rectangles, bent sets, nishio and
-// dynamic chains are not here), and the test logs how far apart they
-// are. It also holds the step costs to the classic rater's.
+// hardest step is at most 5.4 (up to hidden quads and three strong
+// links) the ratings must be the same: er, ep, ed, score and the
+// technique counts. Above, the ladders differ (BUG, nishio, dynamic and
+// nested chains are not here), and the test logs how far apart they are.
+// It also holds the step costs to the classic rater's.
 func TestClassicAgreement(t *testing.T) {
 	v := variant.Classic()
 	s := NewSolver(v)
@@ -73,13 +73,18 @@ func TestClassicAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		for _, st := range got.Steps {
+			if _, ok := scores[st.Technique]; !ok {
+				t.Errorf("%s has no cost here", st.Technique)
+			}
+		}
 		for _, st := range want.Steps {
 			if c, ok := scores[st.Technique]; ok && st.Technique != Guess && c != st.Score {
 				t.Errorf("%s costs %d here, %d in the classic rater", st.Technique, c, st.Score)
 			}
 		}
 		all = append(all, pair{line, want.ER, got.ER})
-		if want.ER <= 4.4 {
+		if want.ER <= 5.4 {
 			inLadder++
 			if want.ER != got.ER || want.EP != got.EP || want.ED != got.ED || want.Score != got.Score {
 				t.Errorf("%s: er/ep/ed/score %g/%g/%g/%d, classic %g/%g/%g/%d", line,
@@ -93,7 +98,7 @@ func TestClassicAgreement(t *testing.T) {
 		}
 		if got.ER == want.ER {
 			exact++
-			if want.ER <= 4.4 {
+			if want.ER <= 5.4 {
 				inExact++
 			}
 		}
@@ -102,7 +107,7 @@ func TestClassicAgreement(t *testing.T) {
 		}
 	}
 	sort.Slice(all, func(i, j int) bool { return math.Abs(all[i].got-all[i].want) > math.Abs(all[j].got-all[j].want) })
-	t.Logf("%d classic puzzles: er equal %d (%.0f%%), within 0.1 %d (%.0f%%); classic er <= 4.4: %d of %d equal",
+	t.Logf("%d classic puzzles: er equal %d (%.0f%%), within 0.1 %d (%.0f%%); classic er <= 5.4: %d of %d equal",
 		len(all), exact, 100*float64(exact)/float64(len(all)), near, 100*float64(near)/float64(len(all)), inExact, inLadder)
 	var worst []string
 	for _, p := range all[:8] {

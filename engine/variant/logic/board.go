@@ -100,6 +100,7 @@ type geometry struct {
 	// cellHouses lists each cell's houses and cellIndex its index in each.
 	cellHouses, cellIndex [][]int
 	names                 []string // the houses' names for the step texts
+	cellNames             []string // the cells' names, r1c1 top left
 }
 
 func newGeometry(v *variant.Variant) *geometry {
@@ -144,6 +145,10 @@ func newGeometry(v *variant.Variant) *geometry {
 	for _, gr := range []group{gRegion, gBoxExtra, gCol, gRow, gLineExtra} {
 		g.scan = append(g.scan, g.byGrp[gr]...)
 	}
+	g.cellNames = make([]string, g.cells)
+	for c := range g.cells {
+		g.cellNames[c] = v.CellName(c)
+	}
 	g.peers = make([]cellSet, g.cells)
 	g.plist = make([][]int, g.cells)
 	for c := range g.cells {
@@ -156,7 +161,7 @@ func newGeometry(v *variant.Variant) *geometry {
 }
 
 // cellName names cell c: r1c1 top left.
-func (g *geometry) cellName(c int) string { return g.v.CellName(c) }
+func (g *geometry) cellName(c int) string { return g.cellNames[c] }
 
 func (g *geometry) cellsName(cells []int) string {
 	parts := make([]string, len(cells))
@@ -186,11 +191,11 @@ type board struct {
 	val   []uint8  // placed symbols, 0 for empty
 	cand  []uint32 // candidates of each empty cell, 0 once placed
 	empty int
-	// pos caches the places of each symbol in each house (bit i for the
-	// house's i-th cell), at pos[h*n+s-1]; fresh says it is up to date.
-	pos   []uint32
-	held  []cellSet // the cells holding each symbol, at held[s-1]
-	fresh bool
+	// pos holds the places of each symbol in each house (bit i for the
+	// house's i-th cell), at pos[h*n+s-1]; held the cells holding each
+	// symbol, at held[s-1]. place and eliminate keep them up to date.
+	pos  []uint32
+	held []cellSet
 	// emptyIn counts the empty cells of each house.
 	emptyIn []int
 }
@@ -200,9 +205,15 @@ func newBoard(g *geometry, puzzle variant.Grid) *board {
 		empty: g.cells, pos: make([]uint32, len(g.houses)*g.n), held: make([]cellSet, g.n), emptyIn: make([]int, len(g.houses))}
 	for c := range b.cand {
 		b.cand[c] = g.all
+		for s := range g.n {
+			b.held[s].add(c)
+		}
 	}
 	for h := range b.emptyIn {
 		b.emptyIn[h] = g.n
+		for s := range g.n {
+			b.pos[h*g.n+s] = 1<<g.n - 1
+		}
 	}
 	for c, x := range puzzle {
 		if x != 0 {
@@ -227,46 +238,32 @@ func (b *board) place(c, s int) {
 			b.emptyIn[h]--
 		}
 	}
-	b.val[c], b.cand[c] = uint8(s), 0
-	for _, p := range b.plist[c] {
-		b.cand[p] &^= bit(s)
+	for x := b.cand[c]; x != 0; x &= x - 1 {
+		b.eliminate(c, first(x))
 	}
-	b.fresh = false
+	b.val[c] = uint8(s)
+	for _, p := range b.plist[c] {
+		b.eliminate(p, s)
+	}
 }
 
+// eliminate takes s from the candidates of c.
 func (b *board) eliminate(c, s int) {
+	if b.cand[c]&bit(s) == 0 {
+		return
+	}
 	b.cand[c] &^= bit(s)
-	b.fresh = false
+	b.held[s-1][c>>6] &^= 1 << (c & 63)
+	for k, h := range b.cellHouses[c] {
+		b.pos[h*b.n+s-1] &^= 1 << b.cellIndex[c][k]
+	}
 }
 
 // positions is the set of places of s in house h.
-func (b *board) positions(h, s int) uint32 {
-	b.refresh()
-	return b.pos[h*b.n+s-1]
-}
+func (b *board) positions(h, s int) uint32 { return b.pos[h*b.n+s-1] }
 
-// refresh brings the caches of places and holders up to date.
-func (b *board) refresh() {
-	if b.fresh {
-		return
-	}
-	clear(b.pos)
-	for hi, cells := range b.houses {
-		row := b.pos[hi*b.n : hi*b.n+b.n]
-		for i, c := range cells {
-			for x := b.cand[c]; x != 0; x &= x - 1 {
-				row[bits.TrailingZeros32(x)] |= 1 << i
-			}
-		}
-	}
-	clear(b.held)
-	for c, x := range b.cand {
-		for ; x != 0; x &= x - 1 {
-			b.held[bits.TrailingZeros32(x)].add(c)
-		}
-	}
-	b.fresh = true
-}
+// holding is the set of empty cells with s as a candidate.
+func (b *board) holding(s int) cellSet { return b.held[s-1] }
 
 // cellsOf lists the cells of house h at the places pos.
 func (b *board) cellsOf(h int, pos uint32) []int {
@@ -285,10 +282,4 @@ func (b *board) within(h1 int, pos uint32, h2 int) bool {
 		}
 	}
 	return true
-}
-
-// holding is the set of empty cells with s as a candidate.
-func (b *board) holding(s int) cellSet {
-	b.refresh()
-	return b.held[s-1]
 }

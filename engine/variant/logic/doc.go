@@ -14,15 +14,16 @@
 // two intersecting houses, naked and hidden pairs, triples and quads in
 // any house, X-wings, swordfish and jellyfish on rows and columns, the
 // turbot fish family (skyscraper, 2-string kite, turbot fish, empty
-// rectangle), XY- and XYZ-wings, strong-linked fish, WXYZ- and
+// rectangle), XY- and XYZ-wings, unique rectangles (types 1 to 4, where
+// swapping the rectangle's two symbols keeps every house whole),
+// strong-linked fish, WXYZ- and
 // VWXYZ-wings, aligned pair exclusion, X-, Y- and XY-cycles and forcing
 // chains (X-chains, W-wings, XY-chains, AICs) with SE's length bonus,
 // static multiple forcing chains (contradiction, cell, region), and at
 // last a guess (11.0, counted in Result.Guesses) so that every puzzle
-// with one solution is finished and rated. Left out: the uniqueness
-// techniques (unique rectangles, BUG), which argue over classic's
-// geometry, and nishio, dynamic and nested forcing chains, whose
-// puzzles fall to a counted guess.
+// with one solution is finished and rated. Left out: BUG, and nishio,
+// dynamic and nested forcing chains, whose puzzles fall to a counted
+// guess.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden
 // singles as a box (1.2) and makes locked candidates pointing (2.6); a
@@ -30,12 +31,19 @@
 // row or every column) rates them as a line (1.5) and makes them
 // claiming (2.8).
 //
+// Solve (or a Solver, which keeps a variant's tables between puzzles)
+// rates a puzzle; Result.Column gives its er, ep, ed, score, steps and
+// guesses to level.Ladder.Of. Solver.Dig digs a solution to a puzzle
+// rated at most a bound, the way a level-aimed generator reaches the
+// levels below a ladder's top.
+//
 // On classic 9x9 it gives the classic rater's er, ep, ed, score and
-// technique counts for every puzzle whose hardest step is at most an
-// XYZ-wing (4.4); RATING.md has the agreement above that, the speed, and
-// the calibration of the per-variant ladders (level.For). Classic puzzles
-// themselves are rated by engine/logic, which is faster on its fixed
-// geometry; this package is for the variants.
+// technique counts on each of the 70 puzzles of its test sample whose
+// hardest step rates at most 5.4; RATING.md has the agreement
+// above that, the speed, and the calibration of the per-variant ladders
+// (level.For). Classic puzzles themselves are rated by engine/logic,
+// which is faster on its fixed geometry; this package is for the
+// variants.
 //
 // The package is pure: standard library and engine packages only, no
 // package-level mutable state, randomness passed in.

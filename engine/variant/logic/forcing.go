@@ -60,9 +60,9 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 	}
 	clear(fs.of)
 	var best chainBest
-	consider := func(rating, complexity, sortKey int, make func() Step) {
+	consider := func(rating, complexity, sortKey int, build func() Step) {
 		if best.beats(rating, complexity, sortKey) {
-			best = chainBest{true, rating, complexity, sortKey, make()}
+			best = chainBest{true, rating, complexity, sortKey, build()}
 			best.step.Rating = float64(rating) / 10
 		}
 	}

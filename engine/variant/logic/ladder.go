@@ -48,9 +48,8 @@ type rung struct {
 }
 
 // ladder is the classic rater's ladder (Sudoku Explainer's order of
-// producers) over any houses, without the rungs that argue from the
-// uniqueness of the solution over classic's geometry (unique rectangles,
-// BUG) and without nishio, dynamic and nested forcing chains. A puzzle
+// producers) over any houses, without BUG, nishio, dynamic and nested
+// forcing chains. A puzzle
 // that needs one of them is rated by the next rung that applies, which
 // rates at least as high as a rule, or by a counted guess.
 var ladder = []rung{
@@ -73,6 +72,7 @@ var ladder = []rung{
 	{"turbot fish", Skyscraper.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findTurbot() }},
 	{"xy-wing", XYWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findXYWing() }},
 	{"xyz-wing", XYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findXYZWing() }},
+	{"unique rectangle", classic.UniqueRectangle1.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findUniqueRectangle() }},
 	{"naked quad", NakedQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
 	{"jellyfish", Jellyfish.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findFish(4, Jellyfish) }},
 	{"hidden quad", HiddenQuad.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
