@@ -11,10 +11,10 @@ import "github.com/pressrun/pressrun/engine/variant"
 //   - 4x4: easy only. Every 4x4 puzzle, minimal or not, falls to hidden
 //     singles in the boxes (er 1.2); there is no harder 4x4.
 //   - 6x6: easy (hidden singles in the boxes), medium (in the lines, and
-//     naked singles) and hard (locked candidates and beyond, one puzzle
-//     in twenty).
+//     naked singles) and hard (locked candidates and beyond, one minimal
+//     puzzle in twenty-five).
 //   - 6x6 jigsaw: its regions make harder puzzles: classic's first three
-//     levels and expert above er 4.4 (one minimal puzzle in twenty).
+//     levels and expert above er 4.4 (one minimal puzzle in twenty-five).
 //   - 8x8, classic and the 9x9 variants (X, windoku, jigsaw): Default's
 //     five levels. The extra houses give more singles, and the same
 //     techniques feel as hard.
