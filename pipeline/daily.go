@@ -226,7 +226,7 @@ type OutletPlan struct {
 	Days    int            // issue days in the range
 	Puzzles int            // their puzzles
 	Ledger  int            // of them in the ledger already
-	ToMake  map[string]int // new puzzles by level
+	ToMake  map[string]int // new puzzles by level: a classic level's name, or a variant's kind and level ("16x16 hard")
 	Replace int            // puzzles --replace withdraws
 }
 
@@ -264,15 +264,15 @@ func PlanDaily(ctx context.Context, spec *configs.Daily, opts DailyOptions) (*Da
 				op.Replace += len(d.Puzzles)
 				op.Puzzles += len(d.Puzzles)
 				for _, p := range d.Puzzles {
-					op.ToMake[p.Level]++
+					op.ToMake[gradeOf(o.Kind(d.Date.Weekday(), p.Slot-1), p.Level)]++
 				}
 			case d.FromLedger:
 				op.Puzzles += len(d.Puzzles)
 				op.Ledger += len(d.Puzzles)
 			default:
-				for _, lv := range o.Rotation[d.Date.Weekday()] {
+				for i, lv := range o.Rotation[d.Date.Weekday()] {
 					op.Puzzles++
-					op.ToMake[lv]++
+					op.ToMake[gradeOf(o.Kind(d.Date.Weekday(), i), lv)]++
 				}
 			}
 		}

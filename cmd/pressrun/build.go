@@ -192,7 +192,16 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "%-3s %-20s %-8s %6s %-14s %-10s %-13s %10s %9s\n", "#", "title", "level", "count", "order", "symmetry", "clues", "reusable", "to make")
+	// The kind of each section, when the book has any but classic: a
+	// classic book's plan is as it was.
+	kind := func(string) string { return "" }
+	for _, s := range spec.Sections {
+		if !s.Kind.IsClassic() {
+			kind = func(k string) string { return fmt.Sprintf("%-11s ", k) }
+		}
+	}
+	fmt.Fprintf(w, "%-3s %-20s %s%-8s %6s %-14s %-10s %-13s %10s %9s\n", "#", "title", kind("variant"),
+		"level", "count", "order", "symmetry", "clues", "reusable", "to make")
 	total := 0
 	for i, s := range spec.Sections {
 		title := s.Title
@@ -205,7 +214,7 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 		}
 		make := max(0, pipeline.FirstRound(s.Count)-reusable[i])
 		total += s.Count
-		fmt.Fprintf(w, "%-3d %-20s %-8s %6d %-14s %-10s %-13s %10d %9s\n", i+1, title, s.Level, s.Count, s.Order, s.Symmetry, clues, reusable[i], fmt.Sprintf("~%d", make))
+		fmt.Fprintf(w, "%-3d %-20s %s%-8s %6d %-14s %-10s %-13s %10d %9s\n", i+1, title, kind(s.Kind.String()), s.Level, s.Count, s.Order, s.Symmetry, clues, reusable[i], fmt.Sprintf("~%d", make))
 	}
 	fmt.Fprintf(w, "\n%d puzzles in %s. 'to make' is the first round of candidates; more follow while too few lie inside the fence.\n",
 		total, plural(len(spec.Sections), "section"))

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -225,6 +226,12 @@ func printDailyPlan(ctx context.Context, e *env, spec *configs.Daily, opts pipel
 		for _, lv := range spec.Ladder.Names() {
 			if n := op.ToMake[lv]; n > 0 {
 				levels = append(levels, fmt.Sprintf("%s %d", lv, n))
+			}
+		}
+		// Then the variants' levels ("16x16 hard"), in the order of names.
+		for _, g := range slices.Sorted(maps.Keys(op.ToMake)) {
+			if strings.Contains(g, " ") {
+				levels = append(levels, fmt.Sprintf("%s %d", g, op.ToMake[g]))
 			}
 		}
 		make := 0
