@@ -86,6 +86,9 @@ type Layout struct {
 	PerPage, SolutionsPerPage int // 0: the defaults
 	LargePrint                bool
 	Show                      string // "", "rating" or "stars"
+	// TintRegions shades a jigsaw's regions in light greys beside their
+	// thick borders, for readers who find the borders hard to follow.
+	TintRegions bool
 }
 
 // IQR is how a section drops its outliers (seed 002): the values of
@@ -202,6 +205,7 @@ func ParseBook(path string, data []byte) (*Book, error) {
 				"per-page":           func(n *yaml.Node, f string) { b.Layout.PerPage = r.integer(n, f, 1) },
 				"solutions-per-page": func(n *yaml.Node, f string) { b.Layout.SolutionsPerPage = r.integer(n, f, 1) },
 				"large-print":        func(n *yaml.Node, f string) { b.Layout.LargePrint = r.boolean(n, f) },
+				"tint-regions":       func(n *yaml.Node, f string) { b.Layout.TintRegions = r.boolean(n, f) },
 				"show": func(n *yaml.Node, f string) {
 					b.Layout.Show = r.oneOf(n, f, "rating", "stars", "nothing")
 					if b.Layout.Show == "nothing" {
