@@ -650,13 +650,7 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 		if p.Ratings == nil || p.Ratings.Rater != rate.Version || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
 			return false
 		}
-		if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
-			return false
-		}
-		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
-			return false
-		}
-		if b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
+		if !b.suits(sec, p) {
 			return false
 		}
 		if !sec.Minimal {
@@ -668,6 +662,19 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 		}
 		return solver.Minimal(store.Classic(p.Givens), sym)
 	}
+}
+
+// suits reports whether an archived puzzle meets what every section asks
+// of its puzzles, whatever their kind: the section's givens and symmetry,
+// and none of the book's puzzles or solutions yet.
+func (b *builder) suits(sec configs.Section, p store.Puzzle) bool {
+	if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
+		return false
+	}
+	if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
+		return false
+	}
+	return !b.used[p.ID] && !b.solutions[p.Line(p.Solution)]
 }
 
 // generate makes jobs [first, first+n) of section i, archives them in one

@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/pressrun/pressrun/configs"
-	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
@@ -286,16 +285,7 @@ func (b *builder) fitsVariant(sec configs.Section, lv level.Level, ladder level.
 		if sec.Kind.Variant != nil && v.Key() != sec.Kind.Variant.Key() {
 			return false
 		}
-		if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
-			return false
-		}
-		if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
-			return false
-		}
-		if b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
-			return false
-		}
-		return !sec.Minimal || variantMinimal(kit.Solver(v), p.Givens, p.Symmetry)
+		return b.suits(sec, p) && (!sec.Minimal || variantMinimal(kit.Solver(v), p.Givens, p.Symmetry))
 	}
 }
 

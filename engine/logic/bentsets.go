@@ -30,7 +30,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 	}
 	var ratings [6]float64 // by the pivot's candidate count
 	for k := 2; k <= n; k++ {
-		ratings[k] = bentSetRating(n, k)
+		ratings[k] = BentSetRating(n, k)
 	}
 	var digits [9]int
 	nd := 0
@@ -216,7 +216,11 @@ func (bs *bentSearch) step() Step {
 	return s
 }
 
-func bentSetRating(n, pivotSize int) float64 {
+// BentSetRating is a bent set's rating (WXYZ-wing and the like): the base
+// of its size n (5.5, 6.2 for five cells) plus a tenth per step of the
+// pivot's candidate count toward the middle size 3. The variant rater
+// rates its bent sets with it too.
+func BentSetRating(n, pivotSize int) float64 {
 	base, mid := 5.5, 3
 	if n == 5 {
 		base = 6.2

@@ -75,11 +75,11 @@ func (s *potSet) addNew(p int) bool {
 	return true
 }
 
-// lengthBonus is Sudoku Explainer's addition, in tenths, for a chain's
+// LengthBonus is Sudoku Explainer's addition, in tenths, for a chain's
 // complexity (the number of distinct potentials in it): nothing up to 6,
 // then one tenth for each ceiling 4, 6, 8, 12, 16, 24, 32, ... that
 // complexity-2 exceeds.
-func lengthBonus(complexity int) int {
+func LengthBonus(complexity int) int {
 	added := 0
 	ceil := 4
 	length := complexity - 2
@@ -96,10 +96,10 @@ func lengthBonus(complexity int) int {
 	return added
 }
 
-// maxComplexity is the largest complexity whose rating, base plus
+// MaxComplexity is the largest complexity whose rating, base plus
 // lengthBonus (all in tenths), stays at or under limit; -1 when even the
 // shortest chain rates above it.
-func maxComplexity(base, limit int) int {
+func MaxComplexity(base, limit int) int {
 	if base > limit {
 		return -1
 	}

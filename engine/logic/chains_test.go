@@ -17,11 +17,11 @@ func TestLengthBonus(t *testing.T) {
 		{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4},
 		{18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7}, {51, 8},
 	} {
-		if got := lengthBonus(tc.complexity); got != tc.bonus {
-			t.Errorf("lengthBonus(%d) = %d, want %d", tc.complexity, got, tc.bonus)
+		if got := LengthBonus(tc.complexity); got != tc.bonus {
+			t.Errorf("LengthBonus(%d) = %d, want %d", tc.complexity, got, tc.bonus)
 		}
-		if mc := maxComplexity(70, 70+tc.bonus); lengthBonus(mc) != tc.bonus || lengthBonus(mc+1) == tc.bonus {
-			t.Errorf("maxComplexity(70, %d) = %d: bonus %d, next %d", 70+tc.bonus, mc, lengthBonus(mc), lengthBonus(mc+1))
+		if mc := MaxComplexity(70, 70+tc.bonus); LengthBonus(mc) != tc.bonus || LengthBonus(mc+1) == tc.bonus {
+			t.Errorf("MaxComplexity(70, %d) = %d: bonus %d, next %d", 70+tc.bonus, mc, LengthBonus(mc), LengthBonus(mc+1))
 		}
 	}
 }

@@ -338,7 +338,7 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	for i := 0; i < fc.n; i++ {
 		lb += int(fc.runs[i].nodes[fc.nodes[i]].lvl)
 	}
-	if !best.beats(m.base+lengthBonus(lb), lb, fc.sortKey) {
+	if !best.beats(m.base+LengthBonus(lb), lb, fc.sortKey) {
 		return
 	}
 	// Is it worth anything?
@@ -363,7 +363,7 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	for i := 0; i < fc.n; i++ {
 		complexity += ch.ancestors(fc.runs[i], fc.nodes[i])
 	}
-	rating := m.base + lengthBonus(complexity)
+	rating := m.base + LengthBonus(complexity)
 	if !best.beats(rating, complexity, fc.sortKey) {
 		return
 	}

@@ -161,7 +161,14 @@ func strongLinksRating(chain []strongLink) float64 {
 			boxes = true
 		}
 	}
-	if len(chain) == 3 {
+	return StrongLinksRating(len(chain), rows, cols, boxes)
+}
+
+// StrongLinksRating rates a chain of links strong links by the kinds of
+// its houses (see strongLinksRating); the variant rater counts a window
+// as a box and a diagonal as both kinds of line.
+func StrongLinksRating(links int, rows, cols, boxes bool) float64 {
+	if links == 3 {
 		switch {
 		case rows && cols:
 			return 5.6

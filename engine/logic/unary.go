@@ -195,10 +195,10 @@ func (ch *chainer) unaryFrom(c, d int, k *unaryKind, pass, limit int, best *chai
 	limit = min(limit, best.limit())
 	limitC := -1
 	if cycleBase > 0 {
-		limitC = maxComplexity(cycleBase, limit)
+		limitC = MaxComplexity(cycleBase, limit)
 	}
 	if chainBase > 0 {
-		limitC = max(limitC, maxComplexity(chainBase, limit))
+		limitC = max(limitC, MaxComplexity(chainBase, limit))
 	}
 	old := *rec
 	if old.pass < 0 || old.pass != pass-1 || limitC < old.limitC {
@@ -410,7 +410,7 @@ func (ch *chainer) path(p, last int) []int {
 
 // cycleHint weighs the cycle src ... u, v, src, of the given complexity.
 func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool, best *chainBest) {
-	rating := base + lengthBonus(complexity)
+	rating := base + LengthBonus(complexity)
 	if !best.beats(rating, complexity, sortKey) {
 		return
 	}
@@ -467,7 +467,7 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 // forcingHint weighs the forcing chain from src through u to target, the
 // negation of src, of the given complexity.
 func (ch *chainer) forcingHint(src, u, target, complexity, base, sortKey int, x, y bool, best *chainBest) {
-	rating := base + lengthBonus(complexity)
+	rating := base + LengthBonus(complexity)
 	if !best.beats(rating, complexity, sortKey) {
 		return
 	}

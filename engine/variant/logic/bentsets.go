@@ -35,7 +35,7 @@ func (b *board) findBentSet(k int) (Step, bool) {
 	for pivots := small; !pivots.empty(); pivots = pivots.rest() {
 		pivot := pivots.first()
 		pc := b.cand[pivot]
-		rating := bentSetRating(k, count(pc))
+		rating := classic.BentSetRating(k, count(pc))
 		if bs.bestElims >= 0 && rating > bs.bestRating+1e-9 {
 			continue // a worse rating cannot win
 		}
@@ -169,18 +169,4 @@ func (bs *bentSearch) step() Step {
 	s.Cells, s.Symbols = append([]int(nil), cells...), bs.bestUnion
 	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, b.symbolsName(bs.bestUnion), b.cellName(cells[0]), b.cellsName(cells[1:]), b.removals(s.Remove))
 	return s
-}
-
-// bentSetRating is the classic rater's: the base plus a tenth per step
-// of the pivot's candidate count toward the middle size 3.
-func bentSetRating(k, pivotSize int) float64 {
-	base, mid := 5.5, 3
-	if k == 5 {
-		base = 6.2
-	}
-	d := pivotSize - mid
-	if d < 0 {
-		d = -d
-	}
-	return base + float64((k-mid)-d)/10
 }

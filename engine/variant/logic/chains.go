@@ -164,10 +164,10 @@ func (ch *chainer) findChains(b *board) (Step, bool) {
 			lim := min(limit, best.limit())
 			maxC := -1
 			if k.cycle > 0 {
-				maxC = maxComplexity(k.cycle, lim)
+				maxC = classic.MaxComplexity(k.cycle, lim)
 			}
 			if k.chain > 0 {
-				maxC = max(maxC, maxComplexity(k.chain, lim))
+				maxC = max(maxC, classic.MaxComplexity(k.chain, lim))
 			}
 			if maxC < 0 {
 				continue
@@ -192,7 +192,7 @@ func (ch *chainer) findChains(b *board) (Step, bool) {
 						if cycle {
 							base = k.cycle
 						}
-						rating := base + lengthBonus(cx)
+						rating := base + classic.LengthBonus(cx)
 						if !best.beats(rating, cx, k.sort) {
 							return
 						}
@@ -433,40 +433,4 @@ func containsInt(s []int, x int) bool {
 		}
 	}
 	return false
-}
-
-// lengthBonus is Sudoku Explainer's addition, in tenths, for a chain's
-// complexity (its number of potentials): nothing up to 6, then one tenth
-// for each ceiling 4, 6, 8, 12, 16, 24, 32, ... that complexity-2
-// exceeds (the classic rater's; TestLengthBonus pins the values).
-func lengthBonus(complexity int) int {
-	added, ceil, odd := 0, 4, false
-	for length := complexity - 2; length > ceil; odd = !odd {
-		added++
-		if !odd {
-			ceil = ceil * 3 / 2
-		} else {
-			ceil = ceil * 4 / 3
-		}
-	}
-	return added
-}
-
-// maxComplexity is the largest complexity whose rating, base plus
-// lengthBonus (tenths), stays at or under limit; -1 when even the
-// shortest chain rates above it.
-func maxComplexity(base, limit int) int {
-	if base > limit {
-		return -1
-	}
-	ceil, odd := 4, false
-	for i := 0; i < limit-base && ceil < 1<<20; i++ {
-		if !odd {
-			ceil = ceil * 3 / 2
-		} else {
-			ceil = ceil * 4 / 3
-		}
-		odd = !odd
-	}
-	return ceil + 2
 }

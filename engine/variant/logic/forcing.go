@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
 // Sudoku Explainer's multiple forcing chains, static (base 8.0): every
@@ -82,7 +84,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 				p := fs.pots[i]
 				if q := p ^ 1; fs.mark[q] == fs.group && ch.isOn(int(p)) {
 					cx := int(fs.depths[i]) + int(fs.sum[q])
-					consider(80+lengthBonus(cx), cx, 1, func() Step {
+					consider(80+classic.LengthBonus(cx), cx, 1, func() Step {
 						st := newStep(CellForcing)
 						st.Cells, st.Symbols = []int{c}, bit(s)
 						st.Remove = []Candidate{{c, s}}
@@ -104,7 +106,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 			brs = append(brs, ch.branchOf(b, fs, c, first(y)))
 		}
 		ch.common(b, fs, brs, func(p int, cx int) {
-			consider(80+lengthBonus(cx), cx, 2, func() Step {
+			consider(80+classic.LengthBonus(cx), cx, 2, func() Step {
 				return ch.forcingStep(b, CellForcing, p, []int{c}, x, "cell forcing chains from "+b.cellName(c))
 			})
 		})
@@ -121,7 +123,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 				brs = append(brs, ch.branchOf(b, fs, c, s))
 			}
 			ch.common(b, fs, brs, func(p int, cx int) {
-				consider(80+lengthBonus(cx), cx, 3, func() Step {
+				consider(80+classic.LengthBonus(cx), cx, 3, func() Step {
 					return ch.forcingStep(b, RegionForcing, p, cells, bit(s),
 						fmt.Sprintf("region forcing chains from %s in %s", b.symbolName(s), b.names[h]))
 				})

@@ -270,22 +270,3 @@ func TestColumn(t *testing.T) {
 		t.Error("Column(wnef) is known")
 	}
 }
-
-// TestLengthBonus pins Sudoku Explainer's length bonus as the classic
-// rater has it: nothing up to complexity 6, then a tenth at each ceiling.
-func TestLengthBonus(t *testing.T) {
-	for _, tc := range []struct{ complexity, bonus int }{
-		{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4},
-		{18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7}, {51, 8},
-	} {
-		if got := lengthBonus(tc.complexity); got != tc.bonus {
-			t.Errorf("lengthBonus(%d) = %d, want %d", tc.complexity, got, tc.bonus)
-		}
-	}
-	for limit := 66; limit < 90; limit++ {
-		c := maxComplexity(66, limit)
-		if 66+lengthBonus(c) > limit || 66+lengthBonus(c+1) <= limit {
-			t.Errorf("maxComplexity(66, %d) = %d", limit, c)
-		}
-	}
-}

@@ -154,20 +154,5 @@ func (sl *strongLinkSearch) rating(chain []strongLink) float64 {
 			boxes = true
 		}
 	}
-	if len(chain) == 3 {
-		switch {
-		case rows && cols:
-			return 5.6
-		case boxes:
-			return 5.5
-		}
-		return 5.4
-	}
-	switch {
-	case boxes && rows && cols:
-		return 6.0
-	case boxes || rows && cols:
-		return 5.9
-	}
-	return 5.8
+	return classic.StrongLinksRating(len(chain), rows, cols, boxes)
 }
