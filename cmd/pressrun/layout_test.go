@@ -384,14 +384,19 @@ func TestLayoutVariants(t *testing.T) {
 			}
 			pdfcheck.NeedTools(t, "pdftotext")
 			words, _ := pdfcheck.PageWords(t, out)
-			printed := make([]pdfcheck.Printed, len(m.Puzzles))
-			for i, p := range m.Puzzles {
-				printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage, GridPt: p.GridPt,
-					SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution, Variant: p.Variant, Symbols: p.Symbols}
-			}
-			if n := pdfcheck.CheckPrinted(t, printed, words); n != 2*len(m.Puzzles) {
+			if n := pdfcheck.CheckPrinted(t, printedOf(m.Puzzles), words); n != 2*len(m.Puzzles) {
 				t.Errorf("%d of %d grids read back", n, 2*len(m.Puzzles))
 			}
 		})
 	}
+}
+
+// printedOf is what CheckPrinted holds each placement of a manifest to.
+func printedOf(placements []templates.Placement) []pdfcheck.Printed {
+	printed := make([]pdfcheck.Printed, len(placements))
+	for i, p := range placements {
+		printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage, GridPt: p.GridPt,
+			SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution, Variant: p.Variant, Symbols: p.Symbols}
+	}
+	return printed
 }
