@@ -13,6 +13,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
@@ -20,23 +21,27 @@ import (
 // Sectioner sorts puzzles into a book's sections by level, as `pressrun
 // layout` lays them out: a section for each level of the ladder that has
 // puzzles, from the easiest, with its puzzles in the order added. Each
-// puzzle is labelled by its Sudoku Explainer rating alone (level.ER). A
-// puzzle that repeats one added before, or is an isomorph of one (the same
-// engine.Canonical form), is a *Duplicate. Make one with NewSectioner.
+// classic puzzle is labelled by its Sudoku Explainer rating alone
+// (level.ER); a variant's (NewVariantSectioner) by the variant rater's
+// result, as rate --variant labels it. A puzzle that repeats one added
+// before, or is an isomorph of one (the same canonical form), is a
+// *Duplicate. Make one with NewSectioner or NewVariantSectioner.
 type Sectioner struct {
 	ladder        level.Ladder
 	rating, stars bool
 	// AllowDuplicates files a repeated puzzle too; Add still reports it.
 	AllowDuplicates bool
 	byLevel         [][]templates.Puzzle
-	seen            map[engine.Grid]added // by canonical form
+	seen            map[string]added // by canonical form
 	solver          engine.Solver
+	kit             *VariantKit // a variant's tools; nil for classic
+	symbols         string      // a variant's print style of its symbols
 }
 
 // added is the first puzzle of a canonical form, and where it was read.
 type added struct {
-	at Position
-	g  engine.Grid
+	at   Position
+	line string
 }
 
 // Duplicate is a puzzle read at At that repeats the one read at First:
@@ -54,12 +59,24 @@ func (d *Duplicate) Error() string {
 	return fmt.Sprintf("%s: the same puzzle as %s", d.At, d.First)
 }
 
-// NewSectioner sorts by the levels of ladder. With rating each puzzle
-// shows its rating; with stars, a star for each rung of the ladder from
-// the first.
+// NewSectioner sorts classic puzzles by the levels of ladder. With rating
+// each puzzle shows its rating; with stars, a star for each rung of the
+// ladder from the first.
 func NewSectioner(ladder level.Ladder, rating, stars bool) *Sectioner {
 	return &Sectioner{ladder: ladder, rating: rating, stars: stars, byLevel: make([][]templates.Puzzle, len(ladder)),
-		seen: map[engine.Grid]added{}}
+		seen: map[string]added{}}
+}
+
+// NewVariantSectioner sorts the puzzles of a variant kind (AddVariant) by
+// the levels of ladder (nil: level.For(kind)), their symbols printed in
+// the style symbols (variant.Labels; empty: numbers).
+func NewVariantSectioner(kind *variant.Variant, ladder level.Ladder, symbols string, rating, stars bool) *Sectioner {
+	if ladder == nil {
+		ladder = level.For(kind)
+	}
+	s := NewSectioner(ladder, rating, stars)
+	s.kit, s.symbols = NewVariantKit(), symbols
+	return s
 }
 
 // Add solves and rates g, read at at, and files it under its level. A
@@ -68,12 +85,10 @@ func NewSectioner(ladder level.Ladder, rating, stars bool) *Sectioner {
 // solution or several; another error is a failure of the rater.
 func (s *Sectioner) Add(at Position, g engine.Grid) (*Duplicate, error) {
 	form, _ := engine.Canonical(g)
-	var dup *Duplicate
-	if first, ok := s.seen[form]; ok {
-		dup = &Duplicate{At: at, First: first.at, Isomorph: first.g != g}
-		if !s.AllowDuplicates {
-			return dup, nil
-		}
+	key, line := form.String(), g.String()
+	dup := s.duplicate(at, key, line)
+	if dup != nil && !s.AllowDuplicates {
+		return dup, nil
 	}
 	if _, err := s.solver.SolveUnique(g); err != nil {
 		return dup, err
@@ -82,19 +97,65 @@ func (s *Sectioner) Add(at Position, g engine.Grid) (*Duplicate, error) {
 	if err != nil {
 		return dup, fmt.Errorf("rating the puzzle: %w", err)
 	}
-	if dup == nil {
-		s.seen[form] = added{at, g}
+	p := templates.Puzzle{ID: shortID(form), Givens: slices.Clone(g[:]), Solution: slices.Clone(res.Solution[:])}
+	s.file(at, key, line, dup, p, s.ladder.Of(level.ER(res.ER)), res.ER)
+	return dup, nil
+}
+
+// AddVariant is Add for a puzzle of the Sectioner's variant kind (of its
+// own layout for a jigsaw), rated by the variant rater, with the short id
+// of its archive id. NotUnique(err) says that it has no solution or
+// several, in classic's words (engine.ErrNoSolution and
+// engine.ErrManySolutions).
+func (s *Sectioner) AddVariant(at Position, p variant.Puzzle) (*Duplicate, error) {
+	v := p.Variant
+	form := s.kit.Canonical(v, p.Grid)
+	line := v.Key() + " " + v.Format(p.Grid)
+	dup := s.duplicate(at, form, line)
+	if dup != nil && !s.AllowDuplicates {
+		return dup, nil
 	}
-	lv := max(s.ladder.Index(s.ladder.Of(level.ER(res.ER))), 0)
-	p := templates.Puzzle{ID: shortID(form), Level: DisplayLevel(s.ladder[lv].Name), Givens: slices.Clone(g[:]), Solution: slices.Clone(res.Solution[:])}
+	switch n, solution := s.kit.Solver(v).Count(p.Grid, 2); n {
+	case 0:
+		return dup, engine.ErrNoSolution
+	case 2:
+		return dup, engine.ErrManySolutions
+	default:
+		r, err := s.kit.Rate(v, p.Grid, s.ladder)
+		if err != nil {
+			return dup, fmt.Errorf("rating the puzzle: %w", err)
+		}
+		tp := templates.Puzzle{ID: store.PuzzleID(form)[:8], Variant: v, Symbols: s.symbols,
+			Givens: slices.Clone(p.Grid), Solution: solution}
+		s.file(at, form, line, dup, tp, r.Level, r.ER)
+	}
+	return dup, nil
+}
+
+// duplicate is the *Duplicate of the puzzle line read at at, of the
+// canonical form key, or nil when it is the first of its form.
+func (s *Sectioner) duplicate(at Position, key, line string) *Duplicate {
+	if first, ok := s.seen[key]; ok {
+		return &Duplicate{At: at, First: first.at, Isomorph: first.line != line}
+	}
+	return nil
+}
+
+// file puts p, of level name and rating er, in its section and, unless it
+// is dup, remembers its canonical form key as first read at at.
+func (s *Sectioner) file(at Position, key, line string, dup *Duplicate, p templates.Puzzle, name string, er float64) {
+	if dup == nil {
+		s.seen[key] = added{at, line}
+	}
+	lv := max(s.ladder.Index(name), 0)
+	p.Level = DisplayLevel(s.ladder[lv].Name)
 	if s.rating {
-		p.Rating = res.ER
+		p.Rating = er
 	}
 	if s.stars {
 		p.Stars = lv + 1
 	}
 	s.byLevel[lv] = append(s.byLevel[lv], p)
-	return dup, nil
 }
 
 // Sections are the sections of the puzzles added so far.

@@ -14,6 +14,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
 
@@ -202,5 +204,72 @@ func TestWriteLayoutCancelled(t *testing.T) {
 	}
 	if got := tree(t, dir); len(got) != 0 {
 		t.Errorf("left %v", got)
+	}
+}
+
+// A variant Sectioner files 6x6 puzzles by the variant rater's level on
+// the 6x6 ladder, easiest first, with their solutions, symbols and the
+// short id of their archive id; it names a repeat and a relabelled copy
+// as classic's does, and refuses a puzzle with many solutions in
+// classic's words.
+func TestVariantSectioner(t *testing.T) {
+	v, err := variant.Sized(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// From pressrun generate --variant 6x6 -n 6 --seed 1: a medium and two easy.
+	lines := []string{"....643...1..3........4.1....6.2.1..", "....3.5..2....6...1......1...425....", "2..4......3...2..3..425.5.........14"}
+	s := NewVariantSectioner(v, nil, "1-6", false, true)
+	kit := NewVariantKit()
+	for i, line := range lines {
+		g, err := v.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dup, err := s.AddVariant(Position{"a.txt", i + 1}, variant.Puzzle{Variant: v, Grid: g}); dup != nil || err != nil {
+			t.Fatal(dup, err)
+		}
+	}
+	g, _ := v.Parse(lines[0])
+	dup, err := s.AddVariant(Position{"b.txt", 1}, variant.Puzzle{Variant: v, Grid: g})
+	if err != nil || dup == nil || dup.Error() != "b.txt:1: the same puzzle as a.txt:1" {
+		t.Errorf("the same puzzle again: %v, %v", dup, err)
+	}
+	swapped := slices.Clone(g) // 1 and 2 exchanged: an isomorph
+	for i, x := range swapped {
+		if x == 1 || x == 2 {
+			swapped[i] = 3 - x
+		}
+	}
+	dup, err = s.AddVariant(Position{"b.txt", 2}, variant.Puzzle{Variant: v, Grid: swapped})
+	if err != nil || dup == nil || dup.Error() != "b.txt:2: an isomorph (relabelled/rotated copy) of a.txt:1" {
+		t.Errorf("an isomorph: %v, %v", dup, err)
+	}
+	many, _ := v.Parse("......463.....1..4....5.3....5..5...")
+	if _, err := s.AddVariant(Position{"b.txt", 3}, variant.Puzzle{Variant: v, Grid: many}); !errors.Is(err, engine.ErrManySolutions) || !NotUnique(err) {
+		t.Errorf("a puzzle with many solutions: %v", err)
+	}
+	ladder, last, n := level.For(v), -1, 0
+	for _, sec := range s.Sections() {
+		i := slices.IndexFunc(ladder, func(l level.Level) bool { return DisplayLevel(l.Name) == sec.Name })
+		if i <= last {
+			t.Fatalf("section %q (level %d) after level %d", sec.Name, i, last)
+		}
+		last = i
+		for _, p := range sec.Puzzles {
+			n++
+			r, err := kit.Rate(v, p.Givens, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			solved, solution := kit.Solver(v).Count(p.Givens, 2)
+			if p.Variant != v || p.Symbols != "1-6" || p.Stars != i+1 || DisplayLevel(r.Level) != sec.Name || solved != 1 ||
+				!slices.Equal(p.Solution, solution) || p.ID != store.PuzzleID(kit.Canonical(v, p.Givens))[:8] {
+				t.Errorf("puzzle %s in section %s: %+v", v.Format(p.Givens), sec.Name, p)
+			}
+		}
+	}
+	if n != len(lines) || last < 1 {
+		t.Errorf("%d puzzles filed up to level %d, want %d in two levels", n, last, len(lines))
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
+	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -28,14 +31,27 @@ first step; the summed score). It reads puzzles as solve does: from the
 files, or standard input when there are none or for "-"; a puzzle may also
 be given on the command line as 81 cells. A bad puzzle, or one without
 exactly one solution, is reported on stderr as FILE:LINE: what is wrong;
-explain stops there (exit status 2) unless --keep-going.`,
+explain stops there (exit status 2) unless --keep-going.
+
+--variant KIND explains puzzles of a variant (6x6, 16x16, x, jigsaw, ...)
+with the variant rater: the same output, cells r1c1 to r16c16 and symbols
+as the variant's line form writes them (1-9 then A-G on a 16x16). A
+jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
+		kindFlag := variantFlag(fs, "explain")
 		return func(ctx context.Context, e *env, args []string) error {
+			kind, err := kindFlag()
+			if err != nil {
+				return err
+			}
+			if kind != nil {
+				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating)
+			}
 			var s engine.Solver
 			first, rejected := true, 0
-			err := eachPuzzleAt(ctx, e, args, *keepGoing, func(at pipeline.Position, g engine.Grid) error {
+			err = eachPuzzleAt(ctx, e, args, *keepGoing, func(at pipeline.Position, g engine.Grid) error {
 				if _, err := s.SolveUnique(g); err != nil {
 					fmt.Fprintf(e.stderr, "%s: %v\n", at, err)
 					rejected++
@@ -64,30 +80,132 @@ func explain(w io.Writer, g engine.Grid, minRating float64) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "puzzle %s\n", g)
-	for _, line := range strings.Split(strings.TrimRight(g.Pretty(), "\n"), "\n") {
+	steps := make([]explainStep, len(res.Steps))
+	for i, s := range res.Steps {
+		steps[i] = explainStep{s.Rating, s.Text}
+	}
+	writeExplained(w, explained{line: g.String(), pretty: g.Pretty(), steps: steps,
+		er: res.ER, ep: res.EP, ed: res.ED, score: res.Score, guesses: res.Guesses}, minRating)
+	return nil
+}
+
+// explained is a solve as explain prints it, of a classic puzzle or a
+// variant's: the puzzle's line and grid, its steps and their ratings.
+type explained struct {
+	line, pretty string
+	steps        []explainStep
+	er, ep, ed   float64
+	score        int
+	guesses      int
+}
+
+type explainStep struct {
+	rating float64
+	text   string
+}
+
+// writeExplained prints x: the puzzle, each step rated at least
+// minRating, the hardest marked, and the ratings they add up to.
+func writeExplained(w io.Writer, x explained, minRating float64) {
+	fmt.Fprintf(w, "puzzle %s\n", x.line)
+	for _, line := range strings.Split(strings.TrimRight(x.pretty, "\n"), "\n") {
 		fmt.Fprintf(w, "  %s\n", line)
 	}
-	width := len(fmt.Sprint(len(res.Steps)))
+	width := len(fmt.Sprint(len(x.steps)))
 	hidden := 0
-	for i, s := range res.Steps {
-		if s.Rating < minRating {
+	for i, s := range x.steps {
+		if s.rating < minRating {
 			hidden++
 			continue
 		}
 		mark := ""
-		if s.Rating == res.ER && res.ER > 1.5 {
+		if s.rating == x.er && x.er > 1.5 {
 			mark = "  <- hardest"
 		}
-		fmt.Fprintf(w, "%*d. [%.1f] %s%s\n", width, i+1, s.Rating, s.Text, mark)
+		fmt.Fprintf(w, "%*d. [%.1f] %s%s\n", width, i+1, s.rating, s.text, mark)
 	}
 	if hidden > 0 {
 		fmt.Fprintf(w, "(%d easier steps not shown)\n", hidden)
 	}
-	fmt.Fprintf(w, "er %.1f, ep %.1f, ed %.1f, score %d, %d steps", res.ER, res.EP, res.ED, res.Score, len(res.Steps))
-	if res.Guesses > 0 {
-		fmt.Fprintf(w, ", %d guesses", res.Guesses)
+	fmt.Fprintf(w, "er %.1f, ep %.1f, ed %.1f, score %d, %d steps", x.er, x.ep, x.ed, x.score, len(x.steps))
+	if x.guesses > 0 {
+		fmt.Fprintf(w, ", %d guesses", x.guesses)
 	}
 	fmt.Fprintln(w)
-	return nil
+}
+
+// explainVariant is explain for the puzzles of kind, by the variant
+// rater: the puzzles are solved over a goroutine per core and printed in
+// input order, with classic's messages for a puzzle without exactly one
+// solution.
+func explainVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, minRating float64) error {
+	type solved struct {
+		x   explained
+		err error
+	}
+	first, rejected := true, 0
+	err := eachVariantParallel(ctx, e, files, kind, keepGoing, 0,
+		func() func(pipeline.Position, variant.Puzzle) solved {
+			kit := pipeline.NewVariantKit()
+			raters := map[string]*vlogic.Solver{} // a file of jigsaws has a geometry a puzzle
+			return func(_ pipeline.Position, p variant.Puzzle) solved {
+				key := p.Variant.Key()
+				rater := raters[key]
+				if rater == nil {
+					if len(raters) > 48 {
+						clear(raters)
+					}
+					rater = vlogic.NewSolver(p.Variant)
+					raters[key] = rater
+				}
+				res, err := rater.Solve(p.Grid)
+				if errors.Is(err, vlogic.ErrNotUnique) {
+					// The classic words: no solution, or 2 or more.
+					err = engine.ErrManySolutions
+					if n, _ := kit.Solver(p.Variant).Count(p.Grid, 2); n == 0 {
+						err = engine.ErrNoSolution
+					}
+				}
+				return solved{explainedVariant(p, res), err}
+			}
+		},
+		func(at pipeline.Position, p variant.Puzzle, v solved) error {
+			switch {
+			case errors.Is(v.err, engine.ErrNoSolution), errors.Is(v.err, engine.ErrManySolutions):
+				fmt.Fprintf(e.stderr, "%s: %v\n", at, v.err)
+				rejected++
+				if !keepGoing {
+					return usagef("fix it, or pass --keep-going to explain the rest", "stopped at the first puzzle without exactly one solution")
+				}
+				return nil
+			case v.err != nil:
+				return fmt.Errorf("%s: %w", at, v.err)
+			}
+			if !first {
+				fmt.Fprintln(e.stdout)
+			}
+			first = false
+			writeExplained(e.stdout, v.x, minRating)
+			return nil
+		})
+	if err == nil && rejected > 0 {
+		err = usagef("'pressrun solve --variant "+kind.Name+"' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
+	}
+	return err
+}
+
+// explainedVariant is a variant rater's solve of p as explain prints it:
+// the puzzle's line after its key for a jigsaw (whose layout is its own),
+// so that the line reads back.
+func explainedVariant(p variant.Puzzle, res vlogic.Result) explained {
+	line := p.Variant.Format(p.Grid)
+	if p.Variant.IsJigsaw() {
+		line = p.Variant.Key() + " " + line
+	}
+	steps := make([]explainStep, len(res.Steps))
+	for i, s := range res.Steps {
+		steps[i] = explainStep{s.Rating, s.Text}
+	}
+	return explained{line: line, pretty: p.Variant.Pretty(p.Grid), steps: steps,
+		er: res.ER, ep: res.EP, ed: res.ED, score: res.Score, guesses: res.Guesses}
 }

@@ -2,8 +2,11 @@ package main
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 func TestExplain(t *testing.T) {
@@ -44,5 +47,76 @@ func TestExplain(t *testing.T) {
 	// solve, rate and canon do.
 	if none := pressrun(t, p+"\n", "explain"); none.code != 0 || none.stdout != r.stdout {
 		t.Fatalf("no argument: exit %d\n%s%s", none.code, none.stdout, none.stderr)
+	}
+}
+
+// The puzzles of TestExplainVariant, made by pressrun generate --variant
+// 6x6 --level hard --seed 1 (the second) and --variant 16x16 --level
+// easy --seed 1.
+const (
+	explain6x6   = "......463.....1..4....5.3....5..5.23"
+	explain16x16 = ".A.....2..G.1.D...FGE.D......4B....1.6...5F7...98...G.97....A....CE27A....8D..G.D.8..41...9.F2E.1.6.3...7F.......4...GC......BA368AD....E....3.73.....5....9BD8..........4.29..A47.9.2.D3....FC..6..9.G...5..E...14..8..9.B.CG2...C....3GA6.......G.F....2..D.5."
+)
+
+// TestExplainVariant: explain --variant prints the variant rater's solve
+// as classic's, a 6x6 whole (golden), a 16x16's placements each the
+// solution's symbol and together with the givens the whole grid; a
+// puzzle with many solutions is refused with classic's words and exit
+// status.
+func TestExplainVariant(t *testing.T) {
+	golden(t, "explain-variant-6x6", []string{"explain", "--variant", "6x6", "-"}, pressrun(t, explain6x6+"\n", "explain", "--variant", "6x6", "-"))
+
+	r := pressrun(t, explain16x16+"\n", "explain", "--variant", "16x16")
+	if r.code != 0 {
+		t.Fatalf("16x16: exit %d\n%s", r.code, r.stderr)
+	}
+	v, err := variant.Sized(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := v.Parse(explain16x16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, solution := variant.NewSolver(v).Count(g, 2)
+	if n != 1 {
+		t.Fatalf("the 16x16 has %d solutions", n)
+	}
+	head := "puzzle " + explain16x16 + "\n  " + strings.ReplaceAll(strings.TrimSuffix(v.Pretty(g), "\n"), "\n", "\n  ") + "\n"
+	if !strings.HasPrefix(r.stdout, head) || strings.Count(head, "|") != 16*3 {
+		t.Errorf("16x16: not the puzzle and its grid:\n%s", r.stdout)
+	}
+	placed := regexp.MustCompile(`(?m)^ *\d+\. \[\d+\.\d\] r(\d+)c(\d+): (?:hidden single|naked single|last value) ([1-9A-G]) `)
+	filled := g.Clues()
+	for _, m := range placed.FindAllStringSubmatch(r.stdout, -1) {
+		row, _ := strconv.Atoi(m[1])
+		col, _ := strconv.Atoi(m[2])
+		cell := (row-1)*16 + col - 1
+		if want := v.Format(solution)[cell : cell+1]; m[3] != want || g[cell] != 0 {
+			t.Errorf("r%dc%d: placed %s, the solution has %s (given %d)", row, col, m[3], want, g[cell])
+		}
+		filled++
+	}
+	if filled != 256 || !regexp.MustCompile(`(?m)^er \d+\.\d, ep \d+\.\d, ed \d+\.\d, score \d+, \d+ steps\n\z`).MatchString(r.stdout) {
+		t.Errorf("16x16: %d cells filled of 256, or no ratings line:\n%s", filled, r.stdout)
+	}
+
+	// Many solutions: classic's words and exit status; --keep-going
+	// explains the rest.
+	open := explain6x6[:len(explain6x6)-2] + ".."
+	in := explain6x6 + "\n" + open + "\n" + explain6x6 + "\n"
+	stop := pressrun(t, in, "explain", "--variant", "6x6")
+	if stop.code != 2 || strings.Count(stop.stdout, "puzzle ") != 1 || !strings.Contains(stop.stderr, "<stdin>:2: puzzle has 2 or more solutions") {
+		t.Errorf("6x6 with many solutions: exit %d\n%s%s", stop.code, stop.stdout, stop.stderr)
+	}
+	all := pressrun(t, in, "explain", "--variant", "6x6", "--keep-going")
+	if all.code != 2 || strings.Count(all.stdout, "puzzle ") != 2 || !strings.Contains(all.stderr, "skipped 1 puzzle without exactly one solution") {
+		t.Errorf("--keep-going: exit %d\n%s%s", all.code, all.stdout, all.stderr)
+	}
+	if bad := pressrun(t, explain6x6+"\n", "explain", "--variant", "7x7"); bad.code != 2 || !strings.Contains(bad.stderr, `--variant "7x7": want classic, 4x4`) {
+		t.Errorf("--variant 7x7: exit %d %s", bad.code, bad.stderr)
+	}
+	if help := pressrun(t, "", "help", "explain"); !strings.Contains(help.stdout, "--variant KIND") {
+		t.Errorf("help explain does not name --variant:\n%s", help.stdout)
 	}
 }

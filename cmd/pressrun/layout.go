@@ -13,6 +13,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/templates"
 )
@@ -50,7 +51,15 @@ relabelled, rotated or reflected copy), with both lines named;
 --allow-duplicates lays it out with a warning.
 
 The book, its manifest and the SVGs and PNGs appear together, when all are
-complete: a failure or an interrupt leaves none of them.`,
+complete: a failure or an interrupt leaves none of them.
+
+--variant KIND lays out puzzles of a variant (6x6, 16x16, x, windoku,
+jigsaw, ...; a jigsaw's line carries its layout: jigsaw:LAYOUT CELLS),
+rated and sectioned by the variant rater on the kind's ladder, or the one
+--levels reads (its file says variant: KIND); a 12x12's or 16x16's
+symbols print as --symbols says. Without --per-page and
+--solutions-per-page, large grids print the most a page, up to the usual
+count, whose cells are large enough to write in.`,
 	setup: setupLayout,
 }
 
@@ -62,6 +71,8 @@ type layoutFlags struct {
 	columnMM                             float64
 	bleed, largePrint, rating, stars     bool
 	allowDuplicates                      bool
+	symbols, levels                      string
+	kind                                 func() (*variant.Variant, error)
 }
 
 func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
@@ -85,12 +96,31 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	fs.StringVar(&f.pngDir, "png", "", "also write each puzzle and its solution alone as PNG into `DIR`")
 	fs.IntVar(&f.dpi, "dpi", 300, "the PNGs' resolution in dots per inch `N`")
 	fs.Float64Var(&f.columnMM, "column-mm", templates.DefaultColumnMM, "the width `W` of the SVGs and PNGs in millimetres")
+	f.kind = variantFlag(fs, "lay out")
+	fs.StringVar(&f.symbols, "symbols", "", "with --variant, print the symbols in `STYLE`: 1-16, 0-F or A-P for 16x16\n(1-12, 0-B or A-L for 12x12; default: numbers)")
+	fs.StringVar(&f.levels, "levels", "", "with --variant, the level ladder from `FILE` (YAML saying variant: KIND;\ndefault: the kind's own)")
 	return func(ctx context.Context, e *env, files []string) error {
 		book, err := f.book()
 		if err != nil {
 			return err
 		}
-		if err := readBook(ctx, e, files, book, &f); err != nil {
+		kind, err := f.kind()
+		if err != nil {
+			return err
+		}
+		if kind == nil && (f.symbols != "" || f.levels != "") {
+			return usagef("a classic book prints 1-9, its levels by er on the default ladder", "--symbols and --levels go with --variant")
+		}
+		if kind == nil {
+			if err := readBook(ctx, e, files, book, &f); err != nil {
+				return err
+			}
+			return writeBook(ctx, e, book, &f)
+		}
+		if err := readVariantBook(ctx, e, files, kind, book, &f); err != nil {
+			return err
+		}
+		if err := fitVariantBook(book, kind, &f); err != nil {
 			return err
 		}
 		return writeBook(ctx, e, book, &f)
@@ -240,10 +270,44 @@ func readFont(name, flagName string) ([]byte, error) {
 // ends.
 func readBook(ctx context.Context, e *env, files []string, book *templates.Book, f *layoutFlags) error {
 	sections := pipeline.NewSectioner(level.Default(), f.rating, f.stars)
+	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
+		return eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
+			return add(at, func() (*pipeline.Duplicate, error) { return sections.Add(at, g) })
+		})
+	})
+}
+
+// readVariantBook is readBook for the puzzles of kind, rated by the
+// variant rater on the --levels ladder or the kind's own.
+func readVariantBook(ctx context.Context, e *env, files []string, kind *variant.Variant, book *templates.Book, f *layoutFlags) error {
+	if _, err := variant.Labels(f.symbols, kind.Size); err != nil {
+		return usagef("leave --symbols out to print numbers", "--symbols %q: want %s for %s puzzles", f.symbols, variant.LabelStyles(kind.Size), kind.Name)
+	}
+	ladder, err := loadVariantLadder(f.levels, kind)
+	if err != nil {
+		return err
+	}
+	sections := pipeline.NewVariantSectioner(kind, ladder, f.symbols, f.rating, f.stars)
+	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
+		return eachVariantParallel(ctx, e, files, kind, false, 1,
+			func() func(pipeline.Position, variant.Puzzle) struct{} {
+				return func(pipeline.Position, variant.Puzzle) struct{} { return struct{}{} }
+			},
+			func(at pipeline.Position, p variant.Puzzle, _ struct{}) error {
+				return add(at, func() (*pipeline.Duplicate, error) { return sections.AddVariant(at, p) })
+			})
+	})
+}
+
+// fillBook runs read, which hands each puzzle read to add with the
+// function that files it in sections, and reports what is wrong as
+// readBook says; then book gets the sections.
+func fillBook(e *env, book *templates.Book, f *layoutFlags, sections *pipeline.Sectioner,
+	read func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error) error {
 	sections.AllowDuplicates = f.allowDuplicates
 	repeated := 0
-	err := eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
-		dup, err := sections.Add(at, g)
+	err := read(func(at pipeline.Position, addOne func() (*pipeline.Duplicate, error)) error {
+		dup, err := addOne()
 		switch {
 		case dup != nil && f.allowDuplicates:
 			fmt.Fprintf(e.stderr, "pressrun: layout: warning: %v\n", dup)
@@ -278,6 +342,69 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 	return nil
 }
 
+// fitVariantBook sets the counts a page that the flags leave out for
+// kind's grids: the most, up to the usual count, whose cells are large
+// enough (templates.SectionCells, at about the book's page count, whose
+// gutter it errs on the wide side of), and for puzzles, when one such
+// count has them, large enough to write in comfortably. A trim too small
+// for even one a page is refused naming --trim; a count the flags give is
+// checked as WriteBook lays it out (writeBook names its flag).
+func fitVariantBook(book *templates.Book, kind *variant.Variant, f *layoutFlags) error {
+	per, sols := templates.PerPageChoices(f.largePrint)
+	usualPer, usualSols := templates.DefaultPerPage, templates.DefaultSolutionsPerPage
+	if f.largePrint {
+		usualPer, usualSols = per[0], sols[0]
+	}
+	puzzles := 0
+	for _, s := range book.Sections {
+		puzzles += len(s.Puzzles)
+	}
+	pick := func(field string, choices []int, usual int, set *int) error {
+		var fits []int
+		var refused *templates.SectionError
+		for i := len(choices) - 1; i >= 0; i-- {
+			if choices[i] > usual {
+				continue
+			}
+			*set = choices[i]
+			pages := 8 + 2*len(book.Sections) + ceilDiv(puzzles, max(book.PerPage, 1)) + ceilDiv(puzzles, max(book.SolutionsPerPage, 1))
+			_, _, warning, err := templates.SectionCells(book, 0, kind.Size, pages)
+			var se *templates.SectionError
+			switch {
+			case errors.As(err, &se) && se.Field == field:
+				refused = se
+				continue
+			case err != nil && se == nil:
+				return err
+			case warning == "" || field != "per-page":
+				return nil
+			}
+			fits = append(fits, choices[i])
+		}
+		if len(fits) > 0 {
+			*set = fits[0]
+			return nil
+		}
+		return usagef("a larger --trim, such as 8.5x11", "--trim %s: %s", f.trim, refused.Msg)
+	}
+	// Solutions first, beside the fewest puzzles a page, so that a
+	// puzzles' refusal does not hide theirs.
+	if f.solutionsPerPage == 0 {
+		if f.perPage == 0 {
+			book.PerPage = per[0]
+		}
+		if err := pick("solutions-per-page", sols, usualSols, &book.SolutionsPerPage); err != nil {
+			return err
+		}
+	}
+	if f.perPage == 0 {
+		return pick("per-page", per, usualPer, &book.PerPage)
+	}
+	return nil
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
 // errBadBook is a puzzle that cannot go in a book, already reported.
 var errBadBook = errors.New("bad puzzle")
 
@@ -289,6 +416,12 @@ func writeBook(ctx context.Context, e *env, book *templates.Book, f *layoutFlags
 	var ge *templates.GlyphError
 	if errors.As(err, &ge) {
 		return f.glyphError(err)
+	}
+	var se *templates.SectionError
+	if errors.As(err, &se) && se.Book {
+		// A variant's grids at the count a flag gave.
+		count := map[string]int{"per-page": book.PerPage, "solutions-per-page": book.SolutionsPerPage}[se.Field]
+		return usagef("leave --"+se.Field+" out for the most that fit", "--%s %d: %s", se.Field, count, se.Msg)
 	}
 	if errors.Is(err, templates.ErrInvalid) {
 		return usagef("", "%s", strings.TrimPrefix(err.Error(), "templates: "))

@@ -14,8 +14,12 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/templates"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
 // TestLayoutGolden runs layout command lines and compares their whole
@@ -57,6 +61,18 @@ func TestLayoutGolden(t *testing.T) {
 		{"layout-small-cells", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--trim", "5x8"}, true},
 		// SVG and PNG in one folder: said once, with both counted.
 		{"layout-same-folder", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--svg", "$TMP/web", "--png", "$TMP/web/", "--dpi", "50"}, true},
+		// --variant: a count a page that leaves a 16x16's cells too small
+		// is refused naming its flag, a trim too small for one naming
+		// --trim; without the flags a 16x16 goes one a page.
+		{"layout-variant-per-page", "", []string{"layout", "--variant", "16x16", "testdata/layout-16x16.txt", "-o", "$TMP/book.pdf", "--per-page", "6"}, false},
+		{"layout-variant-small-trim", "", []string{"layout", "--variant", "16x16", "testdata/layout-16x16.txt", "-o", "$TMP/book.pdf", "--trim", "3x4"}, false},
+		{"layout-variant-16x16", "", []string{"layout", "--variant", "16x16", "testdata/layout-16x16.txt", "-o", "$TMP/book.pdf", "--symbols", "0-F"}, true},
+		{"layout-variant-bad-symbols", "", []string{"layout", "--variant", "16x16", "testdata/layout-16x16.txt", "-o", "$TMP/book.pdf", "--symbols", "0-5"}, false},
+		{"layout-symbols-classic", "", []string{"layout", "testdata/layout.txt", "-o", "$TMP/book.pdf", "--symbols", "A-P"}, false},
+		{"layout-variant-levels-classic", "", []string{"layout", "--variant", "6x6", "testdata/layout-6x6.txt", "-o", "$TMP/book.pdf", "--levels", "testdata/levels-never.yaml"}, false},
+		{"layout-variant-not-unique", "......463.....1..4....5.3....5..5...\n", []string{"layout", "--variant", "6x6", "-o", "$TMP/book.pdf"}, false},
+		{"layout-variant-wrong-kind", "", []string{"layout", "--variant", "6x6", "testdata/layout-x.txt", "-o", "$TMP/book.pdf"}, false},
+		{"layout-variant-duplicates", "", []string{"layout", "--variant", "jigsaw", "testdata/layout-jigsaw.txt", "testdata/layout-jigsaw.txt", "-o", "$TMP/book.pdf"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -299,4 +315,88 @@ func TestLayoutReadOnly(t *testing.T) {
 	if left := filesUnder(t, tmp); len(left) != 1 {
 		t.Errorf("left %v, want only the read-only folder", left)
 	}
+}
+
+// TestLayoutVariants lays out 6x6, X, jigsaw and 16x16 puzzles with
+// --variant: every puzzle is of its kind, unique by the plain exact
+// cover, with its solution, its level by the variant rater on the kind's
+// ladder (sections easiest first) and the short id of its archive id; a
+// 16x16 prints one a page, in the --symbols asked; and every grid read
+// back from the PDF with pdftotext -bbox is in the right cells.
+func TestLayoutVariants(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1764547200")
+	tmp := t.TempDir()
+	kit := pipeline.NewVariantKit()
+	for _, tt := range []struct {
+		kind, symbols string
+		puzzles       int
+	}{{"6x6", "", 6}, {"x", "", 3}, {"jigsaw", "", 3}, {"16x16", "A-P", 3}} {
+		t.Run(tt.kind, func(t *testing.T) {
+			out := filepath.Join(tmp, tt.kind+".pdf")
+			args := []string{"layout", "--variant", tt.kind, "testdata/layout-" + tt.kind + ".txt", "-o", out, "--stars"}
+			if tt.symbols != "" {
+				args = append(args, "--symbols", tt.symbols)
+			}
+			r := pressrun(t, "", args...)
+			if r.code != 0 {
+				t.Fatalf("exit %d\n%s", r.code, r.stderr)
+			}
+			data, err := os.ReadFile(filepath.Join(tmp, tt.kind+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m templates.Manifest
+			if err := json.Unmarshal(data, &m); err != nil {
+				t.Fatal(err)
+			}
+			if len(m.Puzzles) != tt.puzzles {
+				t.Fatalf("%d puzzles, want %d", len(m.Puzzles), tt.puzzles)
+			}
+			kind, _ := variant.ForKind(tt.kind)
+			ladder := level.For(kind)
+			last, pages := 0, map[int]int{}
+			for _, p := range m.Puzzles {
+				v, err := variant.FromKey(p.Variant)
+				if err != nil || v.Name != tt.kind || p.Symbols != tt.symbols {
+					t.Fatalf("puzzle %d: variant %q (%v), symbols %q", p.Number, p.Variant, err, p.Symbols)
+				}
+				g, err := v.Parse(p.Puzzle)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := enginetest.CoverCount(v.Size, v.Regions, v.Extra, g, 2); n != 1 {
+					t.Errorf("puzzle %d: %d solutions by exact cover", p.Number, n)
+				}
+				a, err := kit.Prepare(variant.Puzzle{Variant: v, Grid: g}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rung := ladder.Index(a.Ratings.Level)
+				if p.ID != a.ID[:8] || p.Solution != v.Format(a.Solution) || p.Level != pipeline.DisplayLevel(a.Ratings.Level) || rung < last {
+					t.Errorf("puzzle %d: id %s level %s solution %s; want %s, %s (after %s), %s", p.Number, p.ID, p.Level, p.Solution,
+						a.ID[:8], a.Ratings.Level, ladder[last].Name, v.Format(a.Solution))
+				}
+				last = rung
+				pages[p.Page]++
+			}
+			if tt.kind == "16x16" && len(pages) != len(m.Puzzles) {
+				t.Errorf("16x16 on a 6x9 trim: %d puzzles on %d pages, want one a page", len(m.Puzzles), len(pages))
+			}
+			pdfcheck.NeedTools(t, "pdftotext")
+			words, _ := pdfcheck.PageWords(t, out)
+			if n := pdfcheck.CheckPrinted(t, printedOf(m.Puzzles), words); n != 2*len(m.Puzzles) {
+				t.Errorf("%d of %d grids read back", n, 2*len(m.Puzzles))
+			}
+		})
+	}
+}
+
+// printedOf is what CheckPrinted holds each placement of a manifest to.
+func printedOf(placements []templates.Placement) []pdfcheck.Printed {
+	printed := make([]pdfcheck.Printed, len(placements))
+	for i, p := range placements {
+		printed[i] = pdfcheck.Printed{Number: p.Number, Page: p.Page, SolutionPage: p.SolutionPage, GridPt: p.GridPt,
+			SolutionGrid: p.SolutionGridPt, Puzzle: p.Puzzle, Solution: p.Solution, Variant: p.Variant, Symbols: p.Symbols}
+	}
+	return printed
 }
