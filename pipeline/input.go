@@ -88,13 +88,19 @@ type Item[P any] struct {
 // keepGoing, and otherwise stops and returns nil. An error of fn, or of
 // ctx, stops the reading and is returned.
 func ReadPuzzles(ctx context.Context, stdin io.Reader, files []string, keepGoing bool, fn func(Input) error) error {
-	return readAll(ctx, stdin, files, keepGoing, func(r io.Reader) func() (engine.Grid, int, error) { return engine.NewReader(r).Next }, fn)
+	return readAll(ctx, stdin, files, keepGoing, engine.LooksLikePuzzle, func(r io.Reader) func() (engine.Grid, int, error) { return engine.NewReader(r).Next }, fn)
 }
 
 // ReadVariants is ReadPuzzles for the puzzles of kind, in the forms
 // variant.Reader reads (a jigsaw's lines carry their layouts).
 func ReadVariants(ctx context.Context, stdin io.Reader, files []string, kind *variant.Variant, keepGoing bool, fn func(VariantInput) error) error {
-	return readAll(ctx, stdin, files, keepGoing, func(r io.Reader) func() (variant.Puzzle, int, error) {
+	// An argument is a puzzle when it reads as one of the kind (a 6x6's
+	// 36 cells are too few for engine.LooksLikePuzzle).
+	looks := func(arg string) bool {
+		_, _, _, err := variant.NewReader(strings.NewReader(arg), kind).Next()
+		return err == nil || (len(arg) >= kind.Cells() && engine.LooksLikePuzzle(arg))
+	}
+	return readAll(ctx, stdin, files, keepGoing, looks, func(r io.Reader) func() (variant.Puzzle, int, error) {
 		vr := variant.NewReader(r, kind)
 		return func() (variant.Puzzle, int, error) {
 			v, g, line, err := vr.Next()
@@ -104,7 +110,7 @@ func ReadVariants(ctx context.Context, stdin io.Reader, files []string, kind *va
 }
 
 // readAll is ReadPuzzles with the reader of each file's puzzles.
-func readAll[P any](ctx context.Context, stdin io.Reader, files []string, keepGoing bool,
+func readAll[P any](ctx context.Context, stdin io.Reader, files []string, keepGoing bool, looks func(string) bool,
 	reader func(io.Reader) func() (P, int, error), fn func(Item[P]) error) error {
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -113,7 +119,7 @@ func readAll[P any](ctx context.Context, stdin io.Reader, files []string, keepGo
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bad, err := readFile(ctx, stdin, i+1, name, keepGoing, reader, fn)
+		bad, err := readFile(ctx, stdin, i+1, name, keepGoing, looks, reader, fn)
 		if err != nil || (bad && !keepGoing) {
 			return err
 		}
@@ -123,8 +129,8 @@ func readAll[P any](ctx context.Context, stdin io.Reader, files []string, keepGo
 
 // puzzleArgument reports whether the argument name is a puzzle to read
 // rather than a file: no file has that name, and it looks like a puzzle.
-func puzzleArgument(name string) bool {
-	if !engine.LooksLikePuzzle(name) {
+func puzzleArgument(name string, looks func(string) bool) bool {
+	if !looks(name) {
 		return false
 	}
 	_, err := os.Lstat(name)
@@ -133,7 +139,7 @@ func puzzleArgument(name string) bool {
 
 // readFile is ReadPuzzles for the nth argument, name; bad reports that it
 // met bad input.
-func readFile[P any](ctx context.Context, stdin io.Reader, n int, name string, keepGoing bool,
+func readFile[P any](ctx context.Context, stdin io.Reader, n int, name string, keepGoing bool, looks func(string) bool,
 	reader func(io.Reader) func() (P, int, error), fn func(Item[P]) error) (bad bool, err error) {
 	badInput := func(at Position, err error) error {
 		bad = true
@@ -142,7 +148,7 @@ func readFile[P any](ctx context.Context, stdin io.Reader, n int, name string, k
 	r, shown, arg := stdin, StdinName, false
 	switch {
 	case name == "-":
-	case puzzleArgument(name):
+	case puzzleArgument(name, looks):
 		r, shown, arg = strings.NewReader(name), fmt.Sprintf("argument %d", n), true
 	default:
 		f, err := os.Open(name)

@@ -26,7 +26,13 @@ when one is a transform of the other.
              what digits 1-9 become
 
 A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
-is printed for it; canon stops there (exit status 2) unless --keep-going.`,
+is printed for it; canon stops there (exit status 2) unless --keep-going.
+
+--variant KIND gives the canonical form of puzzles of another kind under
+its own group (relabelling, and only the row, band, column, stack and
+geometric moves that keep its houses; a jigsaw's layout moves with its
+givens), as the archive keeps it: the canonical variant's key, a space and
+the line.`,
 	setup: setupCanon,
 }
 

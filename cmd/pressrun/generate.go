@@ -94,7 +94,16 @@ method, target, tolerance, hit, attempts (solution grids or starts tried),
 moves, anneals, then every rating column. At the end a line on stderr
 counts the hits and misses and gives the mean time a puzzle took.
 --symmetry, --pattern, --clues, --minimal and --level do not apply with
-tuned or hillclimb.`,
+tuned or hillclimb.
+
+--variant KIND makes puzzles of another kind: 4x4, 6x6, 8x8, 12x12, 16x16,
+x, windoku, jigsaw or jigsaw-6x6, at the levels of that kind's ladder
+('pressrun help rate'), with the symmetries its geometry allows (a jigsaw
+gets a layout of its own, made with the symmetry). Lines are n*n cells in
+1-9 then A-G; a jigsaw's start with its key, "jigsaw:LAYOUT CELLS", so
+that solve, rate, canon, explain, layout and archive import read them
+back. tsv and json print the variant rater's columns and the variant's
+key; --pattern and --method are classic's.`,
 	setup: setupGenerate,
 }
 

@@ -48,7 +48,13 @@ printing the rows in input order. Columns:
 
 A bad line, or a puzzle without exactly one solution, is reported on stderr
 as FILE:LINE: what is wrong, and nothing is printed for it; rate stops there
-(exit status 2) unless --keep-going.`,
+(exit status 2) unless --keep-going.
+
+--variant KIND rates puzzles of another kind (6x6, 16x16, x, windoku,
+jigsaw, ...) with the variant rater: the same er/ep/ed/score scale, the
+level on the kind's own ladder (or on a --levels file that says variant:
+KIND, as configs/levels-16x16.yaml), the techniques, and the variant's
+key; the seeds' metrics are classic's only.`,
 	setup: setupRate,
 }
 

@@ -60,7 +60,11 @@ and at most 100 runs; time_stable says whether it settled. --repeats N
 times N runs instead. Columns time_ms (the mean), time_runs, time_stable.
 
 A bad puzzle is reported on stderr as FILE:LINE: what is wrong, and nothing
-is printed for it; solve stops there (exit status 2) unless --keep-going.`,
+is printed for it; solve stops there (exit status 2) unless --keep-going.
+
+--variant KIND reads puzzles of another kind (6x6, 16x16, x, windoku,
+jigsaw, ...: the lines generate --variant writes) and counts their
+solutions with the variant solver; a column variant ends each row.`,
 	setup: setupSolve,
 }
 
