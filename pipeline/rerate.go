@@ -10,14 +10,14 @@ import (
 // rerateBatch is how many new ratings go to the archive in one transaction.
 const rerateBatch = 1000
 
-// Rerate rates again, with this pressrun's rater (RaterVersion), the
-// archived puzzles f selects, on workers goroutines (below 1:
+// Rerate rates again, with this pressrun's raters (RaterVersion for
+// classic puzzles, VariantRaterVersion on the kind's built-in ladder for
+// the others), the archived puzzles f selects, on workers goroutines (below 1:
 // runtime.GOMAXPROCS(0)), and records the new ratings (store.DB.Rerate)
 // in batches. It returns how many it recorded. When it stops early (an
 // error, ctx cancelled) what was rated is recorded all the same, so that
 // a later run picks up only the rest.
 func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int, error) {
-	f.Variant = "classic" // the classic rater's puzzles
 	type rated struct {
 		id  string
 		r   store.Ratings
@@ -39,7 +39,12 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int
 	err := Ordered(ctx, workers,
 		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
 		func() func(store.Puzzle) rated {
+			kit := NewVariantKit()
 			return func(p store.Puzzle) rated {
+				if p.Variant != nil {
+					r, err := kit.Rate(p.Variant, p.Givens, nil)
+					return rated{p.ID, r, err}
+				}
 				r, err := Rate(store.Classic(p.Givens))
 				return rated{p.ID, r, err}
 			}

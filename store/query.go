@@ -25,6 +25,10 @@ type Filter struct {
 	Source             string
 	Unrated            bool   // only puzzles without a current rating
 	RaterNot           string // only puzzles not rated by this rater (unrated ones too)
+	// VariantRaterNot, when set, is RaterNot for the puzzles of variants
+	// (RaterNot then holds for classic ones only): each kind has its
+	// rater.
+	VariantRaterNot string
 	Order              string // one of Orders; default "id"
 	Descending         bool
 	Limit              int // 0: no limit
@@ -122,7 +126,10 @@ func (f *Filter) conds() ([]string, []any, error) {
 	if f.Unrated {
 		add("p.rater IS NULL")
 	}
-	if f.RaterNot != "" {
+	switch {
+	case f.RaterNot != "" && f.VariantRaterNot != "":
+		add("(p.rater IS NULL OR p.rater <> CASE WHEN p.variant = 'classic' THEN ? ELSE ? END)", f.RaterNot, f.VariantRaterNot)
+	case f.RaterNot != "":
 		add("(p.rater IS NULL OR p.rater <> ?)", f.RaterNot)
 	}
 	return conds, args, nil

@@ -180,6 +180,15 @@ func TestVariantPuzzles(t *testing.T) {
 	if st, err := db.Stats(ctx, "6x6"); err != nil || len(st.Levels) != 1 || st.Levels[0].Unpublished != 3 {
 		t.Fatalf("6x6 stats: %+v %v", st.Levels, err)
 	}
+	// Each kind has its rater: rerate's filter takes the classic puzzles
+	// another than RaterNot rated, and the variants' another than
+	// VariantRaterNot (all rated "r1" here).
+	if n, err := db.Count(ctx, Filter{RaterNot: "r1", VariantRaterNot: "v1"}); err != nil || n != len(all)-3 {
+		t.Fatalf("stale by kind: %d, want the %d variant puzzles (%v)", n, len(all)-3, err)
+	}
+	if n, err := db.Count(ctx, Filter{RaterNot: "r0", VariantRaterNot: "r1"}); err != nil || n != 3 {
+		t.Fatalf("stale by kind: %d, want the 3 classic puzzles (%v)", n, err)
+	}
 	// The same givens as another kind's puzzle are another puzzle: a 9x9
 	// X puzzle's grid as a classic one has another id.
 	x := all[6]

@@ -37,7 +37,7 @@ next run picks up the rest.`,
 				return err
 			}
 			if !*all {
-				f.RaterNot = pipeline.RaterVersion
+				f.RaterNot, f.VariantRaterNot = pipeline.RaterVersion, pipeline.VariantRaterVersion
 			}
 			db, err := store.Open(archivePath(*path, ""), store.ReadWrite)
 			if err != nil {
