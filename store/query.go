@@ -29,10 +29,10 @@ type Filter struct {
 	// (RaterNot then holds for classic ones only): each kind has its
 	// rater.
 	VariantRaterNot string
-	Order              string // one of Orders; default "id"
-	Descending         bool
-	Limit              int // 0: no limit
-	Offset             int
+	Order           string // one of Orders; default "id"
+	Descending      bool
+	Limit           int // 0: no limit
+	Offset          int
 }
 
 // Orders maps the names Filter.Order accepts to their SQL.
