@@ -49,6 +49,9 @@ type Solver struct {
 	nodes, budget int
 	count, limit  int
 	first         Grid
+
+	cages  []solverCage // a killer's cages (killer_solver.go)
+	combos [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
 }
 
 // spot is a cell's place in one of its houses.
@@ -130,6 +133,7 @@ func NewSolver(v *Variant) *Solver {
 			}
 		}
 	}
+	s.initCages()
 	tracked := 0
 	if s.track {
 		tracked = len(v.houses) * n
@@ -565,7 +569,17 @@ func (s *Solver) propagate(st *state) bool {
 		if s.track {
 			return true
 		}
-		if placed, ok := s.hiddenSingles(st); !ok || !placed {
+		placed, ok := s.hiddenSingles(st)
+		if !ok {
+			return false
+		}
+		if placed {
+			continue
+		}
+		if s.cages == nil {
+			return true
+		}
+		if changed, ok := s.cageSums(st); !ok || !changed {
 			return ok
 		}
 	}
