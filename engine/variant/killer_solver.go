@@ -1,6 +1,9 @@
 package variant
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // solverCage is a killer cage as the solver reads it.
 type solverCage struct {
@@ -24,6 +27,57 @@ func (s *Solver) initCages() {
 		s.cages = append(s.cages, cg)
 	}
 	most := s.n * (s.n + 1) / 2
+	// The rule of 45: a house's cells outside the cages it holds whole
+	// add up to what those cages leave of the house's sum, and differ,
+	// so they are a cage too (the innies of the house).
+	for _, h := range v.houses {
+		whole := map[int]bool{}
+		for _, c := range h {
+			whole[v.cageOf[c]] = true
+		}
+		rest := most
+		for i := range whole {
+			for _, c := range v.Cages[i].Cells {
+				if !slices.Contains(h, c) {
+					delete(whole, i)
+					break
+				}
+			}
+			if whole[i] {
+				rest -= v.Cages[i].Sum
+			}
+		}
+		var cg solverCage
+		for _, c := range h {
+			if !whole[v.cageOf[c]] {
+				cg.cells = append(cg.cells, int32(c))
+			}
+		}
+		if len(cg.cells) > 0 && len(cg.cells) < s.n {
+			cg.sum = rest
+			s.cages = append(s.cages, cg)
+		}
+		// Its outies: the cells outside the house of the cages it holds
+		// in part add up to those cages' sums less the innies'; when they
+		// share a house they differ, and are a cage too.
+		var out solverCage
+		out.sum = -rest
+		part := map[int]bool{}
+		for _, c := range h {
+			if i := v.cageOf[c]; !whole[i] && !part[i] {
+				part[i] = true
+				out.sum += v.Cages[i].Sum
+				for _, o := range v.Cages[i].Cells {
+					if !slices.Contains(h, o) {
+						out.cells = append(out.cells, int32(o))
+					}
+				}
+			}
+		}
+		if len(out.cells) > 0 && len(out.cells) < s.n && s.oneHouse(out.cells) {
+			s.cages = append(s.cages, out)
+		}
+	}
 	s.combos = make([][][]uint32, s.n+1)
 	for k := range s.combos {
 		s.combos[k] = make([][]uint32, most+1)
@@ -130,4 +184,21 @@ func meets(st *state, cells []int32, m uint32) bool {
 		}
 	}
 	return true
+}
+
+// oneHouse reports whether the cells all lie in one house.
+func (s *Solver) oneHouse(cells []int32) bool {
+	for _, w := range s.where[cells[0]] {
+		in := true
+		for _, c := range cells[1:] {
+			if !slices.ContainsFunc(s.where[c], func(x spot) bool { return x.house == w.house }) {
+				in = false
+				break
+			}
+		}
+		if in {
+			return true
+		}
+	}
+	return false
 }
