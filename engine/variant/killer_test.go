@@ -171,6 +171,7 @@ func TestPublishedKillers(t *testing.T) {
 		t.Fatalf("%d published killers", len(ps))
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
+	counts := map[int]int{}
 	for i, p := range ps {
 		s := NewSolver(p.v)
 		empty := make(Grid, 81)
@@ -193,17 +194,23 @@ func TestPublishedKillers(t *testing.T) {
 		}
 		for _, w := range loosened(t, p.v, p.solution, rng) {
 			g := make(Grid, 81)
-			// A few givens keep the plain checker quick on the looser
+			// Eight givens keep the plain checker quick on the looser
 			// puzzles.
-			for _, c := range rng.Perm(81)[:12] {
+			for _, c := range rng.Perm(81)[:8] {
 				g[c] = p.solution[c]
 			}
 			got, _ := NewSolver(w).Count(g, 3)
 			if want := plainKiller(w, g, 3); got != want {
 				t.Fatalf("%s with %s: solver %d, plain %d", w.Key(), w.Format(g), got, want)
 			}
+			counts[got]++
 		}
 	}
+	// The loosened killers must test several solutions, and one.
+	if counts[1] == 0 || counts[2]+counts[3] == 0 {
+		t.Errorf("loosened killers' counts %v: want 1 and more", counts)
+	}
+	t.Logf("loosened killers' counts: %v", counts)
 }
 
 // loosened are killers made from v by merging two neighbouring cages
@@ -237,13 +244,46 @@ func loosened(t *testing.T, v *Variant, solution Grid, rng *rand.Rand) []*Varian
 			cages := slices.Clone(v.Cages)
 			cages[i] = Cage{Sum: a.Sum + b.Sum, Cells: append(slices.Clone(a.Cells), b.Cells...)}
 			cages = slices.Delete(cages, j, j+1)
-			out = append(out, must(Killer(9, cages)))
+			w := must(Killer(9, cages))
+			out = append(out, w)
+			// Merged again, more often with several solutions.
+			if more := loosenedOnce(w, solution, rng); more != nil {
+				out = append(out, more)
+			}
 		}
-		if len(out) >= 4 {
+		if len(out) >= 5 {
 			break
 		}
 	}
 	return out
+}
+
+// loosenedOnce merges two more neighbouring cages of v whose solution
+// digits differ, or is nil when it finds none to merge.
+func loosenedOnce(v *Variant, solution Grid, rng *rand.Rand) *Variant {
+	for _, i := range rng.Perm(len(v.Cages)) {
+		a := v.Cages[i]
+		for _, c := range a.Cells {
+			for _, nb := range neighbours(9, c) {
+				j := v.CageOf(nb)
+				if j == i {
+					continue
+				}
+				b := v.Cages[j]
+				var digits uint32
+				for _, x := range append(slices.Clone(a.Cells), b.Cells...) {
+					digits |= 1 << solution[x]
+				}
+				if k := len(a.Cells) + len(b.Cells); k > 9 || bitsSet(digits) != k {
+					continue
+				}
+				cages := slices.Clone(v.Cages)
+				cages[i] = Cage{Sum: a.Sum + b.Sum, Cells: append(slices.Clone(a.Cells), b.Cells...)}
+				return must(Killer(9, slices.Delete(cages, j, j+1)))
+			}
+		}
+	}
+	return nil
 }
 
 func bitsSet(x uint32) int {

@@ -27,6 +27,12 @@ import (
 // bookkeeping costs more than it saves, and a scan of the houses after
 // each round of naked singles finds the hidden ones.
 //
+// On a killer (a variant with cages) cage mates are peers, and when the
+// singles are done each cage's cells are narrowed to the digit
+// combinations its sum still allows, each house's innies and outies
+// counting as cages too (killer_solver.go); other variants skip that
+// with one check a round.
+//
 // A Solver keeps its scratch space between calls; it is not safe for
 // concurrent use (make one per goroutine).
 type Solver struct {
