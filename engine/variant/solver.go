@@ -575,18 +575,13 @@ func (s *Solver) propagate(st *state) bool {
 		if s.track {
 			return true
 		}
-		placed, ok := s.hiddenSingles(st)
-		if !ok {
-			return false
-		}
-		if placed {
-			continue
-		}
-		if s.cages == nil {
-			return true
-		}
-		if changed, ok := s.cageSums(st); !ok || !changed {
-			return ok
+		if placed, ok := s.hiddenSingles(st); !ok || !placed {
+			if !ok || s.cages == nil {
+				return ok
+			}
+			if changed, ok := s.cageSums(st); !ok || !changed {
+				return ok
+			}
 		}
 	}
 }
