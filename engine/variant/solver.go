@@ -27,6 +27,12 @@ import (
 // bookkeeping costs more than it saves, and a scan of the houses after
 // each round of naked singles finds the hidden ones.
 //
+// On a killer (a variant with cages) cage mates are peers, and when the
+// singles are done each cage's cells are narrowed to the digit
+// combinations its sum still allows, each house's innies and outies
+// counting as cages too (killer_solver.go); other variants skip that
+// with one check a round.
+//
 // A Solver keeps its scratch space between calls; it is not safe for
 // concurrent use (make one per goroutine).
 type Solver struct {
@@ -49,6 +55,9 @@ type Solver struct {
 	nodes, budget int
 	count, limit  int
 	first         Grid
+
+	cages  []solverCage // a killer's cages (killer_solver.go)
+	combos [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
 }
 
 // spot is a cell's place in one of its houses.
@@ -130,6 +139,7 @@ func NewSolver(v *Variant) *Solver {
 			}
 		}
 	}
+	s.initCages()
 	tracked := 0
 	if s.track {
 		tracked = len(v.houses) * n
@@ -566,7 +576,12 @@ func (s *Solver) propagate(st *state) bool {
 			return true
 		}
 		if placed, ok := s.hiddenSingles(st); !ok || !placed {
-			return ok
+			if !ok || s.cages == nil {
+				return ok
+			}
+			if changed, ok := s.cageSums(st); !ok || !changed {
+				return ok
+			}
 		}
 	}
 }

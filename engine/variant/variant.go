@@ -33,8 +33,10 @@ type Variant struct {
 	BoxRows, BoxCols int   // a box's shape (0, 0 for a jigsaw)
 	Regions          []int // each cell's region, 0..n-1, row-major
 	Extra            [][]int
+	Cages            []Cage // a killer's cages (Killer), in order of first cell
 
 	houses     [][]int // rows, columns, regions, then Extra
+	cageOf     []int   // each cell's cage, when there are cages
 	cellHouses [][]int // the houses each cell lies in
 	peers      [][]int // the cells sharing a house with each cell
 }
@@ -180,8 +182,12 @@ func ParseLayout(n int, line string) (*Variant, error) {
 }
 
 // Key names v in the archive and in lines: its kind, and for a jigsaw its
-// layout after a colon ("jigsaw:111222333..."). Parse it with FromKey.
+// layout after a colon ("jigsaw:111222333..."), for a killer its cage code
+// ("killer:G<<L<K<L<^..."). Parse it with FromKey.
 func (v *Variant) Key() string {
+	if v.IsKiller() {
+		return v.Name + ":" + v.CageCode()
+	}
 	if v.IsJigsaw() {
 		return v.Name + ":" + v.Layout()
 	}
@@ -193,6 +199,9 @@ func FromKey(key string) (*Variant, error) {
 	name, layout, ok := strings.Cut(key, ":")
 	if !ok {
 		return Named(name)
+	}
+	if n, err := KillerSize(name); err == nil {
+		return ParseCageCode(n, layout)
 	}
 	n, err := JigsawSize(name)
 	if err != nil {
@@ -303,11 +312,29 @@ func (v *Variant) build() (*Variant, error) {
 			v.cellHouses[c] = append(v.cellHouses[c], hi)
 		}
 	}
+	v.cageOf = nil
+	if len(v.Cages) > 0 {
+		v.cageOf = make([]int, n*n)
+		for i, cage := range v.Cages {
+			for _, c := range cage.Cells {
+				v.cageOf[c] = i
+			}
+		}
+	}
 	v.peers = make([][]int, n*n)
 	for c := range v.peers {
 		seen := map[int]bool{c: true}
 		for _, hi := range v.cellHouses[c] {
 			for _, p := range v.houses[hi] {
+				if !seen[p] {
+					seen[p] = true
+					v.peers[c] = append(v.peers[c], p)
+				}
+			}
+		}
+		// A killer's cage mates differ from the cell too.
+		if v.cageOf != nil {
+			for _, p := range v.Cages[v.cageOf[c]].Cells {
 				if !seen[p] {
 					seen[p] = true
 					v.peers[c] = append(v.peers[c], p)
@@ -327,7 +354,8 @@ func (v *Variant) Cells() int { return v.Size * v.Size }
 // them.
 func (v *Variant) Houses() [][]int { return v.houses }
 
-// Peers are the cells that share a house with cell c, in increasing order.
+// Peers are the cells that share a house with cell c, and in a killer
+// its cage, in increasing order.
 func (v *Variant) Peers(c int) []int { return v.peers[c] }
 
 // CellName names cell c as players do: r1c1 top left.

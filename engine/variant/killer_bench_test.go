@@ -1,0 +1,49 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// BenchmarkKillerUniquePublished times the uniqueness check (counting to
+// two) of the published killers of testdata (17 hard 9x9 killers, no
+// givens), one an iteration in turn.
+func BenchmarkKillerUniquePublished(b *testing.B) {
+	ps := readKillers(b)
+	solvers := make([]*Solver, len(ps))
+	for i, p := range ps {
+		solvers[i] = NewSolver(p.v)
+	}
+	benchKillers(b, solvers)
+}
+
+// BenchmarkKillerUniqueRandom times it on unique 9x9 killers of random
+// layouts (randomKiller, cages of 1 to 5 cells), one an iteration in turn.
+func BenchmarkKillerUniqueRandom(b *testing.B) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	var solvers []*Solver
+	empty := make(Grid, 81)
+	for len(solvers) < 20 {
+		s := NewSolver(randomKiller(b, 9, rng).v)
+		if s.Unique(empty) {
+			solvers = append(solvers, s)
+		}
+	}
+	benchKillers(b, solvers)
+}
+
+// benchKillers times the uniqueness check of the empty killers the
+// solvers are for, one an iteration in turn.
+func benchKillers(b *testing.B, solvers []*Solver) {
+	empty := make(Grid, 81)
+	nodes := 0
+	b.ResetTimer()
+	for i := range b.N {
+		s := solvers[i%len(solvers)]
+		if !s.Unique(empty) {
+			b.Fatal("not unique")
+		}
+		nodes += s.nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}

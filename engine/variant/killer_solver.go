@@ -1,0 +1,204 @@
+package variant
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// solverCage is a killer cage as the solver reads it.
+type solverCage struct {
+	cells []int32
+	sum   int
+}
+
+// initCages sets up the cage sums of a killer's solver: the cages, and
+// for k cells and a sum the sets of k different symbols that make it.
+// The cages' distinct digits need nothing here: cage mates are peers.
+func (s *Solver) initCages() {
+	v := s.v
+	if !v.IsKiller() {
+		return
+	}
+	for _, cage := range v.Cages {
+		cg := solverCage{sum: cage.Sum}
+		for _, c := range cage.Cells {
+			cg.cells = append(cg.cells, int32(c))
+		}
+		s.cages = append(s.cages, cg)
+	}
+	most := s.n * (s.n + 1) / 2
+	// The rule of 45: a house's cells outside the cages it holds whole
+	// add up to what those cages leave of the house's sum, and differ,
+	// so they are a cage too (the innies of the house).
+	for _, h := range v.houses {
+		whole := map[int]bool{}
+		for _, c := range h {
+			whole[v.cageOf[c]] = true
+		}
+		rest := most
+		for i := range whole {
+			for _, c := range v.Cages[i].Cells {
+				if !slices.Contains(h, c) {
+					delete(whole, i)
+					break
+				}
+			}
+			if whole[i] {
+				rest -= v.Cages[i].Sum
+			}
+		}
+		var cg solverCage
+		for _, c := range h {
+			if !whole[v.cageOf[c]] {
+				cg.cells = append(cg.cells, int32(c))
+			}
+		}
+		if len(cg.cells) > 0 && len(cg.cells) < s.n {
+			cg.sum = rest
+			s.cages = append(s.cages, cg)
+		}
+		// Its outies: the cells outside the house of the cages it holds
+		// in part add up to those cages' sums less the innies'; when they
+		// share a house they differ, and are a cage too.
+		var out solverCage
+		out.sum = -rest
+		part := map[int]bool{}
+		for _, c := range h {
+			if i := v.cageOf[c]; !whole[i] && !part[i] {
+				part[i] = true
+				out.sum += v.Cages[i].Sum
+				for _, o := range v.Cages[i].Cells {
+					if !slices.Contains(h, o) {
+						out.cells = append(out.cells, int32(o))
+					}
+				}
+			}
+		}
+		if len(out.cells) > 0 && len(out.cells) < s.n && s.oneHouse(out.cells) {
+			s.cages = append(s.cages, out)
+		}
+	}
+	s.combos = make([][][]uint32, s.n+1)
+	for k := range s.combos {
+		s.combos[k] = make([][]uint32, most+1)
+	}
+	for m := uint32(1); m <= s.all; m++ {
+		sum := 0
+		for x := m; x != 0; x &= x - 1 {
+			sum += bits.TrailingZeros32(x) + 1
+		}
+		k := bits.OnesCount32(m)
+		s.combos[k][sum] = append(s.combos[k][sum], m)
+	}
+}
+
+// cageSums narrows every cage's open cells to the symbols of the
+// combinations its sum still allows: the sets of as many different
+// symbols as it has open cells, adding up to what its filled cells leave,
+// holding none of theirs, each symbol a candidate of an open cell and
+// each open cell meeting the set. A symbol every such combination holds
+// that is left in one open cell is queued there. changed reports whether
+// it took a candidate or queued a single; ok false on a contradiction (no
+// combination left, or a filled cage with the wrong sum).
+//
+// It runs when the singles are done, over every cage: a 9x9 killer has
+// about 30, each a few bit operations over its cells and combinations,
+// and tracking which cages changed would cost every elimination of the
+// other variants a check.
+func (s *Solver) cageSums(st *state) (changed, ok bool) {
+	for i := range s.cages {
+		cg := &s.cages[i]
+		var fixed, union uint32
+		rest, open := cg.sum, 0
+		for _, c := range cg.cells {
+			x := st.cand[c]
+			if x&filled != 0 {
+				fixed |= x &^ filled
+				rest -= bits.TrailingZeros32(x) + 1
+			} else {
+				open++
+				union |= x
+			}
+		}
+		if open == 0 {
+			if rest != 0 {
+				return changed, false
+			}
+			continue
+		}
+		if rest <= 0 || rest >= len(s.combos[open]) {
+			return changed, false
+		}
+		var allowed uint32
+		need := s.all
+		for _, m := range s.combos[open][rest] {
+			if m&fixed != 0 || m&^union != 0 || !meets(st, cg.cells, m) {
+				continue
+			}
+			allowed |= m
+			need &= m
+		}
+		if allowed == 0 {
+			return changed, false
+		}
+		if union&^allowed != 0 {
+			for _, c := range cg.cells {
+				x := st.cand[c]
+				if x&filled != 0 {
+					continue
+				}
+				for drop := x &^ allowed; drop != 0; drop &= drop - 1 {
+					if !s.eliminate(st, int(c), drop&-drop, bits.TrailingZeros32(drop)) {
+						return changed, false
+					}
+					changed = true
+				}
+			}
+		}
+		for ; need != 0; need &= need - 1 {
+			b := need & -need
+			where, k := int32(-1), 0
+			for _, c := range cg.cells {
+				if x := st.cand[c]; x&filled == 0 && x&b != 0 {
+					where = c
+					k++
+				}
+			}
+			switch k {
+			case 0:
+				return changed, false
+			case 1:
+				s.queue = append(s.queue, placement{cell: where, bit: b})
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// meets reports whether every open cell of cells has a candidate in m.
+func meets(st *state, cells []int32, m uint32) bool {
+	for _, c := range cells {
+		if x := st.cand[c]; x&filled == 0 && x&m == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// oneHouse reports whether the cells all lie in one house.
+func (s *Solver) oneHouse(cells []int32) bool {
+	for _, w := range s.where[cells[0]] {
+		in := true
+		for _, c := range cells[1:] {
+			if !slices.ContainsFunc(s.where[c], func(x spot) bool { return x.house == w.house }) {
+				in = false
+				break
+			}
+		}
+		if in {
+			return true
+		}
+	}
+	return false
+}
