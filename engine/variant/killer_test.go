@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -376,6 +377,37 @@ func TestKillerRandom(t *testing.T) {
 		b, _ := NewSolver(p.v).Random(rand.New(rand.NewPCG(2, 3)))
 		if !slices.Equal(a, b) {
 			t.Fatalf("%s: same seed, %s and %s", p.v.Key(), p.v.Format(a), p.v.Format(b))
+		}
+	}
+}
+
+// TestKillerPublishedLevels: every published killer with its publisher's
+// level (testdata/killer-published.jsonl) reads in the JSON form
+// and has exactly one solution by the solver, the one published.
+func TestKillerPublishedLevels(t *testing.T) {
+	data, err := os.ReadFile("testdata/killer-published.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) < 40 {
+		t.Fatalf("%d published killers", len(lines))
+	}
+	for i, line := range lines {
+		if testing.Short() && i >= 5 {
+			break
+		}
+		v, g, err := ParseKillerJSON(line)
+		if err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		var rec struct{ Solution string }
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		n, sol := NewSolver(v).Count(g, 2)
+		if n != 1 || v.Format(sol) != rec.Solution {
+			t.Errorf("line %d: %d solutions, %s; published %s", i+1, n, v.Format(sol), rec.Solution)
 		}
 	}
 }
