@@ -43,12 +43,11 @@ type Preparer struct {
 }
 
 // NotUnique reports whether err says that a puzzle has no solution or
-// several (engine's ErrNoSolution or ErrManySolutions, or the variant
-// ones of VariantKit.Prepare): a puzzle to reject, not a failure of the
-// work.
+// several (engine.ErrNoSolution or engine.ErrManySolutions, also of a
+// variant's: VariantKit.SolveUnique): a puzzle to reject, not a failure
+// of the work.
 func NotUnique(err error) bool {
-	return errors.Is(err, engine.ErrNoSolution) || errors.Is(err, engine.ErrManySolutions) ||
-		errors.Is(err, ErrNoSolution) || errors.Is(err, ErrManySolutions)
+	return errors.Is(err, engine.ErrNoSolution) || errors.Is(err, engine.ErrManySolutions)
 }
 
 // RaterVersion names the rating code the archive records with ratings.

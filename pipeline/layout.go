@@ -115,20 +115,17 @@ func (s *Sectioner) AddVariant(at Position, p variant.Puzzle) (*Duplicate, error
 	if dup != nil && !s.AllowDuplicates {
 		return dup, nil
 	}
-	switch n, solution := s.kit.Solver(v).Count(p.Grid, 2); n {
-	case 0:
-		return dup, engine.ErrNoSolution
-	case 2:
-		return dup, engine.ErrManySolutions
-	default:
-		r, err := s.kit.Rate(v, p.Grid, s.ladder)
-		if err != nil {
-			return dup, fmt.Errorf("rating the puzzle: %w", err)
-		}
-		tp := templates.Puzzle{ID: store.PuzzleID(form)[:8], Variant: v, Symbols: s.symbols,
-			Givens: slices.Clone(p.Grid), Solution: solution}
-		s.file(at, form, line, dup, tp, r.Level, r.ER)
+	solution, err := s.kit.SolveUnique(v, p.Grid)
+	if err != nil {
+		return dup, err
 	}
+	r, err := s.kit.Rate(v, p.Grid, s.ladder)
+	if err != nil {
+		return dup, fmt.Errorf("rating the puzzle: %w", err)
+	}
+	tp := templates.Puzzle{ID: store.PuzzleID(form)[:8], Variant: v, Symbols: s.symbols,
+		Givens: slices.Clone(p.Grid), Solution: solution}
+	s.file(at, form, line, dup, tp, r.Level, r.ER)
 	return dup, nil
 }
 

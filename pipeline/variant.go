@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
@@ -62,12 +63,35 @@ func (k *VariantKit) Canonical(v *variant.Variant, g variant.Grid) string {
 	return store.CanonicalForm(cv, cg)
 }
 
-// Rate rates g, a puzzle of v with exactly one solution (an error
-// wrapping logic.ErrNotUnique otherwise), and names its level on ladder
-// (nil: level.For(v)). The archive's metrics of the classic seeds are not
-// measured for variants and stay zero.
-func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladder) (store.Ratings, error) {
+// SolveUnique is g's solution, g a grid of v; a puzzle without exactly
+// one is refused in the classic engine's words (engine.ErrNoSolution or
+// engine.ErrManySolutions), which NotUnique knows.
+func (k *VariantKit) SolveUnique(v *variant.Variant, g variant.Grid) (variant.Grid, error) {
+	switch n, sol := k.Solver(v).Count(g, 2); n {
+	case 0:
+		return nil, engine.ErrNoSolution
+	case 1:
+		return sol, nil
+	}
+	return nil, engine.ErrManySolutions
+}
+
+// Solve is the variant rater's whole solve of g, a puzzle of v, steps and
+// all; a puzzle without exactly one solution is refused as SolveUnique
+// refuses it.
+func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, error) {
 	res, err := k.of(v).rater.Solve(g)
+	if errors.Is(err, logic.ErrNotUnique) {
+		_, err = k.SolveUnique(v, g)
+	}
+	return res, err
+}
+
+// Rate rates g, a puzzle of v with exactly one solution (see Solve), and
+// names its level on ladder (nil: level.For(v)). The archive's metrics of
+// the classic seeds are not measured for variants and stay zero.
+func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladder) (store.Ratings, error) {
+	res, err := k.Solve(v, g)
 	if err != nil {
 		return store.Ratings{}, err
 	}
@@ -103,13 +127,6 @@ func (k *VariantKit) archived(v *variant.Variant, g, solution variant.Grid, r *s
 	}
 	return p
 }
-
-// ErrNoSolution and ErrManySolutions say why a variant puzzle was
-// refused; NotUnique knows them.
-var (
-	ErrNoSolution    = errors.New("the puzzle has no solution")
-	ErrManySolutions = errors.New("the puzzle has more than one solution")
-)
 
 // VariantConfig says what GenerateVariants makes: puzzles of a kind, at a
 // level of its ladder or minimal, from a seed on workers.
@@ -319,12 +336,9 @@ func variantMinimal(s *variant.Solver, g variant.Grid, sym string) bool {
 // solution and canonicalised; rated on ladder (nil: the kind's built-in
 // one) only when the archive, if any, does not hold it already.
 func (k *VariantKit) prepareFor(ctx context.Context, db *store.DB, p variant.Puzzle, ladder level.Ladder, pv Provenance) Prepared {
-	n, sol := k.Solver(p.Variant).Count(p.Grid, 2)
-	switch n {
-	case 0:
-		return Prepared{Err: fmt.Errorf("%w: %s", ErrNoSolution, p.Variant.Name)}
-	case 2:
-		return Prepared{Err: fmt.Errorf("%w: %s", ErrManySolutions, p.Variant.Name)}
+	sol, err := k.SolveUnique(p.Variant, p.Grid)
+	if err != nil {
+		return Prepared{Err: err}
 	}
 	out := Prepared{Puzzle: k.archived(p.Variant, p.Grid, sol, nil)}
 	out.Puzzle.Source, out.Puzzle.Label, out.Puzzle.Version, out.Puzzle.Seed = pv.Source, pv.Label, pv.Version, pv.Seed

@@ -147,25 +147,8 @@ func explainVariant(ctx context.Context, e *env, files []string, kind *variant.V
 	err := eachVariantParallel(ctx, e, files, kind, keepGoing, 0,
 		func() func(pipeline.Position, variant.Puzzle) solved {
 			kit := pipeline.NewVariantKit()
-			raters := map[string]*vlogic.Solver{} // a file of jigsaws has a geometry a puzzle
 			return func(_ pipeline.Position, p variant.Puzzle) solved {
-				key := p.Variant.Key()
-				rater := raters[key]
-				if rater == nil {
-					if len(raters) > 48 {
-						clear(raters)
-					}
-					rater = vlogic.NewSolver(p.Variant)
-					raters[key] = rater
-				}
-				res, err := rater.Solve(p.Grid)
-				if errors.Is(err, vlogic.ErrNotUnique) {
-					// The classic words: no solution, or 2 or more.
-					err = engine.ErrManySolutions
-					if n, _ := kit.Solver(p.Variant).Count(p.Grid, 2); n == 0 {
-						err = engine.ErrNoSolution
-					}
-				}
+				res, err := kit.Solve(p.Variant, p.Grid)
 				return solved{explainedVariant(p, res), err}
 			}
 		},

@@ -1,15 +1,16 @@
 package logic
 
 import (
-	"errors"
 	"fmt"
+	classic "github.com/pressrun/pressrun/engine/logic"
 
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // ErrNotUnique is wrapped by the error for a puzzle without exactly one
-// solution: the techniques assume one, and the checks need it.
-var ErrNotUnique = errors.New("puzzle does not have exactly one solution")
+// solution: the techniques assume one, and the checks need it. It is the
+// classic rater's, so that one errors.Is serves both.
+var ErrNotUnique = classic.ErrNotUnique
 
 // Result is a whole solve: the steps and what they add up to, on the
 // classic rater's scale.
