@@ -687,8 +687,11 @@ func (r *specReader) clues(n *yaml.Node, field string, k Kind, sym engine.Symmet
 	lo, hi, ok := parseRange(n.Value)
 	side := k.Side()
 	least, most := side-1, side*side // with fewer than n-1 symbols given, two unused ones could swap
-	if k.IsClassic() {
+	switch {
+	case k.IsClassic():
 		least = 17
+	case k.IsKiller():
+		least = 0 // the cages make a killer's one solution; givens are a concession
 	}
 	orbits := orbitsOf(k, sym)
 	switch {

@@ -14,17 +14,18 @@ import (
 
 // Kind is what puzzles a book's section or a day of a rotation has:
 // classic 9x9 (the zero Kind, made by package engine) or a variant of
-// engine/variant. A spec names it with variant: (a kind variant.Named or
-// variant.JigsawSize knows: 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku,
-// jigsaw, jigsaw-6x6), a jigsaw's fixed regions with layout: and the
-// printed symbols with symbols:.
+// engine/variant. A spec names it with variant: (a kind variant.Named,
+// variant.JigsawSize or variant.KillerSize knows: 4x4, 6x6, 8x8, 12x12,
+// 16x16, x, windoku, jigsaw, jigsaw-6x6, killer, killer-6x6), a jigsaw's
+// fixed regions with layout: and the printed symbols with symbols:.
 type Kind struct {
 	// Name is the variant's kind as its Key begins ("6x6", "16x16", "x",
-	// "windoku", "jigsaw", "jigsaw-6x6"); "" for classic.
+	// "windoku", "jigsaw", "jigsaw-6x6", "killer"); "" for classic.
 	Name string
 	// Variant is the geometry every puzzle of the kind has: nil for
-	// classic (package engine's) and for a jigsaw without layout:, whose
-	// puzzles each get a layout of their own.
+	// classic (package engine's), for a jigsaw without layout: and for a
+	// killer, whose puzzles each get a layout (regions, cages) of their
+	// own.
 	Variant *variant.Variant
 	// Symbols is how the symbols are printed, a style variant.Labels
 	// reads ("0-F", "A-P"); "" for numbers, the default.
@@ -32,7 +33,7 @@ type Kind struct {
 }
 
 // kindNames are the kinds a spec may name, as a problem lists them.
-const kindNames = "classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6"
+const kindNames = "classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw, jigsaw-6x6, killer or killer-6x6"
 
 // String is the kind's name, "classic" for classic.
 func (k Kind) String() string {
@@ -52,6 +53,13 @@ func (k Kind) IsJigsaw() bool {
 	return err == nil
 }
 
+// IsKiller reports whether the kind's puzzles are killers: cages with
+// sums, each puzzle its own.
+func (k Kind) IsKiller() bool {
+	_, err := variant.KillerSize(k.Name)
+	return err == nil
+}
+
 // Side is the grid's side: 9 for classic, 16 for 16x16.
 func (k Kind) Side() int {
 	switch {
@@ -60,7 +68,7 @@ func (k Kind) Side() int {
 	case k.Name == "":
 		return 9
 	}
-	n, _ := variant.JigsawSize(k.Name)
+	n, _ := variant.LaidOut(k.Name)
 	return n
 }
 
@@ -71,7 +79,7 @@ func parseKind(name string) (Kind, error) {
 	if name == "classic" || name == "9x9" {
 		return Kind{}, nil
 	}
-	if _, err := variant.JigsawSize(name); err == nil {
+	if _, ok := variant.LaidOut(name); ok {
 		return Kind{Name: name}, nil
 	}
 	v, err := variant.Named(name)
@@ -82,14 +90,22 @@ func parseKind(name string) (Kind, error) {
 }
 
 // geometry is a variant of the kind for what depends only on its
-// geometry's kind and size (level.For): the kind's own, or for a jigsaw
-// without a layout one whose regions are its rows.
+// geometry's kind and size (level.For): the kind's own, a killer's
+// without cages (variant.ForKind), or for a jigsaw without a layout one
+// whose regions are its rows.
 func (k Kind) geometry() *variant.Variant {
 	if k.Variant != nil {
 		return k.Variant
 	}
 	if k.Name == "" {
 		return variant.Classic()
+	}
+	if k.IsKiller() {
+		v, err := variant.ForKind(k.Name)
+		if err != nil {
+			panic(err) // IsKiller: a kind variant.KillerSize knows
+		}
+		return v
 	}
 	n := k.Side()
 	rows := make([]int, n*n)
@@ -150,6 +166,9 @@ func (k Kind) Symmetries() []engine.Symmetry {
 func (k Kind) refusal(sym engine.Symmetry) string {
 	if k.IsClassic() || sym == engine.SymmetryNone || sym == engine.SymmetryRandom {
 		return ""
+	}
+	if k.IsKiller() {
+		return "a killer's givens, if any, and its cages are drawn without symmetry"
 	}
 	if k.Variant == nil { // a jigsaw whose puzzles get generated layouts
 		return layoutRefusal(k.Side(), sym)

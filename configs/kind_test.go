@@ -108,7 +108,7 @@ func TestLevels16x16IsBuiltIn(t *testing.T) {
 		t.Errorf("levels.yaml: %v %v", k, err)
 	}
 	for _, tc := range []struct{ text, want string }{
-		{"variant: 17x17\nlevels: [{name: a, rules: ['er <= 1']}]\n", `l.yaml:1: variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6`},
+		{"variant: 17x17\nlevels: [{name: a, rules: ['er <= 1']}]\n", `l.yaml:1: variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw, jigsaw-6x6, killer or killer-6x6`},
 		{"variant: [x]\nlevels: [{name: a, rules: ['er <= 1']}]\n", `l.yaml:1: variant: want a kind: classic, 4x4`},
 		{"variant: x\nlevels: []\n", `l.yaml: levels: want at least one level`},
 		{"variant: x\nvariants: y\n", `l.yaml:2: unknown field "variants" (a levels file has variant: and levels:`},
@@ -144,7 +144,7 @@ func TestKindProblems(t *testing.T) {
 		{s + "{count: 1, variant: 16x16}\n",
 			`s.yaml:2: sections[0].level: want a level (easy, medium, hard, expert, evil)`},
 		{s + "{level: hard, count: 1, variant: 17x17}\n",
-			`s.yaml:2: sections[0].variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6`},
+			`s.yaml:2: sections[0].variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw, jigsaw-6x6, killer or killer-6x6`},
 		{s + "{level: hard, count: 1, variant: [x]}\n", `s.yaml:2: sections[0].variant: want text`},
 		{s + "{level: hard, count: 1, variant: 6x6, symmetry: rot90}\n",
 			`s.yaml:2: sections[0].symmetry: rot90 does not map the 6x6's 2x3 boxes onto boxes; 6x6 puzzles allow none, rot180, mirror, flip or random`},
@@ -450,7 +450,7 @@ levels: {16x16: [{name: giant, rules: ['er > 0']}]}
 	_, err = ParseDaily(filepath.Join(dir, "d.yaml"), []byte(bad))
 	want := []string{
 		`d.yaml:4: outlets[0].rotation.monday.level: no level "evil" for 4x4 puzzles; the 4x4 ladder has easy`,
-		`d.yaml:5: outlets[0].rotation.tuesday.variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw or jigsaw-6x6`,
+		`d.yaml:5: outlets[0].rotation.tuesday.variant: "17x17": want classic, 4x4, 6x6, 8x8, 12x12, 16x16, x, windoku, jigsaw, jigsaw-6x6, killer or killer-6x6`,
 		`d.yaml:6: outlets[0].rotation.wednesday.level: want a level (easy, medium, hard)`,
 		`d.yaml:7: outlets[0].rotation.thursday[1].symbols: "0-5": a 6x6 grid's symbols are 1-6 (letters and 0-9A-F are for 12x12 and 16x16)`,
 		`d.yaml:8: outlets[0].rotation.friday.layout: only a jigsaw has a layout; a 16x16 has boxes`,

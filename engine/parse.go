@@ -400,6 +400,9 @@ func jsonPuzzle(line []byte) ([]byte, string) {
 		i = skipSpace(line, i+1) // the ':'
 		vstart := i
 		i = skipValue(line, i)
+		if jsonKey(key, "cages") {
+			return nil, `a killer's "cages": --variant killer (or killer-6x6) reads it`
+		}
 		if jsonKey(key, "puzzle") {
 			if found {
 				return nil, `"puzzle" given twice`

@@ -28,11 +28,11 @@ func variantRatingRow(r *store.Ratings) []any {
 }
 
 // variantLine is an archived puzzle as a line: its cells (a classic
-// puzzle's 81), after its key for a jigsaw (each has its own layout), so
-// that every command reads it back.
+// puzzle's 81), after its key for a jigsaw or a killer (each has its own
+// layout), so that every command reads it back.
 func variantLine(p *store.Puzzle) string {
 	v := p.Geometry()
-	if v.IsJigsaw() {
+	if v.Layout() != "" {
 		return v.Key() + " " + v.Format(p.Givens)
 	}
 	return v.Format(p.Givens)
@@ -110,14 +110,27 @@ func generateVariant(ctx context.Context, e *env, kind *variant.Variant, f varia
 	}
 	if f.format != "line" {
 		cols := append(append([]string{"index", "puzzle", "solution", "clues", "symmetry"}, variantRatingColumns...), "techniques", "variant")
+		if _, err := variant.KillerSize(kind.Name); err == nil && f.format == "json" {
+			cols[1] = "cages" // the killer's JSON form, which every command reads
+			cols = append(cols, "givens")
+		}
 		out, err := newTable(e.stdout, f.format, cols...)
 		if err != nil {
 			return err
 		}
 		emit = func(g pipeline.VariantGenerated) error {
 			p := &g.Puzzle
-			row := append([]any{g.Index, p.Line(p.Givens), p.Line(p.Solution), p.Givens.Clues(), p.Symmetry}, variantRatingRow(p.Ratings)...)
-			return out.row(append(row, techniqueCounts(p.Ratings.Techniques), p.Geometry().Key())...)
+			v := p.Geometry()
+			var puzzle any = p.Line(p.Givens)
+			if cols[1] == "cages" {
+				puzzle = v.Cages
+			}
+			row := append([]any{g.Index, puzzle, p.Line(p.Solution), p.Givens.Clues(), p.Symmetry}, variantRatingRow(p.Ratings)...)
+			row = append(row, techniqueCounts(p.Ratings.Techniques), v.Key())
+			if cols[1] == "cages" {
+				row = append(row, p.Line(p.Givens))
+			}
+			return out.row(row...)
 		}
 	}
 	err = pipeline.GenerateVariants(ctx, cfg, emit)

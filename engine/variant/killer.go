@@ -11,8 +11,8 @@ import (
 // add up to Sum. Cells are row-major indices, in increasing order once a
 // constructor has checked them.
 type Cage struct {
-	Sum   int
-	Cells []int
+	Sum   int   `json:"sum"`
+	Cells []int `json:"cells"`
 }
 
 // KillerKinds are the killer kinds. They are not in Kinds yet: the layers

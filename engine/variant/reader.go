@@ -89,6 +89,12 @@ func (r *Reader) Next() (*Variant, Grid, int, error) {
 				r.key = -1
 			}
 		}
+		if r.format == formatPlain || r.format == formatJSON {
+			r.format = formatPlain // a line that starts with '{' is JSON, whatever the others are
+			if text[0] == '{' {
+				r.format = formatJSON
+			}
+		}
 		var key, cells string
 		switch r.format {
 		case formatTSV:
@@ -105,11 +111,16 @@ func (r *Reader) Next() (*Variant, Grid, int, error) {
 			}
 		case formatJSON:
 			var obj struct {
-				Puzzle  *string `json:"puzzle"`
-				Variant string  `json:"variant"`
+				Puzzle  *string         `json:"puzzle"`
+				Variant string          `json:"variant"`
+				Cages   json.RawMessage `json:"cages"`
 			}
-			if err := json.Unmarshal([]byte(text), &obj); err != nil || obj.Puzzle == nil {
-				return nil, nil, r.line, r.fail("want a JSON object with a \"puzzle\" key")
+			if err := json.Unmarshal([]byte(text), &obj); err != nil || (obj.Puzzle == nil && obj.Cages == nil) {
+				return nil, nil, r.line, r.fail("want a JSON object with a \"puzzle\" key (or a killer's \"cages\")")
+			}
+			if obj.Cages != nil {
+				v, g, err := r.killer(text)
+				return v, g, r.line, err
 			}
 			key, cells = obj.Variant, *obj.Puzzle
 		default:
@@ -144,9 +155,25 @@ func (r *Reader) parse(key, cells string) (*Variant, Grid, error) {
 	if v.IsJigsaw() && len(v.Regions) == 0 {
 		return nil, nil, r.fail("a jigsaw puzzle without its layout: write its key first (jigsaw:LAYOUT CELLS)")
 	}
+	if _, err := KillerSize(v.Name); err == nil && !v.IsKiller() {
+		return nil, nil, r.fail("a killer puzzle without its cages: write its key first (%s:CAGES CELLS) or the JSON form ({\"cages\": [...]})", v.Name)
+	}
 	g, err := v.Parse(cells)
 	if err != nil {
 		return nil, nil, r.fail("%v", err)
+	}
+	return v, g, nil
+}
+
+// killer reads a killer's JSON form (ParseKillerJSON), which must be of
+// the reader's kind.
+func (r *Reader) killer(text string) (*Variant, Grid, error) {
+	v, g, err := ParseKillerJSON(text)
+	if err != nil {
+		return nil, nil, r.fail("%s", strings.TrimPrefix(err.Error(), ErrVariant.Error()+": "))
+	}
+	if v.Name != r.kind.Name {
+		return nil, nil, r.fail("a %s puzzle, not %s (--variant %s reads it)", v.Name, r.kind.Name, v.Name)
 	}
 	return v, g, nil
 }

@@ -3,6 +3,7 @@ package variant
 import (
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestReader(t *testing.T) {
 		{"tsv", "6x6", "id\tpuzzle\tlevel\n1\t" + p1 + "\teasy\nid\tpuzzle\tlevel\n2\t" + p2 + "\tbad\n", []got{
 			{"6x6", p1, 2, ""}, {"6x6", p2, 4, ""}}},
 		{"json", "6x6", `{"puzzle": "` + p1 + `", "level": "easy"}` + "\n" + `{"level": "easy"}` + "\n", []got{
-			{"6x6", p1, 1, ""}, {"", "", 2, `line 2: want a JSON object with a "puzzle" key`}}},
+			{"6x6", p1, 1, ""}, {"", "", 2, `line 2: want a JSON object with a "puzzle" key (or a killer's "cages")`}}},
 		{"jigsaw", "jigsaw-6x6", "jigsaw-6x6:" + jig + " " + p1 + "\n" + p2 + "\n", []got{
 			{"jigsaw-6x6:" + jig, p1, 1, ""}, {"", "", 2, "line 2: a jigsaw puzzle without its layout: write its key first (jigsaw:LAYOUT CELLS)"}}},
 		{"tsv variant", "jigsaw-6x6", "puzzle\tvariant\n" + p2 + "\tjigsaw-6x6:" + jig + "\n", []got{
@@ -73,5 +74,45 @@ func TestReader(t *testing.T) {
 				t.Errorf("%s %d: %+v, want %+v", c.name, i, out[i], c.want[i])
 			}
 		}
+	}
+}
+
+// TestReaderKiller reads killers in their JSON form and their key form,
+// the one the other written as the other, and refuses a killer line
+// without cages or of another size.
+func TestReaderKiller(t *testing.T) {
+	data, err := os.ReadFile("testdata/killer-published.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	v, g, err := ParseKillerJSON(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g[40] = 5 // a given, so that both forms carry one
+	six := must(Killer(6, []Cage{
+		{3, []int{0, 1}}, {18, []int{2, 3, 4, 5}}, {21, []int{6, 7, 8, 9, 10, 11}}, {21, []int{12, 13, 14, 15, 16, 17}},
+		{21, []int{18, 19, 20, 21, 22, 23}}, {21, []int{24, 25, 26, 27, 28, 29}}, {21, []int{30, 31, 32, 33, 34, 35}}}))
+	in := v.KillerJSON(g) + "\n" + v.Key() + " " + v.Format(g) + "\n" + v.Format(g) + "\n" + six.KillerJSON(make(Grid, 36)) + "\n"
+	kind, err := ForKind("killer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(strings.NewReader(in), kind)
+	for i, want := range []string{"", "", "line 3: a killer puzzle without its cages: write its key first (killer:CAGES CELLS) or the JSON form ({\"cages\": [...]})",
+		"line 4: a killer-6x6 puzzle, not killer (--variant killer-6x6 reads it)"} {
+		got, h, _, err := r.Next()
+		switch {
+		case want != "" && (err == nil || err.Error() != want):
+			t.Errorf("line %d: %v, want %s", i+1, err, want)
+		case want == "" && err != nil:
+			t.Fatalf("line %d: %v", i+1, err)
+		case want == "" && (got.Key() != v.Key() || v.Format(h) != v.Format(g)):
+			t.Errorf("line %d: read %s %s, want %s %s", i+1, got.Key(), got.Format(h), v.Key(), v.Format(g))
+		}
+	}
+	if _, _, _, err := r.Next(); err != io.EOF {
+		t.Errorf("after the last line: %v", err)
 	}
 }

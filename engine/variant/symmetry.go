@@ -122,10 +122,14 @@ func houseKey(h []int, img []int) string {
 // KindAllows reports whether puzzles of the variant kind, as
 // GenerateKind takes it, can have the clue-pattern symmetry sym: for a
 // jigsaw kind whose layouts are drawn, whether RandomLayout makes layouts
-// with it (LayoutSymmetries); otherwise whether the variant allows it.
+// with it (LayoutSymmetries); for a killer kind none only (its cages are
+// drawn without symmetry); otherwise whether the variant allows it.
 // Specs check a section with it before generating. An error wrapping
 // ErrVariant for an unknown kind.
 func KindAllows(kind, sym string) (bool, error) {
+	if _, err := KillerSize(kind); err == nil {
+		return sym == "none", nil
+	}
 	if n, err := JigsawSize(kind); err == nil {
 		return slices.Contains(LayoutSymmetries(n), sym), nil
 	}

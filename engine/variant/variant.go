@@ -151,9 +151,13 @@ func jigsawName(n int) string {
 func (v *Variant) IsJigsaw() bool { return v.BoxRows == 0 }
 
 // Layout writes a jigsaw's regions as a line of n² characters, each cell's
-// region as a symbol (1-9, then A-G): the form ParseLayout reads. It is
-// empty for a variant with boxes.
+// region as a symbol (1-9, then A-G): the form ParseLayout reads; a
+// killer's cages as CageCode writes them. It is empty for a variant whose
+// kind fixes its geometry.
 func (v *Variant) Layout() string {
+	if v.IsKiller() {
+		return v.CageCode()
+	}
 	if !v.IsJigsaw() {
 		return ""
 	}
@@ -365,7 +369,7 @@ func cellName(c, n int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
 
 // Kinds are the kinds of puzzle a spec, a flag or the archive names, in
 // the order lists print them.
-var Kinds = []string{"classic", "4x4", "6x6", "8x8", "12x12", "16x16", "x", "windoku", "jigsaw", "jigsaw-6x6"}
+var Kinds = []string{"classic", "4x4", "6x6", "8x8", "12x12", "16x16", "x", "windoku", "jigsaw", "jigsaw-6x6", "killer", "killer-6x6"}
 
 // Kind is the kind a name stands for as Kinds writes it ("9x9" is
 // classic, "hyper" windoku, case aside); an error naming the kinds for
@@ -381,16 +385,35 @@ func Kind(name string) (string, error) {
 	return kind, nil
 }
 
-// ForKind is the variant a kind name stands for (Kind): for a jigsaw kind
-// one without a layout, which names the kind and its size and serves a
-// Reader, whose lines then carry each puzzle's layout, but no solver.
+// ForKind is the variant a kind name stands for (Kind): for a jigsaw or
+// killer kind one without a layout, which names the kind and its size and
+// serves a Reader, whose lines then carry each puzzle's layout, but no
+// solver.
 func ForKind(name string) (*Variant, error) {
 	kind, err := Kind(name)
 	if err != nil {
 		return nil, err
 	}
+	if n, err := KillerSize(kind); err == nil {
+		v := must(Sized(n))
+		v.Name = kind
+		return v, nil
+	}
 	if n, err := JigsawSize(kind); err == nil {
 		return &Variant{Name: kind, Size: n}, nil
 	}
 	return Named(kind)
+}
+
+// LaidOut is the side of a kind whose every puzzle comes with a layout of
+// its own, a jigsaw's regions or a killer's cages (Layout); ok false for
+// the other kinds, whose geometry the kind fixes.
+func LaidOut(kind string) (n int, ok bool) {
+	if n, err := JigsawSize(kind); err == nil {
+		return n, true
+	}
+	if n, err := KillerSize(kind); err == nil {
+		return n, true
+	}
+	return 0, false
 }
