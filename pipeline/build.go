@@ -582,9 +582,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		}
 		out.printed.Puzzles = append(out.printed.Puzzles, tp)
 	}
-	if !sec.Kind.IsClassic() {
-		// The hints are written by the classic solver's steps.
-	} else if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
+	if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
 		return out, err
 	}
 	for _, c := range pool {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 )
@@ -372,6 +373,9 @@ type recordPuzzle struct {
 	// and Symbols its print style; both absent for classic.
 	Variant string `json:"variant,omitempty"`
 	Symbols string `json:"symbols,omitempty"`
+	// Cages are a killer's cages, each with its sum and cells (row-major
+	// from 0), as the killer's JSON form writes them; absent for others.
+	Cages []variant.Cage `json:"cages,omitempty"`
 }
 
 // recordPrevious is the issue whose solution is printed beside the day's
@@ -403,7 +407,7 @@ func newDayRecord(spec *configs.Daily, d *DailyDay, files dayFiles) dayRecord {
 	for _, p := range d.Puzzles {
 		r.Puzzles = append(r.Puzzles, recordPuzzle{Slot: p.Slot, Number: p.Number, Level: p.Level, Puzzle: p.Puzzle.Line(p.Puzzle.Givens),
 			Solution: p.Puzzle.Line(p.Puzzle.Solution), ArchiveID: p.Puzzle.ID, Ratings: ratingsJSON(p.Puzzle.Ratings.Ratings), Rater: p.Puzzle.Ratings.Rater,
-			Variant: variantKey(p.Puzzle), Symbols: p.Symbols})
+			Variant: variantKey(p.Puzzle), Symbols: p.Symbols, Cages: p.Puzzle.Geometry().Cages})
 	}
 	if d.Previous != nil {
 		r.Previous = &recordPrevious{Date: d.Previous.Date.Format(time.DateOnly)}

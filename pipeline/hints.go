@@ -6,13 +6,15 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
+	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/templates"
 )
 
 // addHints gives each puzzle of a section at level its hints for the
 // appendix, when the spec's hints: names the level: the first steps of
 // its solve past singles, as many as hints.per-puzzle asks
-// (logic.Hints), on the build's workers.
+// (logic.Hints; a variant's from the variant rater, vlogic.Hints), on
+// the build's workers.
 func (b *builder) addHints(ctx context.Context, level string, sec *templates.Section) error {
 	h := b.spec.Hints
 	if !h.Has(level) {
@@ -24,7 +26,12 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 	}
 	i := 0
 	return OrderedRange(ctx, b.opts.Workers, 0, len(sec.Puzzles), func() func(int) result {
+		kit := NewVariantKit()
 		return func(j int) result {
+			if p := &sec.Puzzles[j]; p.Variant != nil && p.Variant.Name != "classic" {
+				res, err := kit.Solve(p.Variant, p.Givens)
+				return result{vlogic.Hints(res, h.PerPuzzle), err}
+			}
 			hs, err := logic.Hints(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle)
 			texts := make([]string, len(hs))
 			for k, hint := range hs {

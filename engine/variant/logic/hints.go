@@ -1,0 +1,49 @@
+package logic
+
+import (
+	"slices"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
+)
+
+// Hints are up to n hints for a variant puzzle from its solve, res, as
+// the classic rater's logic.Hints picks them: the texts of the first
+// steps past singles, where a reader who has done every single gets
+// stuck, in solve order, a step on the pattern of one already chosen
+// passed over; for a puzzle that singles alone solve, its hardest
+// singles (naked, then hidden in a line, then in a box). Guesses get no
+// hint.
+func Hints(res Result, n int) []string {
+	var out []string
+	var chosen []*Step
+	for i := range res.Steps {
+		s := &res.Steps[i]
+		if len(out) == n || s.Technique.Family() == classic.Singles || s.Technique == Guess {
+			continue
+		}
+		if !slices.ContainsFunc(chosen, func(c *Step) bool { return samePattern(c, s) }) {
+			chosen = append(chosen, s)
+			out = append(out, s.Text)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, t := range []Technique{NakedSingle, HiddenSingleLine, HiddenSingleBox, LastValue} {
+		for _, s := range res.Steps {
+			if s.Technique == t && len(out) < n {
+				out = append(out, s.Text)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// samePattern reports whether two steps use the same technique on the
+// same cells and symbols.
+func samePattern(a, b *Step) bool {
+	return a.Technique == b.Technique && a.Symbols == b.Symbols && slices.Equal(a.Cells, b.Cells)
+}

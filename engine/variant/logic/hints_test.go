@@ -1,0 +1,64 @@
+package logic
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// TestHints: a puzzle dug past singles gets hints of its first steps
+// past singles, each a step of its solve, none repeated; one that singles
+// solve gets singles; none asked, none given.
+func TestHints(t *testing.T) {
+	for _, v := range every(t) {
+		if v.Size > 9 {
+			continue
+		}
+		s := NewSolver(v)
+		rng := rand.New(rand.NewPCG(4, uint64(v.Size)))
+		sol, err := variant.NewSolver(v).Random(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orbits, _ := variant.Orbits(v.Size, "none")
+		for _, maxER := range []float64{1.5, 4.5} {
+			p := s.Dig(sol, orbits, maxER, rng)
+			r, err := s.Solve(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hints := Hints(r, 3)
+			if len(hints) == 0 || len(hints) > 3 || len(Hints(r, 0)) != 0 {
+				t.Fatalf("%s er %g: hints %q", v.Name, r.ER, hints)
+			}
+			past := 0
+			for _, st := range r.Steps {
+				if st.Technique.Family() != classic.Singles && st.Technique != Guess {
+					past++
+				}
+			}
+			for i, h := range hints {
+				at := -1
+				for j, st := range r.Steps {
+					if st.Text == h {
+						at = j
+						break
+					}
+				}
+				if at < 0 {
+					t.Fatalf("%s: hint %q is no step of the solve", v.Name, h)
+				}
+				if single := r.Steps[at].Technique.Family() == classic.Singles; single != (past == 0) {
+					t.Errorf("%s er %g: hint %d %q is a single: %v, with %d steps past singles", v.Name, r.ER, i, h, single, past)
+				}
+				for _, o := range hints[:i] {
+					if o == h {
+						t.Errorf("%s: hint %q twice", v.Name, h)
+					}
+				}
+			}
+		}
+	}
+}
