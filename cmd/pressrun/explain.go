@@ -178,11 +178,12 @@ func explainVariant(ctx context.Context, e *env, files []string, kind *variant.V
 }
 
 // explainedVariant is a variant rater's solve of p as explain prints it:
-// the puzzle's line after its key for a jigsaw (whose layout is its own),
+// the puzzle's line after its key for a jigsaw or a killer (whose layout
+// is its own),
 // so that the line reads back.
 func explainedVariant(p variant.Puzzle, res vlogic.Result) explained {
 	line := p.Variant.Format(p.Grid)
-	if p.Variant.IsJigsaw() {
+	if p.Variant.Layout() != "" {
 		line = p.Variant.Key() + " " + line
 	}
 	steps := make([]explainStep, len(res.Steps))

@@ -182,6 +182,9 @@ func (v *Variant) Pretty(g Grid) string {
 		}
 		sb.WriteByte('\n')
 	}
+	if v.IsKiller() {
+		return v.prettyCages(sb.String())
+	}
 	return sb.String()
 }
 
