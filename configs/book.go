@@ -89,6 +89,12 @@ type Layout struct {
 	// TintRegions shades a jigsaw's regions in light greys beside their
 	// thick borders, for readers who find the borders hard to follow.
 	TintRegions bool
+	// TintCages shades a killer's cages in light greys, neighbours apart,
+	// beside their dashed outlines.
+	TintCages bool
+	// Combinations adds a reference page of cage combinations (the sums
+	// of 2 to 5 cells with one set of digits) to a book with killers.
+	Combinations bool
 }
 
 // IQR is how a section drops its outliers (seed 002): the values of
@@ -206,6 +212,8 @@ func ParseBook(path string, data []byte) (*Book, error) {
 				"solutions-per-page": func(n *yaml.Node, f string) { b.Layout.SolutionsPerPage = r.integer(n, f, 1) },
 				"large-print":        func(n *yaml.Node, f string) { b.Layout.LargePrint = r.boolean(n, f) },
 				"tint-regions":       func(n *yaml.Node, f string) { b.Layout.TintRegions = r.boolean(n, f) },
+				"tint-cages":         func(n *yaml.Node, f string) { b.Layout.TintCages = r.boolean(n, f) },
+				"combinations":       func(n *yaml.Node, f string) { b.Layout.Combinations = r.boolean(n, f) },
 				"show": func(n *yaml.Node, f string) {
 					b.Layout.Show = r.oneOf(n, f, "rating", "stars", "nothing")
 					if b.Layout.Show == "nothing" {

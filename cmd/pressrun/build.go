@@ -209,7 +209,10 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 			title = pipeline.DisplayLevel(s.Level)
 		}
 		clues := "any"
-		if s.CluesMax > 0 {
+		switch {
+		case s.Kind.IsKiller() && s.CluesMax == 0:
+			clues = "none" // a killer's cages are its clues
+		case s.CluesMax > 0:
 			clues = fmt.Sprintf("%d-%d", s.CluesMin, s.CluesMax)
 		}
 		make := max(0, pipeline.FirstRound(s.Count)-reusable[i])
