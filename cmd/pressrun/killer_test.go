@@ -159,3 +159,78 @@ func TestDailyKiller(t *testing.T) {
 	os.RemoveAll(filepath.Join(dir, "daily-killer"))
 	same("on an empty archive", run())
 }
+
+// TestKillerRoundTrip: killers in their JSON form and their line form go
+// through generate | solve | rate | canon | explain | layout and archive
+// import | export | import unchanged: the same solutions, levels and
+// canonical forms from either form, and an export imported again adds
+// nothing.
+func TestKillerRoundTrip(t *testing.T) {
+	args := []string{"generate", "--variant", "killer", "--level", "easy", "-n", "3", "--seed", "2"}
+	js := pressrun(t, "", append(args, "--format", "json")...)
+	lines := pressrun(t, "", args...)
+	if js.code != 0 || lines.code != 0 {
+		t.Fatalf("generate: %s%s", js.stderr, lines.stderr)
+	}
+	type made struct {
+		Cages    []variant.Cage
+		Givens   string
+		Solution string
+		Level    string
+	}
+	var gen []made
+	for _, l := range strings.Split(strings.TrimSpace(js.stdout), "\n") {
+		var m made
+		if err := json.Unmarshal([]byte(l), &m); err != nil || len(m.Cages) == 0 || len(m.Solution) != 81 {
+			t.Fatalf("generate --format json: %v: %.200s", err, l)
+		}
+		gen = append(gen, m)
+	}
+	column := func(out, name string) []string {
+		rows := strings.Split(strings.TrimSpace(out), "\n")
+		at := slices.Index(strings.Split(rows[0], "\t"), name)
+		var vals []string
+		for _, r := range rows[1:] {
+			vals = append(vals, strings.Split(r, "\t")[at])
+		}
+		return vals
+	}
+	for _, in := range []string{js.stdout, lines.stdout} {
+		solved := pressrun(t, in, "solve", "--variant", "killer")
+		rated := pressrun(t, in, "rate", "--variant", "killer")
+		if solved.code != 0 || rated.code != 0 {
+			t.Fatalf("solve, rate: %s%s", solved.stderr, rated.stderr)
+		}
+		for i, m := range gen {
+			if got := column(solved.stdout, "solution")[i]; got != m.Solution {
+				t.Errorf("puzzle %d solves to %s, generate said %s", i, got, m.Solution)
+			}
+			if got := column(rated.stdout, "level")[i]; got != m.Level || got != "easy" {
+				t.Errorf("puzzle %d rates %s, generate said %s", i, got, m.Level)
+			}
+		}
+	}
+	a := pressrun(t, js.stdout, "canon", "--variant", "killer")
+	b := pressrun(t, lines.stdout, "canon", "--variant", "killer")
+	if a.code != 0 || a.stdout != b.stdout {
+		t.Errorf("canon of the JSON and line forms differ:\n%s\n%s%s", a.stdout, b.stdout, a.stderr)
+	}
+	if r := pressrun(t, js.stdout, "explain", "--variant", "killer"); r.code != 0 || !strings.Contains(r.stdout, "a=") {
+		t.Errorf("explain: exit %d: %.300s%s", r.code, r.stdout, r.stderr)
+	}
+	dir := t.TempDir()
+	if r := pressrun(t, js.stdout, "layout", "--variant", "killer", "-o", filepath.Join(dir, "k.pdf")); r.code != 0 {
+		t.Errorf("layout: exit %d: %s", r.code, r.stderr)
+	}
+	db := filepath.Join(dir, "a.db")
+	if r := pressrun(t, js.stdout, "archive", "import", "--archive", db, "--variant", "killer"); r.code != 0 || !strings.Contains(r.stderr, "3 added") {
+		t.Fatalf("import: exit %d: %s", r.code, r.stderr)
+	}
+	for _, format := range []string{"json", "tsv", "line"} {
+		out := pressrun(t, "", "archive", "export", "--archive", db, "--format", format)
+		r := pressrun(t, out.stdout, "archive", "import", "--archive", db, "--variant", "killer")
+		if out.code != 0 || r.code != 0 || !strings.Contains(r.stderr, "0 added, 3 duplicates (3 exact") {
+			t.Errorf("export --format %s, import: exit %d, %d: %s%s", format, out.code, r.code, out.stderr, r.stderr)
+		}
+	}
+}
