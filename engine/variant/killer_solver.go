@@ -9,6 +9,7 @@ import (
 type solverCage struct {
 	cells []int32
 	sum   int
+	at    int // where its cells' candidates start in state.seen
 }
 
 // initCages sets up the cage sums of a killer's solver: the cages, and
@@ -78,6 +79,15 @@ func (s *Solver) initCages() {
 			s.cages = append(s.cages, out)
 		}
 	}
+	s.initSums()
+	for i := range s.cages {
+		s.cages[i].at = s.cageCells
+		s.cageCells += len(s.cages[i].cells)
+	}
+	for i := range s.sums {
+		s.sums[i].at = s.cageCells
+		s.cageCells += len(s.sums[i].plus) + len(s.sums[i].minus)
+	}
 	s.combos = make([][][]uint32, s.n+1)
 	for k := range s.combos {
 		s.combos[k] = make([][]uint32, most+1)
@@ -97,17 +107,29 @@ func (s *Solver) initCages() {
 // symbols as it has open cells, adding up to what its filled cells leave,
 // holding none of theirs, each symbol a candidate of an open cell and
 // each open cell meeting the set. A symbol every such combination holds
-// that is left in one open cell is queued there. changed reports whether
-// it took a candidate or queued a single; ok false on a contradiction (no
-// combination left, or a filled cage with the wrong sum).
+// that is left in one open cell is queued there; left in several that
+// share a house, it leaves the rest of that house (pointing). changed
+// reports whether it took a candidate or queued a single; ok false on a
+// contradiction (no combination left, or a filled cage with the wrong
+// sum).
 //
-// It runs when the singles are done, over every cage: a 9x9 killer has
-// about 30, each a few bit operations over its cells and combinations,
-// and tracking which cages changed would cost every elimination of the
-// other variants a check.
+// It runs when the singles are done. A cage whose cells are as they were
+// at its last check (state.seen) is skipped: tracking which cages an
+// elimination touches would cost every elimination of the other variants
+// a check, and comparing a cage's few cells is cheap.
 func (s *Solver) cageSums(st *state) (changed, ok bool) {
 	for i := range s.cages {
 		cg := &s.cages[i]
+		// A cage whose cells are as they were at its last check has
+		// nothing new to give.
+		seen := st.seen[cg.at : cg.at+len(cg.cells)]
+		same := true
+		for j, c := range cg.cells {
+			same = same && st.cand[c] == seen[j]
+		}
+		if same {
+			continue
+		}
 		var fixed, union uint32
 		rest, open := cg.sum, 0
 		for _, c := range cg.cells {
@@ -157,10 +179,11 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 		}
 		for ; need != 0; need &= need - 1 {
 			b := need & -need
-			where, k := int32(-1), 0
+			var places [MaxSize]int32
+			k := 0
 			for _, c := range cg.cells {
 				if x := st.cand[c]; x&filled == 0 && x&b != 0 {
-					where = c
+					places[k] = c
 					k++
 				}
 			}
@@ -168,9 +191,20 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 			case 0:
 				return changed, false
 			case 1:
-				s.queue = append(s.queue, placement{cell: where, bit: b})
+				s.queue = append(s.queue, placement{cell: places[0], bit: b})
 				changed = true
+			default:
+				// The cage holds b in one of its places: when they
+				// share a house, b leaves the house's other cells.
+				took, ok := s.pointing(st, places[:k], b)
+				if !ok {
+					return changed, false
+				}
+				changed = changed || took
 			}
+		}
+		for j, c := range cg.cells {
+			seen[j] = st.cand[c]
 		}
 	}
 	return changed, true
@@ -201,4 +235,33 @@ func (s *Solver) oneHouse(cells []int32) bool {
 		}
 	}
 	return false
+}
+
+// pointing takes symbol bit from the cells outside places of every house
+// holding all of places; took reports whether it took any, ok false on a
+// contradiction.
+func (s *Solver) pointing(st *state, places []int32, bit uint32) (took, ok bool) {
+	sym := bits.TrailingZeros32(bit)
+	for _, w := range s.where[places[0]] {
+		h := w.house
+		in := true
+		for _, c := range places[1:] {
+			if !slices.ContainsFunc(s.where[c], func(x spot) bool { return x.house == h }) {
+				in = false
+				break
+			}
+		}
+		if !in || st.done[h]&bit != 0 {
+			continue
+		}
+		for _, c := range s.v.houses[h] {
+			if st.cand[c]&bit != 0 && st.cand[c]&filled == 0 && !slices.Contains(places, int32(c)) {
+				if !s.eliminate(st, c, bit, sym) {
+					return took, false
+				}
+				took = true
+			}
+		}
+	}
+	return took, true
 }
