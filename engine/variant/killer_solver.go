@@ -79,6 +79,15 @@ func (s *Solver) initCages() {
 			s.cages = append(s.cages, out)
 		}
 	}
+	// A house's bit in cellHouses: a killer has 3n houses, 27 at most.
+	if len(v.houses) <= 64 {
+		s.cellHouses = make([]uint64, len(v.Regions))
+		for c, hs := range v.cellHouses {
+			for _, h := range hs {
+				s.cellHouses[c] |= 1 << h
+			}
+		}
+	}
 	s.initSums()
 	for i := range s.cages {
 		s.cages[i].at = s.cageCells
@@ -107,8 +116,8 @@ func (s *Solver) initCages() {
 // symbols as it has open cells, adding up to what its filled cells leave,
 // holding none of theirs, each symbol a candidate of an open cell and
 // each open cell meeting the set. A symbol every such combination holds
-// that is left in one open cell is queued there; left in several that
-// share a house, it leaves the rest of that house (pointing). changed
+// that is left in one open cell is queued there; left in several, it is
+// kept for pointed (it leaves the rest of a house those share). changed
 // reports whether it took a candidate or queued a single; ok false on a
 // contradiction (no combination left, or a filled cage with the wrong
 // sum).
@@ -195,12 +204,11 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 				changed = true
 			default:
 				// The cage holds b in one of its places: when they
-				// share a house, b leaves the house's other cells.
-				took, ok := s.pointing(st, places[:k], b)
-				if !ok {
-					return changed, false
+				// share a house, b leaves the house's other cells;
+				// pointed does that once nothing cheaper is left.
+				if s.cellHouses != nil {
+					s.points = append(s.points, point{cage: int32(i), bit: b})
 				}
-				changed = changed || took
 			}
 		}
 		for j, c := range cg.cells {
@@ -237,31 +245,62 @@ func (s *Solver) oneHouse(cells []int32) bool {
 	return false
 }
 
-// pointing takes symbol bit from the cells outside places of every house
-// holding all of places; took reports whether it took any, ok false on a
-// contradiction.
-func (s *Solver) pointing(st *state, places []int32, bit uint32) (took, ok bool) {
-	sym := bits.TrailingZeros32(bit)
-	for _, w := range s.where[places[0]] {
-		h := w.house
-		in := true
-		for _, c := range places[1:] {
-			if !slices.ContainsFunc(s.where[c], func(x spot) bool { return x.house == h }) {
-				in = false
+// point is a symbol bit every combination of cage i still holds.
+type point struct {
+	cage int32
+	bit  uint32
+}
+
+// pointed takes each point's symbol from the cells of every house that
+// holds all of its cage's cells where it can still go (their common
+// houses, from cellHouses); a symbol left one such cell is queued there.
+// The points hold for every state below the one they were found in (a
+// cage's combinations only narrow), so they wait until the singles,
+// cages and sums are done, and are dropped at the first contradiction.
+// changed and ok as cageSums.
+func (s *Solver) pointed(st *state) (changed, ok bool) {
+	for len(s.points) > 0 {
+		p := s.points[len(s.points)-1]
+		s.points = s.points[:len(s.points)-1]
+		bit := p.bit
+		var places [MaxSize]int32
+		k := 0
+		common := ^uint64(0)
+		for _, c := range s.cages[p.cage].cells {
+			if x := st.cand[c]; x == bit|filled {
+				k = -1
 				break
+			} else if x&bit != 0 {
+				places[k] = c
+				k++
+				common &= s.cellHouses[c]
 			}
 		}
-		if !in || st.done[h]&bit != 0 {
+		switch k {
+		case -1:
+			continue
+		case 0:
+			return changed, false
+		case 1:
+			s.queue = append(s.queue, placement{cell: places[0], bit: bit})
+			changed = true
 			continue
 		}
-		for _, c := range s.v.houses[h] {
-			if st.cand[c]&bit != 0 && st.cand[c]&filled == 0 && !slices.Contains(places, int32(c)) {
-				if !s.eliminate(st, c, bit, sym) {
-					return took, false
+		sym := bits.TrailingZeros32(bit)
+		for ; common != 0; common &= common - 1 {
+			h := bits.TrailingZeros64(common)
+			if st.done[h]&bit != 0 {
+				continue
+			}
+			for _, c := range s.v.houses[h] {
+				if x := st.cand[c]; x&bit != 0 && x&filled == 0 && !slices.Contains(places[:k], int32(c)) {
+					if !s.eliminate(st, c, bit, sym) {
+						return changed, false
+					}
+					changed = true
 				}
-				took = true
 			}
 		}
 	}
-	return took, true
+	return changed, true
 }

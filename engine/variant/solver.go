@@ -57,10 +57,12 @@ type Solver struct {
 	count, limit  int
 	first         Grid
 
-	cages     []solverCage // a killer's cages (killer_solver.go)
-	sums      []solverSum  // a killer's sums over several houses (killer_sums.go)
-	cageCells int          // the cells of all cages and sums, counted with repeats
-	combos    [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
+	cages      []solverCage // a killer's cages (killer_solver.go)
+	sums       []solverSum  // a killer's sums over several houses (killer_sums.go)
+	cageCells  int          // the cells of all cages and sums, counted with repeats
+	cellHouses []uint64     // a killer's houses of each cell, as bits
+	points     []point      // a killer's needed symbols to point (pointed)
+	combos     [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
 }
 
 // spot is a cell's place in one of its houses.
@@ -554,6 +556,8 @@ func (s *Solver) lockOut(st *state, h, sym int) bool {
 // none is left; false on a contradiction (a cell without candidates, a
 // symbol without a place in a house, two singles at odds).
 func (s *Solver) propagate(st *state) bool {
+	// Points left by a contradiction belong to another branch.
+	s.points = s.points[:0]
 	for {
 		if len(s.queue) > 0 {
 			q := s.queue[len(s.queue)-1]
@@ -592,7 +596,13 @@ func (s *Solver) propagate(st *state) bool {
 				}
 				continue
 			}
-			if changed, ok := s.sumBounds(st); !ok || !changed {
+			if changed, ok := s.sumBounds(st); !ok || changed {
+				if !ok {
+					return false
+				}
+				continue
+			}
+			if changed, ok := s.pointed(st); !ok || !changed {
 				return ok
 			}
 		}
