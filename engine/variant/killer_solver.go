@@ -9,6 +9,7 @@ import (
 type solverCage struct {
 	cells []int32
 	sum   int
+	at    int // where its cells' candidates start in state.seen
 }
 
 // initCages sets up the cage sums of a killer's solver: the cages, and
@@ -78,6 +79,24 @@ func (s *Solver) initCages() {
 			s.cages = append(s.cages, out)
 		}
 	}
+	// A house's bit in cellHouses: a killer has 3n houses, 27 at most.
+	if len(v.houses) <= 64 {
+		s.cellHouses = make([]uint64, len(v.Regions))
+		for c, hs := range v.cellHouses {
+			for _, h := range hs {
+				s.cellHouses[c] |= 1 << h
+			}
+		}
+	}
+	s.initSums()
+	for i := range s.cages {
+		s.cages[i].at = s.cageCells
+		s.cageCells += len(s.cages[i].cells)
+	}
+	for i := range s.sums {
+		s.sums[i].at = s.cageCells
+		s.cageCells += len(s.sums[i].plus) + len(s.sums[i].minus)
+	}
 	s.combos = make([][][]uint32, s.n+1)
 	for k := range s.combos {
 		s.combos[k] = make([][]uint32, most+1)
@@ -97,17 +116,29 @@ func (s *Solver) initCages() {
 // symbols as it has open cells, adding up to what its filled cells leave,
 // holding none of theirs, each symbol a candidate of an open cell and
 // each open cell meeting the set. A symbol every such combination holds
-// that is left in one open cell is queued there. changed reports whether
-// it took a candidate or queued a single; ok false on a contradiction (no
-// combination left, or a filled cage with the wrong sum).
+// that is left in one open cell is queued there; left in several, it is
+// kept for pointed (it leaves the rest of a house those share). changed
+// reports whether it took a candidate or queued a single; ok false on a
+// contradiction (no combination left, or a filled cage with the wrong
+// sum).
 //
-// It runs when the singles are done, over every cage: a 9x9 killer has
-// about 30, each a few bit operations over its cells and combinations,
-// and tracking which cages changed would cost every elimination of the
-// other variants a check.
+// It runs when the singles are done. A cage whose cells are as they were
+// at its last check (state.seen) is skipped: tracking which cages an
+// elimination touches would cost every elimination of the other variants
+// a check, and comparing a cage's few cells is cheap.
 func (s *Solver) cageSums(st *state) (changed, ok bool) {
 	for i := range s.cages {
 		cg := &s.cages[i]
+		// A cage whose cells are as they were at its last check has
+		// nothing new to give.
+		seen := st.seen[cg.at : cg.at+len(cg.cells)]
+		same := true
+		for j, c := range cg.cells {
+			same = same && st.cand[c] == seen[j]
+		}
+		if same {
+			continue
+		}
 		var fixed, union uint32
 		rest, open := cg.sum, 0
 		for _, c := range cg.cells {
@@ -157,10 +188,11 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 		}
 		for ; need != 0; need &= need - 1 {
 			b := need & -need
-			where, k := int32(-1), 0
+			var places [MaxSize]int32
+			k := 0
 			for _, c := range cg.cells {
 				if x := st.cand[c]; x&filled == 0 && x&b != 0 {
-					where = c
+					places[k] = c
 					k++
 				}
 			}
@@ -168,9 +200,19 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 			case 0:
 				return changed, false
 			case 1:
-				s.queue = append(s.queue, placement{cell: where, bit: b})
+				s.queue = append(s.queue, placement{cell: places[0], bit: b})
 				changed = true
+			default:
+				// The cage holds b in one of its places: when they
+				// share a house, b leaves the house's other cells;
+				// pointed does that once nothing cheaper is left.
+				if s.cellHouses != nil {
+					s.points = append(s.points, point{cage: int32(i), bit: b})
+				}
 			}
+		}
+		for j, c := range cg.cells {
+			seen[j] = st.cand[c]
 		}
 	}
 	return changed, true
@@ -201,4 +243,64 @@ func (s *Solver) oneHouse(cells []int32) bool {
 		}
 	}
 	return false
+}
+
+// point is a symbol bit every combination of cage i still holds.
+type point struct {
+	cage int32
+	bit  uint32
+}
+
+// pointed takes each point's symbol from the cells of every house that
+// holds all of its cage's cells where it can still go (their common
+// houses, from cellHouses); a symbol left one such cell is queued there.
+// The points hold for every state below the one they were found in (a
+// cage's combinations only narrow), so they wait until the singles,
+// cages and sums are done, and are dropped at the first contradiction.
+// changed and ok as cageSums.
+func (s *Solver) pointed(st *state) (changed, ok bool) {
+	for len(s.points) > 0 {
+		p := s.points[len(s.points)-1]
+		s.points = s.points[:len(s.points)-1]
+		bit := p.bit
+		var places [MaxSize]int32
+		k := 0
+		common := ^uint64(0)
+		for _, c := range s.cages[p.cage].cells {
+			if x := st.cand[c]; x == bit|filled {
+				k = -1
+				break
+			} else if x&bit != 0 {
+				places[k] = c
+				k++
+				common &= s.cellHouses[c]
+			}
+		}
+		switch k {
+		case -1:
+			continue
+		case 0:
+			return changed, false
+		case 1:
+			s.queue = append(s.queue, placement{cell: places[0], bit: bit})
+			changed = true
+			continue
+		}
+		sym := bits.TrailingZeros32(bit)
+		for ; common != 0; common &= common - 1 {
+			h := bits.TrailingZeros64(common)
+			if st.done[h]&bit != 0 {
+				continue
+			}
+			for _, c := range s.v.houses[h] {
+				if x := st.cand[c]; x&bit != 0 && x&filled == 0 && !slices.Contains(places[:k], int32(c)) {
+					if !s.eliminate(st, c, bit, sym) {
+						return changed, false
+					}
+					changed = true
+				}
+			}
+		}
+	}
+	return changed, true
 }

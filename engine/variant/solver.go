@@ -30,7 +30,8 @@ import (
 // On a killer (a variant with cages) cage mates are peers, and when the
 // singles are done each cage's cells are narrowed to the digit
 // combinations its sum still allows, each house's innies and outies
-// counting as cages too (killer_solver.go); other variants skip that
+// counting as cages too (killer_solver.go), and the rule of 45 over runs
+// of houses bounds their sums (killer_sums.go); other variants skip that
 // with one check a round.
 //
 // A Solver keeps its scratch space between calls; it is not safe for
@@ -56,8 +57,12 @@ type Solver struct {
 	count, limit  int
 	first         Grid
 
-	cages  []solverCage // a killer's cages (killer_solver.go)
-	combos [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
+	cages      []solverCage // a killer's cages (killer_solver.go)
+	sums       []solverSum  // a killer's sums over several houses (killer_sums.go)
+	cageCells  int          // the cells of all cages and sums, counted with repeats
+	cellHouses []uint64     // a killer's houses of each cell, as bits
+	points     []point      // a killer's needed symbols to point (pointed)
+	combos     [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
 }
 
 // spot is a cell's place in one of its houses.
@@ -97,7 +102,8 @@ type state struct {
 	cand   []uint32
 	places []uint16
 	done   []uint32
-	left   int // cells not filled
+	seen   []uint32 // a killer's cage cells' candidates at their last check
+	left   int      // cells not filled
 }
 
 // copyFrom makes st the same position as o.
@@ -105,6 +111,7 @@ func (st *state) copyFrom(o *state) {
 	copy(st.cand, o.cand)
 	copy(st.places, o.places)
 	copy(st.done, o.done)
+	copy(st.seen, o.seen)
 	st.left = o.left
 }
 
@@ -150,6 +157,7 @@ func NewSolver(v *Variant) *Solver {
 			cand:   make([]uint32, cells),
 			places: make([]uint16, tracked),
 			done:   make([]uint32, len(v.houses)),
+			seen:   make([]uint32, s.cageCells),
 		}
 	}
 	return s
@@ -238,6 +246,7 @@ func (s *Solver) run(g Grid, limit int, c int, ban uint8) (count int, first Grid
 		st.cand[c] = s.all
 	}
 	clear(st.done)
+	clear(st.seen)
 	s.queue, s.locked = s.queue[:0], s.locked[:0]
 	// The givens go in untracked, and their places are counted once
 	// after: cheaper than following each elimination.
@@ -547,6 +556,8 @@ func (s *Solver) lockOut(st *state, h, sym int) bool {
 // none is left; false on a contradiction (a cell without candidates, a
 // symbol without a place in a house, two singles at odds).
 func (s *Solver) propagate(st *state) bool {
+	// Points left by a contradiction belong to another branch.
+	s.points = s.points[:0]
 	for {
 		if len(s.queue) > 0 {
 			q := s.queue[len(s.queue)-1]
@@ -579,7 +590,19 @@ func (s *Solver) propagate(st *state) bool {
 			if !ok || s.cages == nil {
 				return ok
 			}
-			if changed, ok := s.cageSums(st); !ok || !changed {
+			if changed, ok := s.cageSums(st); !ok || changed {
+				if !ok {
+					return false
+				}
+				continue
+			}
+			if changed, ok := s.sumBounds(st); !ok || changed {
+				if !ok {
+					return false
+				}
+				continue
+			}
+			if changed, ok := s.pointed(st); !ok || !changed {
 				return ok
 			}
 		}

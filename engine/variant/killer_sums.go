@@ -1,0 +1,183 @@
+package variant
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// solverSum is a sum the rule of 45 finds over several houses: the cells
+// plus adds up to sum once the cells minus are taken away. Its cells may
+// repeat digits, so it bounds them rather than listing combinations.
+type solverSum struct {
+	plus, minus []int32
+	sum         int
+	at          int // where its cells' candidates start in state.seen
+}
+
+// initSums adds the rule of 45 over runs of houses (as sigh's
+// Interactive Sudoku Solver does): the first k rows (k from 1 to n-1),
+// the last k, the same for columns, and the first k boxes in reading
+// order. Such a run holds k times the house sum, so the cells outside it
+// of the cages lying more than half in it (plus) less its cells outside
+// those cages (minus) add up to a known amount. The sum is kept when it
+// has at most n cells and one side at most 2 (wider ones bound little);
+// with no minus cells and all in one house it is a cage. A 9x9 killer
+// gets a few dozen. Called by initCages.
+func (s *Solver) initSums() {
+	v, n := s.v, s.n
+	most := n * (n + 1) / 2
+	reversed := func(hs [][]int) [][]int {
+		r := slices.Clone(hs)
+		slices.Reverse(r)
+		return r
+	}
+	rows, cols := v.houses[:n], v.houses[n:2*n]
+	runs := [][][]int{rows, reversed(rows), cols, reversed(cols)}
+	if v.BoxRows > 0 {
+		runs = append(runs, v.houses[2*n:3*n])
+	}
+	known := map[string]bool{}
+	for _, run := range runs {
+		in := make([]bool, len(v.Regions))
+		for k, h := range run[:n-1] {
+			for _, c := range h {
+				in[c] = true
+			}
+			// The pieces are the cages lying more than half in the run.
+			piece := make([]bool, len(v.Cages))
+			delta := -(k + 1) * most
+			var plus, minus []int32
+			for i, cage := range v.Cages {
+				inside := 0
+				for _, c := range cage.Cells {
+					if in[c] {
+						inside++
+					}
+				}
+				piece[i] = 2*inside > len(cage.Cells)
+				if !piece[i] {
+					continue
+				}
+				delta += cage.Sum
+				for _, c := range cage.Cells {
+					if !in[c] {
+						plus = append(plus, int32(c))
+					}
+				}
+			}
+			for c, ok := range in {
+				if ok && !piece[v.cageOf[c]] {
+					minus = append(minus, int32(c))
+				}
+			}
+			// plus - minus = delta: the pieces' outside cells less the
+			// run's cells outside the pieces.
+			if len(plus)+len(minus) == 0 || len(plus)+len(minus) > n || (len(plus) > 2 && len(minus) > 2) {
+				continue
+			}
+			sum := delta
+			if len(plus) == 0 {
+				plus, minus, sum = minus, nil, -delta
+			}
+			key := string(fmtCells(plus)) + "|" + string(fmtCells(minus))
+			if known[key] {
+				continue
+			}
+			known[key] = true
+			if len(minus) == 0 && len(plus) < n && s.oneHouse(plus) {
+				s.cages = append(s.cages, solverCage{cells: plus, sum: sum})
+				continue
+			}
+			s.sums = append(s.sums, solverSum{plus: plus, minus: minus, sum: sum})
+		}
+	}
+}
+
+// fmtCells is a key for a list of cells.
+func fmtCells(cells []int32) []byte {
+	b := make([]byte, 0, len(cells))
+	sorted := slices.Clone(cells)
+	slices.Sort(sorted)
+	for _, c := range sorted {
+		b = append(b, byte(c))
+	}
+	return b
+}
+
+// sumBounds narrows the cells of each multi-house sum to the digits its
+// other cells' smallest and largest candidates allow. changed and ok as
+// cageSums.
+func (s *Solver) sumBounds(st *state) (changed, ok bool) {
+	for i := range s.sums {
+		sm := &s.sums[i]
+		seen := st.seen[sm.at : sm.at+len(sm.plus)+len(sm.minus)]
+		same := true
+		for j, c := range sm.plus {
+			same = same && st.cand[c] == seen[j]
+		}
+		for j, c := range sm.minus {
+			same = same && st.cand[c] == seen[len(sm.plus)+j]
+		}
+		if same {
+			continue
+		}
+		lo, hi, narrowed := 0, 0, false
+		for _, c := range sm.plus {
+			x := st.cand[c] &^ filled
+			lo += bits.TrailingZeros32(x) + 1
+			hi += 32 - bits.LeadingZeros32(x)
+		}
+		for _, c := range sm.minus {
+			x := st.cand[c] &^ filled
+			lo -= 32 - bits.LeadingZeros32(x)
+			hi -= bits.TrailingZeros32(x) + 1
+		}
+		if sm.sum < lo || sm.sum > hi {
+			return changed, false
+		}
+		// A plus cell lies within sum - (hi - its max) and sum - (lo -
+		// its min); a minus cell within lo + its max - sum and hi + its
+		// min - sum.
+		for k, cells := range [2][]int32{sm.plus, sm.minus} {
+			for _, c := range cells {
+				x := st.cand[c]
+				if x&filled != 0 {
+					continue
+				}
+				top, bottom := 32-bits.LeadingZeros32(x), bits.TrailingZeros32(x)+1
+				var from, to int
+				if k == 0 {
+					from, to = sm.sum-(hi-top), sm.sum-(lo-bottom)
+				} else {
+					from, to = lo+top-sm.sum, hi+bottom-sm.sum
+				}
+				keep := s.all
+				if from > 1 {
+					keep &= ^uint32(0) << (from - 1)
+				}
+				if to < s.n {
+					keep &= 1<<max(to, 0) - 1
+				}
+				for drop := x &^ keep; drop != 0; drop &= drop - 1 {
+					if !s.eliminate(st, int(c), drop&-drop, bits.TrailingZeros32(drop)) {
+						return changed, false
+					}
+					narrowed = true
+				}
+			}
+		}
+		// Narrowed cells may narrow the others further: check again
+		// next round.
+		if narrowed {
+			changed = true
+			continue
+		}
+		for j, c := range sm.plus {
+			seen[j] = st.cand[c]
+		}
+		for j, c := range sm.minus {
+			seen[len(sm.plus)+j] = st.cand[c]
+		}
+	}
+	return changed, true
+}
