@@ -29,11 +29,17 @@ func Canonical(v *Variant, g Grid) (*Variant, Grid) {
 // 1, 2, 3, ... in the order they first appear). For classic it is the
 // very form engine.Canonical gives. For a jigsaw the layout comes first:
 // the smallest layout, regions numbered 0, 1, ... as they first appear,
-// then the pattern, then the symbols.
+// then the pattern, then the symbols. For a killer the cages come first,
+// each cell's cage numbered 1, 2, ... as the cages first appear with the
+// sum at its first cell, then the givens, never relabelled; the variant
+// is the killer of the moved cages (v itself when they do not move), so
+// its Key is canonical too.
 //
 // Cost: the listed groups (X, windoku, jigsaw) are walked whole, some
 // tens of microseconds; a jigsaw's canonical layout is then built as a
-// Variant (Jigsaw), about half a millisecond more, unless it is v's own. The product groups take a branch-and-bound
+// Variant (Jigsaw), about half a millisecond more, unless it is v's own.
+// A killer's moves are walked whole too, and its moved cages built as a
+// Killer. The product groups take a branch-and-bound
 // search: a puzzle's pattern is placed row by row keeping only the
 // partial moves that give the smallest pattern so far, with the columns
 // left as an ordered partition that each row refines, and the symbols
@@ -56,6 +62,13 @@ func (G *Group) Canonical(g Grid) (*Variant, Grid, Transform) {
 	}
 	var t Transform
 	switch {
+	case G.killer != nil:
+		t = G.canonicalKiller(g)
+		cv, err := killerVariant(G.v, t, true)
+		if err != nil {
+			panic(err) // the killer's moves keep every cage joined
+		}
+		return cv, t.Apply(g), t
 	case G.moves != nil:
 		t = G.canonicalListed(g)
 	case latin(g, n, G.transpose):

@@ -26,6 +26,13 @@ import (
 //     up to 9 or 12 (a 16x16 with extra houses would take seconds).
 //   - a jigsaw: the eight moves of the square, which move the layout with
 //     the givens (Canonical takes the pair).
+//   - a killer: the moves of the product above that leave every cage
+//     joined edge to edge, which move the cages with the givens, the
+//     digits never relabelled (the sums fix them); see killerMoves. These
+//     are the moves of that one puzzle, not of every killer, and need not
+//     compose: a move that keeps the cages joined, done twice, may split
+//     one. Every puzzle they reach has the same moves' reach, so the
+//     least of them is still a canonical form.
 //
 // A Group holds no state that changes: one can serve many goroutines.
 type Group struct {
@@ -34,6 +41,7 @@ type Group struct {
 	h, w      int    // rows in a band, columns in a stack
 	transpose bool   // the product has the transposition
 	moves     []move // the listed moves; nil for the product
+	killer    *killerMoves
 }
 
 // move is one listed move: a Transform without its relabelling, with
@@ -46,10 +54,14 @@ type move struct {
 
 // GroupOf derives v's group (see Group). For Sudoku X and windoku this
 // takes about a millisecond; keep the Group to canonicalise many grids.
+// For a killer it takes some microseconds (each killer its own group).
 func GroupOf(v *Variant) *Group {
 	n := v.Size
 	G := &Group{v: v, n: n, h: v.BoxRows, w: v.BoxCols}
 	switch {
+	case v.IsKiller():
+		G.transpose = G.h == G.w
+		G.killer = deriveKillerMoves(v, G.transpose)
 	case v.IsJigsaw():
 		G.h, G.w = n, n
 		rev := make([]uint8, n)
@@ -93,8 +105,13 @@ func (G *Group) Variant() *Variant { return G.v }
 // Moves is the number of moves of the cells in G, each of which goes with
 // every relabelling (n! of them) to make the whole group: 128 for 4x4,
 // 3,456 for 6x6, 3,359,232 for classic, about 2.6·10^9 for 12x12 and
-// 1.3·10^14 for 16x16; 96 for X, 128 for windoku, 8 for a jigsaw.
+// 1.3·10^14 for 16x16; 96 for X, 128 for windoku, 8 for a jigsaw; for a
+// killer, the moves that keep its cages joined (no relabelling goes with
+// them), 8 to a few dozen for published ones.
 func (G *Group) Moves() uint64 {
+	if G.killer != nil {
+		return uint64(G.killer.count)
+	}
 	if G.moves != nil {
 		return uint64(len(G.moves))
 	}
@@ -124,8 +141,11 @@ func factorial(n int) uint64 {
 }
 
 // Random is a move of G and a relabelling, drawn uniformly by rng from
-// the whole group.
+// the whole group; for a killer, one of its moves with the digits kept.
 func (G *Group) Random(rng *rand.Rand) Transform {
+	if G.killer != nil {
+		return G.killer.random(rng, G.n)
+	}
 	if G.moves != nil {
 		return G.moves[rng.IntN(len(G.moves))].transform(randomSymbols(G.n, rng))
 	}
@@ -143,7 +163,8 @@ func RandomTransform(v *Variant, rng *rand.Rand) Transform { return GroupOf(v).R
 // Contains reports whether t is in G, from the definition rather than
 // from G's own list: for a jigsaw, whether it is one of the eight moves
 // of the square; otherwise whether it maps every house of the variant
-// onto a house.
+// onto a house, and for a killer also keeps every cage joined and every
+// digit as it is.
 func (G *Group) Contains(t Transform) bool {
 	n := G.n
 	if !t.valid(n) {
@@ -176,7 +197,7 @@ func (G *Group) Contains(t Transform) bool {
 			return false
 		}
 	}
-	return true
+	return !G.v.IsKiller() || keepsCages(G.v, t)
 }
 
 // blockOrderList lists every order of n lines that keeps blocks of size

@@ -52,7 +52,7 @@ func Killer(n int, cages []Cage) (*Variant, error) {
 	if n != 9 && n != 6 {
 		return nil, fmt.Errorf("%w: a killer of side %d (want 9 or 6)", ErrVariant, n)
 	}
-	v := must(Sized(n))
+	v := boxed(n, boxShapes[n]) // built once, with the cages
 	v.Name = killerName(n)
 	owner := make([]int, n*n)
 	for c := range owner {
@@ -61,25 +61,25 @@ func Killer(n int, cages []Cage) (*Variant, error) {
 	for i, cage := range cages {
 		cells := slices.Clone(cage.Cells)
 		slices.Sort(cells)
-		name := cageName(i, cage, n)
+		name := func() string { return cageName(i, cage, n) } // only an error needs it
 		if len(cells) == 0 || len(cells) > n {
-			return nil, fmt.Errorf("%w: %s has %d cells (want 1 to %d)", ErrVariant, name, len(cells), n)
+			return nil, fmt.Errorf("%w: %s has %d cells (want 1 to %d)", ErrVariant, name(), len(cells), n)
 		}
 		for _, c := range cells {
 			if c < 0 || c >= n*n {
-				return nil, fmt.Errorf("%w: %s has cell %d, off the %dx%d grid", ErrVariant, name, c, n, n)
+				return nil, fmt.Errorf("%w: %s has cell %d, off the %dx%d grid", ErrVariant, name(), c, n, n)
 			}
 			if owner[c] >= 0 {
-				return nil, fmt.Errorf("%w: %s and cage %d both hold %s", ErrVariant, name, owner[c]+1, cellName(c, n))
+				return nil, fmt.Errorf("%w: %s and cage %d both hold %s", ErrVariant, name(), owner[c]+1, cellName(c, n))
 			}
 			owner[c] = i
 		}
 		if !joined(n, cells) {
-			return nil, fmt.Errorf("%w: %s is not joined edge to edge", ErrVariant, name)
+			return nil, fmt.Errorf("%w: %s is not joined edge to edge", ErrVariant, name())
 		}
 		k := len(cells)
 		if lo, hi := k*(k+1)/2, k*(2*n-k+1)/2; cage.Sum < lo || cage.Sum > hi {
-			return nil, fmt.Errorf("%w: %s: %d different digits make %d to %d, not %d", ErrVariant, name, k, lo, hi, cage.Sum)
+			return nil, fmt.Errorf("%w: %s: %d different digits make %d to %d, not %d", ErrVariant, name(), k, lo, hi, cage.Sum)
 		}
 		v.Cages = append(v.Cages, Cage{Sum: cage.Sum, Cells: cells})
 	}

@@ -47,3 +47,33 @@ func benchKillers(b *testing.B, solvers []*Solver) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
+
+// BenchmarkKillerCanonical times the canonical form of the testdata
+// killers (testKillers: 17 + 46, no givens), one an iteration in turn,
+// each as an import meets it: its group derived (GroupOf) and the form
+// found, the canonical killer built. "kept" times the form alone, the
+// groups derived beforehand.
+func BenchmarkKillerCanonical(b *testing.B) {
+	ps := testKillers(b)
+	empty := make(Grid, 81)
+	b.Run("derive", func(b *testing.B) {
+		moves := 0
+		for i := range b.N {
+			v := ps[i%len(ps)].v
+			G := GroupOf(v)
+			G.Canonical(empty)
+			moves += int(G.Moves())
+		}
+		b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+	})
+	b.Run("kept", func(b *testing.B) {
+		groups := make([]*Group, len(ps))
+		for i, p := range ps {
+			groups[i] = GroupOf(p.v)
+		}
+		b.ResetTimer()
+		for i := range b.N {
+			groups[i%len(groups)].Canonical(empty)
+		}
+	})
+}

@@ -69,10 +69,14 @@ func (t Transform) Apply(g Grid) Grid {
 
 // ApplyVariant is the variant whose houses t moves v's onto: for a
 // jigsaw, the jigsaw whose regions are v's moved by t (numbered as
-// before); for a variant with boxes, v itself, which is right for the
-// moves of v's group (they keep its houses). The error is a jigsaw's,
-// when t breaks a region apart.
+// before); for a killer, the killer of v's cages moved by t; for a
+// variant with boxes, v itself, which is right for the moves of v's
+// group (they keep its houses). The error is a jigsaw's, when t breaks a
+// region apart, or a killer's, when t splits a cage.
 func (t Transform) ApplyVariant(v *Variant) (*Variant, error) {
+	if v.IsKiller() {
+		return killerVariant(v, t, false)
+	}
 	if !v.IsJigsaw() {
 		return v, nil
 	}

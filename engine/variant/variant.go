@@ -15,6 +15,7 @@ package variant
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,6 +59,12 @@ func Sized(n int) (*Variant, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: no %dx%d sudoku (sizes: %s)", ErrVariant, n, n, sizeList())
 	}
+	return boxed(n, shape).build()
+}
+
+// boxed is the plain variant of side n with boxes of shape, its houses
+// not yet built.
+func boxed(n int, shape [2]int) *Variant {
 	v := &Variant{Name: fmt.Sprintf("%dx%d", n, n), Size: n, BoxRows: shape[0], BoxCols: shape[1], Regions: make([]int, n*n)}
 	if n == 9 {
 		v.Name = "classic"
@@ -66,7 +73,7 @@ func Sized(n int) (*Variant, error) {
 		r, col := c/n, c%n
 		v.Regions[c] = r/shape[0]*(n/shape[1]) + col/shape[1]
 	}
-	return v.build()
+	return v
 }
 
 func sizeList() string {
@@ -310,7 +317,21 @@ func (v *Variant) build() (*Variant, error) {
 		}
 		v.houses = append(v.houses, h)
 	}
+	// Each cell's houses, counted first so that one array holds them all.
+	counts := make([]int, n*n+1)
+	for _, h := range v.houses {
+		for _, c := range h {
+			counts[c+1]++
+		}
+	}
+	for c := range n * n {
+		counts[c+1] += counts[c] // now where each cell's list starts
+	}
+	all := make([]int, counts[n*n])
 	v.cellHouses = make([][]int, n*n)
+	for c := range v.cellHouses {
+		v.cellHouses[c] = all[counts[c]:counts[c]:counts[c+1]]
+	}
 	for hi, h := range v.houses {
 		for _, c := range h {
 			v.cellHouses[c] = append(v.cellHouses[c], hi)
@@ -325,30 +346,44 @@ func (v *Variant) build() (*Variant, error) {
 			}
 		}
 	}
+	// Each cell's peers: a bit set of cells, read off in order into one
+	// array (no sort, no map: build runs for every killer made).
 	v.peers = make([][]int, n*n)
+	sets := make([]uint64, n*n*words(n*n))
+	total := 0
 	for c := range v.peers {
-		seen := map[int]bool{c: true}
+		set := sets[c*words(n*n) : (c+1)*words(n*n)]
 		for _, hi := range v.cellHouses[c] {
 			for _, p := range v.houses[hi] {
-				if !seen[p] {
-					seen[p] = true
-					v.peers[c] = append(v.peers[c], p)
-				}
+				set[p/64] |= 1 << (p % 64)
 			}
 		}
 		// A killer's cage mates differ from the cell too.
 		if v.cageOf != nil {
 			for _, p := range v.Cages[v.cageOf[c]].Cells {
-				if !seen[p] {
-					seen[p] = true
-					v.peers[c] = append(v.peers[c], p)
-				}
+				set[p/64] |= 1 << (p % 64)
 			}
 		}
-		slices.Sort(v.peers[c])
+		set[c/64] &^= 1 << (c % 64)
+		for _, w := range set {
+			total += bits.OnesCount64(w)
+		}
+	}
+	peers := make([]int, 0, total)
+	for c := range v.peers {
+		start := len(peers)
+		for i, w := range sets[c*words(n*n) : (c+1)*words(n*n)] {
+			for ; w != 0; w &= w - 1 {
+				peers = append(peers, i*64+bits.TrailingZeros64(w))
+			}
+		}
+		v.peers[c] = peers[start:len(peers):len(peers)]
 	}
 	return v, nil
 }
+
+// words is the number of uint64 words a bit set of k cells takes.
+func words(k int) int { return (k + 63) / 64 }
 
 // Cells is the number of cells, n².
 func (v *Variant) Cells() int { return v.Size * v.Size }
