@@ -61,6 +61,7 @@ func bookSizes(b *Book) sizes {
 			solutionLabel: map[int]float64{4: 13, 6: 12}}
 	}
 	s.puzzle.tintRegions = b.TintRegions
+	s.puzzle.tintCages = b.TintCages
 	return s
 }
 
