@@ -116,6 +116,9 @@ type Manifest struct {
 	PaddingPages int         `json:"padding_pages"` // notes pages added to make the count even
 	Warnings     []string    `json:"warnings,omitempty"`
 	Puzzles      []Placement `json:"puzzles"`
+	// CombinationsPage is the page of cage combinations (Book.Combinations);
+	// 0: none.
+	CombinationsPage int `json:"combinations_page,omitempty"`
 	// TextBoxes are the boxes around each page's text, [x, y, w, h];
 	// [0, 0, 0, 0] on a page without text. Not written to the JSON.
 	TextBoxes [][4]float64 `json:"-"`
