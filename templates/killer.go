@@ -141,23 +141,26 @@ func outline(n int, cells []int, in func(c int) bool) [][]corner {
 
 // cageStyle is how a grid's cages look at a cell size, in points.
 type cageStyle struct {
-	width   float64 // the dashes' line width
-	inset   float64 // from a cell line's centre to a dash's centre
-	dash    float64 // a dash's length, before a run fits its dashes
-	gap     float64 // between dashes
-	sumSize float64 // the sums' type size
-	sumGap  float64 // the room the dashes leave round a sum
+	width    float64 // the dashes' line width
+	inset    float64 // from a cell line's centre to a dash's centre
+	dash     float64 // a dash's length, before a run fits its dashes
+	gap      float64 // between dashes
+	sumSize  float64 // the sums' type size
+	sumInset float64 // from a cell line's centre to a sum's digits
+	sumGap   float64 // the room the dashes leave round a sum
 }
 
 // Fractions of a cell: the inset keeps the dashes of neighbouring cages
 // apart and off the cell lines; five dashes or so a cell's side; the sum
-// about a quarter of the cell high, so it stays in the corner above and
-// left of a digit a reader writes in the middle.
+// set a quarter of the cell (its digits under a fifth high) close into
+// the corner, so it ends above a digit as large as a given centred in
+// the cell.
 const (
 	cageInset    = 0.11
 	cagePitch    = 0.2 // a dash and a gap
 	cageDashPart = 0.6 // of the pitch, the dash
-	sumScale     = 0.27
+	sumScale     = 0.25
+	sumInset     = 0.05
 )
 
 // newCageStyle is the cage style of cells cell points wide; light is
@@ -172,7 +175,7 @@ func newCageStyle(cell float64, st gridStyle, light bool) cageStyle {
 		pitch, part = min(max(cagePitch*cell, 1.5), 3), 0.5
 	}
 	return cageStyle{width: w, inset: inset, dash: pitch * part, gap: pitch * (1 - part),
-		sumSize: sumScale * cell, sumGap: max(0.06*cell, 1)}
+		sumSize: sumScale * cell, sumInset: max(sumInset*cell, st.box/2+0.5), sumGap: max(0.06*cell, 1)}
 }
 
 // drawCages draws the cages of a grid of cells cell points wide whose
@@ -186,7 +189,7 @@ func drawCages(c canvas, f *face, x, y, cell float64, cs *cageShape, sums bool, 
 		if sums {
 			s := fmt.Sprint(cs.sums[i])
 			r, col := cs.first[i]/cs.n, cs.first[i]%cs.n
-			sx, sy := x+float64(col)*cell+cst.inset-cst.width/2, y+float64(r)*cell+cst.inset-cst.width/2
+			sx, sy := x+float64(col)*cell+cst.sumInset, y+float64(r)*cell+cst.sumInset
 			top := f.digitTop * cst.sumSize
 			c.text(f, cst.sumSize, sx, sy+top, s)
 			g := cst.sumGap
