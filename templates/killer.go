@@ -141,13 +141,13 @@ func outline(n int, cells []int, in func(c int) bool) [][]corner {
 
 // cageStyle is how a grid's cages look at a cell size, in points.
 type cageStyle struct {
-	width    float64 // the dashes' line width
-	inset    float64 // from a cell line's centre to a dash's centre
-	dash     float64 // a dash's length, before a run fits its dashes
-	gap      float64 // between dashes
-	sumSize  float64 // the sums' type size
-	sumInset float64 // from a cell line's centre to a sum's digits
-	sumGap   float64 // the room the dashes leave round a sum
+	width    float64    // the dashes' line width
+	inset    float64    // from a cell line's centre to a dash's centre
+	dash     float64    // a dash's length, before a run fits its dashes
+	gap      float64    // between dashes
+	sumSize  float64    // the sums' type size
+	sumInset [2]float64 // from the cell's left and top lines' centres to a sum's digits
+	sumGap   float64    // the room the dashes leave round a sum
 }
 
 // Fractions of a cell: the inset keeps the dashes of neighbouring cages
@@ -175,7 +175,16 @@ func newCageStyle(cell float64, st gridStyle, light bool) cageStyle {
 		pitch, part = min(max(cagePitch*cell, 1.5), 3), 0.5
 	}
 	return cageStyle{width: w, inset: inset, dash: pitch * part, gap: pitch * (1 - part),
-		sumSize: sumScale * cell, sumInset: max(sumInset*cell, st.box/2+0.5), sumGap: max(0.06*cell, 1)}
+		sumSize: sumScale * cell, sumInset: sumInsets(cell, st), sumGap: max(0.06*cell, 1)}
+}
+
+// sumInsets are how far a sum's digits are set from the left and the top
+// line of their cell: half a point clear of a box line's ink above, where
+// the digit written below leaves no more room; more to the left, where a
+// digit's side bearing alone would leave the sum touching the line.
+func sumInsets(cell float64, st gridStyle) [2]float64 {
+	y := max(sumInset*cell, st.box/2+0.5)
+	return [2]float64{max(y, 0.06*cell, st.box/2+0.8), y}
 }
 
 // drawCages draws the cages of a grid of cells cell points wide whose
@@ -189,7 +198,7 @@ func drawCages(c canvas, f *face, x, y, cell float64, cs *cageShape, sums bool, 
 		if sums {
 			s := fmt.Sprint(cs.sums[i])
 			r, col := cs.first[i]/cs.n, cs.first[i]%cs.n
-			sx, sy := x+float64(col)*cell+cst.sumInset, y+float64(r)*cell+cst.sumInset
+			sx, sy := x+float64(col)*cell+cst.sumInset[0], y+float64(r)*cell+cst.sumInset[1]
 			top := f.digitTop * cst.sumSize
 			c.text(f, cst.sumSize, sx, sy+top, s)
 			g := cst.sumGap

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -48,7 +49,7 @@ func killerPuzzles(t testing.TB) (nine, six []Puzzle) {
 		if n, first := variant.NewSolver(v).Count(g, 2); n != 1 || v.Format(first) != extra.Solution {
 			t.Fatalf("testdata/killers.jsonl:%d (%s): %d solutions", line, extra.Name, n)
 		}
-		p := Puzzle{Variant: v, Givens: g, Solution: sol, Level: "Hard", ID: extra.Name[max(0, len(extra.Name)-6):]}
+		p := Puzzle{Variant: v, Givens: g, Solution: sol, Level: "Hard", ID: fmt.Sprintf("k%d-%02d", v.Size, line)}
 		if v.Size == 9 {
 			nine = append(nine, p)
 		} else {
@@ -445,6 +446,104 @@ func TestCageOutlines(t *testing.T) {
 						t.Errorf("killer %d: sum %s %.2f pt from a dash", vi, r.words[i], g)
 					}
 				}
+			}
+		}
+	}
+}
+
+// The killer rules: the cages, their sums, no repeats, the rule of 45
+// with the total of each size the book has.
+func TestKillerRules(t *testing.T) {
+	nine, six := killerPuzzles(t)
+	one := Rules([]Section{{Puzzles: nine}})
+	for _, want := range []string{
+		"Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once; the digits in each cage (a group of cells outlined with dashes) add up to the small number in its top-left corner, and no digit repeats within a cage.",
+		"The rule of 45: the digits of every row, every column and every box add up to 45. ",
+	} {
+		if !strings.Contains(one, want) {
+			t.Errorf("killer rules lack %q:\n%s", want, one)
+		}
+	}
+	if small := Rules([]Section{{Puzzles: six}}); !strings.Contains(small, "The rule of 21: the digits of every row, every column and every box add up to 21. ") || !strings.Contains(small, "every 2×3 box holds each of the digits 1 to 6") {
+		t.Errorf("6x6 killer rules:\n%s", small)
+	}
+	b := varietyBook(t)
+	b.Sections = append(b.Sections, Section{Name: "Killer", Puzzles: nine}, Section{Name: "Killer 6x6", Puzzles: six})
+	all := Rules(b.Sections)
+	for _, want := range []string{"- Killer: every row", "- Killer 6×6: every row", "- Sudoku X:", "add up to 45 (21 in a 6×6 grid).", "each grid keeps the rules of its kind. The book has eight kinds of puzzle:"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("variety rules lack %q:\n%s", want, all)
+		}
+	}
+	if classic := Rules([]Section{{Puzzles: testPuzzles(t)[:1]}}); classic != classicRules {
+		t.Errorf("classic rules %q", classic)
+	}
+}
+
+// A killer section in the variety book: every grid reads back, the
+// killers' sums included, and the solutions pages hold one kind each.
+func TestVarietyKiller(t *testing.T) {
+	needTools(t, "pdftotext")
+	nine, six := killerPuzzles(t)
+	b := varietyBook(t)
+	b.Combinations = true
+	b.Sections = append(b.Sections, Section{Name: "Killer", Puzzles: nine}, Section{Name: "Killer 6x6", PerPage: 4, Puzzles: six})
+	pdf, m := writeBookFile(t, t.TempDir(), "variety-killer", b)
+	pages, _ := pageWords(t, pdf)
+	if n := checkPrinted(t, m, pages); n != 2*len(m.Puzzles) {
+		t.Errorf("%d of %d grids read back", n, 2*len(m.Puzzles))
+	}
+	checkCombinationsPage(t, m, pages, []int{9, 6})
+	kinds := map[int]string{}
+	for _, p := range m.Puzzles {
+		if k, ok := kinds[p.SolutionPage]; ok && k != p.Section {
+			t.Errorf("solutions page %d holds %s and %s", p.SolutionPage, k, p.Section)
+		}
+		kinds[p.SolutionPage] = p.Section
+	}
+}
+
+// A killer alone, as a newspaper prints it: the PDF reads back with its
+// sums; the SVG and PNG are made.
+func TestSingleKiller(t *testing.T) {
+	needTools(t, "pdftotext")
+	nine, six := killerPuzzles(t)
+	dir := t.TempDir()
+	for _, p := range []Puzzle{nine[0], six[0]} {
+		for _, sol := range []bool{false, true} {
+			s := Single{Puzzle: p, Solution: sol, Date: testDate, TintCages: true}
+			var buf bytes.Buffer
+			if err := WriteSinglePDF(&buf, s); err != nil {
+				t.Fatal(err)
+			}
+			name := savePDF(t, dir, fmt.Sprintf("killer%d-%v", p.size(), sol), buf.Bytes())
+			sq, _ := SingleGrid(s)
+			pages, _ := pageWords(t, name)
+			v := p.Variant
+			sums, rest, err := pdfcheck.ReadCageSums(pages[0], sq, v.Size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sol && len(sums) != 0 || !sol && len(sums) != len(v.Cages) {
+				t.Errorf("%dx%d solution %v: %d sums", v.Size, v.Size, sol, len(sums))
+			}
+			for _, cage := range v.Cages {
+				if got, ok := sums[cage.Cells[0]]; !sol && (!ok || got != cage.Sum) {
+					t.Errorf("%dx%d: cage at %s reads %d, want %d", v.Size, v.Size, v.CellName(cage.Cells[0]), got, cage.Sum)
+				}
+			}
+			want := p.Givens
+			if sol {
+				want = p.Solution
+			}
+			if g, err := readVariantGrid(rest, sq, p.labels()); err != nil || !bytes.Equal(g, want) {
+				t.Errorf("%dx%d solution %v: read %v (%v), want %v", v.Size, v.Size, sol, g, err, want)
+			}
+			if err := WriteSingleSVG(&buf, s); err != nil {
+				t.Error(err)
+			}
+			if err := WriteSinglePNG(&buf, s, 100); err != nil {
+				t.Error(err)
 			}
 		}
 	}

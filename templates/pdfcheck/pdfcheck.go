@@ -163,7 +163,7 @@ func ReadVariantGrid(words []Word, sq [3]float64, labels []string) (variant.Grid
 // the square [x, y, size]: the numbers set in the top-left corner of a
 // cell (the word's centre in the top 0.3 of the cell, where
 // ReadVariantGrid allows no symbol, and in its left half; the word within
-// the cell), by cell index. Every other word is returned in rest, in
+// the cell but for the font's ascent above the digits), by cell index. Every other word is returned in rest, in
 // order, for ReadVariantGrid. An error for a word in a cell's corner that
 // is not a number from 1 to n(n+1)/2 (the most a cage sums to), or
 // reaches past its cell, or a second number in one cell.
@@ -187,7 +187,10 @@ func ReadCageSums(words []Word, sq [3]float64, n int) (sums map[int]int, rest []
 			return sums, rest, fmt.Errorf("%q in the corner of r%dc%d: not a cage sum", w.Text, r+1, c+1)
 		}
 		x0, y0 := sq[0]+float64(c)*cell, sq[1]+float64(r)*cell
-		if w.X0 < x0 || w.X1 > x0+cell || w.Y0 < y0 || w.Y1 > y0+cell {
+		// A word's box is as high as its font's ascent, above the digits'
+		// ink: a twentieth of the cell or so past the cell's top is room
+		// the digits leave empty.
+		if w.X0 < x0 || w.X1 > x0+cell || w.Y0 < y0-0.1*cell || w.Y1 > y0+cell {
 			return sums, rest, fmt.Errorf("sum %q at x %.1f-%.1f, y %.1f-%.1f runs past r%dc%d (x %.1f-%.1f, y %.1f-%.1f)",
 				w.Text, w.X0, w.X1, w.Y0, w.Y1, r+1, c+1, x0, x0+cell, y0, y0+cell)
 		}
