@@ -270,6 +270,19 @@ func gapBetween(a, b rect) float64 {
 	return math.Hypot(dx, dy)
 }
 
+// outlineLength is the length of a cage's traced loops, inset, in
+// points.
+func outlineLength(loops [][]corner, cell, inset float64) float64 {
+	sum := 0.0
+	for _, loop := range loops {
+		for k := range loop {
+			a, b := loop[k], loop[(k+1)%len(loop)]
+			sum += math.Abs(float64(b.x-a.x)*cell+float64(b.dx-a.dx)*inset) + math.Abs(float64(b.y-a.y)*cell+float64(b.dy-a.dy)*inset)
+		}
+	}
+	return sum
+}
+
 // ringKiller is a made-up killer whose cage at r4c5-r6c7 is a hook round
 // r5c6 that touches itself at a point (r5c5 and r6c6 meet at a corner,
 // r5c6 and r6c5 outside), an L at the top-left, the rest single cells:
@@ -355,13 +368,7 @@ func TestCageOutlines(t *testing.T) {
 						}
 					}
 				}
-				got := 0.0
-				for _, loop := range cs.loops[i] {
-					for k := range loop {
-						a, b := loop[k], loop[(k+1)%len(loop)]
-						got += math.Abs(float64(b.x-a.x)*tt.cell+float64(b.dx-a.dx)*cst.inset) + math.Abs(float64(b.y-a.y)*tt.cell+float64(b.dy-a.dy)*cst.inset)
-					}
-				}
+				got := outlineLength(cs.loops[i], tt.cell, cst.inset)
 				if math.Abs(got-want) > 1e-6 {
 					t.Fatalf("killer %d, cage %d at %s: outline %.2f pt long, want %.2f", vi, i, v.CellName(cage.Cells[0]), got, want)
 				}
@@ -392,13 +399,7 @@ func TestCageOutlines(t *testing.T) {
 				}
 			}
 			for i := range v.Cages {
-				outline := 0.0
-				for _, loop := range cs.loops[i] {
-					for k := range loop {
-						a, b := loop[k], loop[(k+1)%len(loop)]
-						outline += math.Abs(float64(b.x-a.x)*tt.cell+float64(b.dx-a.dx)*cst.inset) + math.Abs(float64(b.y-a.y)*tt.cell+float64(b.dy-a.dy)*cst.inset)
-					}
-				}
+				outline := outlineLength(cs.loops[i], tt.cell, cst.inset)
 				lo := 0.45
 				if tt.sums {
 					lo = 0.3 // the sum takes a corner
