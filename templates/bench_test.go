@@ -71,6 +71,7 @@ func BenchmarkDrawGrid(b *testing.B) {
 	}{
 		{"classic", testPuzzles(b)},
 		{"16x16", read16(b)},
+		{"killer", killers(b)},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			fc, err := parseFaces(Fonts{})
@@ -95,4 +96,32 @@ func BenchmarkDrawGrid(b *testing.B) {
 			}
 		})
 	}
+}
+
+// killers are the 9x9 killers of testdata/killers.jsonl.
+func killers(b *testing.B) []Puzzle {
+	nine, _ := killerPuzzles(b)
+	return nine
+}
+
+// BenchmarkKillerLayout lays out the killer book: 100 killers (the
+// published ones of testdata/killers.jsonl over and over) two a page on
+// 6x9, six solutions a page, with the combinations page; it reports
+// puzzle pages a second, beside BenchmarkLayout's classic figure.
+func BenchmarkKillerLayout(b *testing.B) {
+	nine := killers(b)
+	var all []Puzzle
+	for i := range 100 {
+		all = append(all, nine[i%len(nine)])
+	}
+	book := &Book{Title: "Killer Sudoku", Date: testDate, PerPage: 2, SolutionsPerPage: 6, Combinations: true,
+		Sections: []Section{{Name: "Hard", Puzzles: all}}}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := WriteBook(io.Discard, book); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(50*b.N)/b.Elapsed().Seconds(), "puzzle-pages/s")
 }

@@ -40,6 +40,13 @@ type Book struct {
 	// TintRegions shades a jigsaw's regions in light greys, neighbours
 	// apart, for readers who find the thick borders alone hard to follow.
 	TintRegions bool
+	// TintCages shades a killer's cages in light greys, neighbours apart,
+	// as some killer books do to make the cages easier to follow.
+	TintCages bool
+	// Combinations adds a reference page of cage combinations after how
+	// to play: the sums of 2 to 5 cells that only one set of digits makes,
+	// for each size of killer the book has (none: no page, and a warning).
+	Combinations bool
 
 	Fonts     Fonts  // zero: GoFonts
 	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules (Rules, for the kinds the book has)
@@ -109,6 +116,9 @@ type Manifest struct {
 	PaddingPages int         `json:"padding_pages"` // notes pages added to make the count even
 	Warnings     []string    `json:"warnings,omitempty"`
 	Puzzles      []Placement `json:"puzzles"`
+	// CombinationsPage is the page of cage combinations (Book.Combinations);
+	// 0: none.
+	CombinationsPage int `json:"combinations_page,omitempty"`
 	// TextBoxes are the boxes around each page's text, [x, y, w, h];
 	// [0, 0, 0, 0] on a page without text. Not written to the JSON.
 	TextBoxes [][4]float64 `json:"-"`

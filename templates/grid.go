@@ -60,16 +60,20 @@ type gridStyle struct {
 	// tintRegions shades a jigsaw's regions in regionGreys on puzzle
 	// grids (Book.TintRegions).
 	tintRegions bool
+	// cage is the width of a killer's dashed cage lines; tintCages shades
+	// its cages in regionGreys on puzzle grids (Book.TintCages).
+	cage      float64
+	tintCages bool
 }
 
 // Line weights a press holds: cell lines no lighter than 0.5 pt, box lines
 // about 2 pt. The tints are 10-12% black, the shade of the diagonals and
 // windows in published Sudoku X and windoku books.
 var (
-	puzzleStyle     = gridStyle{thin: 0.6, box: 2, givenScale: 0.62, filledScale: 0.56, shade: 1, tint: 0.88}
-	largeStyle      = gridStyle{thin: 0.8, box: 2.4, givenScale: 0.68, filledScale: 0.6, shade: 1, tint: 0.88}
-	solutionStyle   = gridStyle{thin: 0.5, box: 1.6, givenScale: 0.62, filledScale: 0.56, shade: 0.8, tint: 0.9}
-	largeSolutStyle = gridStyle{thin: 0.6, box: 2, givenScale: 0.66, filledScale: 0.6, shade: 0.8, tint: 0.9}
+	puzzleStyle     = gridStyle{thin: 0.6, box: 2, givenScale: 0.62, filledScale: 0.56, shade: 1, tint: 0.88, cage: 0.6}
+	largeStyle      = gridStyle{thin: 0.8, box: 2.4, givenScale: 0.68, filledScale: 0.6, shade: 1, tint: 0.88, cage: 0.8}
+	solutionStyle   = gridStyle{thin: 0.5, box: 1.6, givenScale: 0.62, filledScale: 0.56, shade: 0.8, tint: 0.9, cage: 0.5}
+	largeSolutStyle = gridStyle{thin: 0.6, box: 2, givenScale: 0.66, filledScale: 0.6, shade: 0.8, tint: 0.9, cage: 0.5}
 )
 
 // regionGreys are the greys a jigsaw's regions are shaded in, neighbours
@@ -98,12 +102,15 @@ func drawGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, solution bool, 
 	if solution && st.shade < 1 {
 		shade = st.shade
 	}
-	if shade < 1 || sh.extra != nil || (st.tintRegions && !solution && sh.region != nil) {
+	tintCages := st.tintCages && !solution && sh.cages != nil
+	if shade < 1 || sh.extra != nil || (st.tintRegions && !solution && sh.region != nil) || tintCages {
 		for i := range n * n {
 			g := 1.0
 			switch {
 			case st.tintRegions && !solution && sh.region != nil:
 				g = sh.greys[sh.region[i]]
+			case tintCages:
+				g = sh.cages.greys[sh.cages.of[i]]
 			case sh.extra != nil && sh.extra[i]:
 				g = st.tint
 			}
@@ -156,6 +163,11 @@ func drawGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, solution bool, 
 		}
 	}
 	c.strokeRect(rect{x, y, size, size}, st.box)
+	if sh.cages != nil {
+		// The sums on the puzzle; the solution shows the cages only, its
+		// digits where the sums would crowd them.
+		drawCages(c, fc.regular, x, y, cell, sh.cages, !solution, st)
+	}
 
 	labels := p.labels()
 	drawDigits(c, fc.bold, x, y, n, cell, fitSize(fc.bold, labels, st.givenScale, cell), p.Givens, nil, labels)
@@ -222,9 +234,10 @@ type shape struct {
 	thin [2][]bool
 	// runs[d][i] are the thick runs on line i, [from, to) in cells along it.
 	runs   [2][][][2]int
-	extra  []bool    // each cell is in an extra house; nil: none
-	region []int     // each cell's region, for a jigsaw's tint; nil for boxes
-	greys  []float64 // each region's grey
+	extra  []bool     // each cell is in an extra house; nil: none
+	region []int      // each cell's region, for a jigsaw's tint; nil for boxes
+	greys  []float64  // each region's grey
+	cages  *cageShape // a killer's cages; nil without
 }
 
 // classicShape is classic 9x9's shape, worked out once.
@@ -281,13 +294,14 @@ func newShape(v *variant.Variant) *shape {
 		sh.region = v.Regions
 		sh.greys = regionColours(v)
 	}
+	if v.IsKiller() {
+		sh.cages = newCageShape(v)
+	}
 	return sh
 }
 
 // regionColours gives each region of v one of regionGreys, no two
-// regions that share an edge alike: a search over the regions in order,
-// each taking the first grey its coloured neighbours leave (four always
-// suffice on a plane; the search is over at most 16 regions).
+// regions that share an edge alike (colourGreys).
 func regionColours(v *variant.Variant) []float64 {
 	n := v.Size
 	adj := make([][]bool, n)
@@ -306,16 +320,32 @@ func regionColours(v *variant.Variant) []float64 {
 			}
 		}
 	}
+	return colourGreys(adj)
+}
+
+// colourGreys gives each area of a map (a jigsaw's regions, a killer's
+// cages; adj says which share an edge) one of regionGreys, no two
+// neighbours alike: a search over the areas in order, each taking the
+// first grey its coloured neighbours leave. Four always suffice on a
+// plane; the search is over at most a few dozen areas and gives up after
+// a bound of steps, leaving greys repeated, which a plane's map never
+// reaches in practice.
+func colourGreys(adj [][]bool) []float64 {
+	n := len(adj)
 	colour := make([]int, n)
 	for r := range colour {
 		colour[r] = -1
 	}
+	budget := 1 << 20
 	var assign func(r int) bool
 	assign = func(r int) bool {
 		if r == n {
 			return true
 		}
 		for k := range regionGreys {
+			if budget--; budget < 0 {
+				return false
+			}
 			ok := true
 			for o := 0; o < r && ok; o++ {
 				ok = !adj[r][o] || colour[o] != k

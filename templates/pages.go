@@ -22,8 +22,9 @@ const (
 	kindSolutionsTitle
 	kindSolutions
 	kindNotes
-	kindHints // the hints appendix (hints.go)
-	kindBlank // nothing at all, not even its number: a printer's mark goes there
+	kindHints        // the hints appendix (hints.go)
+	kindBlank        // nothing at all, not even its number: a printer's mark goes there
+	kindCombinations // the reference page of cage combinations (combinations.go)
 )
 
 // page is one page of the plan: its kind and, for sections, puzzles,
@@ -61,6 +62,7 @@ func bookSizes(b *Book) sizes {
 			solutionLabel: map[int]float64{4: 13, 6: 12}}
 	}
 	s.puzzle.tintRegions = b.TintRegions
+	s.puzzle.tintCages = b.TintCages
 	return s
 }
 
@@ -144,6 +146,10 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	if !b.Omit.HowToPlay {
 		textPart("How to play", l.howToPlay())
 	}
+	if b.Combinations && len(killerSizes(b)) > 0 {
+		l.contents = append(l.contents, entry{"Cage combinations", len(l.pages) + 1})
+		l.pages = append(l.pages, page{kind: kindCombinations})
+	}
 	if !b.Omit.Contents {
 		// The live area's height does not depend on the gutter, so the
 		// contents can be paginated before the page count is known.
@@ -225,12 +231,18 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		m.Warnings = append(m.Warnings, fmt.Sprintf("%d pages: more than the %d a paperback may have", m.Pages, MaxPages))
 	}
 	m.Warnings = append(m.Warnings, l.smallCells()...)
+	if b.Combinations && len(killerSizes(b)) == 0 {
+		m.Warnings = append(m.Warnings, "cage combinations: the book has no killer puzzles, so no combinations page")
+	}
 	for i, p := range l.puzzles {
 		m.Puzzles[i] = Placement{Number: p.Number, ID: p.ID, Level: p.Level, Section: b.Sections[l.section[i]].Name,
 			Variant: p.variantKey(), Symbols: p.Symbols,
 			Puzzle: p.format(p.Givens), Solution: p.format(p.Solution), HintPage: l.hintPage(i)}
 	}
 	for n, pg := range l.pages {
+		if pg.kind == kindCombinations {
+			m.CombinationsPage = n + 1
+		}
 		for k := 0; k < pg.n; k++ {
 			switch pg.kind {
 			case kindPuzzles:
@@ -581,6 +593,8 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 			l.drawNotes(c, n)
 		case kindHints:
 			l.drawHints(c, n, pg)
+		case kindCombinations:
+			l.drawCombinations(c, n)
 		}
 		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication && pg.kind != kindBlank {
 			live := l.geo.live(n)

@@ -40,13 +40,47 @@ func Rules(sections []Section) string {
 		if first[0].classic() && first[0].Symbols == "" {
 			return classicRules
 		}
-		return "Fill in the empty cells so that " + houseRule(first[0]) + "."
+		return withTips("Fill in the empty cells so that "+houseRule(first[0])+".", first)
 	}
-	paras := []string{"Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and so does every other group of cells the grid marks. The book has " + count(len(first)) + " kinds of puzzle:"}
+	lead := "Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and so does every other group of cells the grid marks."
+	if slices.ContainsFunc(first, func(p *Puzzle) bool { return p.Variant != nil && p.Variant.IsKiller() }) {
+		// A killer's cages are marked but need not hold every symbol.
+		lead = "Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and each grid keeps the rules of its kind."
+	}
+	paras := []string{lead + " The book has " + count(len(first)) + " kinds of puzzle:"}
 	for _, p := range first {
 		paras = append(paras, "- "+kindName(p)+": "+houseRule(p)+".")
 	}
-	return strings.Join(paras, "\n\n")
+	return withTips(strings.Join(paras, "\n\n"), first)
+}
+
+// withTips adds to rules the tips for the kinds of puzzle first has:
+// for killers, the rule of 45 (of 21 for a 6x6), the houses' totals
+// worked out from the killers' sizes.
+func withTips(rules string, first []*Puzzle) string {
+	var totals []int // 45 first, if any
+	for _, p := range first {
+		if v := p.Variant; v != nil && v.IsKiller() {
+			if t := v.Size * (v.Size + 1) / 2; !slices.Contains(totals, t) {
+				totals = append(totals, t)
+			}
+		}
+	}
+	if len(totals) == 0 {
+		return rules
+	}
+	slices.Sort(totals)
+	slices.Reverse(totals)
+	total := fmt.Sprint(totals[0])
+	for _, t := range totals[1:] {
+		n := 1
+		for n*(n+1)/2 != t {
+			n++
+		}
+		total += fmt.Sprintf(" (%d in a %d×%d grid)", t, n, n)
+	}
+	return rules + fmt.Sprintf("\n\nThe rule of %d: the digits of every row, every column and every box add up to %s. ", totals[0], total) +
+		"So where whole cages cover a box, a row or a column but for one cell, that cell is the total less the cages' sums; where they cover it and one cell more, that cell is the cages' sums less the total. The same holds for two or three boxes, rows or columns side by side."
 }
 
 // houseRule says which cells must hold each symbol once in p's grid:
@@ -63,6 +97,9 @@ func houseRule(p *Puzzle) string {
 		region = fmt.Sprintf("every region outlined in thick lines (%d cells of its own shape)", n)
 	}
 	s := fmt.Sprintf("every row, every column and %s holds each of %s exactly once", region, symbolsPhrase(p))
+	if v.IsKiller() {
+		s += "; the digits in each cage (a group of cells outlined with dashes) add up to the small number in its top-left corner, and no digit repeats within a cage"
+	}
 	diagonals, windows, other := extraHouses(v)
 	switch {
 	case diagonals == 2:
@@ -132,8 +169,11 @@ func kindName(p *Puzzle) string {
 	diagonals, windows, other := extraHouses(v)
 	var t string
 	switch {
-	case v.IsJigsaw():
+	case v.IsKiller() || v.IsJigsaw():
 		t = "Jigsaw"
+		if v.IsKiller() {
+			t = "Killer"
+		}
 		if n != 9 {
 			t += fmt.Sprintf(" %d×%d", n, n)
 		}

@@ -34,9 +34,12 @@ type Single struct {
 	// TintRegions shades a jigsaw's regions on the puzzle, as
 	// Book.TintRegions does.
 	TintRegions bool
-	ColumnMM    float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
-	Fonts       Fonts     // zero: GoFonts
-	Date        time.Time // the PDF's creation date (WriteSinglePDF needs it)
+	// TintCages shades a killer's cages on the puzzle, as Book.TintCages
+	// does.
+	TintCages bool
+	ColumnMM  float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
+	Fonts     Fonts     // zero: GoFonts
+	Date      time.Time // the PDF's creation date (WriteSinglePDF needs it)
 }
 
 // DefaultColumnMM is a two-column width on a tabloid page.
@@ -89,6 +92,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 		l.style = solutionStyle
 	}
 	l.style.tintRegions = s.TintRegions
+	l.style.tintCages = s.TintCages
 	l.headingSize = math.Min(14, math.Max(7, l.w/18))
 	l.captionSize = l.headingSize * 0.75
 	inset := l.style.box / 2 // the border's outer half stays on the page

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -158,6 +159,71 @@ func ReadVariantGrid(words []Word, sq [3]float64, labels []string) (variant.Grid
 	return g, nil
 }
 
+// ReadCageSums reads the killer cage sums printed in the n x n grid in
+// the square [x, y, size]: the numbers set in the top-left corner of a
+// cell (the word's centre in the top 0.3 of the cell, where
+// ReadVariantGrid allows no symbol, and in its left half; the word within
+// the cell but for the font's ascent above the digits), by cell index. Every other word is returned in rest, in
+// order, for ReadVariantGrid. An error for a word in a cell's corner that
+// is not a number from 1 to n(n+1)/2 (the most a cage sums to), or
+// reaches past its cell, or a second number in one cell.
+func ReadCageSums(words []Word, sq [3]float64, n int) (sums map[int]int, rest []Word, err error) {
+	sums = map[int]int{}
+	cell := sq[2] / float64(n)
+	for _, w := range words {
+		cx, cy := (w.X0+w.X1)/2, (w.Y0+w.Y1)/2
+		if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
+			rest = append(rest, w)
+			continue
+		}
+		c, r := min(int((cx-sq[0])/cell), n-1), min(int((cy-sq[1])/cell), n-1)
+		fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r)
+		if fy >= 0.3 || fx >= 0.5 {
+			rest = append(rest, w)
+			continue
+		}
+		v, convErr := strconv.Atoi(w.Text)
+		if convErr != nil || v < 1 || v > n*(n+1)/2 {
+			return sums, rest, fmt.Errorf("%q in the corner of r%dc%d: not a cage sum", w.Text, r+1, c+1)
+		}
+		x0, y0 := sq[0]+float64(c)*cell, sq[1]+float64(r)*cell
+		// A word's box is as high as its font's ascent, above the digits'
+		// ink: a twentieth of the cell or so past the cell's top is room
+		// the digits leave empty.
+		if w.X0 < x0 || w.X1 > x0+cell || w.Y0 < y0-0.1*cell || w.Y1 > y0+cell {
+			return sums, rest, fmt.Errorf("sum %q at x %.1f-%.1f, y %.1f-%.1f runs past r%dc%d (x %.1f-%.1f, y %.1f-%.1f)",
+				w.Text, w.X0, w.X1, w.Y0, w.Y1, r+1, c+1, x0, x0+cell, y0, y0+cell)
+		}
+		i := r*n + c
+		if _, ok := sums[i]; ok {
+			return sums, rest, fmt.Errorf("two sums in r%dc%d", r+1, c+1)
+		}
+		sums[i] = v
+	}
+	return sums, rest, nil
+}
+
+// checkSums compares the sums read from a killer's grid with its cages:
+// each cage's sum in its first cell, no number anywhere else.
+func checkSums(v *variant.Variant, got map[int]int) error {
+	var bad []string
+	for _, cage := range v.Cages {
+		if s, ok := got[cage.Cells[0]]; !ok || s != cage.Sum {
+			bad = append(bad, fmt.Sprintf("cage %d at %s: read %d, want %d", cage.Sum, v.CellName(cage.Cells[0]), s, cage.Sum))
+		}
+	}
+	for c, s := range got {
+		if v.Cages[v.CageOf(c)].Cells[0] != c {
+			bad = append(bad, fmt.Sprintf("sum %d at %s, not a cage's first cell", s, v.CellName(c)))
+		}
+	}
+	if len(bad) > 0 {
+		slices.Sort(bad)
+		return fmt.Errorf("cage sums: %s", strings.Join(bad, "; "))
+	}
+	return nil
+}
+
 // Printed is where a puzzle and its solution were printed, as a layout's
 // manifest says: a grid is [x, y, size] in points from the page's top-left
 // corner.
@@ -173,7 +239,10 @@ type Printed struct {
 
 // CheckPrinted holds every puzzle to what pdftotext reads
 // back: its givens inside grid_pt on its page, its solution inside
-// solution_grid_pt on its solution page. It returns how many grids agreed.
+// solution_grid_pt on its solution page; a killer's puzzle grid must
+// show each cage's sum in the cage's first cell and no other number
+// (ReadCageSums), and its solution none. It returns how many grids
+// agreed.
 func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 	t.Helper()
 	agreed := 0
@@ -204,7 +273,19 @@ func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 				t.Errorf("puzzle %d: %s on page %d of %d", p.Number, c.what, c.page, len(pages))
 				continue
 			}
-			g, err := ReadVariantGrid(pages[c.page-1], c.sq, labels)
+			words := pages[c.page-1]
+			if v.IsKiller() && c.what == "puzzle" {
+				sums, rest, err := ReadCageSums(words, c.sq, v.Size)
+				if err == nil {
+					err = checkSums(v, sums)
+				}
+				if err != nil {
+					t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
+					continue
+				}
+				words = rest
+			}
+			g, err := ReadVariantGrid(words, c.sq, labels)
 			if err != nil {
 				t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
 				continue
