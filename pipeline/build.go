@@ -115,7 +115,8 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	}
 	b := &templates.Book{Title: spec.Title, Subtitle: spec.Subtitle, Author: spec.Author, Version: version, Date: date,
 		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
-		LargePrint: spec.Layout.LargePrint, TintRegions: spec.Layout.TintRegions, Fonts: templates.GoFonts()}
+		LargePrint: spec.Layout.LargePrint, TintRegions: spec.Layout.TintRegions, TintCages: spec.Layout.TintCages,
+		Combinations: spec.Layout.Combinations, Fonts: templates.GoFonts()}
 	setFrontMatter(b, spec.Front)
 	trim, err := templates.ParseTrim(spec.Page.Trim)
 	if err != nil {
