@@ -85,14 +85,20 @@ const DefaultBudget = 8_000_000
 // Solver rates puzzles of one variant. It keeps the variant's tables and
 // an exact solver between calls; it is not safe for concurrent use.
 type Solver struct {
-	geo   *geometry
-	exact *variant.Solver
-	ch    chainer
+	geo    *geometry
+	exact  *variant.Solver
+	ch     chainer
+	ladder []rung
+	kil    *killerState // a killer's sum regions, nil for other variants
 }
 
 // NewSolver is a Solver for v's puzzles.
 func NewSolver(v *variant.Variant) *Solver {
-	return &Solver{geo: newGeometry(v), exact: variant.NewSolver(v)}
+	s := &Solver{geo: newGeometry(v), exact: variant.NewSolver(v), ladder: ladder}
+	if v.IsKiller() {
+		s.ladder, s.kil = killerLadder, newKillerState(newKillerGeometry(s.geo))
+	}
+	return s
 }
 
 // Solve solves g, a puzzle of v, with the default options: see
@@ -130,6 +136,9 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		budget = 0
 	}
 	s.ch.reset(s.geo, budget)
+	if s.kil != nil {
+		s.kil.reset()
+	}
 	placed := false
 	for b.empty > 0 {
 		step, ok, above := s.next(b, opts.StopAbove)
@@ -168,7 +177,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 // limit above zero it tries no rung rated above it and returns above, the
 // lowest rating the step would have had, instead.
 func (s *Solver) next(b *board, limit float64) (st Step, ok bool, above float64) {
-	for _, r := range ladder {
+	for _, r := range s.ladder {
 		if limit > 0 && r.min > limit {
 			return Step{}, false, r.min
 		}
