@@ -227,7 +227,7 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 	add(sumRegion{kind: kind, cells: innies.list(), set: innies, sum: total - whole, where: run.name,
 		why: fmt.Sprintf("%d - %d (%s)", total, whole, wholeText), houses: len(run.houses)})
 	add(sumRegion{kind: okind, cells: outies.list(), set: outies, sum: stick - (total - whole), where: run.name,
-		why: fmt.Sprintf("%d - %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick, total, whole),
+		why:    fmt.Sprintf("%d - %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick, total, whole),
 		houses: len(run.houses)})
 }
 
