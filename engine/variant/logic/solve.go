@@ -69,6 +69,11 @@ type Options struct {
 	// guesses, counting every guess (Result.OverBudget). Zero means
 	// DefaultBudget; a negative budget means no limit.
 	Budget int
+	// Solution, when not nil, is the puzzle's one solution, known to the
+	// caller (a generator that has just checked it): the exact solver's
+	// check is skipped, and the steps are held to it instead. A wrong
+	// Solution makes a step against it an error, or a wrong rating.
+	Solution variant.Grid
 }
 
 // DefaultBudget is the chain work allowed per solve when Options.Budget
@@ -122,9 +127,14 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	if len(g) != v.Cells() {
 		return Result{}, fmt.Errorf("logic: %d cells, want %d for %s", len(g), v.Cells(), v.Name)
 	}
-	n, solution := s.exact.Count(g, 2)
-	if n != 1 {
-		return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
+	solution := opts.Solution
+	if solution == nil {
+		var n int
+		if n, solution = s.exact.Count(g, 2); n != 1 {
+			return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
+		}
+	} else if len(solution) != len(g) {
+		return Result{}, fmt.Errorf("logic: a solution of %d cells for %d", len(solution), len(g))
 	}
 	res := Result{Solution: solution, Counts: map[string]int{}}
 	b := newBoard(s.geo, g)
