@@ -39,7 +39,7 @@ type sumRegion struct {
 	sum      int
 	distinct bool   // every two cells are peers: the digits differ
 	where    string // "row 1", "rows 1-2", "the cage of 15 at r1c1"
-	why      string // how the sum comes: "45 - 38", "15 - 9"
+	why      string // how the sum comes: "45 - 38 = 7 (the whole cages inside add up to 20+18)"
 	houses   int    // the houses the rule of 45 took, 0 for a cage
 }
 
@@ -100,7 +100,7 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 			}
 			rest := b.set.andNot(a.set)
 			add(sumRegion{kind: rRemainder, cells: rest.list(), set: rest, sum: b.sum - a.sum,
-				where: fmt.Sprintf("%s less %s", b.name(g), a.name(g)), why: fmt.Sprintf("%d - %d", b.sum, a.sum)})
+				where: fmt.Sprintf("%s less %s", b.name(g), a.name(g)), why: fmt.Sprintf("%d - %d = %d", b.sum, a.sum, b.sum-a.sum)})
 		}
 	}
 	// Clashes: two distinct regions, disjoint, every cell of one a peer
@@ -225,9 +225,9 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 		wholeText = fmt.Sprintf("the whole cages inside add up to %s", strings.Join(wholeSums, "+"))
 	}
 	add(sumRegion{kind: kind, cells: innies.list(), set: innies, sum: total - whole, where: run.name,
-		why: fmt.Sprintf("%d - %d (%s)", total, whole, wholeText), houses: len(run.houses)})
+		why: fmt.Sprintf("%d - %d = %d (%s)", total, whole, total-whole, wholeText), houses: len(run.houses)})
 	add(sumRegion{kind: okind, cells: outies.list(), set: outies, sum: stick - (total - whole), where: run.name,
-		why:    fmt.Sprintf("%d - %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick, total, whole),
+		why:    fmt.Sprintf("%d - %d = %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick-(total-whole), stick, total, whole),
 		houses: len(run.houses)})
 }
 
@@ -459,6 +459,17 @@ func (g *geometry) comboText(combos []uint32) string {
 	if len(combos) > 4 {
 		return ""
 	}
+	// Smallest digits first, as combination tables list them: 3+9, 4+8, 5+7.
+	combos = slices.Clone(combos)
+	slices.SortFunc(combos, func(a, b uint32) int {
+		for a != 0 && b != 0 {
+			if x, y := a&-a, b&-b; x != y {
+				return int(x) - int(y)
+			}
+			a, b = a&(a-1), b&(b-1)
+		}
+		return int(a) - int(b)
+	})
 	parts := make([]string, len(combos))
 	for i, m := range combos {
 		var ds []string

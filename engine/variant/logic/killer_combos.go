@@ -48,15 +48,14 @@ func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
 	if len(terms) > 0 {
 		calc = fmt.Sprintf("%d - %s", r.sum, strings.Join(terms, " - "))
 	}
-	switch r.kind {
-	case rCage:
+	switch {
+	case r.kind == rCage:
 		st.Text = fmt.Sprintf("%s: last empty cell of %s: %s = %d", b.cellName(cell), r.name(b.geometry), calc, rest)
+	case len(r.cells) == 1:
+		st.Text = fmt.Sprintf("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why)
 	default:
-		st.Text = fmt.Sprintf("%s on %s: %s add up to %s", b.ruleName(r), r.where, b.cellsName(r.cells), r.why)
-		if len(terms) > 0 {
-			st.Text += fmt.Sprintf("; less the %s placed", strings.Join(terms, " and "))
-		}
-		st.Text = fmt.Sprintf("%s: %s is %s = %d", st.Text, b.cellName(cell), calc, rest)
+		st.Text = fmt.Sprintf("%s on %s: %s add up to %s; less the %s placed, %s is %s = %d", b.ruleName(r), r.where,
+			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, rest)
 	}
 	return st, true
 }
