@@ -26,9 +26,10 @@ import "github.com/pressrun/pressrun/engine/variant"
 //     easy is cage combinations and the rule of 45 on one house (er up
 //     to 2.3), medium adds hidden cages and locked cage digits (KrazyDad's
 //     "intermediate" killers rate 2.1-2.7), hard the rule of 45 over
-//     several houses, subtraction and clashes, expert the classic
-//     techniques up to er 6.5, evil chains (dailykillersudoku.com's level
-//     10 rates 3.9 to 11).
+//     several houses and subtraction (to er 3.3), expert cage clashes and
+//     the classic techniques up to er 6.5, evil chains
+//     (dailykillersudoku.com's level 10 rates 3.9, 4.2, 6.6 and 11).
+//     Merged killers seldom land in expert: above er 3.3 most need chains.
 //   - killer 6x6: easy, medium and hard only: merged 6x6 killers rate
 //     2.7 at most (hidden cages, locked cage digits), so there is nothing
 //     to fill an expert or evil section with.
@@ -79,8 +80,8 @@ func killerLadder(n int) Ladder {
 	return Ladder{
 		easy,
 		{"medium", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(2.8)}}, "Hidden cages (innies and outies), locked cage digits, pointing and claiming."},
-		{"hard", []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(4.4)}}, "The rule of 45 over several houses, subtraction, cage clashes, pairs, triples and wings."},
-		{"expert", []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}}, "Quads, unique rectangles that keep the cages, strong links and bent wings."},
+		{"hard", []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, "The rule of 45 over several houses, subtraction, naked pairs and X-wings."},
+		{"expert", []Rule{{Column: "er", Min: ptr(3.3), Max: ptr(6.5)}}, "Cage clashes, triples, wings, quads and unique rectangles that keep the cages."},
 		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}}, "Chains and forcing chains on top of the cage arithmetic."},
 	}
 }

@@ -11,14 +11,14 @@ import (
 // three on 6x6, not its grid's), names every er from 1.0 to 11.0, and
 // puts the calibration's landmarks where RATING.md says: a cage
 // combination (2.1) easy, a hidden cage (2.5) medium, the rule of 45 over
-// houses (3.1) hard, chains evil.
+// houses (3.1) hard, a cage clash (3.9) expert, chains evil.
 func TestKillerLadders(t *testing.T) {
 	for _, tc := range []struct {
 		n     int
 		names []string
 		want  map[float64]string
 	}{
-		{9, []string{"easy", "medium", "hard", "expert", "evil"}, map[float64]string{2.1: "easy", 2.5: "medium", 3.1: "hard", 5.0: "expert", 6.6: "evil", 11: "evil"}},
+		{9, []string{"easy", "medium", "hard", "expert", "evil"}, map[float64]string{2.1: "easy", 2.5: "medium", 3.1: "hard", 3.9: "expert", 5.0: "expert", 6.6: "evil", 11: "evil"}},
 		{6, []string{"easy", "medium", "hard"}, map[float64]string{2.1: "easy", 2.5: "medium", 2.7: "hard", 11: "hard"}},
 	} {
 		v := singleCells(t, tc.n)
