@@ -24,12 +24,9 @@ func (s *Solver) findCageClash(b *board) (Step, bool) {
 // clash cuts region a to its combinations that leave region b one.
 func (s *Solver) clash(b *board, a, o int) (Step, bool) {
 	ks := s.kil
-	ra, ro := &ks.kg.regions[a], &ks.kg.regions[o]
-	if !b.hasEmpty(ra) {
-		return Step{}, false
-	}
-	sa, so := ks.state(b, a), ks.state(b, o)
-	if !sa.ok || !so.ok {
+	ra, sa := s.open(b, a)
+	ro, so := &ks.kg.regions[o], ks.state(b, o)
+	if sa == nil || !so.ok {
 		return Step{}, false
 	}
 	others := so.combos

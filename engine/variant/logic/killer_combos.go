@@ -81,15 +81,24 @@ func (s *Solver) findCageCombinations(b *board) (Step, bool) {
 	return Step{}, false
 }
 
+// open is region i and its state, the state nil when the region has no
+// empty cell or no filling.
+func (s *Solver) open(b *board, i int) (*sumRegion, *regionState) {
+	r := &s.kil.kg.regions[i]
+	if !b.hasEmpty(r) {
+		return r, nil
+	}
+	if rs := s.kil.state(b, i); rs.ok {
+		return r, rs
+	}
+	return r, nil
+}
+
 // regionRestriction cuts region i's cells to the digits its fillings give
 // them, if that removes any candidate.
 func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
-	r := &s.kil.kg.regions[i]
-	if !b.hasEmpty(r) {
-		return Step{}, false
-	}
-	rs := s.kil.state(b, i)
-	if !rs.ok {
+	r, rs := s.open(b, i)
+	if rs == nil {
 		return Step{}, false
 	}
 	remove := b.restrict(r, rs)
@@ -163,12 +172,8 @@ func (s *Solver) findLockedCageDigit(b *board) (Step, bool) {
 // regionLocked finds a digit every filling of region i uses, not placed
 // there yet, whose places in the region all see a cell outside with it.
 func (s *Solver) regionLocked(b *board, i int, t Technique) (Step, bool) {
-	r := &s.kil.kg.regions[i]
-	if !b.hasEmpty(r) {
-		return Step{}, false
-	}
-	rs := s.kil.state(b, i)
-	if !rs.ok {
+	r, rs := s.open(b, i)
+	if rs == nil {
 		return Step{}, false
 	}
 	for x := rs.required; x != 0; x &= x - 1 {
