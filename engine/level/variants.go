@@ -22,8 +22,22 @@ import "github.com/pressrun/pressrun/engine/variant"
 //     harder to find among 144 or 256 cells, so every bound is lower:
 //     naked singles are medium, locked candidates and pairs hard,
 //     triples and wings expert, and anything above er 4.4 evil.
+//   - killer (9x9): its own five levels, on the killer rungs' ratings:
+//     easy is cage combinations and the rule of 45 on one house (er up
+//     to 2.3), medium adds hidden cages and locked cage digits (KrazyDad's
+//     "intermediate" killers rate 2.1-2.7), hard the rule of 45 over
+//     several houses and subtraction (to er 3.3), expert cage clashes and
+//     the classic techniques up to er 6.5, evil chains
+//     (dailykillersudoku.com's level 10 rates 3.9, 4.2, 6.6 and 11).
+//     Merged killers seldom land in expert: above er 3.3 most need chains.
+//   - killer 6x6: easy, medium and hard only: merged 6x6 killers rate
+//     2.7 at most (hidden cages, locked cage digits), so there is nothing
+//     to fill an expert or evil section with.
 func For(v *variant.Variant) Ladder {
 	d := Default()
+	if v.IsKiller() {
+		return killerLadder(v.Size)
+	}
 	switch n := v.Size; {
 	case n <= 4:
 		return Ladder{
@@ -50,4 +64,24 @@ func For(v *variant.Variant) Ladder {
 		}
 	}
 	return d
+}
+
+// killerLadder is For's ladder of killers of side n (the calibration is
+// in engine/variant/logic/RATING.md, killer section).
+func killerLadder(n int) Ladder {
+	easy := Level{"easy", []Rule{{Column: "er", Max: ptr(2.3)}}, "Cage combinations, the rule of 45 on one house, and singles."}
+	if n <= 6 {
+		return Ladder{
+			{"easy", []Rule{{Column: "er", Max: ptr(2.1)}}, "Cage combinations, the rule of 45 on one house, and singles."},
+			{"medium", []Rule{{Column: "er", Min: ptr(2.1), Max: ptr(2.5)}}, "Hidden cages: a house's innies and outies as a cage, and naked singles."},
+			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked cage digits, pointing and claiming, and beyond."},
+		}
+	}
+	return Ladder{
+		easy,
+		{"medium", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(2.8)}}, "Hidden cages (innies and outies), locked cage digits, pointing and claiming."},
+		{"hard", []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, "The rule of 45 over several houses, subtraction, naked pairs and X-wings."},
+		{"expert", []Rule{{Column: "er", Min: ptr(3.3), Max: ptr(6.5)}}, "Cage clashes, triples, wings, quads and unique rectangles that keep the cages."},
+		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}}, "Chains and forcing chains on top of the cage arithmetic."},
+	}
 }

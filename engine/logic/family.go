@@ -7,6 +7,7 @@ type Family uint8
 
 const (
 	Singles       Family = iota // last values, hidden and naked singles
+	Cages                       // a killer's cage sums: combinations, the rule of 45, hidden cages
 	Intersections               // pointing and claiming, direct or not
 	Subsets                     // naked and hidden pairs, triples and quads
 	Fish                        // x-wing, swordfish, jellyfish and their strong-linked kin
@@ -21,6 +22,7 @@ const (
 // familyNames are the families as a sentence names them.
 var familyNames = [numFamilies]string{
 	Singles:       "singles",
+	Cages:         "cage combinations and the rule of 45",
 	Intersections: "pointing and claiming",
 	Subsets:       "pairs, triples and quads",
 	Fish:          "x-wings, swordfish and jellyfish",
@@ -56,6 +58,8 @@ func (t Technique) Family() Family {
 		return Wings
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG1, BUG2:
 		return Uniqueness
+	case CageLastCell, RuleOf45, CageCombinations, HiddenCage, LockedCageDigit, RuleOf45Houses, CageSubtraction, CageClash:
+		return Cages
 	case Guess:
 		return Guessing
 	}

@@ -58,7 +58,18 @@ const (
 	CellForcing    // every candidate of a cell forces the same conclusion
 	RegionForcing  // every place of a digit in a house forces the same conclusion
 	DynamicForcing // forcing chains that use the eliminations made on the way
-	Guess          // no technique applies: the solution's digit is placed, and counted
+	// The killer techniques: only the variant rater's killer ladder
+	// (engine/variant/logic) uses them, between the classic rungs of
+	// their ratings; classic solves never take them.
+	CageLastCell     // the one empty cell of a cage is its sum less the others
+	RuleOf45         // one house's innies or outies make a single cell's digit
+	CageCombinations // a cage's cells keep the digits of the combinations its sum allows
+	HiddenCage       // one house's innies or outies, several cells, as a cage
+	LockedCageDigit  // a digit every combination of a cage needs, seen by a cell outside
+	RuleOf45Houses   // innies or outies of two or three adjacent houses
+	CageSubtraction  // a cage or hidden cage inside another: the rest is a cage
+	CageClash        // two cages of one house whose combinations cannot share digits
+	Guess            // no technique applies: the solution's digit is placed, and counted
 	numTechniques
 )
 
@@ -116,6 +127,14 @@ var techniqueInfo = [numTechniques]struct {
 	CellForcing:          {"cell forcing chains", 8.0, 500},
 	RegionForcing:        {"region forcing chains", 8.0, 500},
 	DynamicForcing:       {"dynamic forcing chains", 8.5, 700},
+	CageLastCell:         {"cage last cell", 1.1, 4},
+	RuleOf45:             {"rule of 45", 2.0, 20},
+	CageCombinations:     {"cage combinations", 2.1, 30},
+	HiddenCage:           {"hidden cage", 2.5, 60},
+	LockedCageDigit:      {"locked cage digit", 2.7, 50},
+	RuleOf45Houses:       {"rule of 45 over houses", 3.1, 100},
+	CageSubtraction:      {"cage subtraction", 3.3, 120},
+	CageClash:            {"cage clash", 3.9, 150},
 	Guess:                {"guess", 11.0, 10000},
 }
 
@@ -150,7 +169,9 @@ var techniqueKeys = func() (keys [numTechniques]string) {
 // before any length adjustment.
 func (t Technique) BaseRating() float64 { return techniqueInfo[t].se }
 
-// Techniques lists every technique in ladder order.
+// Techniques lists every technique in ladder order: the classic ladder's,
+// then the killer techniques (which the killer ladder takes between the
+// classic rungs of their ratings), then the guess.
 func Techniques() []Technique {
 	out := make([]Technique, numTechniques)
 	for i := range out {

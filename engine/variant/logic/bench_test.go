@@ -93,3 +93,49 @@ func BenchmarkSolve9EngineLogic(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSolveKillerPublished rates the 46 published killers of
+// engine/variant/testdata (KrazyDad's intermediate, dailykillersudoku's
+// level 10), the exact solver's uniqueness check included.
+func BenchmarkSolveKillerPublished(b *testing.B) {
+	benchKillers(b, false)
+}
+
+// BenchmarkSolveKillerKnown rates them with the solution given
+// (Options.Solution), as a generator that has just checked uniqueness
+// does: the rater's own time.
+func BenchmarkSolveKillerKnown(b *testing.B) {
+	benchKillers(b, true)
+}
+
+func benchKillers(b *testing.B, known bool) {
+	var ps []publishedKiller
+	var solvers []*Solver
+	var sols []variant.Grid
+	for _, p := range readPublished(b) {
+		if p.source == "tarek" {
+			continue
+		}
+		s := NewSolver(p.v)
+		res, err := s.Solve(p.g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps, solvers, sols = append(ps, p), append(solvers, s), append(sols, res.Solution)
+	}
+	var worst time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		k := i % len(ps)
+		opts := Options{}
+		if known {
+			opts.Solution = sols[k]
+		}
+		t0 := time.Now()
+		if _, err := solvers[k].SolveWith(ps[k].g, opts); err != nil {
+			b.Fatal(err)
+		}
+		worst = max(worst, time.Since(t0))
+	}
+	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+}

@@ -31,6 +31,14 @@
 // row or every column) rates them as a line (1.5) and makes them
 // claiming (2.8).
 //
+// A killer (cages with sums) has its own ladder: the classic rungs and,
+// between them by rating, the cage rungs of killer*.go (cage last cell
+// 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages 2.5, locked
+// cage digits 2.7, the rule of 45 over two or three houses 3.1, cage
+// subtraction 3.3, cage clashes 3.9); unique rectangles only where the
+// swap keeps every cage's sum. RATING.md's killer section has the
+// calibration on published killers.
+//
 // Solve (or a Solver, which keeps a variant's tables between puzzles)
 // rates a puzzle; Result.Column gives its er, ep, ed, score, steps and
 // guesses to level.Ladder.Of. Solver.Dig digs a solution to a puzzle

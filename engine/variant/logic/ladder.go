@@ -35,6 +35,14 @@ const (
 	CellForcing        = classic.CellForcing
 	RegionForcing      = classic.RegionForcing
 	Guess              = classic.Guess
+	CageLastCell       = classic.CageLastCell
+	RuleOf45           = classic.RuleOf45
+	CageCombinations   = classic.CageCombinations
+	HiddenCage         = classic.HiddenCage
+	LockedCageDigit    = classic.LockedCageDigit
+	RuleOf45Houses     = classic.RuleOf45Houses
+	CageSubtraction    = classic.CageSubtraction
+	CageClash          = classic.CageClash
 )
 
 // guessRating is a guess's rating, the classic rater's.
@@ -84,3 +92,32 @@ var ladder = []rung{
 	{"forcing chains", XChain.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findChains(b) }},
 	{"multiple forcing chains", CellForcing.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findForcing(b) }},
 }
+
+// killerRungs are the killer's own rungs (killer_*.go), each placed in the
+// ladder before the first classic rung rated above it.
+var killerRungs = []rung{
+	{"cage last cell", CageLastCell.BaseRating(), (*Solver).findCageLastCell},
+	{"rule of 45", RuleOf45.BaseRating(), (*Solver).findRuleOf45},
+	{"cage combinations", CageCombinations.BaseRating(), (*Solver).findCageCombinations},
+	{"hidden cage", HiddenCage.BaseRating(), (*Solver).findHiddenCage},
+	{"locked cage digit", LockedCageDigit.BaseRating(), (*Solver).findLockedCageDigit},
+	{"rule of 45 over houses", RuleOf45Houses.BaseRating(), (*Solver).findRuleOf45Houses},
+	{"cage subtraction", CageSubtraction.BaseRating(), (*Solver).findCageSubtraction},
+	{"cage clash", CageClash.BaseRating(), (*Solver).findCageClash},
+}
+
+// killerLadder is the ladder of a killer: the classic rungs and the
+// killer's, by rating (a killer rung after the classic rungs of its own
+// rating). The unique rectangles stay: they check the cages (swaps).
+var killerLadder = func() []rung {
+	out := make([]rung, 0, len(ladder)+len(killerRungs))
+	k := 0
+	for _, r := range ladder {
+		for k < len(killerRungs) && killerRungs[k].min < r.min {
+			out = append(out, killerRungs[k])
+			k++
+		}
+		out = append(out, r)
+	}
+	return append(out, killerRungs[k:]...)
+}()

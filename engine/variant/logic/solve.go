@@ -69,6 +69,11 @@ type Options struct {
 	// guesses, counting every guess (Result.OverBudget). Zero means
 	// DefaultBudget; a negative budget means no limit.
 	Budget int
+	// Solution, when not nil, is the puzzle's one solution, known to the
+	// caller (a generator that has just checked it): the exact solver's
+	// check is skipped, and the steps are held to it instead. A wrong
+	// Solution makes a step against it an error, or a wrong rating.
+	Solution variant.Grid
 }
 
 // DefaultBudget is the chain work allowed per solve when Options.Budget
@@ -85,14 +90,20 @@ const DefaultBudget = 8_000_000
 // Solver rates puzzles of one variant. It keeps the variant's tables and
 // an exact solver between calls; it is not safe for concurrent use.
 type Solver struct {
-	geo   *geometry
-	exact *variant.Solver
-	ch    chainer
+	geo    *geometry
+	exact  *variant.Solver
+	ch     chainer
+	ladder []rung
+	kil    *killerState // a killer's sum regions, nil for other variants
 }
 
 // NewSolver is a Solver for v's puzzles.
 func NewSolver(v *variant.Variant) *Solver {
-	return &Solver{geo: newGeometry(v), exact: variant.NewSolver(v)}
+	s := &Solver{geo: newGeometry(v), exact: variant.NewSolver(v), ladder: ladder}
+	if v.IsKiller() {
+		s.ladder, s.kil = killerLadder, newKillerState(newKillerGeometry(s.geo))
+	}
+	return s
 }
 
 // Solve solves g, a puzzle of v, with the default options: see
@@ -116,9 +127,14 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	if len(g) != v.Cells() {
 		return Result{}, fmt.Errorf("logic: %d cells, want %d for %s", len(g), v.Cells(), v.Name)
 	}
-	n, solution := s.exact.Count(g, 2)
-	if n != 1 {
-		return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
+	solution := opts.Solution
+	if solution == nil {
+		var n int
+		if n, solution = s.exact.Count(g, 2); n != 1 {
+			return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
+		}
+	} else if len(solution) != len(g) {
+		return Result{}, fmt.Errorf("logic: a solution of %d cells for %d", len(solution), len(g))
 	}
 	res := Result{Solution: solution, Counts: map[string]int{}}
 	b := newBoard(s.geo, g)
@@ -130,6 +146,9 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		budget = 0
 	}
 	s.ch.reset(s.geo, budget)
+	if s.kil != nil {
+		s.kil.reset()
+	}
 	placed := false
 	for b.empty > 0 {
 		step, ok, above := s.next(b, opts.StopAbove)
@@ -168,7 +187,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 // limit above zero it tries no rung rated above it and returns above, the
 // lowest rating the step would have had, instead.
 func (s *Solver) next(b *board, limit float64) (st Step, ok bool, above float64) {
-	for _, r := range ladder {
+	for _, r := range s.ladder {
 		if limit > 0 && r.min > limit {
 			return Step{}, false, r.min
 		}

@@ -38,7 +38,8 @@ func (b *board) rectangles(f func(cells [4]int) bool) {
 }
 
 // swaps reports whether the corners lie in exactly two regions, two in
-// each, and no extra house holds exactly one of them.
+// each, no extra house holds exactly one of them, and a killer's cages
+// keep their sums (cagesSwap).
 func (b *board) swaps(cells [4]int) bool {
 	reg := func(c int) int { return b.v.Regions[c] }
 	r0, r3 := reg(cells[0]), reg(cells[3])
@@ -56,6 +57,9 @@ func (b *board) swaps(cells [4]int) bool {
 		}
 	}
 	if k0 != 2 {
+		return false
+	}
+	if !b.cagesSwap(cells) {
 		return false
 	}
 	for _, h := range b.byGrp[gBoxExtra] {
@@ -227,4 +231,36 @@ func (b *board) urType4(cells [4]int, pair uint32, roof []int) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// cagesSwap reports whether swapping the rectangle's two symbols keeps
+// every killer cage's sum and distinct digits: each cage holding corners
+// must hold as many of one diagonal (r1c1, r2c2: one symbol) as of the
+// other (r1c2, r2c1: the other symbol). Always true without cages.
+func (b *board) cagesSwap(cells [4]int) bool {
+	v := b.v
+	if !v.IsKiller() {
+		return true
+	}
+	for i, c := range cells {
+		k := v.CageOf(c)
+		diff := 0
+		for j, d := range cells {
+			if v.CageOf(d) != k {
+				continue
+			}
+			if j < i {
+				break // this cage was counted at its first corner
+			}
+			if j == 0 || j == 3 {
+				diff++
+			} else {
+				diff--
+			}
+		}
+		if diff != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,69 @@
+package logic
+
+// The rule of 45: a house holds 1 to n once each, n(n+1)/2 in all (45 on
+// a 9x9), so the cells of a house in cages that stick out of it (its
+// innies) add up to that less the cages wholly inside, and the cells
+// outside of the cages that stick in (its outies) to those cages' sums
+// less the innies'. One cell so found is placed (rule of 45, 2.0);
+// several are a hidden cage, cut to its combinations like a cage (2.5);
+// over two or three adjacent rows, columns or boxes both are one rung,
+// 3.1, a digit every filling needs included.
+
+// findRuleOf45 places the one empty cell of one house's innies or outies.
+func (s *Solver) findRuleOf45(b *board) (Step, bool) {
+	for _, r := range s.kil.kg.regions {
+		if r.kind == rInnies || r.kind == rOuties {
+			if st, ok := b.regionPlacement(&r, RuleOf45); ok {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// findHiddenCage cuts one house's innies or outies to their fillings.
+func (s *Solver) findHiddenCage(b *board) (Step, bool) {
+	for i, r := range s.kil.kg.regions {
+		if r.kind == rInnies || r.kind == rOuties {
+			if st, ok := s.regionRestriction(b, i, HiddenCage); ok {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// findRuleOf45Houses is the rule of 45 over two or three adjacent houses:
+// a placement, a hidden cage's cut, or a digit it needs.
+func (s *Solver) findRuleOf45Houses(b *board) (Step, bool) {
+	return s.derived(b, rInnies2, rOuties2, RuleOf45Houses)
+}
+
+// derived takes the regions of kinds k1 and k2 in turn: a placement if
+// one has a single empty cell, else a cut to their fillings, else a digit
+// they need.
+func (s *Solver) derived(b *board, k1, k2 regionKind, t Technique) (Step, bool) {
+	regions := s.kil.kg.regions
+	for _, r := range regions {
+		if r.kind == k1 || r.kind == k2 {
+			if st, ok := b.regionPlacement(&r, t); ok {
+				return st, true
+			}
+		}
+	}
+	for i, r := range regions {
+		if r.kind == k1 || r.kind == k2 {
+			if st, ok := s.regionRestriction(b, i, t); ok {
+				return st, true
+			}
+		}
+	}
+	for i, r := range regions {
+		if r.kind == k1 || r.kind == k2 {
+			if st, ok := s.regionLocked(b, i, t); ok {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}

@@ -1,0 +1,214 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The killer's cage rungs: the last cell of a cage (1.1), a cage's
+// combinations (2.1) and a digit every combination of a cage or hidden
+// cage needs (2.7). The same reasoning over derived regions makes the
+// rule of 45 (killer_45.go) and subtraction (killer_subtraction.go).
+
+// findCageLastCell finds a cage with one empty cell: it holds the sum
+// less the digits placed.
+func (s *Solver) findCageLastCell(b *board) (Step, bool) {
+	kg := s.kil.kg
+	for i := range kg.ncages {
+		if st, ok := b.regionPlacement(&kg.regions[i], CageLastCell); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// regionPlacement places the digit of a region's one empty cell: its sum
+// less the digits placed in the others.
+func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
+	cell, rest := -1, r.sum
+	var terms []string
+	for _, c := range r.cells {
+		if v := b.val[c]; v != 0 {
+			rest -= int(v)
+			terms = append(terms, b.symbolName(int(v)))
+			continue
+		}
+		if cell >= 0 {
+			return Step{}, false
+		}
+		cell = c
+	}
+	if cell < 0 || rest < 1 || rest > b.n || b.cand[cell]&bit(rest) == 0 {
+		return Step{}, false
+	}
+	st := newStep(t)
+	st.Cells, st.Symbols = r.cells, bit(rest)
+	st.Place = []Candidate{{cell, rest}}
+	calc := fmt.Sprintf("%d", r.sum)
+	if len(terms) > 0 {
+		calc = fmt.Sprintf("%d - %s", r.sum, strings.Join(terms, " - "))
+	}
+	switch {
+	case r.kind == rCage:
+		st.Text = fmt.Sprintf("%s: last empty cell of %s: %s = %d", b.cellName(cell), r.name(b.geometry), calc, rest)
+	case len(r.cells) == 1:
+		st.Text = fmt.Sprintf("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why)
+	default:
+		st.Text = fmt.Sprintf("%s on %s: %s add up to %s; less the %s placed, %s is %s = %d", b.ruleName(r), r.where,
+			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, rest)
+	}
+	return st, true
+}
+
+// ruleName is what a step over a derived region says first.
+func (b *board) ruleName(r *sumRegion) string {
+	if r.kind == rRemainder {
+		return "Subtraction"
+	}
+	return "Rule of 45"
+}
+
+// findCageCombinations finds a cage whose cells hold candidates no
+// combination of its sum can give them: the digit sets of its size that
+// make the sum, placed in its cells' candidates with no digit twice.
+func (s *Solver) findCageCombinations(b *board) (Step, bool) {
+	kg := s.kil.kg
+	for i := range kg.ncages {
+		if st, ok := s.regionRestriction(b, i, CageCombinations); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// open is region i and its state, the state nil when the region has no
+// empty cell or no filling.
+func (s *Solver) open(b *board, i int) (*sumRegion, *regionState) {
+	r := &s.kil.kg.regions[i]
+	if !b.hasEmpty(r) {
+		return r, nil
+	}
+	if rs := s.kil.state(b, i); rs.ok {
+		return r, rs
+	}
+	return r, nil
+}
+
+// regionRestriction cuts region i's cells to the digits its fillings give
+// them, if that removes any candidate.
+func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
+	r, rs := s.open(b, i)
+	if rs == nil {
+		return Step{}, false
+	}
+	remove := b.restrict(r, rs)
+	if len(remove) == 0 {
+		return Step{}, false
+	}
+	st := newStep(t)
+	st.Cells, st.Remove = r.cells, remove
+	for _, x := range remove {
+		st.Symbols |= bit(x.Symbol)
+	}
+	st.Text = fmt.Sprintf("%s %s: %s", b.regionIntro(r), b.fillings(r, rs), b.removals(remove))
+	return st, true
+}
+
+// regionIntro opens a step's sentence on region r: the cage, or the rule
+// that gives the region its sum.
+func (b *board) regionIntro(r *sumRegion) string {
+	if r.kind == rCage {
+		return capital(r.name(b.geometry))
+	}
+	return fmt.Sprintf("%s on %s: %s add up to %s, so they", b.ruleName(r), r.where, b.cellsName(r.cells), r.why)
+}
+
+// fillings says what a region can hold: "can only be 1+2+4" for a few
+// combinations, "can only hold 1235" for more or for cells that may
+// repeat a digit.
+func (b *board) fillings(r *sumRegion, rs *regionState) string {
+	if r.distinct {
+		if t := b.comboText(rs.combos); t != "" {
+			return "can only be " + t
+		}
+	}
+	var all uint32
+	for _, x := range rs.allowed {
+		all |= x
+	}
+	return "can only hold digits of " + b.symbolsName(all) + " in these places"
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (b *board) hasEmpty(r *sumRegion) bool {
+	for _, c := range r.cells {
+		if b.val[c] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// findLockedCageDigit finds a digit every filling of a cage, or of one
+// house's innies or outies, uses, whose places in it all see a cell
+// outside: that cell loses it.
+func (s *Solver) findLockedCageDigit(b *board) (Step, bool) {
+	for i, r := range s.kil.kg.regions {
+		if r.kind == rCage || r.kind == rInnies || r.kind == rOuties {
+			if st, ok := s.regionLocked(b, i, LockedCageDigit); ok {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// regionLocked finds a digit every filling of region i uses, not placed
+// there yet, whose places in the region all see a cell outside with it.
+func (s *Solver) regionLocked(b *board, i int, t Technique) (Step, bool) {
+	r, rs := s.open(b, i)
+	if rs == nil {
+		return Step{}, false
+	}
+	for x := rs.required; x != 0; x &= x - 1 {
+		d := first(x)
+		seers, placed, any := b.holding(d), false, false
+		var holders []int
+		for k, c := range r.cells {
+			if b.val[c] == uint8(d) {
+				placed = true
+				break
+			}
+			if rs.allowed[k]&bit(d) != 0 && b.val[c] == 0 {
+				seers, any = seers.and(b.peers[c]), true
+				holders = append(holders, c)
+			}
+		}
+		if placed || !any {
+			continue
+		}
+		seers = seers.andNot(r.set)
+		if seers.empty() {
+			continue
+		}
+		var remove []Candidate
+		for _, c := range seers.list() {
+			remove = append(remove, Candidate{c, d})
+		}
+		st := newStep(t)
+		st.Cells, st.Symbols, st.Remove = r.cells, bit(d), remove
+		what := capital(r.name(b.geometry))
+		if r.kind != rCage {
+			what = fmt.Sprintf("%s on %s: %s add up to %s; they", b.ruleName(r), r.where, b.cellsName(r.cells), r.why)
+		}
+		st.Text = fmt.Sprintf("%s %s, so it holds a %s, in %s, which all see %s: %s", what, b.fillings(r, rs), b.symbolName(d), b.cellsName(holders), b.cellsName(seers.list()), b.removals(remove))
+		return st, true
+	}
+	return Step{}, false
+}

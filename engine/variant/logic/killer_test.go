@@ -1,0 +1,238 @@
+package logic
+
+import (
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// publishedKiller is a published killer of engine/variant's testdata
+// with its publisher's level and order (killer-published.jsonl), or one
+// of the hard killers of killer-tarek.txt (source "tarek").
+type publishedKiller struct {
+	v      *variant.Variant
+	g      variant.Grid
+	source string
+	level  string
+	order  int
+	name   string
+}
+
+// readPublished reads both files of engine/variant/testdata (their
+// sources and licences are in its README.md).
+func readPublished(tb testing.TB) []publishedKiller {
+	tb.Helper()
+	data, err := os.ReadFile("../testdata/killer-published.jsonl")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []publishedKiller
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		v, g, err := variant.ParseKillerJSON(line)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var rec struct {
+			Source, Level, Name string
+			Order               int
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			tb.Fatal(err)
+		}
+		src, _, _ := strings.Cut(rec.Source, " ")
+		out = append(out, publishedKiller{v, g, src, rec.Level, rec.Order, rec.Name})
+	}
+	data, err = os.ReadFile("../testdata/killer-tarek.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		code, _, _ := strings.Cut(line, " ")
+		v, err := variant.ParseCageCode(9, code)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, publishedKiller{v, make(variant.Grid, 81), "tarek", "hard", i + 1, "tarek " + code[:8]})
+	}
+	return out
+}
+
+// TestPublishedKillerRatings: the published killers rate as their
+// publishers place them. KrazyDad's intermediate killers need no guess and
+// nothing above locked cage digits (er 2.0 to 2.8: cage combinations,
+// the rule of 45, hidden cages), and within them the er rises with the
+// book number (Spearman's rank correlation at least 0.2; measured 0.30
+// over the 42, which a shuffled order passes with a chance of about
+// 0.03); dailykillersudoku.com's level-10 killers rate above every
+// KrazyDad one but the hardest (one at least 3.9, one at least 6.5).
+// Every step is held to the published solution by SolveWith.
+func TestPublishedKillerRatings(t *testing.T) {
+	var order, er []float64
+	hardestKD, daily := 0.0, []float64{}
+	for _, p := range readPublished(t) {
+		if p.source == "tarek" {
+			continue // rated in TestHardKillers
+		}
+		res, err := NewSolver(p.v).Solve(p.g)
+		if err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		switch p.source {
+		case "krazydad.com":
+			if res.Guesses > 0 || res.ER < 2.0 || res.ER > 2.8 {
+				t.Errorf("%s: er %.1f, %d guesses; want 2.0-2.8 without", p.name, res.ER, res.Guesses)
+			}
+			order, er = append(order, float64(p.order)), append(er, res.ER)
+			hardestKD = max(hardestKD, res.ER)
+		default:
+			daily = append(daily, res.ER)
+		}
+	}
+	if len(order) != 42 || len(daily) != 4 {
+		t.Fatalf("%d KrazyDad and %d daily killers", len(order), len(daily))
+	}
+	if rho := spearman(order, er); rho < 0.2 {
+		t.Errorf("KrazyDad: er against book order, Spearman %.2f, want at least 0.2", rho)
+	}
+	slices.Sort(daily)
+	if daily[0] <= hardestKD || daily[2] < 6.5 {
+		t.Errorf("dailykillersudoku level 10 rates %v, KrazyDad at most %.1f", daily, hardestKD)
+	}
+}
+
+// TestHardKillers: Tarek's hard killers solve with their steps held to
+// the one solution (they mostly need more than this ladder has, and are
+// evil).
+func TestHardKillers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds")
+	}
+	ladderOf := func(er float64) bool { return er > 6.5 }
+	for _, p := range readPublished(t) {
+		if p.source != "tarek" {
+			continue
+		}
+		res, err := NewSolver(p.v).Solve(p.g)
+		if err != nil || !ladderOf(res.ER) {
+			t.Errorf("%s: er %.1f, %v", p.name, res.ER, err)
+		}
+	}
+}
+
+// spearman is the rank correlation of x and y (ties take the mean rank).
+func spearman(x, y []float64) float64 {
+	rx, ry := ranks(x), ranks(y)
+	n := float64(len(rx))
+	mean := (n + 1) / 2
+	var sxy, sxx, syy float64
+	for i := range rx {
+		sxy += (rx[i] - mean) * (ry[i] - mean)
+		sxx += (rx[i] - mean) * (rx[i] - mean)
+		syy += (ry[i] - mean) * (ry[i] - mean)
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
+
+func ranks(x []float64) []float64 {
+	r := make([]float64, len(x))
+	for i := range x {
+		less, eq := 0, 0
+		for j := range x {
+			switch {
+			case x[j] < x[i]:
+				less++
+			case x[j] == x[i]:
+				eq++
+			}
+		}
+		r[i] = float64(less) + float64(eq+1)/2
+	}
+	return r
+}
+
+// TestKillerSteps: on killers made by merging cages, every step is held
+// to the solution (SolveWith checks it), a rating with the solution given
+// (Options.Solution) is the same, the killer rungs say what they do in
+// words, and no unique rectangle breaks a cage.
+func TestKillerSteps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 5))
+	seen := map[string]bool{}
+	for i := range 12 {
+		n := 9
+		if i%3 == 0 {
+			n = 6
+		}
+		v, g, sol := mergedKiller(t, n, 3+i, rng)
+		res, err := NewSolver(v).Solve(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		known, err := NewSolver(v).SolveWith(g, Options{Solution: sol})
+		if err != nil || known.ER != res.ER || known.Score != res.Score {
+			t.Fatalf("%s: er %.1f/%d, with the solution %.1f/%d, %v", v.Key(), res.ER, res.Score, known.ER, known.Score, err)
+		}
+		for _, st := range res.Steps {
+			if st.Technique.Family() == classic.Cages {
+				seen[st.Technique.Key()] = true
+				if len(st.Cells) == 0 || !strings.Contains(st.Text, v.CellName(st.Cells[0])) {
+					t.Errorf("%s: %q does not name its cells", st.Technique, st.Text)
+				}
+			}
+		}
+	}
+	for _, k := range []string{"cage-last-cell", "rule-of-45", "cage-combinations", "hidden-cage"} {
+		if !seen[k] {
+			t.Errorf("no %s step in the merged killers (seen %v)", k, seen)
+		}
+	}
+}
+
+// TestCagesSwap: a rectangle whose corners lie in cages that keep their
+// sums when its two symbols swap may be a unique rectangle; one with a
+// corner whose cage would change its sum may not.
+func TestCagesSwap(t *testing.T) {
+	// Single cells but r1c1+r1c2, r5c1+r5c2 and r2c1+r3c1.
+	grid := func(c int) int { r, col := c/9, c%9; return (r%3*3+r/3+col)%9 + 1 }
+	pairs := map[int]int{0: 1, 36: 37, 9: 18}
+	var cages []variant.Cage
+	for c := range 81 {
+		if c == 1 || c == 37 || c == 18 {
+			continue
+		}
+		cells := []int{c}
+		if d, ok := pairs[c]; ok {
+			cells = append(cells, d)
+		}
+		sum := 0
+		for _, x := range cells {
+			sum += grid(x)
+		}
+		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
+	}
+	v, err := variant.Killer(9, cages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBoard(newGeometry(v), make(variant.Grid, 81))
+	for _, tc := range []struct {
+		corners [4]int
+		want    bool
+	}{
+		{[4]int{0, 1, 36, 37}, true},    // each cage holds one corner of each diagonal
+		{[4]int{9, 10, 36, 37}, false},  // r2c1's cage has r3c1 outside the rectangle
+		{[4]int{1, 4, 10, 13}, false},   // r1c2's cage has r1c1 outside
+		{[4]int{40, 41, 49, 50}, false}, // single-cell cages: a given's sum fixes it
+	} {
+		if got := b.cagesSwap(tc.corners); got != tc.want {
+			t.Errorf("corners %v: cagesSwap %v, want %v", tc.corners, got, tc.want)
+		}
+	}
+}
