@@ -37,6 +37,9 @@ type LevelUse struct {
 var familyText = map[logic.Family]string{
 	logic.Singles: "Singles: a digit with only one place left in a row, column or box (a hidden single), " +
 		"or a cell that only one digit fits (a naked single).",
+	logic.Cages: "Cage combinations and the rule of 45: a cage's sum allows only some sets of digits " +
+		"(two cells making 17 can only be 8 and 9), and a row, column or box adds up to 45, " +
+		"so the cells left over after the whole cages inside it add up to what those cages leave.",
 	logic.Intersections: "Pointing and claiming: when a digit's places in a box all lie in one row or column, " +
 		"it can go nowhere else in that row or column; when its places in a row or column all lie in one box, " +
 		"it can go nowhere else in that box.",

@@ -35,8 +35,8 @@ import "github.com/pressrun/pressrun/engine/variant"
 //     to fill an expert or evil section with.
 func For(v *variant.Variant) Ladder {
 	d := Default()
-	if v.IsKiller() {
-		return killerLadder(v.Size)
+	if _, err := variant.KillerSize(v.Name); err == nil {
+		return killerLadder(v.Size) // a killer, or its kind without cages (variant.ForKind)
 	}
 	switch n := v.Size; {
 	case n <= 4:
