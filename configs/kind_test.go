@@ -30,7 +30,8 @@ func TestVarietyExamples(t *testing.T) {
 	want := []sec{
 		{"6x6", "easy", 24, 0, 0, engine.Rot180}, {"classic", "medium", 24, 0, 0, engine.Rot180},
 		{"x", "medium", 16, 2, 0, engine.Rot90}, {"windoku", "hard", 16, 2, 0, engine.Mirror},
-		{"jigsaw", "medium", 16, 2, 0, engine.Rot180}, {"16x16", "easy", 12, 1, 4, engine.Rot180},
+		{"jigsaw", "medium", 16, 2, 0, engine.Rot180}, {"killer", "medium", 12, 2, 0, engine.SymmetryNone},
+		{"16x16", "easy", 12, 1, 4, engine.Rot180},
 	}
 	var got []sec
 	for _, s := range b.Sections {
@@ -39,7 +40,13 @@ func TestVarietyExamples(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("sections\n%v, want\n%v", got, want)
 	}
-	if k := b.Sections[5].Kind; k.Variant == nil || k.Variant.Size != 16 || k.Symbols != "" || k.Side() != 16 {
+	if k := b.Sections[5].Kind; k.Variant != nil || !k.IsKiller() || k.Side() != 9 {
+		t.Errorf("killer kind %+v: want no fixed cages", k)
+	}
+	if !b.Layout.Combinations || b.Layout.TintCages {
+		t.Errorf("layout %+v: want the combinations page, untinted cages", b.Layout)
+	}
+	if k := b.Sections[6].Kind; k.Variant == nil || k.Variant.Size != 16 || k.Symbols != "" || k.Side() != 16 {
 		t.Errorf("16x16 kind %+v", k)
 	}
 	if k := b.Sections[4].Kind; k.Variant != nil || !k.IsJigsaw() || k.Side() != 9 {
