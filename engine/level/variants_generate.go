@@ -55,6 +55,7 @@ type VariantGenerator struct {
 	exact  map[string]*variant.Solver
 	rater  map[string]*logic.Solver
 	fixed  *variant.Variant // the geometry, unless a jigsaw draws its own
+	killer int              // a killer kind's side: its candidates come from variant.GenerateKiller
 	Tried  int              // candidates made
 }
 
@@ -69,7 +70,12 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 		opts.Symmetry = "none"
 	}
 	g := &VariantGenerator{opts: opts, exact: map[string]*variant.Solver{}, rater: map[string]*logic.Solver{}}
-	switch {
+	switch n, err := variant.KillerSize(kind); {
+	case err == nil:
+		if opts.Symmetry != "none" {
+			return nil, fmt.Errorf("%w: %s puzzles have no %s symmetry (their cages are drawn without one)", variant.ErrVariant, kind, opts.Symmetry)
+		}
+		g.killer, g.n = n, n
 	case opts.Layout != nil:
 		g.fixed = opts.Layout
 	default:
@@ -79,7 +85,9 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 			}
 		}
 	}
-	if g.fixed != nil {
+	if g.killer > 0 {
+		// a killer's givens are few and drawn, not dug
+	} else if g.fixed != nil {
 		g.n = g.fixed.Size
 		if !g.fixed.Allows(opts.Symmetry) {
 			return nil, fmt.Errorf("%w: %s puzzles have no %s symmetry (they allow %v)", variant.ErrVariant, kind, opts.Symmetry, g.fixed.Allowed())
@@ -97,6 +105,9 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 		v := g.fixed
 		if v == nil {
 			v = &variant.Variant{Name: kind, Size: g.n}
+			if g.killer > 0 {
+				v, _ = variant.ForKind(kind)
+			}
 		}
 		g.opts.Ladder = For(v)
 	}
@@ -114,6 +125,16 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 func (g *VariantGenerator) Generate(rng *rand.Rand) (VariantGenerated, error) {
 	for range g.opts.Tries {
 		g.Tried++
+		if g.killer > 0 {
+			made, ok, err := g.killerCandidate(rng)
+			if err != nil {
+				return VariantGenerated{}, err
+			}
+			if ok {
+				return made, nil
+			}
+			continue
+		}
 		v, solution, err := g.fill(rng)
 		if errors.Is(err, variant.ErrNoSolution) {
 			continue
@@ -167,4 +188,31 @@ func (g *VariantGenerator) solvers(v *variant.Variant) (*variant.Solver, *logic.
 	}
 	g.exact[key], g.rater[key] = variant.NewSolver(v), logic.NewSolver(v)
 	return g.exact[key], g.rater[key]
+}
+
+// killerCandidate makes one killer candidate: variant.GenerateKiller's
+// cages merged, while the puzzle keeps one solution, only as far as the
+// rater still solves it within the level's bound on er (Keep), or to a
+// minimal killer at the top of the ladder; ok when the ladder names the
+// result the level. The givens are at most CluesMax (0: none).
+func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bool, error) {
+	opts := variant.KillerOptions{Givens: g.opts.CluesMax, Minimal: true}
+	if g.maxER > 0 {
+		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
+			r, err := logic.NewSolver(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution})
+			return err == nil && !r.Stopped && r.ER <= g.maxER
+		}
+	}
+	made, err := variant.GenerateKiller(g.killer, opts, rng)
+	if err != nil {
+		return VariantGenerated{}, false, err
+	}
+	r, err := logic.NewSolver(made.Variant).SolveWith(made.Puzzle, logic.Options{Solution: made.Solution})
+	if err != nil {
+		return VariantGenerated{}, false, fmt.Errorf("level: rate a generated %s puzzle: %w", made.Variant.Name, err)
+	}
+	if g.opts.Ladder.Of(r) != g.opts.Level.Name {
+		return VariantGenerated{}, false, nil
+	}
+	return VariantGenerated{Variant: made.Variant, Puzzle: made.Puzzle, Solution: made.Solution, Result: r}, true, nil
 }

@@ -89,8 +89,16 @@ func GenerateWith(v *Variant, opts Options, rng *rand.Rand) (Generated, error) {
 // with the symmetry (RandomLayout) and digs the solution grid that
 // proved the layout has one, the puzzle's uniqueness proven over that
 // layout's houses. Its errors are GenerateWith's; a symmetry the kind's
-// layouts cannot have (LayoutSymmetries) wraps ErrVariant.
+// layouts cannot have (LayoutSymmetries) wraps ErrVariant. A killer kind
+// is made by GenerateKiller, minimal when opts.Minimal, with at most
+// opts.MaxClues givens (0: none) and no symmetry.
 func GenerateKind(kind string, opts Options, rng *rand.Rand) (Generated, error) {
+	if k, err := KillerSize(kind); err == nil {
+		if opts.Symmetry != "" && opts.Symmetry != "none" {
+			return Generated{}, fmt.Errorf("%w: %s puzzles have no %s symmetry (their cages are drawn without one)", ErrVariant, kind, opts.Symmetry)
+		}
+		return GenerateKiller(k, KillerOptions{Minimal: opts.Minimal, Givens: opts.MaxClues}, rng)
+	}
 	n, err := JigsawSize(kind)
 	if err != nil {
 		v, err := FromKey(kind)

@@ -29,8 +29,9 @@ type KillerOptions struct {
 	// Keep, when not nil, must accept every puzzle the generator keeps:
 	// the layout first drawn is split until Keep accepts it, and a merge
 	// is kept only when Keep accepts the merged puzzle (which has one
-	// solution by then). A level's rater bound goes here.
-	Keep func(v *Variant, givens Grid) bool
+	// solution by then, given so that Keep need not find it again). A
+	// level's rater bound goes here.
+	Keep func(v *Variant, givens, solution Grid) bool
 }
 
 // publishedCageSizes counts the cages of each size, 0 to 8 cells, in
@@ -120,7 +121,7 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 		st.splits++
 	}
 	// Split until Keep accepts: splits keep the one solution.
-	for opts.Keep != nil && !opts.Keep(v, givens) {
+	for opts.Keep != nil && !opts.Keep(v, givens, solution) {
 		big := l.largest(rng)
 		if big < 0 {
 			return Generated{}, st, fmt.Errorf("%w: Keep refuses the %s split to single cells", ErrNoPuzzle, v.Name)
@@ -144,7 +145,7 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 		p := pairs[rng.IntN(len(pairs))]
 		w := l.mergedVariant(p[0], p[1])
 		st.checks++
-		if NewSolver(w).Unique(givens) && (opts.Keep == nil || opts.Keep(w, givens)) {
+		if NewSolver(w).Unique(givens) && (opts.Keep == nil || opts.Keep(w, givens, solution)) {
 			l.merge(p[0], p[1])
 			v = w
 			st.merges++
