@@ -23,8 +23,9 @@ type KillerOptions struct {
 	// accepting it.
 	Minimal bool
 	// Cages, without Minimal, is the number of cages at which merging
-	// stops; 0 stops once every merge of a single-cell cage has been
-	// tried. It cannot split cages that uniqueness or Keep needs.
+	// stops; 0 means as many as the layout first drawn had, before
+	// the splits that made it unique. Merging also stops when no merge
+	// can be kept, and uniqueness or Keep may leave more cages.
 	Cages int
 	// Keep, when not nil, must accept every puzzle the generator keeps:
 	// the layout first drawn is split until Keep accepts it, and a merge
@@ -50,7 +51,8 @@ var publishedCageSizes = [...]int{0, 0, 897, 437, 273, 93, 45, 21, 3}
 // cages first: they are givens in disguise, and published killers have
 // almost none), a merge kept when the puzzle keeps one solution and
 // opts.Keep accepts it, until opts.Cages or, with Minimal, until no merge
-// can be kept. The Generated puzzle holds the givens (none unless
+// can be kept (without either, at the drawn layout's number of cages).
+// The Generated puzzle holds the givens (none unless
 // opts.Givens), its Variant the cages. Same rng state, same puzzle.
 //
 // Every merge tried costs one uniqueness check by the exact solver,
@@ -95,6 +97,12 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 		givens[c] = solution[c]
 	}
 	l := drawCages(n, solution, opts.MaxCage, rng)
+	target := opts.Cages
+	if target == 0 {
+		// Merge back what the splits below cut, so that the sizes stay
+		// spread as drawn.
+		target = len(l.live)
+	}
 
 	// Split until the puzzle has one solution: a split only takes
 	// solutions away, and all single cells would be the solution itself.
@@ -132,13 +140,8 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 	}
 
 	failed := map[[2]int]bool{}
-	for opts.Minimal || len(l.live) > opts.Cages {
+	for opts.Minimal || len(l.live) > target {
 		pairs := l.mergeable(opts.MaxCage, failed)
-		if !opts.Minimal && opts.Cages == 0 {
-			pairs = slices.DeleteFunc(pairs, func(p [2]int) bool {
-				return len(l.cells[p[0]]) > 1 && len(l.cells[p[1]]) > 1
-			})
-		}
 		if len(pairs) == 0 {
 			break
 		}
@@ -347,7 +350,7 @@ func (l *cageLayout) differing(solution, other Grid, rng *rand.Rand) int {
 		switch k := len(l.cells[id]); {
 		case k > most:
 			most, ids = k, append(ids[:0], id)
-		case k == most:
+		case k == most && k > 1:
 			ids = append(ids, id)
 		}
 	}
@@ -366,7 +369,7 @@ func (l *cageLayout) largest(rng *rand.Rand) int {
 		switch k := len(l.cells[id]); {
 		case k > most:
 			most, ids = k, append(ids[:0], id)
-		case k == most:
+		case k == most && k > 1:
 			ids = append(ids, id)
 		}
 	}
