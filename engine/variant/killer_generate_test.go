@@ -159,7 +159,7 @@ func TestGenerateKillerOptions(t *testing.T) {
 		return k
 	}
 	kept := 0
-	keep := func(v *Variant, givens Grid) bool {
+	keep := func(v *Variant, givens, _ Grid) bool {
 		kept++
 		return most(v) <= 3
 	}
@@ -171,7 +171,7 @@ func TestGenerateKillerOptions(t *testing.T) {
 	if err != nil || most(g.Variant) > 2 {
 		t.Errorf("MaxCage 2: %s, %v", g.Variant.CageCode(), err)
 	}
-	never := func(*Variant, Grid) bool { return false }
+	never := func(*Variant, Grid, Grid) bool { return false }
 	for _, c := range []struct {
 		n    int
 		opts KillerOptions
