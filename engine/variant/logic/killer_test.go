@@ -236,3 +236,35 @@ func TestCagesSwap(t *testing.T) {
 		}
 	}
 }
+
+// TestPublisherLevelsRise: sudoku.com's killers (testdata/killer-levels.
+// jsonl, 30 at each of its levels) rate without guesses, and every level
+// rates higher on average than the one below it, but for its two easiest,
+// whose printed givens make both singles only (er 1.2).
+func TestPublisherLevelsRise(t *testing.T) {
+	data, err := os.ReadFile("../testdata/killer-levels.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, n := map[string]float64{}, map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var meta struct {
+			Level string `json:"publisher_level"`
+		}
+		v, g, err := variant.ParseKillerJSON(line)
+		if err != nil || json.Unmarshal([]byte(line), &meta) != nil {
+			t.Fatalf("%v: %.80s", err, line)
+		}
+		res, err := NewSolver(v).Solve(g)
+		if err != nil || res.Guesses > 0 {
+			t.Fatalf("%s killer: %v, %d guesses", meta.Level, err, res.Guesses)
+		}
+		sum[meta.Level] += res.ER
+		n[meta.Level]++
+	}
+	mean := func(l string) float64 { return sum[l] / float64(n[l]) }
+	t.Logf("mean er: easy %.2f, medium %.2f, hard %.2f, expert %.2f", mean("easy"), mean("medium"), mean("hard"), mean("expert"))
+	if n["easy"] != 30 || mean("medium") < mean("easy") || mean("hard") <= mean("medium") || mean("expert") <= mean("hard") {
+		t.Errorf("sudoku.com's levels rate %v over %v puzzles: not rising", sum, n)
+	}
+}
