@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -87,31 +85,7 @@ func TestKillerImportIsomorphs(t *testing.T) {
 // carries the killer's cages (their sums adding up to the grid's), and
 // re-runs to the same bytes, on the same archive and on an empty one.
 func TestDailyKiller(t *testing.T) {
-	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "..", "configs", "daily-killer.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec := filepath.Join(dir, "daily-killer.yaml")
-	if err := os.WriteFile(spec, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run := func() map[string]string {
-		t.Helper()
-		r := pressrun(t, "", "daily", "--quiet", spec, "--from", "2026-12-05", "--days", "2")
-		if r.code != 0 {
-			t.Fatalf("daily: exit %d\n%s", r.code, r.stderr)
-		}
-		files := map[string]string{}
-		filepath.WalkDir(filepath.Join(dir, "daily-killer"), func(path string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				b, _ := os.ReadFile(path)
-				files[strings.TrimPrefix(path, dir)] = string(b)
-			}
-			return err
-		})
-		return files
-	}
+	run, same, reset := dailyRun(t, "daily-killer", "--from", "2026-12-05", "--days", "2")
 	first := run()
 	var rec struct {
 		Puzzles []struct {
@@ -144,20 +118,9 @@ func TestDailyKiller(t *testing.T) {
 	if sat := first["/daily-killer/the-sunday-ledger/2026-12-05-record.json"]; sat == "" || strings.Contains(sat, `"cages"`) {
 		t.Errorf("Saturday's classic record: %.300s", sat)
 	}
-	same := func(what string, again map[string]string) {
-		if len(again) != len(first) {
-			t.Fatalf("%s: %d files, then %d", what, len(first), len(again))
-		}
-		for name, b := range first {
-			if again[name] != b {
-				t.Errorf("%s: %s differs", what, name)
-			}
-		}
-	}
-	same("run again", run())
-	os.Remove(filepath.Join(dir, "pressrun.db"))
-	os.RemoveAll(filepath.Join(dir, "daily-killer"))
-	same("on an empty archive", run())
+	same("run again", first, run())
+	reset()
+	same("on an empty archive", first, run())
 }
 
 // TestKillerRoundTrip: killers in their JSON form and their line form go

@@ -317,31 +317,7 @@ func TestBuildVarietyBook(t *testing.T) {
 // puzzles' kinds; run again, from the ledger, it writes the same bytes;
 // and on an empty archive it makes the same puzzles again.
 func TestDailyVariety(t *testing.T) {
-	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "..", "configs", "daily-variety.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec := filepath.Join(dir, "daily-variety.yaml")
-	if err := os.WriteFile(spec, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run := func() map[string]string {
-		t.Helper()
-		r := pressrun(t, "", "daily", "--quiet", spec, "--from", "2026-11-30", "--days", "7")
-		if r.code != 0 {
-			t.Fatalf("daily: exit %d\n%s", r.code, r.stderr)
-		}
-		files := map[string]string{}
-		filepath.WalkDir(filepath.Join(dir, "daily-variety"), func(path string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				b, _ := os.ReadFile(path)
-				files[strings.TrimPrefix(path, dir)] = string(b)
-			}
-			return err
-		})
-		return files
-	}
+	run, same, reset := dailyRun(t, "daily-variety", "--from", "2026-11-30", "--days", "7")
 	first := run()
 	for date, want := range map[string][]string{
 		"2026-12-02": {`"variant": "x"`}, "2026-12-05": {`"variant": "16x16"`}, "2026-12-06": {`"variant": "6x6"`},
@@ -356,20 +332,9 @@ func TestDailyVariety(t *testing.T) {
 	if rec := first["/daily-variety/the-weekend-courier/2026-12-01-record.json"]; rec == "" || strings.Contains(rec, `"variant"`) {
 		t.Errorf("a classic day's record: %.300s", rec)
 	}
-	same := func(what string, again map[string]string) {
-		if len(again) != len(first) {
-			t.Fatalf("%s: %d files, then %d", what, len(first), len(again))
-		}
-		for name, b := range first {
-			if again[name] != b {
-				t.Errorf("%s: %s differs", what, name)
-			}
-		}
-	}
-	same("run again", run())
-	os.Remove(filepath.Join(dir, "pressrun.db"))
-	os.RemoveAll(filepath.Join(dir, "daily-variety"))
-	same("on an empty archive", run())
+	same("run again", first, run())
+	reset()
+	same("on an empty archive", first, run())
 }
 
 // TestBuildRefusesVariantCombos: what cannot be printed or made is
@@ -408,4 +373,54 @@ sections:
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("a refused build left %d files", len(entries)-1)
 	}
+}
+
+// dailyRun copies configs/NAME.yaml into a new folder and returns a
+// function that runs `pressrun daily` on it with args and reads back every
+// file it wrote under NAME/, by path from the folder; and a function that
+// holds a later run's files to the first's, byte for byte. Removing the
+// archive and the files between runs is reset's.
+func dailyRun(t *testing.T, name string, args ...string) (run func() map[string]string, same func(what string, first, again map[string]string), reset func()) {
+	t.Helper()
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "configs", name+".yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := filepath.Join(dir, name+".yaml")
+	if err := os.WriteFile(spec, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run = func() map[string]string {
+		t.Helper()
+		r := pressrun(t, "", append([]string{"daily", "--quiet", spec}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("daily: exit %d\n%s", r.code, r.stderr)
+		}
+		files := map[string]string{}
+		filepath.WalkDir(filepath.Join(dir, name), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				b, _ := os.ReadFile(path)
+				files[strings.TrimPrefix(path, dir)] = string(b)
+			}
+			return err
+		})
+		return files
+	}
+	same = func(what string, first, again map[string]string) {
+		t.Helper()
+		if len(again) != len(first) {
+			t.Fatalf("%s: %d files, then %d", what, len(first), len(again))
+		}
+		for name, b := range first {
+			if again[name] != b {
+				t.Errorf("%s: %s differs", what, name)
+			}
+		}
+	}
+	reset = func() {
+		os.Remove(filepath.Join(dir, "pressrun.db"))
+		os.RemoveAll(filepath.Join(dir, name))
+	}
+	return run, same, reset
 }
