@@ -8,21 +8,31 @@ import (
 
 // Hints are up to n hints for a variant puzzle from its solve, res, as
 // the classic rater's logic.Hints picks them: the texts of the first
-// steps past singles, where a reader who has done every single gets
-// stuck, in solve order, a step on the pattern of one already chosen
-// passed over; for a puzzle that singles alone solve, its hardest
-// singles (naked, then hidden in a line, then in a box). Guesses get no
-// hint.
+// steps past singles (and on a killer past the cage steps, its everyday
+// moves), where a reader who has done every one of those gets stuck, in
+// solve order, a step on the pattern of one already chosen passed over;
+// for a puzzle that those alone solve, its first cage steps, else its
+// hardest singles (naked, then hidden in a line, then in a box). Guesses
+// get no hint.
 func Hints(res Result, n int) []string {
 	var out []string
 	var chosen []*Step
 	for i := range res.Steps {
 		s := &res.Steps[i]
-		if len(out) == n || s.Technique.Family() == classic.Singles || s.Technique == Guess {
+		f := s.Technique.Family()
+		if len(out) == n || f == classic.Singles || f == classic.Cages || s.Technique == Guess {
 			continue
 		}
 		if !slices.ContainsFunc(chosen, func(c *Step) bool { return samePattern(c, s) }) {
 			chosen = append(chosen, s)
+			out = append(out, s.Text)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, s := range res.Steps {
+		if s.Technique.Family() == classic.Cages && len(out) < n && !slices.Contains(out, s.Text) {
 			out = append(out, s.Text)
 		}
 	}

@@ -2,6 +2,9 @@ package logic
 
 import (
 	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -58,6 +61,45 @@ func TestHints(t *testing.T) {
 						t.Errorf("%s: hint %q twice", v.Name, h)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestKillerHints: a killer's hints pass over its cage steps, the
+// everyday moves of killers, as over singles: each hint is past both
+// when its solve has such a step, else a cage step.
+func TestKillerHints(t *testing.T) {
+	data, err := os.ReadFile("../testdata/killer-published.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	basic := func(s Step) bool {
+		f := s.Technique.Family()
+		return f == classic.Singles || f == classic.Cages
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[:12] {
+		v, g, err := variant.ParseKillerJSON(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewSolver(v).Solve(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		past := slices.ContainsFunc(r.Steps, func(s Step) bool { return !basic(s) && s.Technique != Guess })
+		hints := Hints(r, 2)
+		if len(hints) == 0 {
+			t.Fatalf("%s: no hints", v.Key())
+		}
+		for _, h := range hints {
+			at := slices.IndexFunc(r.Steps, func(s Step) bool { return s.Text == h })
+			if at < 0 {
+				t.Fatalf("hint %q is no step", h)
+			}
+			s := r.Steps[at]
+			if basic(s) == past || (!past && s.Technique.Family() != classic.Cages) {
+				t.Errorf("hint %q (%s), with steps past the cages: %v", h, s.Technique, past)
 			}
 		}
 	}
