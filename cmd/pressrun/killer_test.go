@@ -3,12 +3,15 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
 // TestKillerImportIsomorphs is issue 23's dedup acceptance, through
@@ -194,6 +197,41 @@ func TestKillerRoundTrip(t *testing.T) {
 		r := pressrun(t, out.stdout, "archive", "import", "--archive", db, "--variant", "killer")
 		if out.code != 0 || r.code != 0 || !strings.Contains(r.stderr, "0 added, 3 duplicates (3 exact") {
 			t.Errorf("export --format %s, import: exit %d, %d: %s%s", format, out.code, r.code, out.stderr, r.stderr)
+		}
+	}
+}
+
+// TestBuildKillerBook is issue 23's book acceptance: configs/
+// killer-book.yaml (100 killers, 6x9, two a page, easy to evil, hints,
+// the combinations page) builds from an empty archive within a minute,
+// passes the preflight, and reads back as checkBook holds every book of
+// variants to (every cage's sum in its first cell); its how-to-play and
+// combinations pages say what killer books say.
+func TestBuildKillerBook(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "configs", "killer-book.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "killer-book.yaml"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	r := pressrun(t, "", "build", "--quiet", filepath.Join(dir, "killer-book.yaml"))
+	if r.code != 0 {
+		t.Fatalf("build: exit %d\n%s", r.code, r.stderr)
+	}
+	took := time.Since(start)
+	t.Logf("100 killers built in %v", took.Round(time.Millisecond))
+	if m := readManifest(t, filepath.Join(dir, "killer-book.json")); len(m.Puzzles) != 100 || m.Trim != "6x9" {
+		t.Fatalf("%d puzzles on %s", len(m.Puzzles), m.Trim)
+	}
+	checkBook(t, dir, "killer-book", "killer")
+	pdfcheck.NeedTools(t, "pdftotext")
+	text := string(pdfcheck.Command(t, "pdftotext", "-l", "8", filepath.Join(dir, "killer-book.pdf"), "-"))
+	for _, want := range []string{"Cage combinations", "17 = 8+9", "35 = 5+6+7+8+9", "rule of 45"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the front pages have no %q", want)
 		}
 	}
 }
