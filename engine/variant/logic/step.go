@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"strings"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -85,11 +84,21 @@ func newStep(t Technique) Step {
 	return Step{Technique: t, Rating: t.BaseRating(), Score: scores[t]}
 }
 
-// removals describes eliminations compactly: "r1c2<>5, r3c4<>5".
+// removals describes eliminations compactly, a cell's together in the
+// order the cells first come: "r1c2<>5, r3c4<>589" (a cage's
+// combinations take several symbols from each of its cells).
 func (g *geometry) removals(rs []Candidate) string {
-	parts := make([]string, len(rs))
-	for i, r := range rs {
-		parts[i] = fmt.Sprintf("%s<>%s", g.cellName(r.Cell), g.symbolName(r.Symbol))
+	var cells []int
+	took := map[int]string{}
+	for _, r := range rs {
+		if _, ok := took[r.Cell]; !ok {
+			cells = append(cells, r.Cell)
+		}
+		took[r.Cell] += g.symbolName(r.Symbol)
+	}
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = g.cellName(c) + "<>" + took[c]
 	}
 	return strings.Join(parts, ", ")
 }
