@@ -170,7 +170,7 @@ func TestKillerSteps(t *testing.T) {
 		if i%3 == 0 {
 			n = 6
 		}
-		v, g, sol := mergedKiller(t, n, 3+i, rng)
+		v, g, sol := mergedKiller(t, n, i%2 == 1, rng)
 		res, err := NewSolver(v).Solve(g)
 		if err != nil {
 			t.Fatal(err)
