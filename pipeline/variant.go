@@ -25,13 +25,16 @@ const VariantRaterVersion = "pressrun-variant-rate-1"
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of
 // which costs more to build than a small grid's work (an X group takes
-// milliseconds to derive). A file of jigsaws has a geometry a puzzle, so
-// the kit forgets them past a few dozen. Not safe for concurrent use.
+// milliseconds to derive), and each built when first asked for: a file
+// of jigsaws or killers has a geometry a puzzle, and canon needs only
+// its group. The kit forgets them past a few dozen geometries. Not safe
+// for concurrent use.
 type VariantKit struct {
 	tools map[string]*variantTools
 }
 
 type variantTools struct {
+	v     *variant.Variant
 	exact *variant.Solver
 	rater *logic.Solver
 	group *variant.Group
@@ -48,18 +51,28 @@ func (k *VariantKit) of(v *variant.Variant) *variantTools {
 	if len(k.tools) > 48 {
 		clear(k.tools)
 	}
-	t := &variantTools{exact: variant.NewSolver(v), rater: logic.NewSolver(v), group: variant.GroupOf(v)}
+	t := &variantTools{v: v}
 	k.tools[key] = t
 	return t
 }
 
 // Solver is the exact solver of v's grids.
-func (k *VariantKit) Solver(v *variant.Variant) *variant.Solver { return k.of(v).exact }
+func (k *VariantKit) Solver(v *variant.Variant) *variant.Solver {
+	t := k.of(v)
+	if t.exact == nil {
+		t.exact = variant.NewSolver(t.v)
+	}
+	return t.exact
+}
 
 // Canonical is the canonical form of g, a grid of v, as the archive keeps
 // it (store.CanonicalForm: the canonical variant's key and line).
 func (k *VariantKit) Canonical(v *variant.Variant, g variant.Grid) string {
-	cv, cg, _ := k.of(v).group.Canonical(g)
+	t := k.of(v)
+	if t.group == nil {
+		t.group = variant.GroupOf(t.v)
+	}
+	cv, cg, _ := t.group.Canonical(g)
 	return store.CanonicalForm(cv, cg)
 }
 
@@ -80,7 +93,11 @@ func (k *VariantKit) SolveUnique(v *variant.Variant, g variant.Grid) (variant.Gr
 // all; a puzzle without exactly one solution is refused as SolveUnique
 // refuses it.
 func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, error) {
-	res, err := k.of(v).rater.Solve(g)
+	t := k.of(v)
+	if t.rater == nil {
+		t.rater = logic.NewSolver(t.v)
+	}
+	res, err := t.rater.Solve(g)
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
