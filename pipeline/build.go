@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -329,7 +328,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 		cands = append(cands, s.candidates...)
 	}
 	id, err := db.AddBook(context.WithoutCancel(ctx), store.Book{Title: spec.Title, SpecChecksum: spec.Checksum, Seed: int64(opts.Seed),
-		OutputChecksum: m.PDFSHA256, Output: spec.Output, Manifest: manifest, Candidates: cands}, places)
+		OutputChecksum: m.PDFSHA256, Output: spec.Output, Manifest: manifest, Candidates: cands, Reprints: spec.Reprints}, places)
 	if err != nil {
 		return nil, err
 	}
@@ -409,9 +408,12 @@ type candidate struct {
 }
 
 // hold names a run of kind ("build", "daily") in the reservations table,
-// after freeing the reservations of runs that died; release, which the
-// caller defers, gives back whatever the run holds and did not place,
-// also when it was stopped (a kill leaves them to releaseDead).
+// after freeing the reservations of runs on this host that died, and keeps
+// its leases renewed while it runs (a third of the lease at a time);
+// release, which the caller defers, stops that and gives back whatever the
+// run holds and did not place, also when it was stopped. A run killed, or
+// a machine lost, leaves its reservations to releaseDead on its own host,
+// and to the end of their lease on every other.
 func hold(ctx context.Context, db *store.DB, kind string) (holder string, release func(), err error) {
 	if holder, err = newHolder(kind); err != nil {
 		return "", nil, err
@@ -419,12 +421,33 @@ func hold(ctx context.Context, db *store.DB, kind string) (holder string, releas
 	if err := releaseDead(ctx, db); err != nil {
 		return "", nil, err
 	}
-	return holder, func() { db.Release(context.WithoutCancel(ctx), holder) }, nil
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(db.Lease / 3)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				// A renewal that fails is tried again at the next tick;
+				// the lease outlasts two of them.
+				db.Renew(context.WithoutCancel(ctx), holder)
+			}
+		}
+	}()
+	return holder, func() {
+		close(stop)
+		<-done
+		db.Release(context.WithoutCancel(ctx), holder)
+	}, nil
 }
 
 // newHolder names a run of kind ("build", "daily") in the reservations
-// table: host, process and a random tag, so that releaseDead can tell a
-// dead run's reservations from a live one's.
+// table: host, process and a random tag, so that no two runs anywhere
+// share a name.
 func newHolder(kind string) (string, error) {
 	host, _ := os.Hostname()
 	var tag [6]byte
@@ -434,9 +457,10 @@ func newHolder(kind string) (string, error) {
 	return fmt.Sprintf("%s %s %d %x", kind, host, os.Getpid(), tag), nil
 }
 
-// releaseDead frees the reservations of runs (builds and daily batches)
-// on this host whose process is gone (killed), so their puzzles serve
-// again.
+// releaseDead frees at once the reservations of runs on this host whose
+// process is gone (killed), so their puzzles serve again without waiting
+// for their leases to end. A process id means something only on its own
+// host: other hosts' runs are left to their leases.
 func releaseDead(ctx context.Context, db *store.DB) error {
 	host, _ := os.Hostname()
 	holders, err := db.Holders(ctx)
@@ -444,14 +468,11 @@ func releaseDead(ctx context.Context, db *store.DB) error {
 		return err
 	}
 	for _, h := range holders {
-		f := strings.Fields(h)
-		if len(f) != 4 || f[0] != "build" && f[0] != "daily" || f[1] != host {
+		if h.Host != host || h.PID <= 0 || h.PID == os.Getpid() || !processGone(h.PID) {
 			continue
 		}
-		if pid, err := strconv.Atoi(f[2]); err == nil && pid > 0 && processGone(pid) {
-			if _, err := db.Release(ctx, h); err != nil {
-				return err
-			}
+		if _, err := db.Release(ctx, h.Name); err != nil {
+			return err
 		}
 	}
 	return nil

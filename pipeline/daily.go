@@ -199,7 +199,7 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 		}
 		// The ledger first: once it has the issues, a run stopped while
 		// writing the files loses nothing, and the next run writes them.
-		if err := record(context.WithoutCancel(ctx), db, days, opts.Replace); err != nil {
+		if err := record(context.WithoutCancel(ctx), db, days, opts.Replace, spec.Reprints); err != nil {
 			return nil, err
 		}
 	}
@@ -635,14 +635,14 @@ func (m *maker) free(ctx context.Context, cands []made) (map[string]bool, error)
 
 // record puts the run's new issues into the ledger in one transaction,
 // and each replaced one in its own.
-func record(ctx context.Context, db *store.DB, days []*DailyDay, rep *Replacement) error {
+func record(ctx context.Context, db *store.DB, days []*DailyDay, rep *Replacement, reprints bool) error {
 	var issues []store.Issue
 	for _, d := range days {
 		if d.FromLedger {
 			continue
 		}
 		issues = append(issues, store.Issue{Outlet: d.Outlet.Name, Date: d.Date.Format(time.DateOnly), Exclusive: d.Outlet.Exclusive,
-			Puzzles: issuePuzzles(d)})
+			Reprints: reprints, Puzzles: issuePuzzles(d)})
 	}
 	if len(issues) > 0 {
 		if err := db.AddIssues(ctx, issues); err != nil {
@@ -651,7 +651,7 @@ func record(ctx context.Context, db *store.DB, days []*DailyDay, rep *Replacemen
 	}
 	for _, d := range days {
 		if d.Replaced {
-			if err := db.ReplaceIssue(ctx, d.Outlet.Name, d.Date.Format(time.DateOnly), rep.Why, issuePuzzles(d)); err != nil {
+			if err := db.ReplaceIssue(ctx, d.Outlet.Name, d.Date.Format(time.DateOnly), rep.Why, issuePuzzles(d), reprints); err != nil {
 				return err
 			}
 			// Read the day back: its withdrawals now include this one.

@@ -12,47 +12,46 @@ import (
 // ReserveIDs reserves for holder those of the archived puzzles ids that
 // nobody else holds and that are not placed (unless reprints), in one
 // transaction, and reports which of ids the holder holds now (those it
-// held already included); with reprints a placed puzzle may be reserved,
-// but never one of an exclusive outlet. A build calls it for the candidates it has just
-// archived: one that another build holds, or that a book printed, is not
-// its to use.
+// held already included, their leases renewed); with reprints a placed
+// puzzle may be reserved, but never one of an exclusive outlet. A build
+// calls it for the candidates it has just archived: one that another
+// build holds, or that a book printed, is not its to use. In PostgreSQL
+// a puzzle another transaction is reserving at this moment is passed by,
+// not waited for: it is not the holder's.
 func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprints bool) (map[string]bool, error) {
 	if holder == "" {
 		return nil, fmt.Errorf("store: reserve: no holder")
 	}
 	mine := map[string]bool{}
-	now := s.now()
-	cond := " AND NOT EXISTS (" + placedSQL(reprints, "?") + ")"
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *txn) error {
 		clear(mine)
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO reservations (puzzle_id, holder, created)
-			SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM puzzles WHERE id = ?)`+cond+` ON CONFLICT (puzzle_id) DO NOTHING`)
+		now := s.Now()
+		take, err := s.taker(ctx, tx, holder, now)
 		if err != nil {
 			return err
 		}
-		defer ins.Close()
-		who, err := tx.PrepareContext(ctx, "SELECT holder FROM reservations WHERE puzzle_id = ?")
+		defer take.Close()
+		free, err := tx.PrepareContext(ctx, "SELECT p.id FROM puzzles p WHERE p.id = ? AND NOT EXISTS ("+placedSQL(reprints, "p.id")+")"+s.d.skipLocked())
 		if err != nil {
 			return err
 		}
-		defer who.Close()
+		defer free.Close()
 		for _, id := range ids {
 			k, err := key(id)
 			if err != nil {
 				return err
 			}
-			if _, err := ins.ExecContext(ctx, k, holder, now, k, k); err != nil {
-				return fmt.Errorf("reserve %s: %w", id, err)
-			}
-			var h string
-			err = who.QueryRowContext(ctx, k).Scan(&h)
+			var got int64
+			err = free.QueryRowContext(ctx, k).Scan(&got)
 			if errors.Is(err, sql.ErrNoRows) {
-				continue
+				continue // placed, or another is reserving it right now
 			}
 			if err != nil {
 				return err
 			}
-			mine[id] = h == holder
+			if mine[id], err = take.reserve(ctx, k); err != nil {
+				return fmt.Errorf("reserve %s: %w", id, err)
+			}
 		}
 		return nil
 	})
@@ -62,18 +61,28 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 	return mine, nil
 }
 
+// Holder is a run that holds reservations: its name, the host and process
+// that reserved for it, and when its lease ends (RFC 3339).
+type Holder struct {
+	Name    string
+	Host    string
+	PID     int
+	Expires string
+}
+
 // Holders lists who holds reservations, so that a build can free those of
-// builds that died (a kill leaves its reservations behind).
-func (s *DB) Holders(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT holder FROM reservations ORDER BY holder")
+// builds that died (a kill leaves its reservations behind) on its own host
+// at once, without waiting for their leases to end.
+func (s *DB) Holders(ctx context.Context) ([]Holder, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT holder, host, pid, max(expires) FROM reservations GROUP BY holder, host, pid ORDER BY holder")
 	if err != nil {
 		return nil, fmt.Errorf("store: holders: %w", s.describe(err))
 	}
 	defer rows.Close()
-	var out []string
+	var out []Holder
 	for rows.Next() {
-		var h string
-		if err := rows.Scan(&h); err != nil {
+		var h Holder
+		if err := rows.Scan(&h.Name, &h.Host, &h.PID, &h.Expires); err != nil {
 			return nil, err
 		}
 		out = append(out, h)
@@ -82,7 +91,7 @@ func (s *DB) Holders(ctx context.Context) ([]string, error) {
 }
 
 // addCandidates records what a book's sections weighed.
-func addCandidates(ctx context.Context, tx *sql.Tx, book int64, cands []Candidate) error {
+func addCandidates(ctx context.Context, tx *txn, book int64, cands []Candidate) error {
 	if len(cands) == 0 {
 		return nil
 	}

@@ -15,6 +15,7 @@ type Issue struct {
 	Outlet    string
 	Date      string        // YYYY-MM-DD
 	Exclusive bool          // its puzzles appear nowhere else
+	Reprints  bool          // its puzzles may have been placed before (never when Exclusive)
 	Puzzles   []IssuePuzzle // the current ones, by slot
 	Withdrawn []IssuePuzzle // those replaced, in the order they were
 }
@@ -37,25 +38,22 @@ var ErrIssueExists = errors.New("the ledger has this issue already")
 // then nothing is recorded. It sets each issue's ID.
 func (s *DB) AddIssues(ctx context.Context, issues []Issue) error {
 	now := s.now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, "INSERT INTO daily_issues (outlet, date, exclusive, created) VALUES (?, ?, ?, ?) ON CONFLICT (outlet, date) DO NOTHING")
+	err := s.write(ctx, func(tx *txn) error {
+		ins, err := tx.PrepareContext(ctx, "INSERT INTO daily_issues (outlet, date, exclusive, created) VALUES (?, ?, ?, ?) ON CONFLICT (outlet, date) DO NOTHING RETURNING id")
 		if err != nil {
 			return err
 		}
 		defer ins.Close()
 		for i := range issues {
 			is := &issues[i]
-			res, err := ins.ExecContext(ctx, is.Outlet, is.Date, is.Exclusive, now)
+			err := ins.QueryRowContext(ctx, is.Outlet, is.Date, is.Exclusive, now).Scan(&is.ID)
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("%s %s: %w", is.Outlet, is.Date, ErrIssueExists)
+			}
 			if err != nil {
 				return err
 			}
-			if n, _ := res.RowsAffected(); n == 0 {
-				return fmt.Errorf("%s %s: %w", is.Outlet, is.Date, ErrIssueExists)
-			}
-			if is.ID, err = res.LastInsertId(); err != nil {
-				return err
-			}
-			if err := place(ctx, tx, "issue_id", is.ID, issuePlaces(is.Puzzles), now); err != nil {
+			if err := place(ctx, tx, "issue_id", is.ID, issuePlaces(is.Puzzles), is.Reprints && !is.Exclusive, now); err != nil {
 				return err
 			}
 		}
@@ -77,13 +75,15 @@ func issuePlaces(ps []IssuePuzzle) []Placement {
 
 // ReplaceIssue withdraws the current puzzles of the outlet's issue of
 // date, for the reason why, and places puzzles in it instead, in one
-// transaction. The withdrawn puzzles stay in the ledger: they were
+// transaction; reprints says they may have been placed before (as
+// Issue.Reprints). The withdrawn puzzles stay in the ledger: they were
 // printed, and are never printed again.
-func (s *DB) ReplaceIssue(ctx context.Context, outlet, date, why string, puzzles []IssuePuzzle) error {
+func (s *DB) ReplaceIssue(ctx context.Context, outlet, date, why string, puzzles []IssuePuzzle, reprints bool) error {
 	now := s.now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *txn) error {
 		var id int64
-		err := tx.QueryRowContext(ctx, "SELECT id FROM daily_issues WHERE outlet = ? AND date = ?", outlet, date).Scan(&id)
+		var exclusive bool
+		err := tx.QueryRowContext(ctx, "SELECT id, exclusive FROM daily_issues WHERE outlet = ? AND date = ?", outlet, date).Scan(&id, &exclusive)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("%s %s: %w", outlet, date, ErrNotFound)
 		}
@@ -93,7 +93,7 @@ func (s *DB) ReplaceIssue(ctx context.Context, outlet, date, why string, puzzles
 		if _, err := tx.ExecContext(ctx, "UPDATE placements SET withdrawn = ?, why = ? WHERE issue_id = ? AND withdrawn IS NULL", now, why, id); err != nil {
 			return err
 		}
-		return place(ctx, tx, "issue_id", id, issuePlaces(puzzles), now)
+		return place(ctx, tx, "issue_id", id, issuePlaces(puzzles), reprints && !exclusive, now)
 	})
 	if err != nil {
 		return fmt.Errorf("store: replace issue: %w", err)

@@ -15,8 +15,9 @@ func issue(outlet, date string, exclusive bool, ps ...Puzzle) Issue {
 	return is
 }
 
-func TestIssuesRoundTrip(t *testing.T) {
-	db := openTest(t)
+func TestIssuesRoundTrip(t *testing.T) { eachBackend(t, testIssuesRoundTrip) }
+
+func testIssuesRoundTrip(t *testing.T, db *DB) {
 	ps := testPuzzles(t)[:8]
 	for i := range ps {
 		ps[i] = rated(ps[i], "easy", 1.2)
@@ -56,7 +57,7 @@ func TestIssuesRoundTrip(t *testing.T) {
 
 	// A replacement: the old puzzle is withdrawn, with the reason, and stays
 	// in the ledger as run by the outlet.
-	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[6]}}); err != nil {
+	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[6]}}, false); err != nil {
 		t.Fatal(err)
 	}
 	got, _ = db.Issues(ctx, "Star", "2026-12-01", "2026-12-01")
@@ -69,7 +70,7 @@ func TestIssuesRoundTrip(t *testing.T) {
 	if err != nil || !ran[ps[0].ID] || !ran[ps[6].ID] || ran[ps[3].ID] || ran[ps[7].ID] {
 		t.Fatalf("ran in Star: %v %v", ran, err)
 	}
-	if err := db.ReplaceIssue(ctx, "Star", "2027-01-01", "x", nil); !errors.Is(err, ErrNotFound) {
+	if err := db.ReplaceIssue(ctx, "Star", "2027-01-01", "x", nil, false); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("replacing an issue not recorded: %v", err)
 	}
 }
@@ -77,7 +78,10 @@ func TestIssuesRoundTrip(t *testing.T) {
 // A book that allows reprints may take a non-exclusive outlet's puzzle,
 // never an exclusive one's.
 func TestReprintsRespectExclusiveOutlets(t *testing.T) {
-	db := openTest(t)
+	eachBackend(t, testReprintsRespectExclusiveOutlets)
+}
+
+func testReprintsRespectExclusiveOutlets(t *testing.T, db *DB) {
 	ps := testPuzzles(t)[:4]
 	for i := range ps {
 		ps[i] = rated(ps[i], "easy", 1.2)

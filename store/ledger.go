@@ -4,9 +4,13 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"math"
+	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
@@ -31,32 +35,36 @@ type Reservation struct {
 }
 
 // Reserve takes up to r.Count puzzles that are neither placed (unless
-// r.Reprints) nor reserved by anyone, and reserves them for r.Holder, in one
-// transaction: two builds on one archive never get the same puzzle. It
-// returns them in id order; fewer than asked means the archive has no more.
+// r.Reprints) nor held by anyone, and reserves them for r.Holder, in one
+// transaction: two builds on one archive never get the same puzzle, and
+// in PostgreSQL they do not wait for each other (a puzzle another is
+// reserving at the same moment is passed by). The reservations are
+// leases of s.Lease (see Renew). It returns the puzzles in id order;
+// fewer than asked means the archive has no more.
 func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 	if r.Holder == "" {
 		return nil, fmt.Errorf("store: reserve: no holder")
 	}
 	var out []Puzzle
-	now := s.now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		var err error
-		if out, err = free(ctx, tx, r); err != nil {
-			return err
-		}
-		ins, err := tx.PrepareContext(ctx, "INSERT INTO reservations (puzzle_id, holder, created) VALUES (?, ?, ?)")
+	err := s.write(ctx, func(tx *txn) error {
+		out = out[:0]
+		now := s.Now()
+		take, err := s.taker(ctx, tx, r.Holder, now)
 		if err != nil {
 			return err
 		}
-		defer ins.Close()
-		for _, p := range out {
+		defer take.Close()
+		return s.scanFree(ctx, tx, r, stamp(now), s.d.skipLocked(), func(p Puzzle) (bool, error) {
 			k, _ := key(p.ID)
-			if _, err := ins.ExecContext(ctx, k, r.Holder, now); err != nil {
-				return fmt.Errorf("reserve %s: %w", p.ID, err)
+			got, err := take.reserve(ctx, k)
+			if err != nil {
+				return false, fmt.Errorf("reserve %s: %w", p.ID, err)
 			}
-		}
-		return nil
+			if got {
+				out = append(out, p)
+			}
+			return len(out) < r.Count, nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("store: reserve: %w", err)
@@ -64,13 +72,51 @@ func (s *DB) Reserve(ctx context.Context, r Reservation) ([]Puzzle, error) {
 	return out, nil
 }
 
-// free selects up to r.Count puzzles r may take: rated, neither reserved
-// nor (unless r.Reprints) placed, meeting r's level, rules and test.
-func free(ctx context.Context, tx interface {
-	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}, r Reservation) ([]Puzzle, error) {
-	conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id)", "p.rater IS NOT NULL"}
-	var args []any
+// taker reserves puzzles for a holder within one transaction.
+type taker struct {
+	ins  *sql.Stmt
+	args []any // holder, host, pid, created, expires, now
+}
+
+// taker prepares the reservation of puzzles for holder, leased from now
+// for s.Lease, recording this process's host and id. A puzzle already
+// reserved is taken only when its lease has expired; one this holder
+// holds has its lease renewed.
+func (s *DB) taker(ctx context.Context, tx *txn, holder string, now time.Time) (*taker, error) {
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO reservations (puzzle_id, holder, host, pid, created, expires) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (puzzle_id) DO UPDATE SET holder = excluded.holder, host = excluded.host, pid = excluded.pid,
+			created = excluded.created, expires = excluded.expires
+		WHERE reservations.expires <= ? OR reservations.holder = excluded.holder
+		RETURNING puzzle_id`)
+	if err != nil {
+		return nil, err
+	}
+	host, _ := os.Hostname()
+	return &taker{ins: ins, args: []any{holder, host, os.Getpid(), stamp(now), stamp(now.Add(s.Lease)), stamp(now)}}, nil
+}
+
+// reserve reserves the puzzle k and reports whether the holder holds it
+// now.
+func (t *taker) reserve(ctx context.Context, k int64) (bool, error) {
+	var got int64
+	err := t.ins.QueryRowContext(ctx, append([]any{k}, t.args...)...).Scan(&got)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+func (t *taker) Close() error { return t.ins.Close() }
+
+// scanFree calls take with the puzzles r may take, in id order: rated,
+// neither held (a lease that has not expired at now) nor (unless
+// r.Reprints) placed, meeting r's level, rules and test; until take says
+// stop or there are no more. lock, appended to the query, locks the rows
+// read (Reserve's skipLocked); they are read a page at a time, so that a
+// reservation locks little more than it takes.
+func (s *DB) scanFree(ctx context.Context, q querier, r Reservation, now, lock string, take func(Puzzle) (bool, error)) error {
+	conds := []string{"NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id AND v.expires > ?)", "p.rater IS NOT NULL"}
+	args := []any{now}
 	conds = append(conds, "NOT EXISTS ("+placedSQL(r.Reprints, "p.id")+")", "p.variant = ?")
 	args = append(args, cmp.Or(r.Variant, "classic"))
 	if r.Level != "" {
@@ -87,7 +133,7 @@ func free(ctx context.Context, tx interface {
 	}
 	for _, rule := range r.Rules {
 		if !slices.Contains(rate.Columns, rule.Column) {
-			return nil, fmt.Errorf("the archive has no rating column %q", rule.Column)
+			return fmt.Errorf("the archive has no rating column %q", rule.Column)
 		}
 		if rule.Min != nil {
 			conds = append(conds, "p."+rule.Column+" > ?")
@@ -103,46 +149,70 @@ func free(ctx context.Context, tx interface {
 		for _, id := range r.Exclude {
 			k, err := key(id)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			args = append(args, k)
 		}
 	}
-	limit := ""
-	if r.Accept == nil {
-		limit = " LIMIT ?"
-		args = append(args, r.Count)
+	query := "SELECT " + puzzleColumns + fromPuzzles + " WHERE " + strings.Join(conds, " AND ") + " AND p.id > ? ORDER BY p.id LIMIT ?" + lock
+	// A page: what is asked for, and more where a test may refuse.
+	page := r.Count
+	if r.Accept != nil {
+		page = max(4*page, 256)
 	}
-	rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+fromPuzzles+" WHERE "+strings.Join(conds, " AND ")+" ORDER BY p.id"+limit, args...)
-	if err != nil {
-		return nil, err
+	if page <= 0 {
+		return nil
 	}
-	var out []Puzzle
-	for len(out) < r.Count && rows.Next() {
-		p, err := scanPuzzle(rows)
+	after := int64(math.MinInt64)
+	for {
+		rows, err := q.QueryContext(ctx, query, append(args, after, page)...)
 		if err != nil {
-			rows.Close()
-			return nil, err
+			return err
 		}
-		if r.Accept == nil || r.Accept(p) {
-			out = append(out, p)
+		var ps []Puzzle
+		for rows.Next() {
+			p, err := scanPuzzle(rows)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			ps = append(ps, p)
 		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, p := range ps {
+			if r.Accept != nil && !r.Accept(p) {
+				continue
+			}
+			more, err := take(p)
+			if err != nil {
+				return err
+			}
+			if !more {
+				return nil
+			}
+		}
+		if len(ps) < page {
+			return nil
+		}
+		after, _ = key(ps[len(ps)-1].ID)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return out, nil
 }
 
 // Available counts the puzzles a Reserve of r would take now, up to
 // r.Count, without taking them.
 func (s *DB) Available(ctx context.Context, r Reservation) (int, error) {
-	ps, err := free(ctx, s.db, r)
+	n := 0
+	err := s.scanFree(ctx, s.db, r, s.now(), "", func(Puzzle) (bool, error) {
+		n++
+		return n < r.Count, nil
+	})
 	if err != nil {
 		return 0, fmt.Errorf("store: available: %w", s.describe(err))
 	}
-	return len(ps), nil
+	return n, nil
 }
 
 // placedSQL selects the placements that keep the puzzle (an SQL
@@ -159,7 +229,7 @@ func placedSQL(reprints bool, puzzle string) string {
 // how many.
 func (s *DB) Release(ctx context.Context, holder string) (int, error) {
 	var n int64
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *txn) error {
 		res, err := tx.ExecContext(ctx, "DELETE FROM reservations WHERE holder = ?", holder)
 		if err != nil {
 			return err
@@ -169,6 +239,28 @@ func (s *DB) Release(ctx context.Context, holder string) (int, error) {
 	})
 	if err != nil {
 		return 0, fmt.Errorf("store: release: %w", err)
+	}
+	return int(n), nil
+}
+
+// Renew extends the lease of every reservation holder holds to s.Lease
+// from now, and returns how many it holds. A holder that works longer than
+// a lease renews it every so often (a third of the lease, say); one whose
+// lease ran out may find some of its puzzles taken by another (fewer
+// than it reserved).
+func (s *DB) Renew(ctx context.Context, holder string) (int, error) {
+	var n int64
+	now := s.Now()
+	err := s.write(ctx, func(tx *txn) error {
+		res, err := tx.ExecContext(ctx, "UPDATE reservations SET expires = ? WHERE holder = ?", stamp(now.Add(s.Lease)), holder)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: renew: %w", err)
 	}
 	return int(n), nil
 }
@@ -190,6 +282,9 @@ type Book struct {
 	OutputChecksum string
 	Output         string // the PDF's path as the build named it
 	Manifest       []byte // the manifest the build wrote beside the PDF
+	// Reprints says the book may print puzzles placed before (never an
+	// exclusive outlet's); without it the ledger refuses any.
+	Reprints bool
 	// Candidates are every puzzle the build's sections weighed, with the
 	// fence and the outcome; AddBook records them, Get reads them back.
 	Candidates []Candidate
@@ -210,19 +305,16 @@ type Candidate struct {
 func (s *DB) AddBook(ctx context.Context, b Book, places []Placement) (int64, error) {
 	var id int64
 	now := s.now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "INSERT INTO books (title, spec_checksum, seed, output_checksum, output, manifest, created) VALUES (?, ?, ?, ?, ?, ?, ?)",
-			b.Title, b.SpecChecksum, b.Seed, b.OutputChecksum, b.Output, string(b.Manifest), now)
+	err := s.write(ctx, func(tx *txn) error {
+		err := tx.QueryRowContext(ctx, "INSERT INTO books (title, spec_checksum, seed, output_checksum, output, manifest, created) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+			b.Title, b.SpecChecksum, b.Seed, b.OutputChecksum, b.Output, string(b.Manifest), now).Scan(&id)
 		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
 			return err
 		}
 		if err := addCandidates(ctx, tx, id, b.Candidates); err != nil {
 			return err
 		}
-		return place(ctx, tx, "book_id", id, places, now)
+		return place(ctx, tx, "book_id", id, places, b.Reprints, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("store: add book %q: %w", b.Title, err)
@@ -231,9 +323,14 @@ func (s *DB) AddBook(ctx context.Context, b Book, places []Placement) (int64, er
 }
 
 // place writes the ledger rows of a book or issue and frees the puzzles'
-// reservations. column is a constant of this file, never user input.
-func place(ctx context.Context, tx *sql.Tx, column string, owner int64, places []Placement, now string) error {
-	ins, err := tx.PrepareContext(ctx, "INSERT INTO placements (puzzle_id, "+column+", section, ordinal, page, created) VALUES (?, ?, ?, ?, ?, ?)")
+// reservations. column is a constant of this file, never user input. A
+// placement is a reprint when reprints are allowed and the puzzle was
+// placed before; the database refuses a second placement that is not (the
+// schema's placements_once), and a reprint of an exclusive outlet's
+// puzzle (placements_exclusive): ErrPlaced.
+func place(ctx context.Context, tx *txn, column string, owner int64, places []Placement, reprints bool, now string) error {
+	ins, err := tx.PrepareContext(ctx, "INSERT INTO placements (puzzle_id, "+column+`, section, ordinal, page, created, reprint)
+		VALUES (?, ?, ?, ?, ?, ?, CASE WHEN ? THEN EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = ?) ELSE FALSE END)`)
 	if err != nil {
 		return err
 	}
@@ -252,7 +349,10 @@ func place(ctx context.Context, tx *sql.Tx, column string, owner int64, places [
 		if p.Page > 0 {
 			page = p.Page
 		}
-		if _, err := ins.ExecContext(ctx, k, owner, p.Section, p.Ordinal, page, now); err != nil {
+		if _, err := ins.ExecContext(ctx, k, owner, p.Section, p.Ordinal, page, now, reprints, k); err != nil {
+			if tx.d.placedTwice(err) {
+				err = ErrPlaced
+			}
 			return fmt.Errorf("place %s: %w", p.PuzzleID, err)
 		}
 		if _, err := free.ExecContext(ctx, k); err != nil {

@@ -33,8 +33,9 @@ func placed(rows []PlacementRow, ps []Puzzle) string {
 
 // The ledger's rows by outlet or book: dates bound inclusive, withdrawn
 // rows marked and kept, the puzzle filters narrow, orders and limits.
-func TestPlacements(t *testing.T) {
-	db := openTest(t)
+func TestPlacements(t *testing.T) { eachBackend(t, testPlacements) }
+
+func testPlacements(t *testing.T, db *DB) {
 	ps := testPuzzles(t)[:12]
 	for i := range ps {
 		lv := "easy"
@@ -55,7 +56,7 @@ func TestPlacements(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Now = func() time.Time { return time.Date(2026, 12, 3, 10, 30, 0, 0, time.UTC) }
-	if err := db.ReplaceIssue(ctx, "Star", "2026-12-02", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[7]}}); err != nil {
+	if err := db.ReplaceIssue(ctx, "Star", "2026-12-02", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[7]}}, false); err != nil {
 		t.Fatal(err)
 	}
 	book, err := db.AddBook(ctx, Book{Title: "Winter"}, []Placement{

@@ -161,7 +161,7 @@ func (s *DB) Insert(ctx context.Context, batch []Puzzle) ([]Outcome, InsertStats
 		sorted[i] = batch[j]
 	}
 	sortedOut := make([]Outcome, len(batch))
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *txn) error {
 		st = InsertStats{}
 		var stmts chunkStatements
 		defer stmts.close()
@@ -214,7 +214,7 @@ func placeholders(n int) string {
 // symmetry, source, label, version, seed, job and created.
 const puzzleValues = 14
 
-func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, n int) (*sql.Stmt, error) {
+func (c *chunkStatements) get(ctx context.Context, tx *txn, n int) (*sql.Stmt, error) {
 	m := &c.puzzles
 	head := `INSERT INTO puzzles (id, variant, layout, givens, solution, canonical, clues, symmetry, source, label, version, seed, job, created, ` +
 		ratingColumns + `) VALUES `
@@ -233,7 +233,7 @@ func (c *chunkStatements) get(ctx context.Context, tx *sql.Tx, n int) (*sql.Stmt
 	return st, nil
 }
 
-func (s *DB) insertChunk(ctx context.Context, tx *sql.Tx, stmts *chunkStatements, chunk []Puzzle, out []Outcome, st *InsertStats, now string) error {
+func (s *DB) insertChunk(ctx context.Context, tx *txn, stmts *chunkStatements, chunk []Puzzle, out []Outcome, st *InsertStats, now string) error {
 	ins, err := stmts.get(ctx, tx, len(chunk))
 	if err != nil {
 		return err
@@ -328,9 +328,9 @@ func ratingArgs(r *Ratings, now string) ([]any, error) {
 // the current ratings.
 func (s *DB) Rerate(ctx context.Context, ratings map[string]Ratings) error {
 	now := s.now()
-	return s.write(ctx, func(tx *sql.Tx) error {
+	return s.write(ctx, func(tx *txn) error {
 		keep, err := tx.PrepareContext(ctx, `INSERT INTO rating_history (puzzle_id, `+ratingColumns+`, replaced)
-			SELECT id, `+ratingColumns+`, ? FROM puzzles WHERE id = ? AND rater IS NOT NULL AND rater <> ?`)
+			SELECT id, `+ratingColumns+`, CAST(? AS TEXT) FROM puzzles WHERE id = ? AND rater IS NOT NULL AND rater <> ?`)
 		if err != nil {
 			return err
 		}
@@ -406,6 +406,11 @@ func lookup(ctx context.Context, q interface {
 
 // ErrNotFound is returned for an id that matches no puzzle.
 var ErrNotFound = errors.New("no such puzzle")
+
+// ErrPlaced is the ledger refusing to place a puzzle: it was placed
+// before and the request allows no reprints, or it is an exclusive
+// outlet's. The database refuses it, whatever raced.
+var ErrPlaced = errors.New("the ledger has placed this puzzle already")
 
 // ErrAmbiguous is returned for an id prefix that matches several puzzles.
 var ErrAmbiguous = errors.New("id prefix matches more than one puzzle")

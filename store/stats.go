@@ -65,9 +65,9 @@ func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 	// Classic first, then the kinds by name; each kind's levels from the
 	// easiest.
 	err := q(`SELECT p.variant, coalesce(p.level, ''),
-			sum(NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)),
-			sum(EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id))
-		FROM puzzles p WHERE 1`+where+` GROUP BY 1, 2 ORDER BY p.variant <> 'classic', p.variant, min(coalesce(p.er, 99))`, func(r interface{ Scan(...any) error }) error {
+			sum(CASE WHEN EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id) THEN 0 ELSE 1 END),
+			sum(CASE WHEN EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id) THEN 1 ELSE 0 END)
+		FROM puzzles p WHERE 1 = 1`+where+` GROUP BY 1, 2 ORDER BY p.variant <> 'classic', p.variant, min(coalesce(p.er, 99))`, func(r interface{ Scan(...any) error }) error {
 		var l LevelCount
 		err := r.Scan(&l.Variant, &l.Level, &l.Unpublished, &l.Published)
 		st.Levels = append(st.Levels, l)
@@ -82,7 +82,9 @@ func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 	if st.Outlets, err = s.Outlets(ctx); err != nil {
 		return st, err
 	}
-	err = q(`SELECT CAST(er AS INTEGER), count(*) FROM puzzles WHERE rater IS NOT NULL`+where+` GROUP BY 1 ORDER BY 1`,
+	// er's whole part: SQLite's CAST truncates, PostgreSQL's rounds, and
+	// the CASE takes the rounding back.
+	err = q(`SELECT CASE WHEN CAST(er AS INTEGER) > er THEN CAST(er AS INTEGER) - 1 ELSE CAST(er AS INTEGER) END, count(*) FROM puzzles WHERE rater IS NOT NULL`+where+` GROUP BY 1 ORDER BY 1`,
 		func(r interface{ Scan(...any) error }) error {
 			var lo, n int
 			err := r.Scan(&lo, &n)

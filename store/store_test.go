@@ -52,15 +52,39 @@ func rated(p Puzzle, level string, er float64) Puzzle {
 	return p
 }
 
-func openTest(t testing.TB) *DB {
-	t.Helper()
-	db, err := Open(filepath.Join(t.TempDir(), "a.db"), Create)
+// openTest opens a new SQLite archive for tb.
+func openTest(tb testing.TB) *DB {
+	tb.Helper()
+	return openAt(tb, filepath.Join(tb.TempDir(), "a.db"))
+}
+
+// openAt makes the archive at location for tb, its clock stopped.
+func openAt(tb testing.TB, location string) *DB {
+	tb.Helper()
+	db, err := Open(location, Create)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	db.Now = func() time.Time { return time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC) }
-	t.Cleanup(func() { db.Close() })
+	tb.Cleanup(func() { db.Close() })
 	return db
+}
+
+// backends are where the store's tests make archives: a SQLite file, and
+// a database on the tests' own PostgreSQL server.
+var backends = []struct {
+	name     string
+	location func(testing.TB) string
+}{
+	{"sqlite", func(tb testing.TB) string { return filepath.Join(tb.TempDir(), "a.db") }},
+	{"postgres", pgURL},
+}
+
+// eachBackend runs test on a new archive of each backend.
+func eachBackend(t *testing.T, test func(t *testing.T, db *DB)) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { test(t, openAt(t, b.location(t))) })
+	}
 }
 
 func TestOpenMigratesAndReopens(t *testing.T) {
@@ -254,7 +278,7 @@ func TestOpenReadOnlyUpgrades(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms, err := migrations()
+	ms, err := migrations("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,8 +302,9 @@ func TestOpenReadOnlyUpgrades(t *testing.T) {
 	}
 }
 
-func TestInsertDeduplicates(t *testing.T) {
-	db := openTest(t)
+func TestInsertDeduplicates(t *testing.T) { eachBackend(t, testInsertDeduplicates) }
+
+func testInsertDeduplicates(t *testing.T, db *DB) {
 	ps := testPuzzles(t)
 	_, st, err := db.Insert(ctx, ps)
 	if err != nil {
@@ -336,8 +361,9 @@ func TestInsertDeduplicates(t *testing.T) {
 	}
 }
 
-func TestQueryFilters(t *testing.T) {
-	db := openTest(t)
+func TestQueryFilters(t *testing.T) { eachBackend(t, testQueryFilters) }
+
+func testQueryFilters(t *testing.T, db *DB) {
 	ps := testPuzzles(t)
 	levels := []string{"easy", "medium", "hard"}
 	for i := range ps {
@@ -384,8 +410,9 @@ func TestQueryFilters(t *testing.T) {
 	}
 }
 
-func TestReserveAndPlace(t *testing.T) {
-	db := openTest(t)
+func TestReserveAndPlace(t *testing.T) { eachBackend(t, testReserveAndPlace) }
+
+func testReserveAndPlace(t *testing.T, db *DB) {
 	ps := testPuzzles(t)[:40]
 	for i := range ps {
 		ps[i] = rated(ps[i], "easy", 1.2)
@@ -443,8 +470,9 @@ func TestReserveAndPlace(t *testing.T) {
 	}
 }
 
-func TestRerate(t *testing.T) {
-	db := openTest(t)
+func TestRerate(t *testing.T) { eachBackend(t, testRerate) }
+
+func testRerate(t *testing.T, db *DB) {
 	p := rated(testPuzzles(t)[0], "easy", 1.2)
 	db.Insert(ctx, []Puzzle{p})
 	id := PuzzleID(p.Canonical)
@@ -470,8 +498,9 @@ func TestRerate(t *testing.T) {
 // A build reserves by a level's rules and its own test, takes the
 // candidates it archived unless someone else holds them, and records what
 // its sections weighed with the book.
-func TestBuildReservations(t *testing.T) {
-	db := openTest(t)
+func TestBuildReservations(t *testing.T) { eachBackend(t, testBuildReservations) }
+
+func testBuildReservations(t *testing.T, db *DB) {
 	ps := testPuzzles(t)[:30]
 	for i := range ps {
 		ps[i] = rated(ps[i], "hard", 2.6+float64(i)/10) // er 2.6 ... 5.5
@@ -524,7 +553,7 @@ func TestBuildReservations(t *testing.T) {
 	if again, _ := db.ReserveIDs(ctx, "b", ids, false); countTrue(again) != countTrue(mine) {
 		t.Fatal("asking again changed what b holds")
 	}
-	if hs, _ := db.Holders(ctx); len(hs) != 2 || hs[0] != "a" || hs[1] != "b" {
+	if hs, _ := db.Holders(ctx); len(hs) != 2 || hs[0].Name != "a" || hs[1].Name != "b" {
 		t.Fatalf("holders %v", hs)
 	}
 
@@ -570,8 +599,9 @@ func even(id string) bool { return strings.ContainsRune("02468ace", rune(id[len(
 
 // Every rating column of rate.Columns goes into the archive and comes back
 // as it went, from Insert and from Rerate.
-func TestRatingColumnsRoundTrip(t *testing.T) {
-	db := openTest(t)
+func TestRatingColumnsRoundTrip(t *testing.T) { eachBackend(t, testRatingColumnsRoundTrip) }
+
+func testRatingColumnsRoundTrip(t *testing.T, db *DB) {
 	p := testPuzzles(t)[0]
 	want := func(rater string, base float64) *Ratings {
 		r := &Ratings{Rater: rater}

@@ -20,7 +20,7 @@ func TestMigrationKeepsClassic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms, err := migrations()
+	ms, err := migrations("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,8 +136,9 @@ func variantPuzzles(t testing.TB, v *variant.Variant, n int) []Puzzle {
 // its geometry; the variant filter, the reservations and the stats keep
 // the kinds apart, and a puzzle of one kind is never the duplicate of
 // another's.
-func TestVariantPuzzles(t *testing.T) {
-	db := openTest(t)
+func TestVariantPuzzles(t *testing.T) { eachBackend(t, testVariantPuzzles) }
+
+func testVariantPuzzles(t *testing.T, db *DB) {
 	// A 6x6 jigsaw layout with solutions (engine/variant's test layout).
 	jig := must(variant.ParseLayout(6, "111124112224333224353664553664555664"))
 	kinds := []*variant.Variant{must(variant.Sized(4)), must(variant.Sized(6)), variant.X(), variant.Windoku(), jig}
