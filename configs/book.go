@@ -24,6 +24,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/store"
 )
 
 // Book is a book spec, what an editor writes for `pressrun build`:
@@ -286,7 +287,7 @@ func (r *specReader) sharedKeys(s shared) map[string]func(*yaml.Node, string) {
 			}
 			*s.seed = &v
 		},
-		"archive":  func(n *yaml.Node, f string) { *s.archive = r.path(n, f) },
+		"archive":  func(n *yaml.Node, f string) { *s.archive = r.archive(n, f) },
 		"output":   func(n *yaml.Node, f string) { *s.output = r.path(n, f) },
 		"reprints": func(n *yaml.Node, f string) { *s.reprints = r.boolean(n, f) },
 		"levels":   func(n *yaml.Node, _ string) { *s.levels = n },
@@ -502,6 +503,15 @@ func (r *specReader) path(n *yaml.Node, field string) string {
 		p = filepath.Join(r.dir, p)
 	}
 	return p
+}
+
+// archive is the archive's location: a PostgreSQL URL as it is, else a
+// file's path (path).
+func (r *specReader) archive(n *yaml.Node, field string) string {
+	if n.Kind == yaml.ScalarNode && store.IsURL(n.Value) {
+		return n.Value
+	}
+	return r.path(n, field)
 }
 
 func (r *specReader) boolean(n *yaml.Node, field string) bool {

@@ -164,6 +164,15 @@ func (postgres) placedTwice(err error) bool {
 	return errors.As(err, &pe) && (pe.ConstraintName == "placements_once" || strings.Contains(pe.Message, "placements_exclusive"))
 }
 
+// Shown is the archive's location as messages show it: a file's path as
+// it is, a URL without its password.
+func Shown(location string) string {
+	if IsURL(location) {
+		return redact(location)
+	}
+	return location
+}
+
 // redact is the URL loc without its password, for messages.
 func redact(loc string) string {
 	if u, err := url.Parse(loc); err == nil {
@@ -181,9 +190,9 @@ func redact(loc string) string {
 // parseDetail is pgx's reason a URL does not parse, without the URL
 // itself (which may hold a password).
 func parseDetail(err error) string {
-	var pe *pgconn.ParseConfigError
-	if errors.As(err, &pe) && pe.Unwrap() != nil {
-		return innermost(pe.Unwrap())
+	// pgx's message names the URL, its password masked, then says why.
+	if _, why, ok := strings.Cut(err.Error(), "`: "); ok {
+		return why
 	}
 	return "it does not parse"
 }

@@ -80,6 +80,14 @@ var backends = []struct {
 	{"postgres", pgURL},
 }
 
+// eachLocation runs test with the location of a new archive of each
+// backend, not yet made.
+func eachLocation(t *testing.T, test func(t *testing.T, location string)) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { test(t, b.location(t)) })
+	}
+}
+
 // eachBackend runs test on a new archive of each backend.
 func eachBackend(t *testing.T, test func(t *testing.T, db *DB)) {
 	for _, b := range backends {

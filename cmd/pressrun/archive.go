@@ -81,8 +81,18 @@ func archiveErrors(run func(context.Context, *env, []string) error) func(context
 			return err
 		}
 		switch {
+		case errors.Is(fe, store.ErrNoArchive) && store.IsURL(fe.Path):
+			return usagef("createdb makes the database (see the README's shared archive); build, daily and 'pressrun archive import' make the archive in it", "%v", fe)
+		case errors.Is(fe, store.ErrLocation):
+			return usagef("--archive, "+archiveEnv+" and a spec's archive: take a file's path or postgres://USER:PASSWORD@HOST:PORT/DATABASE", "%v", fe)
+		case errors.Is(fe, store.ErrUnreachable):
+			return &hintedError{err: fe, hint: "start the server (Debian: pg_ctlcluster 15 main start), or mend the URL's host and port"}
+		case errors.Is(fe, store.ErrDenied):
+			return &hintedError{err: fe, hint: "the URL's user and password (or PGUSER, PGPASSWORD, ~/.pgpass) must be a login of that server"}
 		case errors.Is(fe, store.ErrNoArchive):
 			return usagef("'pressrun archive import' makes one; --archive or "+archiveEnv+" names another file", "%v", fe)
+		case errors.Is(fe, store.ErrNotArchive) && store.IsURL(fe.Path):
+			return usagef("give pressrun a database of its own (createdb pressrun); it leaves other programs' tables alone", "%v", fe)
 		case errors.Is(fe, store.ErrNotArchive):
 			return usagef("--archive or "+archiveEnv+" names the archive file; pressrun leaves other files alone", "%v", fe)
 		case errors.Is(fe, store.ErrNewer):

@@ -18,6 +18,7 @@ import (
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
 )
 
 var buildCommand = command{
@@ -110,7 +111,7 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			bars.stop(err == nil)
 		}
 		if errors.Is(err, context.Canceled) {
-			return keeping(err, fmt.Sprintf("every puzzle rated so far, in %s; run the same build again to complete the book", spec.Archive))
+			return keeping(err, fmt.Sprintf("every puzzle rated so far, in %s; run the same build again to complete the book", store.Shown(spec.Archive)))
 		}
 		var pe *pipeline.PreflightError
 		if errors.As(err, &pe) {
@@ -181,7 +182,7 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 	w := e.stdout
 	fmt.Fprintf(w, "book      %q, %s\n", spec.Title, spec.File)
 	fmt.Fprintf(w, "output    %s (manifest and report beside it)\n", spec.Output)
-	fmt.Fprintf(w, "archive   %s\n", spec.Archive)
+	fmt.Fprintf(w, "archive   %s\n", store.Shown(spec.Archive))
 	seed := "none: one will be chosen and printed"
 	if spec.Seed != nil {
 		seed = fmt.Sprint(*spec.Seed)
@@ -228,7 +229,7 @@ func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, to
 	m := res.Manifest
 	if res.Already {
 		fmt.Fprintf(w, "pressrun: build: %s is already this spec's book (book %d in %s, %d puzzles): nothing to do\n",
-			res.PDF, res.BookID, spec.Archive, len(m.Puzzles))
+			res.PDF, res.BookID, store.Shown(spec.Archive), len(m.Puzzles))
 		return
 	}
 	for _, s := range m.Sections {
@@ -245,7 +246,7 @@ func writeSummary(w io.Writer, spec *configs.Book, res *pipeline.BuildResult, to
 		note = fmt.Sprintf(" (with %s)", plural(m.PaddingPages, "notes page"))
 	}
 	fmt.Fprintf(w, "pressrun: build: wrote %s: %d pages%s, %s, in %.1fs\n", res.PDF, m.Pages, note, plural(len(m.Puzzles), "puzzle"), took.Seconds())
-	fmt.Fprintf(w, "pressrun: build: manifest %s, report %s; recorded as book %d in %s\n", res.JSON, res.Report, res.BookID, spec.Archive)
+	fmt.Fprintf(w, "pressrun: build: manifest %s, report %s; recorded as book %d in %s\n", res.JSON, res.Report, res.BookID, store.Shown(spec.Archive))
 	if res.Cover != "" {
 		fmt.Fprintf(w, "pressrun: build: cover %s\n", res.Cover)
 	}

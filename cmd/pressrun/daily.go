@@ -19,6 +19,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
 )
 
 var dailyCommand = command{
@@ -127,7 +128,7 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return usagef("--replace swaps a day made before: check the date and --outlet, or --archive", "%v", err)
 		}
 		if err != nil {
-			return keeping(err, fmt.Sprintf("every puzzle made so far, in %s, and the issues recorded there; no file is written half: run the same command again", spec.Archive))
+			return keeping(err, fmt.Sprintf("every puzzle made so far, in %s, and the issues recorded there; no file is written half: run the same command again", store.Shown(spec.Archive)))
 		}
 		if !*quiet {
 			writeDailySummary(e.stderr, spec, opts, res, time.Since(began))
@@ -213,7 +214,7 @@ func printDailyPlan(ctx context.Context, e *env, spec *configs.Daily, opts pipel
 	fmt.Fprintf(w, "spec      %s\n", spec.File)
 	fmt.Fprintf(w, "range     %s to %s (%s)\n", opts.From.Format("Mon 2 Jan 2006"), end.Format("Mon 2 Jan 2006"), plural(opts.Days, "day"))
 	fmt.Fprintf(w, "output    %s (%s)\n", spec.Output, strings.Join(spec.Files.Formats, ", "))
-	fmt.Fprintf(w, "archive   %s\n", spec.Archive)
+	fmt.Fprintf(w, "archive   %s\n", store.Shown(spec.Archive))
 	seed := "none: one will be chosen and printed"
 	if spec.Seed != nil {
 		seed = fmt.Sprint(*spec.Seed)
@@ -282,7 +283,7 @@ func writeDailySummary(w io.Writer, spec *configs.Daily, opts pipeline.DailyOpti
 	}
 	fmt.Fprintf(w, "pressrun: daily: wrote %s in %s in %.1fs: feed %s (and .json), proof %s\n", plural(len(res.Files), "file"), spec.Output,
 		took.Seconds(), res.Feed, res.Proof)
-	fmt.Fprintf(w, "pressrun: daily: the ledger in %s has every issue\n", spec.Archive)
+	fmt.Fprintf(w, "pressrun: daily: the ledger in %s has every issue\n", store.Shown(spec.Archive))
 	if opts.Replace != nil && len(opts.Outlets) > 0 && len(opts.Outlets) < len(spec.Outlets) {
 		fmt.Fprintf(w, "pressrun: hint: the batch files of every outlet still show the withdrawn puzzle: run 'pressrun daily %s --from %s --days %d' to write them again\n",
 			spec.File, opts.From.Format(time.DateOnly), opts.Days)
