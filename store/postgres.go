@@ -146,6 +146,14 @@ func (postgres) describe(path string, err error) error {
 	return err
 }
 
+// copied moves t's identity sequence, if its key has one, past the
+// greatest key, so that the next row the archive makes does not take a
+// key the copy wrote.
+func (postgres) copied(ctx context.Context, tx *txn, t table) error {
+	_, err := tx.ExecContext(ctx, "SELECT setval(s, (SELECT max("+t.key+") FROM "+t.name+")) FROM pg_get_serial_sequence('"+t.name+"', '"+t.key+"') AS s WHERE s IS NOT NULL")
+	return err
+}
+
 // skipLocked locks the puzzles a reservation takes, and passes by those
 // another transaction has locked instead of waiting for it: workers on
 // many machines reserve side by side. NO KEY UPDATE leaves the key share

@@ -98,6 +98,9 @@ func (sqlite) skipLocked() string { return "" }
 
 func (sqlite) retry(error) bool { return false }
 
+// copied has nothing to do: SQLite's next rowid follows the greatest.
+func (sqlite) copied(context.Context, *txn, table) error { return nil }
+
 func (sqlite) placedTwice(err error) bool {
 	var se sqlite3.Error
 	if !errors.As(err, &se) || se.Code != sqlite3.ErrConstraint {

@@ -169,6 +169,9 @@ type dialect interface {
 	// a second first placement (placements_once) or a reprint of an
 	// exclusive outlet's puzzle (placements_exclusive).
 	placedTwice(err error) bool
+	// copied brings what a copy wrote into t up to date: PostgreSQL's
+	// identity sequences go past the keys copied.
+	copied(ctx context.Context, tx *txn, t table) error
 	// retry says whether a transaction that failed with err may be run
 	// again (a deadlock the server broke).
 	retry(err error) bool

@@ -43,12 +43,13 @@ func archivePath(flagValue, specArchive string) string {
 
 var archiveCommand = command{
 	name:    "archive",
-	summary: "ask and fill the archive: stats, query, show, import, export, rerate",
+	summary: "ask and fill the archive: stats, query, show, import, export, rerate, copy",
 	usage: `usage: pressrun archive SUBCOMMAND [flags]
 
-The archive (a SQLite file: --archive FILE, else $PRESSRUN_ARCHIVE, else
-./pressrun.db) remembers every puzzle pressrun made or imported, its
-ratings, where it came from and where it was published. Subcommands:
+The archive (a SQLite file, or a PostgreSQL database a whole desk shares:
+--archive FILE-OR-URL, else $PRESSRUN_ARCHIVE, else ./pressrun.db)
+remembers every puzzle pressrun made or imported, its ratings, where it
+came from and where it was published. Subcommands:
 
   stats    counts per level, published and not, per book and outlet, and
            the spread of the ratings
@@ -59,6 +60,8 @@ ratings, where it came from and where it was published. Subcommands:
            and stored unless an equal or isomorphic one is there already
   export   the archive, or what the filters select, as tsv, json or lines
   rerate   rate again the puzzles an older rater rated (or --all)
+  copy     copy a whole archive, ledger included, between SQLite and
+           PostgreSQL (--from A --to B)
 
 stats, query, show and export only read: they work on a read-only archive
 (or one in a read-only folder) and write nothing there. import makes the
@@ -67,7 +70,7 @@ refuse a path with no archive, an empty file, or a file of something else,
 and leave it as it is. Run 'pressrun archive SUBCOMMAND --help' for its
 flags. The schema is documented in the store package; sqlite3 can read the
 file directly.`,
-	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport, archiveRerate},
+	subs: []command{archiveStats, archiveQuery, archiveShow, archiveImport, archiveExport, archiveRerate, archiveCopy},
 }
 
 // archiveErrors words the problems of the archive file (*store.FileError)
