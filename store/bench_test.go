@@ -15,37 +15,49 @@ const insertBatch = 10000
 
 // BenchmarkInsert measures archiving in batches of 10,000 (puzzle and rating
 // rows, with the canonical-key check), the import and build hot path.
+// On each backend: scripts/bench-archive prints their ratio.
 func BenchmarkInsert(b *testing.B) {
-	db := openTest(b)
-	rows := synthetic("bench", 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < len(rows); i += insertBatch {
-		if _, _, err := db.Insert(ctx, rows[i:min(i+insertBatch, len(rows))]); err != nil {
-			b.Fatal(err)
-		}
+	for _, be := range backends {
+		b.Run(be.name, func(b *testing.B) {
+			db := openAt(b, be.location(b))
+			rows := synthetic("bench", 0, b.N)
+			b.ResetTimer()
+			for i := 0; i < len(rows); i += insertBatch {
+				if _, _, err := db.Insert(ctx, rows[i:min(i+insertBatch, len(rows))]); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
-var million struct {
+// million is, per backend, an archive of a million puzzles made once per
+// benchmark run.
+var million = map[string]*struct {
 	once sync.Once
 	path string
 	err  error
-}
+}{"sqlite": {}, "postgres": {}}
 
 // millionArchive builds, once per benchmark run, an archive of 1,000,000
-// rated puzzles spread over five levels and er 1.0-10.9.
-func millionArchive(b *testing.B) string {
-	million.once.Do(func() {
-		dir, err := os.MkdirTemp("", "pressrun-bench")
-		if err != nil {
-			million.err = err
-			return
+// rated puzzles spread over five levels and er 1.0-10.9, on the backend.
+func millionArchive(b *testing.B, backend string, location func(testing.TB) string) string {
+	m := million[backend]
+	m.once.Do(func() {
+		if backend == "sqlite" {
+			dir, err := os.MkdirTemp("", "pressrun-bench")
+			if err != nil {
+				m.err = err
+				return
+			}
+			m.path = filepath.Join(dir, "million.db")
+		} else {
+			m.path = location(b) // dropped when b ends
 		}
-		million.path = filepath.Join(dir, "million.db")
-		db, err := Open(million.path, Create)
+		db, err := Open(m.path, Create)
 		if err != nil {
-			million.err = err
+			m.err = err
 			return
 		}
 		defer db.Close()
@@ -59,37 +71,44 @@ func millionArchive(b *testing.B) string {
 				rows[i].Ratings.Score = k % 5000
 			}
 			if _, _, err := db.Insert(ctx, rows); err != nil {
-				million.err = err
+				m.err = err
 				return
 			}
 		}
 	})
-	if million.err != nil {
-		b.Fatal(million.err)
+	if m.err != nil {
+		b.Fatal(m.err)
 	}
-	return million.path
+	return m.path
 }
 
 // BenchmarkQueryMillion is `pressrun archive query --level hard --er 3-4
-// --limit 100` and the selection a build makes, on 1,000,000 puzzles.
+// --limit 100` and the selection a build makes, on 1,000,000 puzzles, on
+// each backend.
 func BenchmarkQueryMillion(b *testing.B) {
 	if testing.Short() {
 		skips.Skip(b, skips.Short)
 	}
-	path := millionArchive(b)
-	db, err := Open(path, Create)
-	if err != nil {
-		b.Fatal(err)
+	for _, be := range backends {
+		// Made for the whole benchmark (its cleanup drops a database),
+		// not for each of the runs b.Run makes.
+		path := millionArchive(b, be.name, be.location)
+		b.Run(be.name, func(b *testing.B) {
+			db, err := Open(path, Create)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			lo, hi := 3.0, 4.0
+			unpublished := false
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				ps, err := db.Query(ctx, Filter{Level: "hard", ERMin: &lo, ERMax: &hi, Published: &unpublished, Order: "er", Limit: 100})
+				if err != nil || len(ps) != 100 {
+					b.Fatalf("%d %v", len(ps), err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/query")
+		})
 	}
-	defer db.Close()
-	lo, hi := 3.0, 4.0
-	unpublished := false
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		ps, err := db.Query(ctx, Filter{Level: "hard", ERMin: &lo, ERMax: &hi, Published: &unpublished, Order: "er", Limit: 100})
-		if err != nil || len(ps) != 100 {
-			b.Fatalf("%d %v", len(ps), err)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/query")
 }

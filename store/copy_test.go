@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/pressrun/pressrun/store/pgtest"
 )
 
 // fill puts into db a little of everything a copy must carry: rated and
@@ -62,7 +64,7 @@ func fill(t *testing.T, db *DB) []Puzzle {
 func TestCopyRoundTrip(t *testing.T) {
 	src := openTest(t)
 	ps := fill(t, src)
-	pg := openAt(t, pgURL(t))
+	pg := openAt(t, pgtest.URL(t))
 	back := openAt(t, filepath.Join(t.TempDir(), "back.db"))
 	var seen []CopyProgress
 	want, err := Copy(ctx, src, pg, 7, func(p CopyProgress) { seen = append(seen, p) })

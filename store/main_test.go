@@ -3,8 +3,9 @@ package store
 import (
 	"testing"
 
-	"github.com/pressrun/pressrun/engine/enginetest/skips"
+	"github.com/pressrun/pressrun/store/pgtest"
 )
 
-// TestMain says in one line which tests skipped and why (see package skips).
-func TestMain(m *testing.M) { skips.Main(m) }
+// TestMain says in one line which tests skipped and why (see package
+// skips), and removes the PostgreSQL cluster the tests started.
+func TestMain(m *testing.M) { pgtest.Main(m) }

@@ -15,6 +15,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store/pgtest"
 )
 
 // These tests run the test binary again as separate processes (the way
@@ -229,7 +230,7 @@ func TestConcurrentCreate(t *testing.T) {
 		// PostgreSQL database at once.
 		archive := filepath.Join(t.TempDir(), "new.db")
 		if round%2 == 1 {
-			archive = pgURL(t)
+			archive = pgtest.URL(t)
 		}
 		var outs [6]strings.Builder
 		var cmds [6]*exec.Cmd

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pressrun/pressrun/store/pgtest"
 )
 
 // What one archive shared by many processes and machines relies on: leases
@@ -147,7 +149,7 @@ func testLedgerConstraints(t *testing.T, db *DB) {
 // A PostgreSQL location that cannot be an archive is refused with a
 // FileError that says why, and nothing is changed.
 func TestOpenPostgresRefuses(t *testing.T) {
-	good := pgURL(t)
+	good := pgtest.URL(t)
 	db, err := Open(good, Create)
 	if err != nil {
 		t.Fatal(err)
@@ -156,9 +158,9 @@ func TestOpenPostgresRefuses(t *testing.T) {
 	bad := func(u string) string {
 		return strings.Replace(u, ":"+pgPassword(u)+"@", ":wrong@", 1)
 	}
-	other := pgURL(t)
+	other := pgtest.URL(t)
 	psql(t, other, "CREATE TABLE invoices (n int)")
-	newer := pgURL(t)
+	newer := pgtest.URL(t)
 	if db, err := Open(newer, Create); err == nil {
 		db.db.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied) VALUES (99, '0099_future.sql', 'then')")
 		db.Close()
@@ -174,7 +176,7 @@ func TestOpenPostgresRefuses(t *testing.T) {
 		{"a wrong password", bad(good), ReadWrite, ErrDenied, "password authentication failed"},
 		{"no such database", strings.Replace(good, pgDatabase(good), "nosuchdb", 1), Create, ErrNoArchive, "createdb"},
 		{"another program's database", other, Create, ErrNotArchive, "another program"},
-		{"an empty database, not to be made", pgURL(t), ReadOnly, ErrNoArchive, "empty database"},
+		{"an empty database, not to be made", pgtest.URL(t), ReadOnly, ErrNoArchive, "empty database"},
 		{"a newer schema", newer, ReadWrite, ErrNewer, "schema 99"},
 		{"a newer schema, to read", newer, ReadOnly, ErrNewer, "schema 99"},
 	} {
@@ -200,7 +202,7 @@ func TestOpenPostgresRefuses(t *testing.T) {
 // The archive's location comes from libpq's variables where the URL
 // leaves it out.
 func TestOpenPostgresEnvironment(t *testing.T) {
-	u := pgURL(t)
+	u := pgtest.URL(t)
 	t.Setenv("PGPASSWORD", pgPassword(u))
 	db, err := Open(strings.Replace(u, ":"+pgPassword(u)+"@", "@", 1), Create)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/store/pgtest"
 )
 
 var ctx = context.Background()
@@ -77,7 +78,7 @@ var backends = []struct {
 	location func(testing.TB) string
 }{
 	{"sqlite", func(tb testing.TB) string { return filepath.Join(tb.TempDir(), "a.db") }},
-	{"postgres", pgURL},
+	{"postgres", pgtest.URL},
 }
 
 // eachLocation runs test with the location of a new archive of each

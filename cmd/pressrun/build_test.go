@@ -24,6 +24,7 @@ import (
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/store/pgtest"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
@@ -37,7 +38,7 @@ func TestMain(m *testing.M) {
 		stop()
 		os.Exit(exitCode(err))
 	}
-	skips.Main(m) // and says in one line which tests skipped and why
+	pgtest.Main(m) // says in one line which tests skipped and why, and stops the PostgreSQL cluster
 }
 
 // pressrunProcess is pressrun with args as a process of its own.

@@ -42,12 +42,16 @@ func Skip(tb testing.TB, why string, detail ...string) {
 
 // Main runs the tests and exits; when some skipped, it first prints one
 // line naming the package, how many skipped and why.
-func Main(m *testing.M) {
+func Main(m *testing.M) { os.Exit(Run(m)) }
+
+// Run is Main that returns the exit code instead of exiting, for a
+// TestMain that has more to do after the tests (stop a server).
+func Run(m *testing.M) int {
 	code := m.Run()
 	if line := Line(packageName()); line != "" {
 		write(line)
 	}
-	os.Exit(code)
+	return code
 }
 
 // Line is the summary of the skips so far: "PKG: 3 tests skipped: why (2);
