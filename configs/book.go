@@ -635,15 +635,22 @@ func (r *specReader) items(n *yaml.Node, field, want string) []*yaml.Node {
 // sections reads the sections list against the ladders; the levels of a
 // kind whose ladder had problems are not checked.
 func (r *specReader) sections(items []*yaml.Node, ls ladders) []Section {
+	return r.puzzleLists(items, ls, "sections", "count")
+}
+
+// puzzleLists reads the items of list (a book's sections, a stock spec's
+// stock) as Sections, each with its number of puzzles under count (count,
+// target). A stock list has no page fields: title, order, per-page.
+func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count string) []Section {
 	var out []Section
 	for i, item := range items {
-		field := fmt.Sprintf("sections[%d]", i)
+		field := fmt.Sprintf("%s[%d]", list, i)
 		s := Section{Order: "easiest-first"}
 		var levelNode, symmetryNode, cluesNode, minimalNode *yaml.Node
 		var kr kindReader
-		r.mapping(item, field, kr.keys(map[string]func(*yaml.Node, string){
+		keys := kr.keys(map[string]func(*yaml.Node, string){
 			"level": func(v *yaml.Node, _ string) { levelNode = v },
-			"count": func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
+			count:   func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
 			"title": func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
 			"symmetry": func(v *yaml.Node, f string) {
 				sym, err := engine.ParseSymmetry(r.text(v, f))
@@ -662,7 +669,13 @@ func (r *specReader) sections(items []*yaml.Node, ls ladders) []Section {
 			"order":              func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
 			"per-page":           func(v *yaml.Node, f string) { s.PerPage = r.integer(v, f, 1) },
 			"solutions-per-page": func(v *yaml.Node, f string) { s.SolutionsPerPage = r.integer(v, f, 1) },
-		}))
+		})
+		if list != "sections" {
+			for _, k := range []string{"title", "order", "per-page", "solutions-per-page"} {
+				delete(keys, k)
+			}
+		}
+		r.mapping(item, field, keys)
 		if item.Kind != yaml.MappingNode {
 			continue
 		}
@@ -679,8 +692,8 @@ func (r *specReader) sections(items []*yaml.Node, ls ladders) []Section {
 		if levelNode == nil {
 			r.fail(item, field+".level", "want a level (%s)", strings.Join(ladder.Names(), ", "))
 		}
-		if _, ok := r.lines[field+".count"]; !ok {
-			r.fail(item, field+".count", "want how many puzzles, at least 1")
+		if _, ok := r.lines[field+"."+count]; !ok {
+			r.fail(item, field+"."+count, "want how many puzzles, at least 1")
 		}
 		if why := kind.refusal(s.Symmetry); symmetryNode != nil && kindOK && why != "" {
 			who := kind.String() + " puzzles allow"

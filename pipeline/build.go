@@ -702,34 +702,16 @@ func (b *builder) suits(sec configs.Section, p store.Puzzle) bool {
 // archived but unpublished and held by nobody else.
 func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv level.Level, ladder level.Ladder, first, n int,
 	st *SectionProgress, report func()) ([]store.Puzzle, error) {
-	seed := int64(b.opts.Seed)
 	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
 	var batch []store.Puzzle
-	add := func(p store.Puzzle) {
-		batch = append(batch, p)
-		st.Made++
-		if st.Made%8 == 0 {
-			report()
-		}
-	}
-	var err error
-	if sec.Kind.IsClassic() {
-		cfg := GenerateConfig{Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers,
-			Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
-			Level:   &lv, Ladder: ladder}
-		err = Generate(ctx, cfg, func(g Generated) error {
-			add(archived(g, label, b.opts.Version, seed))
-			return nil
+	err := makePuzzles(ctx, sec, lv, ladder, Run{Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers, Label: label, Version: b.opts.Version},
+		first, n, func(p store.Puzzle) {
+			batch = append(batch, p)
+			st.Made++
+			if st.Made%8 == 0 {
+				report()
+			}
 		})
-	} else {
-		cfg := VariantConfig{Kind: sec.Kind.Name, Layout: sec.Kind.Variant, Count: n, First: first, Seed: b.opts.Seed, Stream: uint64(i + 1),
-			Workers: b.opts.Workers, Level: &lv, Ladder: ladder, Symmetry: sec.Symmetry.String(),
-			CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, Label: label, Version: b.opts.Version}
-		err = GenerateVariants(ctx, cfg, func(g VariantGenerated) error {
-			add(g.Puzzle)
-			return nil
-		})
-	}
 	// What was made is archived, also when the run was stopped: nothing
 	// rated is lost.
 	if len(batch) > 0 {
@@ -758,6 +740,39 @@ func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv l
 		}
 	}
 	return nil, err
+}
+
+// Run is what a generating run gives each puzzle it makes: its seed and
+// stream (the jobs' random numbers), its workers, and the provenance the
+// archive records (label, pressrun's version).
+type Run struct {
+	Seed, Stream   uint64
+	Workers        int
+	Label, Version string
+}
+
+// makePuzzles makes jobs [first, first+n) of a section's kind at level lv
+// of ladder, as run says, and calls add with each in job order, rated and
+// as the archive keeps it. A build fills its sections with it, stock its
+// targets.
+func makePuzzles(ctx context.Context, sec configs.Section, lv level.Level, ladder level.Ladder, run Run, first, n int, add func(store.Puzzle)) error {
+	if sec.Kind.IsClassic() {
+		seed := int64(run.Seed)
+		cfg := GenerateConfig{Count: n, First: first, Seed: run.Seed, Stream: run.Stream, Workers: run.Workers,
+			Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
+			Level:   &lv, Ladder: ladder}
+		return Generate(ctx, cfg, func(g Generated) error {
+			add(archived(g, run.Label, run.Version, seed))
+			return nil
+		})
+	}
+	cfg := VariantConfig{Kind: sec.Kind.Name, Layout: sec.Kind.Variant, Count: n, First: first, Seed: run.Seed, Stream: run.Stream,
+		Workers: run.Workers, Level: &lv, Ladder: ladder, Symmetry: sec.Symmetry.String(),
+		CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, Label: run.Label, Version: run.Version}
+	return GenerateVariants(ctx, cfg, func(g VariantGenerated) error {
+		add(g.Puzzle)
+		return nil
+	})
 }
 
 // FirstRound is how many candidates a section's pool starts with: the

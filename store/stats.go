@@ -19,6 +19,9 @@ type LevelCount struct {
 	Variant                string // the kind: classic, 6x6, ...
 	Level                  string
 	Unpublished, Published int
+	// Stock is how many of the unpublished ones nobody holds: what stock
+	// workers fill and builds take (Stock).
+	Stock int
 }
 
 // BookCount is a book and how many puzzles it placed.
@@ -75,6 +78,17 @@ func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 	})
 	if err != nil {
 		return st, err
+	}
+	stock, err := s.Stock(ctx)
+	if err != nil {
+		return st, err
+	}
+	for _, c := range stock {
+		for i := range st.Levels {
+			if l := &st.Levels[i]; l.Variant == c.Variant && l.Level == c.Level {
+				l.Stock = c.Count
+			}
+		}
 	}
 	if st.Books, err = s.Books(ctx); err != nil {
 		return st, err

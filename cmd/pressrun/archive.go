@@ -20,7 +20,7 @@ const archiveEnv = "PRESSRUN_ARCHIVE"
 
 // archiveFlag defines --archive, whose default archivePath decides.
 func archiveFlag(fs *flag.FlagSet) *string {
-	return fs.String("archive", "", "the archive `FILE` (default: $"+archiveEnv+", else ./pressrun.db)")
+	return fs.String("archive", "", "the archive: a `FILE`, or a postgres:// URL (default: $"+archiveEnv+", else ./pressrun.db)")
 }
 
 // archivePath is the archive a command uses: --archive when given, else

@@ -18,7 +18,8 @@ var archiveStats = command{
 	usage: `usage: pressrun archive stats [flags]
 
 Stats prints how many puzzles the archive holds per level, published and
-not, per book and per newspaper outlet, and the spread of er and score
+not, and in stock (unpublished and held by no run: what 'pressrun stock'
+fills and builds take first), per book and per newspaper outlet, and the spread of er and score
 (a histogram on a terminal, tsv otherwise or with --format tsv).`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		path := archiveFlag(fs)
@@ -63,6 +64,11 @@ not, per book and per newspaper outlet, and the spread of er and score
 			for _, l := range st.Levels {
 				out.row("level", levelKey(l), l.Unpublished, l.Published, l.Unpublished+l.Published)
 			}
+			for _, l := range st.Levels {
+				if l.Level != "" {
+					out.row("stock", levelKey(l), l.Stock, "", l.Stock)
+				}
+			}
 			for _, b := range st.Books {
 				out.row("book", fmt.Sprintf("%d %s", b.ID, b.Title), 0, b.Puzzles, b.Puzzles)
 			}
@@ -82,14 +88,15 @@ not, per book and per newspaper outlet, and the spread of er and score
 
 func writeStatsText(w io.Writer, st store.Stats) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "level\tunpublished\tpublished\ttotal\t\n")
-	total := [2]int{}
+	fmt.Fprintf(tw, "level\tin stock\tunpublished\tpublished\ttotal\t\n")
+	total := [3]int{}
 	for _, l := range st.Levels {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t\n", levelKey(l), l.Unpublished, l.Published, l.Unpublished+l.Published)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", levelKey(l), l.Stock, l.Unpublished, l.Published, l.Unpublished+l.Published)
 		total[0] += l.Unpublished
 		total[1] += l.Published
+		total[2] += l.Stock
 	}
-	fmt.Fprintf(tw, "all\t%d\t%d\t%d\t\n", total[0], total[1], total[0]+total[1])
+	fmt.Fprintf(tw, "all\t%d\t%d\t%d\t%d\t\n", total[2], total[0], total[1], total[0]+total[1])
 	tw.Flush()
 	if len(st.Books) > 0 {
 		fmt.Fprintln(w, "\nbooks")
