@@ -1,12 +1,23 @@
 package main
 
 import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
+	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/store/pgtest"
 )
 
@@ -94,4 +105,128 @@ func clip(s string) string {
 		return s[:600] + "..."
 	}
 	return s
+}
+
+// TestSharedArchiveRace is a publishing house on one PostgreSQL archive:
+// four builds, two stock workers and a daily batch started together, as
+// processes standing in for machines, five rounds as they are and five
+// with one of them killed (kill -9) at a random moment and then run again.
+// Nothing is ever placed twice or shared with the exclusive outlets, by
+// the ledger and by the books' manifests and daily records up to
+// isomorphism; every book that finished is in the ledger with all its
+// puzzles; no reservation is left behind.
+func TestSharedArchiveRace(t *testing.T) {
+	if testing.Short() {
+		skips.Skip(t, skips.Short)
+	}
+	archive := pgtest.URL(t)
+	dir := t.TempDir()
+	daily := writeDailySpec(t, dir, "")
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	type job struct {
+		name string
+		args []string
+	}
+	var manifests []string
+	from := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+	for round := 0; round < 10; round++ {
+		var jobs []job
+		for i := 0; i < 4; i++ {
+			name := fmt.Sprintf("r%db%d", round, i)
+			spec := writeSpec(t, dir, name+".yaml", 6, []string{"easy", "medium"}, "archive: "+archive)
+			jobs = append(jobs, job{name, []string{"build", "--quiet", "--printer", "none", spec}})
+			manifests = append(manifests, filepath.Join(dir, name+".json"))
+		}
+		for i := 0; i < 2; i++ {
+			jobs = append(jobs, job{fmt.Sprintf("r%ds%d", round, i), []string{"stock", "--quiet", "--archive", archive, "--level", "easy",
+				"--target", fmt.Sprint(10 * (round + 1)), "--batch", "4", "--workers", "1"}})
+		}
+		jobs = append(jobs, job{fmt.Sprintf("r%dd", round), []string{"daily", "--quiet", daily, "--archive", archive,
+			"--from", from.AddDate(0, 0, 3*round).Format(time.DateOnly), "--days", "3"}})
+		cmds := make([]*exec.Cmd, len(jobs))
+		outs := make([]bytes.Buffer, len(jobs))
+		for i, j := range jobs {
+			cmds[i] = pressrunProcess(j.args...)
+			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+			if err := cmds[i].Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		killed := -1
+		if round >= 5 {
+			killed = rng.IntN(len(jobs))
+			time.Sleep(time.Duration(rng.IntN(300)) * time.Millisecond)
+			cmds[killed].Process.Signal(syscall.SIGKILL)
+		}
+		for i, c := range cmds {
+			if err := c.Wait(); err != nil && i != killed {
+				t.Fatalf("round %d, %s: %v\n%s", round, jobs[i].name, err, outs[i].String())
+			}
+		}
+		if killed >= 0 {
+			// The job killed is run again, and completes.
+			t.Logf("round %d: killed %s (%s)", round, jobs[killed].name, cmds[killed].ProcessState)
+			if out, err := pressrunProcess(jobs[killed].args...).CombinedOutput(); err != nil {
+				t.Fatalf("round %d: %s again: %v\n%s", round, jobs[killed].name, err, out)
+			}
+		}
+	}
+
+	// The ledger.
+	db, err := sql.Open("pgx", archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var placed, distinct, reprints, held, books int
+	db.QueryRow("SELECT count(*), count(DISTINCT puzzle_id), count(*) FILTER (WHERE reprint) FROM placements").Scan(&placed, &distinct, &reprints)
+	db.QueryRow("SELECT count(*) FROM reservations").Scan(&held)
+	db.QueryRow("SELECT count(*) FROM books").Scan(&books)
+	if placed != distinct || reprints != 0 || held != 0 {
+		t.Fatalf("ledger: %d placements of %d puzzles (%d reprints), %d reservations left", placed, distinct, reprints, held)
+	}
+	// The books and daily records, up to isomorphism.
+	seen := map[string]string{}
+	see := func(line, where string) {
+		g, err := engine.Parse(line)
+		if err != nil {
+			t.Fatalf("%s: %v", where, err)
+		}
+		c, _ := engine.Canonical(g)
+		key := store.PuzzleID(c.String())
+		if prev, ok := seen[key]; ok {
+			t.Fatalf("the same puzzle (up to isomorphism) in %s and %s", prev, where)
+		}
+		seen[key] = where
+	}
+	printed := 0
+	for _, path := range manifests {
+		m := readManifest(t, path)
+		var inLedger int
+		db.QueryRow("SELECT count(*) FROM placements l JOIN books b ON b.id = l.book_id WHERE b.output_checksum = $1", m.PDFSHA256).Scan(&inLedger)
+		if inLedger != len(m.Puzzles) || len(m.Puzzles) != 12 {
+			t.Fatalf("%s: %d puzzles, %d in the ledger", path, len(m.Puzzles), inLedger)
+		}
+		for _, p := range m.Puzzles {
+			see(p.Puzzle, filepath.Base(path))
+			printed++
+		}
+	}
+	records, _ := filepath.Glob(filepath.Join(dir, "out", "*", "*.json"))
+	days := 0
+	for _, rec := range records {
+		var r dayRecord
+		data, _ := os.ReadFile(rec)
+		if json.Unmarshal(data, &r) != nil || r.Date == "" {
+			continue
+		}
+		days++
+		for _, p := range r.Puzzles {
+			see(p.Puzzle, r.Outlet+" "+r.Date)
+			printed++
+		}
+	}
+	if books != 40 || days != 60 || printed != placed {
+		t.Fatalf("%d books in the ledger, %d daily records, %d puzzles printed; the ledger has %d placements", books, days, printed, placed)
+	}
 }
