@@ -87,17 +87,29 @@ func (p *placed) givens(g engine.Grid) {
 
 // of is the set of digits placed in the row, column or box of cell c.
 func (p *placed) of(c int) Digits {
-	return p.row[c/9] | p.col[c%9] | p.box[c/27*3+c%9/3]
+	h := &cellHouses[c]
+	return p.row[h[0]] | p.col[h[1]] | p.box[h[2]]
 }
 
 func (p *placed) mark(c int, bit Digits) {
-	p.row[c/9] |= bit
-	p.col[c%9] |= bit
-	p.box[c/27*3+c%9/3] |= bit
+	h := &cellHouses[c]
+	p.row[h[0]] |= bit
+	p.col[h[1]] |= bit
+	p.box[h[2]] |= bit
 }
 
 func (p *placed) unmark(c int, bit Digits) {
-	p.row[c/9] &^= bit
-	p.col[c%9] &^= bit
-	p.box[c/27*3+c%9/3] &^= bit
+	h := &cellHouses[c]
+	p.row[h[0]] &^= bit
+	p.col[h[1]] &^= bit
+	p.box[h[2]] &^= bit
 }
+
+// cellHouses are each cell's row, column and box, looked up rather than
+// divided out on the searches' hottest lines.
+var cellHouses = func() (t [81][3]uint8) {
+	for c := range t {
+		t[c] = [3]uint8{uint8(c / 9), uint8(c % 9), uint8(c/27*3 + c%9/3)}
+	}
+	return t
+}()
