@@ -85,8 +85,20 @@ func Stock(ctx context.Context, cfg StockConfig, progress func(StockProgress)) (
 				return rep, fmt.Errorf("pipeline: stock: no level %q for %s puzzles", e.Level, e.Kind)
 			}
 			run := Run{Seed: cfg.Seed, Stream: stockStream(st.Key), Workers: cfg.Workers, Label: "stock " + st.Key, Version: cfg.Version}
+			// The stock is counted before every batch: each puzzle is
+			// tested once (a minimal check costs), then remembered.
+			r := b.reservation(e, lv, ladder, e.Count)
+			fits, tested := r.Accept, map[string]bool{}
+			r.Accept = func(p store.Puzzle) bool {
+				ok, seen := tested[p.ID]
+				if !seen {
+					ok = fits(p)
+					tested[p.ID] = ok
+				}
+				return ok
+			}
 			for {
-				have, err := db.Available(ctx, b.reservation(e, lv, ladder, e.Count))
+				have, err := db.Available(ctx, r)
 				if err != nil {
 					return rep, err
 				}
