@@ -228,19 +228,7 @@ func placedSQL(reprints bool, puzzle string) string {
 // Release frees every puzzle holder reserved and did not place; it returns
 // how many.
 func (s *DB) Release(ctx context.Context, holder string) (int, error) {
-	var n int64
-	err := s.write(ctx, func(tx *txn) error {
-		res, err := tx.ExecContext(ctx, "DELETE FROM reservations WHERE holder = ?", holder)
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	if err != nil {
-		return 0, fmt.Errorf("store: release: %w", err)
-	}
-	return int(n), nil
+	return s.change(ctx, "release", "DELETE FROM reservations WHERE holder = ?", holder)
 }
 
 // Renew extends the lease of every reservation holder holds to s.Lease
@@ -249,10 +237,15 @@ func (s *DB) Release(ctx context.Context, holder string) (int, error) {
 // lease ran out may find some of its puzzles taken by another (fewer
 // than it reserved).
 func (s *DB) Renew(ctx context.Context, holder string) (int, error) {
+	return s.change(ctx, "renew", "UPDATE reservations SET expires = ? WHERE holder = ?", stamp(s.Now().Add(s.Lease)), holder)
+}
+
+// change runs one statement in a transaction of its own and returns the
+// rows it changed; what names it in an error.
+func (s *DB) change(ctx context.Context, what, query string, args ...any) (int, error) {
 	var n int64
-	now := s.Now()
 	err := s.write(ctx, func(tx *txn) error {
-		res, err := tx.ExecContext(ctx, "UPDATE reservations SET expires = ? WHERE holder = ?", stamp(now.Add(s.Lease)), holder)
+		res, err := tx.ExecContext(ctx, query, args...)
 		if err != nil {
 			return err
 		}
@@ -260,7 +253,7 @@ func (s *DB) Renew(ctx context.Context, holder string) (int, error) {
 		return err
 	})
 	if err != nil {
-		return 0, fmt.Errorf("store: renew: %w", err)
+		return 0, fmt.Errorf("store: %s: %w", what, err)
 	}
 	return int(n), nil
 }

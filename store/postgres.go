@@ -156,9 +156,13 @@ func (postgres) copied(ctx context.Context, tx *txn, t table) error {
 
 // skipLocked locks the puzzles a reservation takes, and passes by those
 // another transaction has locked instead of waiting for it: workers on
-// many machines reserve side by side. NO KEY UPDATE leaves the key share
-// locks that the ledger's references take alone.
-func (postgres) skipLocked() string { return " FOR NO KEY UPDATE OF p SKIP LOCKED" }
+// many machines reserve side by side. FOR UPDATE, because it also passes
+// by a puzzle that another transaction is placing or reserving at that
+// moment (the key share lock its reference to the puzzle takes): one being
+// placed would otherwise look free until that commits, and be taken by a
+// second build that then fails to place it (TestSharedArchiveRace found
+// it, the ledger's unique index refused it).
+func (postgres) skipLocked() string { return " FOR UPDATE OF p SKIP LOCKED" }
 
 // retry says yes to a deadlock the server broke and to a serialization
 // failure: the transaction runs again from the start.

@@ -42,7 +42,7 @@
 // Every write is one transaction. In SQLite it is begun IMMEDIATE, so that
 // two processes on one archive wait for each other (busy timeout) instead
 // of failing; in PostgreSQL, reservations lock the puzzles they take with
-// FOR NO KEY UPDATE SKIP LOCKED, so that workers pass each other by.
+// FOR UPDATE SKIP LOCKED, so that workers pass each other by.
 package store
 
 import (

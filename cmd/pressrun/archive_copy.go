@@ -117,10 +117,9 @@ func (c *copyShow) stop(ok bool) {
 	if c.p == nil {
 		return
 	}
+	var bars []*mpb.Bar
 	for _, b := range c.bars {
-		if !ok || !b.Completed() {
-			b.Abort(false)
-		}
+		bars = append(bars, b)
 	}
-	c.p.Wait()
+	stopBars(c.p, bars, ok)
 }

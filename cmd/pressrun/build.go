@@ -304,13 +304,17 @@ func (pb *progressBars) update(st pipeline.SectionProgress) {
 	bar.EwmaSetCurrent(int64(done), 100*time.Millisecond)
 }
 
-func (pb *progressBars) stop(ok bool) {
-	for _, b := range pb.bars {
+func (pb *progressBars) stop(ok bool) { stopBars(pb.p, pb.bars, ok) }
+
+// stopBars ends a set of progress bars: those not complete, or every one
+// when the work failed, are left as they stand.
+func stopBars(p *mpb.Progress, bars []*mpb.Bar, ok bool) {
+	for _, b := range bars {
 		if !ok || !b.Completed() {
 			b.Abort(false)
 		}
 	}
-	pb.p.Wait()
+	p.Wait()
 }
 
 // writePreflight prints the preflight's summary and its warnings and

@@ -171,13 +171,7 @@ func (s *stockShow) update(st pipeline.StockProgress) {
 }
 
 func (s *stockShow) stop(ok bool) {
-	if s.p == nil {
-		return
+	if s.p != nil {
+		stopBars(s.p, s.bars, ok)
 	}
-	for _, b := range s.bars {
-		if !ok || !b.Completed() {
-			b.Abort(false)
-		}
-	}
-	s.p.Wait()
 }
