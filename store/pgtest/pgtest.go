@@ -1,248 +1,168 @@
-// Package pgtest gives pressrun's tests a real PostgreSQL server: a
-// throwaway cluster in a temporary folder, started on first use by a test
-// binary (initdb, a free port on 127.0.0.1, as an unprivileged user when
-// the tests run as root) and removed when the binary ends (Main), with a
-// new empty database for each test that asks (URL).
+// Package pgtest gives tests a real, throwaway PostgreSQL server: one
+// cluster per test binary, made with the installed server's own initdb in a
+// fresh temporary folder on first use, and an empty database per call of
+// URL. It needs no driver: databases are made and dropped with the server's
+// createdb and dropdb.
 //
-// Without PostgreSQL installed (Debian's postgresql package: initdb,
-// pg_ctl and postgres under /usr/lib/postgresql/*/bin) the tests that ask
-// skip, saying so in the package's one line (package skips); under CI
-// (CI=true) they fail instead: in CI nothing skips.
+// A package that uses it calls Main from its TestMain, which stops the
+// server and removes its folder after the tests. Without PostgreSQL the
+// tests skip (skips.NoPostgreSQL), except under CI=true, where they fail:
+// in CI nothing skips.
+//
+// The cluster is made for speed, not safety (fsync, full_page_writes and
+// synchronous_commit off): a few seconds to start, about 40 MB of disk.
+// As root, which PostgreSQL refuses to run as, the server runs as the
+// user postgres, else nobody.
+//
+// A test binary that dies before Main's cleanup (killed, timed out) does not
+// leave its server running on Linux: the server is the binary's own child
+// and gets SIGQUIT, PostgreSQL's immediate shutdown, when the binary ends.
+// Its folder stays until the next cluster made in the same temporary
+// folder removes the folders whose binaries are gone. Elsewhere such a
+// server runs until stopped by hand (pg_ctl stop -D DIR/data).
 package pgtest
 
 import (
-	"crypto/rand"
-	"encoding/hex"
-	"errors"
 	"fmt"
-	"net"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
-	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
-// Missing is why tests skip without a server.
-const Missing = "PostgreSQL not installed: apt-get install postgresql"
-
-// Cluster is the test binary's PostgreSQL server.
+// Cluster is a running PostgreSQL server: its address, the role that owns
+// it (a superuser, with a password: tests may try a wrong one), its data
+// directory and the folder of its programs (pg_ctl, psql, ...).
+//
+// Stop and Start are for the few tests that need the server down; such a
+// test must not run in parallel with others of its binary, which share the
+// server.
 type Cluster struct {
 	Host     string
 	Port     int
 	User     string
 	Password string
-	DataDir  string // the cluster's files, inside dir
-	BinDir   string // initdb, pg_ctl, postgres, createdb, ...
-	dir      string // the temporary folder holding it all
-	run      runner
-	mu       sync.Mutex
-	dbs      int
+	DataDir  string
+	BinDir   string
+
+	top  string // the temporary folder holding DataDir, the log and the sockets
+	log  string // the server's and initdb's output
+	run  runAs  // who runs initdb, pg_ctl and postgres
+	lock func() // releases the folder's lock (see sweep)
+
+	mu  sync.Mutex
+	srv *server // the server, while it runs as this process's child
 }
 
-var (
+// shared is this test binary's cluster, made on first use.
+var shared struct {
 	once    sync.Once
 	cluster *Cluster
-	failed  error
-)
-
-// Get returns the test binary's cluster, started on first use. Without
-// PostgreSQL it skips tb (fails it under CI); a cluster that will not
-// start fails tb with the end of its log.
-func Get(tb testing.TB) *Cluster {
-	tb.Helper()
-	bin := binDir()
-	if bin == "" {
-		if os.Getenv("CI") == "true" {
-			tb.Fatal(Missing + " (CI installs it: see .ci/run)")
-		}
-		skips.Skip(tb, Missing)
-	}
-	once.Do(func() { cluster, failed = start(bin) })
-	if failed != nil {
-		tb.Fatalf("pgtest: %v", failed)
-	}
-	return cluster
+	missing error // PostgreSQL is not installed (skip, or fail in CI)
+	err     error // it is, but the cluster did not start
 }
 
-// URL returns the URL of a new, empty database on the cluster, dropped
-// when tb ends.
+// Get returns this test binary's cluster, starting it on first use (a
+// few seconds). Without PostgreSQL it skips tb, or fails it when CI=true;
+// a cluster that cannot start fails tb with the end of the server's log.
+func Get(tb testing.TB) *Cluster {
+	tb.Helper()
+	shared.once.Do(func() {
+		bin, err := findBin()
+		if err != nil {
+			shared.missing = err
+			return
+		}
+		shared.cluster, shared.err = newCluster(bin)
+	})
+	switch {
+	case shared.missing != nil && os.Getenv("CI") == "true":
+		tb.Fatalf("pgtest: %s (%v); in CI nothing skips", skips.NoPostgreSQL, shared.missing)
+	case shared.missing != nil:
+		skips.Skip(tb, skips.NoPostgreSQL)
+	case shared.err != nil:
+		tb.Fatalf("pgtest: %v", shared.err)
+	}
+	return shared.cluster
+}
+
+// URL returns the URL of a new, empty database on this test binary's
+// cluster ("postgres://pressrun:PASSWORD@127.0.0.1:PORT/p123_t4?sslmode=disable"),
+// dropped when tb ends. It skips or fails tb as Get does.
 func URL(tb testing.TB) string {
 	tb.Helper()
 	c := Get(tb)
 	return c.URL(c.CreateDB(tb))
 }
 
-// URL is the URL of database db on the cluster.
-func (c *Cluster) URL(db string) string {
-	return fmt.Sprintf("postgres://%s:%s@%s:%d/%s?sslmode=disable", c.User, c.Password, c.Host, c.Port, db)
-}
-
-// CreateDB makes a new empty database and returns its name; it is dropped
-// when tb ends.
-func (c *Cluster) CreateDB(tb testing.TB) string {
-	tb.Helper()
-	c.mu.Lock()
-	c.dbs++
-	name := fmt.Sprintf("t%d_%d", os.Getpid(), c.dbs)
-	c.mu.Unlock()
-	if out, err := c.tool("createdb", name); err != nil {
-		tb.Fatalf("pgtest: createdb %s: %v\n%s", name, err, out)
-	}
-	tb.Cleanup(func() { c.tool("dropdb", "--force", "--if-exists", name) })
-	return name
-}
-
-// Stop stops the server (its clients are disconnected, what they
-// committed is kept); Start starts it again on the same port.
-func (c *Cluster) Stop() error { return c.stop("fast") }
-
-func (c *Cluster) stop(mode string) error {
-	out, err := c.run.command(filepath.Join(c.BinDir, "pg_ctl"), "-D", c.DataDir, "-m", mode, "-w", "stop").CombinedOutput()
-	if err != nil {
-		return fmt.Errorf("pg_ctl stop: %v: %s", err, out)
-	}
-	return nil
-}
-
-func (c *Cluster) Start() error {
-	out, err := c.run.command(filepath.Join(c.BinDir, "pg_ctl"), "-D", c.DataDir, "-l", filepath.Join(c.dir, "log"), "-w", "-t", "60",
-		"-o", fmt.Sprintf("-p %d", c.Port), "start").CombinedOutput()
-	if err != nil {
-		return fmt.Errorf("pg_ctl start: %v: %s\n%s", err, out, c.logTail())
-	}
-	return nil
-}
-
-// Main runs a package's tests, prints the one line of skips, and removes
-// the cluster, if one was started, before the binary exits.
+// Main is for a package's TestMain: it runs the tests as skips.Main does
+// (printing the one line that says what skipped), then stops the cluster,
+// if one was started, removes its folder and exits.
 func Main(m *testing.M) {
 	code := skips.Run(m)
-	if cluster != nil {
-		cluster.stop("immediate") // nothing in it is kept
-		os.RemoveAll(cluster.dir)
+	if c := shared.cluster; c != nil {
+		if err := c.remove(); err != nil {
+			fmt.Fprintln(os.Stderr, "pgtest:", err)
+		}
 	}
 	os.Exit(code)
 }
 
-// tool runs one of the server's client programs on the cluster.
-func (c *Cluster) tool(name string, args ...string) ([]byte, error) {
-	cmd := exec.Command(filepath.Join(c.BinDir, name), append([]string{"-h", c.Host, "-p", strconv.Itoa(c.Port), "-U", c.User}, args...)...)
-	cmd.Env = append(os.Environ(), "PGPASSWORD="+c.Password)
-	return cmd.CombinedOutput()
+// URL is the URL of database db on the cluster, with the user and
+// password; "postgres" is the maintenance database.
+func (c *Cluster) URL(db string) string {
+	u := url.URL{
+		Scheme:   "postgres",
+		User:     url.UserPassword(c.User, c.Password),
+		Host:     c.Host + ":" + strconv.Itoa(c.Port),
+		Path:     "/" + db,
+		RawQuery: "sslmode=disable",
+	}
+	return u.String()
 }
 
-func (c *Cluster) logTail() string {
-	data, _ := os.ReadFile(filepath.Join(c.dir, "log"))
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	return strings.Join(lines[max(0, len(lines)-15):], "\n")
+// databases counts the databases made, for their names.
+var databases atomic.Int64
+
+// CreateDB makes a new, empty database and returns its name ("p123_t4":
+// this process's id and a count), dropped (with its connections closed)
+// when tb ends. A failure fails tb with createdb's message.
+func (c *Cluster) CreateDB(tb testing.TB) string {
+	tb.Helper()
+	name := fmt.Sprintf("p%d_t%d", os.Getpid(), databases.Add(1))
+	if out, err := c.client("createdb", name).CombinedOutput(); err != nil {
+		tb.Fatalf("pgtest: createdb %s: %v\n%s%s", name, err, out, c.logTail())
+	}
+	tb.Cleanup(func() {
+		// The server may be down (a test stopped it) or going: nothing to do.
+		c.client("dropdb", "--force", "--if-exists", name).Run()
+	})
+	return name
 }
 
-// binDir finds the server's programs: pg_config's, else the newest
-// /usr/lib/postgresql/*/bin, else the PATH's; "" when there is no server.
-func binDir() string {
-	has := func(dir string) bool {
-		for _, p := range []string{"initdb", "pg_ctl", "postgres", "createdb"} {
-			if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
-				return false
-			}
-		}
-		return true
-	}
-	if out, err := exec.Command("pg_config", "--bindir").Output(); err == nil {
-		if dir := strings.TrimSpace(string(out)); has(dir) {
-			return dir
-		}
-	}
-	dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
-	sort.Slice(dirs, func(i, j int) bool { return version(dirs[i]) > version(dirs[j]) })
-	for _, d := range dirs {
-		if has(d) {
-			return d
-		}
-	}
-	if p, err := exec.LookPath("postgres"); err == nil && has(filepath.Dir(p)) {
-		return filepath.Dir(p)
-	}
-	return ""
+// Stop stops the server the fast way (pg_ctl stop -m fast: open sessions
+// are ended) and waits for it to exit.
+func (c *Cluster) Stop() error {
+	return c.stop("fast")
 }
 
-// version is the major version in /usr/lib/postgresql/VERSION/bin.
-func version(dir string) int {
-	v, _ := strconv.Atoi(filepath.Base(filepath.Dir(dir)))
-	return v
+// Start starts the server again on the same port and data directory and
+// waits until it accepts connections (60 seconds at most).
+func (c *Cluster) Start() error {
+	return c.launch()
 }
 
-// start makes and starts a cluster in a new temporary folder.
-func start(bin string) (*Cluster, error) {
-	dir, err := os.MkdirTemp("", "pressrun-pgtest")
-	if err != nil {
-		return nil, err
-	}
-	var pw [12]byte
-	rand.Read(pw[:])
-	c := &Cluster{Host: "127.0.0.1", User: "pressrun", Password: hex.EncodeToString(pw[:]), DataDir: filepath.Join(dir, "data"), BinDir: bin, dir: dir}
-	if c.run, err = newRunner(dir); err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
-	pwfile := filepath.Join(dir, "pw")
-	if err := os.WriteFile(pwfile, []byte(c.Password+"\n"), 0o644); err != nil {
-		return nil, err
-	}
-	out, err := c.run.command(filepath.Join(bin, "initdb"), "-D", c.DataDir, "-U", c.User, "--pwfile", pwfile,
-		"--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync").CombinedOutput()
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, fmt.Errorf("initdb: %v\n%s", err, out)
-	}
-	conf := fmt.Sprintf(`
-listen_addresses = '127.0.0.1'
-unix_socket_directories = '%s'
-fsync = off
-synchronous_commit = off
-full_page_writes = off
-max_connections = 200
-shared_buffers = 64MB
-`, dir)
-	f, err := os.OpenFile(filepath.Join(c.DataDir, "postgresql.conf"), os.O_APPEND|os.O_WRONLY, 0)
-	if err == nil {
-		_, err = f.WriteString(conf)
-		f.Close()
-	}
-	if err != nil {
-		return nil, err
-	}
-	// A free port can be taken by another between looking and starting:
-	// try a few.
-	for try := 0; ; try++ {
-		if c.Port, err = freePort(); err != nil {
-			return nil, err
-		}
-		if err = c.Start(); err == nil || try == 4 {
-			break
-		}
-	}
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
-	return c, nil
+// client is one of the server's client programs (createdb, dropdb, psql)
+// aimed at the cluster, with the password in its environment.
+func (c *Cluster) client(name string, args ...string) *exec.Cmd {
+	all := append([]string{"-h", c.Host, "-p", strconv.Itoa(c.Port), "-U", c.User}, args...)
+	cmd := exec.Command(filepath.Join(c.BinDir, name), all...)
+	cmd.Env = append(cleanEnv(), "PGPASSWORD="+c.Password)
+	return cmd
 }
-
-func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
-}
-
-// errRoot is a root process with no user to run the server as.
-var errRoot = errors.New("running as root and no postgres or nobody user to run the server as")

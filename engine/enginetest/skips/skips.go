@@ -164,4 +164,5 @@ const (
 	NoSharedData = "../shared/data not found beside the clone (the big public puzzle sets)"
 	NoQQWing     = "qqwing not installed (apt-get install qqwing)"
 	Short        = "long, and -short was given"
+	NoPostgreSQL = "PostgreSQL not installed: apt-get install postgresql"
 )
