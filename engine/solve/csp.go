@@ -50,9 +50,11 @@ var cspMethod = Method{
 // tree (or the budget); one with several stops at the first solution
 // found.
 func CSP(g engine.Grid, o Options) Work {
-	r := cspRun{budget: o.budget(CSPBudget)}
+	r := cspRun{budget: o.budget(CSPBudget), calls: 1}
 	r.rng.Seed(o.Seed, o.Stream)
-	r.node(newNetwork(g))
+	if n := newNetwork(g); n.consistent() {
+		r.search(&n)
+	}
 	w := Work{Solved: r.solved, Calls: r.calls, Capped: !r.solved && r.calls >= r.budget}
 	if r.solved {
 		w.Solution = r.sol.grid()
@@ -71,17 +73,27 @@ func (s cells) count() int           { return bits.OnesCount64(s[0]) + bits.Ones
 func (s cells) andNot(t cells) cells { return cells{s[0] &^ t[0], s[1] &^ t[1]} }
 
 // nth returns the i-th cell of the set (0-based, in increasing order).
+// It halves the word in three steps without a branch (the index is
+// random, so branches would be mispredicted half the time) and clears
+// the last few bits one by one.
 func (s cells) nth(i int) int {
 	w := 0
 	if n := bits.OnesCount64(s[0]); i >= n {
 		i -= n
 		w = 1
 	}
-	x := s[w]
+	x, at := s[w], w<<6
+	for _, half := range [...]int{32, 16, 8} {
+		n := bits.OnesCount64(x & (1<<half - 1))
+		skip := (n - 1 - i) >> 63 // -1 when the cell is in the upper half
+		i -= n & skip
+		x >>= uint(half & skip)
+		at += half & skip
+	}
 	for ; i > 0; i-- {
 		x &= x - 1
 	}
-	return w<<6 + bits.TrailingZeros64(x)
+	return at + bits.TrailingZeros64(x)
 }
 
 // peerCells holds the 20 peers of each cell as a cell set.
@@ -107,34 +119,58 @@ type network struct {
 // its peers. It reports false when a domain becomes empty.
 func (n *network) consistent() bool {
 	for {
-		var one, more cells // variables with at least one / two values
-		for x := range n.dom {
-			d := n.dom[x]
-			more[0] |= one[0] & d[0]
-			more[1] |= one[1] & d[1]
-			one[0] |= d[0]
-			one[1] |= d[1]
-		}
-		if ^one[0] != 0 || ^one[1]&cellsHigh != 0 {
+		one0, more0 := tally2(&n.dom, 0)
+		one1, more1 := tally2(&n.dom, 1)
+		if ^one0 != 0 || ^one1&cellsHigh != 0 {
 			return false
 		}
-		fresh := one.andNot(more).andNot(n.fixed)
+		fresh := cells{one0 &^ more0 &^ n.fixed[0], one1 &^ more1 &^ n.fixed[1]}
 		if fresh.empty() {
 			return true
 		}
 		n.fixed[0] |= fresh[0]
 		n.fixed[1] |= fresh[1]
-		for x := range n.dom {
-			s := cells{n.dom[x][0] & fresh[0], n.dom[x][1] & fresh[1]}
-			for w := 0; w < 2; w++ {
-				for b := s[w]; b != 0; b &= b - 1 {
-					p := &peerCells[w<<6+bits.TrailingZeros64(b)]
-					n.dom[x][0] &^= p[0]
-					n.dom[x][1] &^= p[1]
-				}
+		// A fresh variable may lose its value to a fresh peer with the
+		// same: that is a domain wiped out, which the next round would
+		// find.
+		for b := fresh[0]; b != 0; b &= b - 1 {
+			c := bits.TrailingZeros64(b)
+			x := n.value(0, uint(c))
+			if x >= 9 {
+				return false
 			}
+			n.dom[x] = n.dom[x].andNot(peerCells[c])
+		}
+		for b := fresh[1]; b != 0; b &= b - 1 {
+			c := bits.TrailingZeros64(b)
+			x := n.value(1, uint(c))
+			if x >= 9 {
+				return false
+			}
+			n.dom[x] = n.dom[x].andNot(peerCells[64+c])
 		}
 	}
+}
+
+// value is the value of a variable with one (bit i of word w).
+func (n *network) value(w int, i uint) int {
+	w &= 1
+	d := &n.dom
+	return bits.TrailingZeros16(uint16(d[0][w]>>i&1 | d[1][w]>>i&1<<1 | d[2][w]>>i&1<<2 |
+		d[3][w]>>i&1<<3 | d[4][w]>>i&1<<4 | d[5][w]>>i&1<<5 |
+		d[6][w]>>i&1<<6 | d[7][w]>>i&1<<7 | d[8][w]>>i&1<<8))
+}
+
+// tally2 is word w of the cells with a value (one) and of those with two
+// or more (more), by carry-save adders over the nine values' sets.
+func tally2(d *[9]cells, w int) (one, more uint64) {
+	w &= 1
+	s1, c1 := add3(d[0][w], d[1][w], d[2][w])
+	s2, c2 := add3(d[3][w], d[4][w], d[5][w])
+	s3, c3 := add3(d[6][w], d[7][w], d[8][w])
+	s, c4 := add3(s1, s2, s3)
+	more = c1 | c2 | c3 | c4
+	return s | more, more
 }
 
 // newNetwork is the network of the puzzle g: a given's domain is its
@@ -162,38 +198,42 @@ type cspRun struct {
 	sol    network // the solved network, when solved
 }
 
-// node runs arc consistency on n (one call) and, unless it fails or solves
-// the puzzle, splits a random open variable and searches the children in
-// order. It reports whether the run is over: a solution found or the
-// budget spent.
-func (r *cspRun) node(n network) bool {
-	r.calls++
-	if !n.consistent() {
-		return false
-	}
+// search splits a random open variable of n, an arc-consistent network,
+// and searches the children in order, running arc consistency on each
+// (one call). It reports whether the run is over: a solution found or
+// the budget spent.
+func (r *cspRun) search(n *network) bool {
 	open := cells{^n.fixed[0], ^n.fixed[1] & cellsHigh}
 	k := open.count()
 	if k == 0 {
-		r.solved, r.sol = true, n
+		r.solved, r.sol = true, *n
 		return true
 	}
 	i, _ := bits.Mul64(r.rng.Uint64(), uint64(k))
 	c := open.nth(int(i))
-	w, bit := c>>6, uint64(1)<<(c&63)
+	w, bit := c>>6&1, uint64(1)<<(c&63)
+	var values uint
 	for x := range n.dom {
-		if n.dom[x][w]&bit == 0 {
-			continue
-		}
+		values |= uint(n.dom[x][w]>>(c&63)&1) << x
+	}
+	var child network // declared in the loop, it would be moved to the heap
+	for ; values != 0; values &= values - 1 {
 		if r.calls >= r.budget {
 			return true
 		}
-		child := n
+		r.calls++
+		x := bits.TrailingZeros(values)
+		child = *n
 		for y := range child.dom {
-			if y != x {
-				child.dom[y][w] &^= bit
-			}
+			child.dom[y][w] &^= bit
 		}
-		if r.node(child) {
+		// The parent is arc consistent, so c is the child's one variable
+		// with a single value not propagated: propagate it before the
+		// general loop, which would find just that.
+		child.dom[x] = child.dom[x].andNot(peerCells[c])
+		child.dom[x][w] |= bit
+		child.fixed[w] |= bit
+		if child.consistent() && r.search(&child) {
 			return true
 		}
 	}
