@@ -50,18 +50,14 @@ func Backtrack(g engine.Grid, o Options) Work {
 		return Work{}
 	}
 	b := backtracker{g: g, budget: o.budget(BacktrackBudget)}
-	for c, d := range g {
-		if d >= 1 && d <= 9 {
-			continue
-		}
-		b.empty.set(c)
-	}
+	b.empty = cells{^uint64(0), cellsHigh}
 	for x := range b.allowed {
-		b.allowed[x] = cells{^uint64(0), cellsHigh}
+		b.allowed[x] = b.empty
 	}
+	b.count[0], b.count[3] = b.empty, b.empty // nine candidates everywhere
 	for c, d := range g {
-		if d >= 1 && d <= 9 {
-			b.allowed[d-1] = b.allowed[d-1].andNot(peerCells[c])
+		if d != 0 {
+			b.place(c, int(d-1))
 		}
 	}
 	w := Work{Solved: b.solve()}
@@ -72,22 +68,31 @@ func Backtrack(g engine.Grid, o Options) Work {
 	return w
 }
 
-// backtracker is the state of Backtrack's search as bitboards, so that a
-// call finds the cell of fewest candidates in some fifty word operations
+// backtracker is Backtrack's search, its state as bitboards, so that a
+// call finds the cell of fewest candidates in a few dozen word operations
 // instead of a pass over the 81 cells (royle17.txt's 17-clue puzzles take
-// 18,858 guesses on average, and the archive rates every one).
+// 18,858 guesses on average, about five calls each, and the archive rates
+// every one).
 type backtracker struct {
 	// g holds the digits placed; a cell emptied again keeps its last
 	// digit, which nothing reads until the grid is complete.
-	g     engine.Grid
-	empty cells // the cells not filled
-	// allowed[x] holds the cells none of whose peers holds x+1: an empty
-	// cell's candidates are the digits whose set holds it.
-	allowed             [9]cells
+	g                   engine.Grid
+	board               // the search's state, restored as a whole
 	guesses, backtracks int
 	calls               int
 	budget              int
 	capped              bool
+}
+
+// board is the state of Backtrack's search.
+type board struct {
+	empty cells // the cells not filled
+	// allowed[x] holds the cells none of whose peers holds x+1: an empty
+	// cell's candidates are the digits whose set holds it.
+	allowed [9]cells
+	// count[i] holds bit i of each cell's number of candidates (of the
+	// sets of allowed that hold it), kept as allowed changes.
+	count [4]cells
 }
 
 // solve is the paper's Backtrack(puzzle): one call per cell filled. A
@@ -95,7 +100,7 @@ type backtracker struct {
 // recursive call, though counted as one; a guess recurses. On failure
 // it leaves the state as it found it.
 func (b *backtracker) solve() bool {
-	allowed, empty := b.allowed, b.empty
+	saved := b.board
 	for {
 		b.calls++
 		if b.empty.empty() {
@@ -115,27 +120,26 @@ func (b *backtracker) solve() bool {
 		}
 		break
 	}
-	b.allowed, b.empty = allowed, empty
+	b.board = saved
 	return false
 }
 
 // guess tries each candidate of cell in increasing order, a guess each,
 // and searches on; it reports whether one led to the solution. On
-// failure the cell stays filled: solve, its caller, restores the state.
+// failure the state is as guess found it.
 func (b *backtracker) guess(cell int, digits Digits) bool {
+	saved := b.board
 	for ; digits != 0; digits &= digits - 1 {
 		if b.guesses >= b.budget {
 			b.capped = true
 			return false
 		}
 		b.guesses++
-		x := bits.TrailingZeros16(uint16(digits))
-		saved := b.allowed[x]
-		b.place(cell, x)
+		b.place(cell, bits.TrailingZeros16(uint16(digits)))
 		if b.solve() {
 			return true
 		}
-		b.allowed[x] = saved
+		b.board = saved
 		if b.capped {
 			return false
 		}
@@ -144,11 +148,23 @@ func (b *backtracker) guess(cell int, digits Digits) bool {
 	return false
 }
 
-// place fills cell with x+1.
+// place fills cell with x+1: x+1 is no longer a candidate of its peers.
 func (b *backtracker) place(cell, x int) {
 	b.g[cell] = uint8(x + 1)
 	b.empty[cell>>6&1] &^= 1 << (cell & 63)
-	b.allowed[x] = b.allowed[x].andNot(peerCells[cell])
+	p := &peerCells[cell]
+	for w := range 2 {
+		lose := b.allowed[x][w] & p[w]
+		b.allowed[x][w] &^= lose
+		// Take one from the counts of the cells that lose x+1: a
+		// subtraction on the bits of the counts, the borrow running up
+		// where a bit was 0.
+		for i := range b.count {
+			c := b.count[i][w]
+			b.count[i][w] = c ^ lose
+			lose &^= c
+		}
+	}
 }
 
 // candidates are the digits an empty cell may take.
@@ -164,69 +180,30 @@ func (b *backtracker) candidates(cell int) Digits {
 // the fewest. Cell c is bit c%64 of word c/64, so the lowest bit of a set
 // is its first cell in row-major order.
 func (b *backtracker) choose() (cell int, low bool) {
-	// The candidates of every cell counted at once by carry-save adders
-	// over the nine digits' sets: a cell's count is its bit of ones plus
-	// twice its bits of the four carries.
-	o0, a0, b0, c0, d0 := tally(&b.allowed, 0)
-	o1, a1, b1, c1, d1 := tally(&b.allowed, 1)
-	few0 := b.empty[0] &^ (a0 | b0 | c0 | d0)
-	few1 := b.empty[1] &^ (a1 | b1 | c1 | d1)
+	n := &b.count
+	few0 := b.empty[0] &^ (n[1][0] | n[2][0] | n[3][0])
+	few1 := b.empty[1] &^ (n[1][1] | n[2][1] | n[3][1])
 	if few0 != 0 {
 		return bits.TrailingZeros64(few0), true
 	}
 	if few1 != 0 {
 		return 64 + bits.TrailingZeros64(few1), true
 	}
-	// Every empty cell has two candidates or more: count them in full,
-	// bit i of the count in count[i], and find the fewest.
-	var count [4]cells
-	count[0] = cells{o0, o1}
-	count[1][0], count[2][0], count[3][0] = twos(a0, b0, c0, d0)
-	count[1][1], count[2][1], count[3][1] = twos(a1, b1, c1, d1)
 	for k := 2; k <= 9; k++ {
 		s := b.empty
-		for i := range count {
+		for i := range n {
 			if k>>i&1 != 0 {
-				s = cells{s[0] & count[i][0], s[1] & count[i][1]}
+				s = cells{s[0] & n[i][0], s[1] & n[i][1]}
 			} else {
-				s = s.andNot(count[i])
+				s = s.andNot(n[i])
 			}
 		}
-		if !s.empty() {
-			return first(s), false
+		if s[0] != 0 {
+			return bits.TrailingZeros64(s[0]), false
+		}
+		if s[1] != 0 {
+			return 64 + bits.TrailingZeros64(s[1]), false
 		}
 	}
 	panic("solve: an empty cell with more than nine candidates")
-}
-
-// tally adds up word w of the nine digits' sets by carry-save adders:
-// each cell's ones bit and four carries of weight two.
-func tally(a *[9]cells, w int) (ones, c1, c2, c3, c4 uint64) {
-	s1, c1 := add3(a[0][w], a[1][w], a[2][w])
-	s2, c2 := add3(a[3][w], a[4][w], a[5][w])
-	s3, c3 := add3(a[6][w], a[7][w], a[8][w])
-	ones, c4 = add3(s1, s2, s3)
-	return ones, c1, c2, c3, c4
-}
-
-// twos adds four carries of weight two: bits 1, 2 and 3 of the counts.
-func twos(c1, c2, c3, c4 uint64) (b1, b2, b3 uint64) {
-	t, c5 := add3(c1, c2, c3)
-	c6 := t & c4
-	return t ^ c4, c5 ^ c6, c5 & c6
-}
-
-// first is the lowest cell of a non-empty set.
-func first(s cells) int {
-	if s[0] != 0 {
-		return bits.TrailingZeros64(s[0])
-	}
-	return 64 + bits.TrailingZeros64(s[1])
-}
-
-// add3 is a carry-save adder of three bit sets: the bits of the sums'
-// ones and of their twos.
-func add3(a, b, c uint64) (sum, carry uint64) {
-	u := a ^ b
-	return u ^ c, a&b | u&c
 }

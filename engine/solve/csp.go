@@ -252,3 +252,10 @@ func (n *network) grid() engine.Grid {
 	}
 	return g
 }
+
+// add3 is a carry-save adder of three bit sets: the bits of the sums'
+// ones and of their twos.
+func add3(a, b, c uint64) (sum, carry uint64) {
+	u := a ^ b
+	return u ^ c, a&b | u&c
+}
