@@ -117,60 +117,59 @@ type network struct {
 // consistent makes the network arc consistent: while some variable has a
 // single value not yet propagated, remove that value from the domains of
 // its peers. It reports false when a domain becomes empty.
+//
+// It works on the sets' words one by one, never on a cells value: a
+// 16-byte load of a set just written as two words waits for the stores
+// to reach the cache (a failed store forward), which cost a third of
+// the time.
 func (n *network) consistent() bool {
+	d := &n.dom
 	for {
-		one0, more0 := tally2(&n.dom, 0)
-		one1, more1 := tally2(&n.dom, 1)
+		var one0, more0, one1, more1 uint64 // variables with at least one / two values
+		for x := range d {
+			v0, v1 := d[x][0], d[x][1]
+			more0 |= one0 & v0
+			one0 |= v0
+			more1 |= one1 & v1
+			one1 |= v1
+		}
 		if ^one0 != 0 || ^one1&cellsHigh != 0 {
 			return false
 		}
-		fresh := cells{one0 &^ more0 &^ n.fixed[0], one1 &^ more1 &^ n.fixed[1]}
-		if fresh.empty() {
+		fresh0, fresh1 := one0&^more0&^n.fixed[0], one1&^more1&^n.fixed[1]
+		if fresh0|fresh1 == 0 {
 			return true
 		}
-		n.fixed[0] |= fresh[0]
-		n.fixed[1] |= fresh[1]
-		// A fresh variable may lose its value to a fresh peer with the
-		// same: that is a domain wiped out, which the next round would
-		// find.
-		for b := fresh[0]; b != 0; b &= b - 1 {
-			c := bits.TrailingZeros64(b)
-			x := n.value(0, uint(c))
-			if x >= 9 {
-				return false
-			}
-			n.dom[x] = n.dom[x].andNot(peerCells[c])
-		}
-		for b := fresh[1]; b != 0; b &= b - 1 {
-			c := bits.TrailingZeros64(b)
-			x := n.value(1, uint(c))
-			if x >= 9 {
-				return false
-			}
-			n.dom[x] = n.dom[x].andNot(peerCells[64+c])
-		}
+		n.fixed[0] |= fresh0
+		n.fixed[1] |= fresh1
+		n.propagate(0, fresh0)
+		n.propagate(1, fresh1)
 	}
 }
 
-// value is the value of a variable with one (bit i of word w).
-func (n *network) value(w int, i uint) int {
-	w &= 1
+// propagate removes the value of each variable of fresh, bits of word w
+// of variables with one value, from the domains of its peers. The values
+// are read before any is removed: of two fresh peers with the same value,
+// each removes it from the other, and the next round finds them empty.
+func (n *network) propagate(w int, fresh uint64) {
+	if fresh == 0 {
+		return
+	}
 	d := &n.dom
-	return bits.TrailingZeros16(uint16(d[0][w]>>i&1 | d[1][w]>>i&1<<1 | d[2][w]>>i&1<<2 |
-		d[3][w]>>i&1<<3 | d[4][w]>>i&1<<4 | d[5][w]>>i&1<<5 |
-		d[6][w]>>i&1<<6 | d[7][w]>>i&1<<7 | d[8][w]>>i&1<<8))
-}
-
-// tally2 is word w of the cells with a value (one) and of those with two
-// or more (more), by carry-save adders over the nine values' sets.
-func tally2(d *[9]cells, w int) (one, more uint64) {
 	w &= 1
-	s1, c1 := add3(d[0][w], d[1][w], d[2][w])
-	s2, c2 := add3(d[3][w], d[4][w], d[5][w])
-	s3, c3 := add3(d[6][w], d[7][w], d[8][w])
-	s, c4 := add3(s1, s2, s3)
-	more = c1 | c2 | c3 | c4
-	return s | more, more
+	// Bit k of each fresh variable's value x is its bit of v[k]: the
+	// union of the sets of the values with bit k set.
+	v0 := d[1][w] | d[3][w] | d[5][w] | d[7][w]
+	v1 := d[2][w] | d[3][w] | d[6][w] | d[7][w]
+	v2 := d[4][w] | d[5][w] | d[6][w] | d[7][w]
+	v3 := d[8][w]
+	for ; fresh != 0; fresh &= fresh - 1 {
+		i := uint(bits.TrailingZeros64(fresh))
+		x := v0>>i&1 | v1>>i&1<<1 | v2>>i&1<<2 | v3>>i&1<<3
+		p := &peerCells[w<<6|int(i)]
+		d[x][0] &^= p[0]
+		d[x][1] &^= p[1]
+	}
 }
 
 // newNetwork is the network of the puzzle g: a given's domain is its
@@ -216,6 +215,9 @@ func (r *cspRun) search(n *network) bool {
 	for x := range n.dom {
 		values |= uint(n.dom[x][w]>>(c&63)&1) << x
 	}
+	var clear [2]uint64
+	clear[w] = bit
+	p := &peerCells[c]
 	var child network // declared in the loop, it would be moved to the heap
 	for ; values != 0; values &= values - 1 {
 		if r.calls >= r.budget {
@@ -223,16 +225,17 @@ func (r *cspRun) search(n *network) bool {
 		}
 		r.calls++
 		x := bits.TrailingZeros(values)
-		child = *n
 		for y := range child.dom {
-			child.dom[y][w] &^= bit
+			child.dom[y][0] = n.dom[y][0] &^ clear[0]
+			child.dom[y][1] = n.dom[y][1] &^ clear[1]
 		}
 		// The parent is arc consistent, so c is the child's one variable
 		// with a single value not propagated: propagate it before the
 		// general loop, which would find just that.
-		child.dom[x] = child.dom[x].andNot(peerCells[c])
-		child.dom[x][w] |= bit
-		child.fixed[w] |= bit
+		child.dom[x][0] = child.dom[x][0]&^p[0] | n.dom[x][0]&clear[0]
+		child.dom[x][1] = child.dom[x][1]&^p[1] | n.dom[x][1]&clear[1]
+		child.fixed[0] = n.fixed[0] | clear[0]
+		child.fixed[1] = n.fixed[1] | clear[1]
 		if child.consistent() && r.search(&child) {
 			return true
 		}
