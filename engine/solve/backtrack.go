@@ -98,9 +98,9 @@ type board struct {
 // solve is the paper's Backtrack(puzzle): one call per cell filled. A
 // cell with one candidate is filled in the same loop rather than by a
 // recursive call, though counted as one; a guess recurses. On failure
-// it leaves the state as it found it.
+// the cells it filled stay filled: guess, its caller, restores the
+// state.
 func (b *backtracker) solve() bool {
-	saved := b.board
 	for {
 		b.calls++
 		if b.empty.empty() {
@@ -108,20 +108,15 @@ func (b *backtracker) solve() bool {
 		}
 		cell, low := b.choose()
 		digits := b.candidates(cell)
-		if digits == 0 {
-			break
-		}
-		if low {
+		switch {
+		case digits == 0:
+			return false
+		case low:
 			b.place(cell, bits.TrailingZeros16(uint16(digits)))
-			continue
+		default:
+			return b.guess(cell, digits)
 		}
-		if b.guess(cell, digits) {
-			return true
-		}
-		break
 	}
-	b.board = saved
-	return false
 }
 
 // guess tries each candidate of cell in increasing order, a guess each,
