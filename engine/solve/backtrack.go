@@ -101,21 +101,32 @@ type board struct {
 // the cells it filled stay filled: guess, its caller, restores the
 // state.
 func (b *backtracker) solve() bool {
+	n := &b.count
 	for {
 		b.calls++
-		if b.empty.empty() {
-			return true // complete, and valid by construction
-		}
-		cell, low := b.choose()
-		digits := b.candidates(cell)
+		// The first empty cell in row-major order with at most one
+		// candidate, if any (cell c is bit c%64 of word c/64). Taking a
+		// forced cell before a later dead end changes no count: the dead
+		// end stays one and fails the forced cell's only branch at once.
+		// Forced cells and dead ends are most calls.
+		var cell int
+		few0 := b.empty[0] &^ (n[1][0] | n[2][0] | n[3][0])
+		few1 := b.empty[1] &^ (n[1][1] | n[2][1] | n[3][1])
 		switch {
-		case digits == 0:
-			return false
-		case low:
-			b.place(cell, bits.TrailingZeros16(uint16(digits)))
+		case few0 != 0:
+			cell = bits.TrailingZeros64(few0)
+		case few1 != 0:
+			cell = 64 + bits.TrailingZeros64(few1)
+		case b.empty.empty():
+			return true // complete, and valid by construction
 		default:
-			return b.guess(cell, digits)
+			cell = b.fewest()
+			return b.guess(cell, b.candidates(cell))
 		}
+		if n[0][cell>>6&1]>>(cell&63)&1 == 0 {
+			return false // no candidate
+		}
+		b.place(cell, bits.TrailingZeros16(uint16(b.candidates(cell))))
 	}
 }
 
@@ -147,18 +158,18 @@ func (b *backtracker) guess(cell int, digits Digits) bool {
 func (b *backtracker) place(cell, x int) {
 	b.g[cell] = uint8(x + 1)
 	b.empty[cell>>6&1] &^= 1 << (cell & 63)
-	p := &peerCells[cell]
-	for w := range 2 {
-		lose := b.allowed[x][w] & p[w]
-		b.allowed[x][w] &^= lose
-		// Take one from the counts of the cells that lose x+1: a
-		// subtraction on the bits of the counts, the borrow running up
-		// where a bit was 0.
-		for i := range b.count {
-			c := b.count[i][w]
-			b.count[i][w] = c ^ lose
-			lose &^= c
-		}
+	p, a := &peerCells[cell], &b.allowed[x]
+	lose0, lose1 := a[0]&p[0], a[1]&p[1]
+	a[0] &^= lose0
+	a[1] &^= lose1
+	// Take one from the counts of the cells that lose x+1: a subtraction
+	// on the bits of the counts, the borrow running up where a bit was 0.
+	for i := range b.count {
+		c := &b.count[i]
+		c0, c1 := c[0], c[1]
+		c[0], c[1] = c0^lose0, c1^lose1
+		lose0 &^= c0
+		lose1 &^= c1
 	}
 }
 
@@ -170,20 +181,10 @@ func (b *backtracker) candidates(cell int) Digits {
 		a[6][w]>>i&1<<6 | a[7][w]>>i&1<<7 | a[8][w]>>i&1<<8)
 }
 
-// choose is the cell the search fills next: the first empty cell in
-// row-major order with at most one candidate (low), else the first with
-// the fewest. Cell c is bit c%64 of word c/64, so the lowest bit of a set
-// is its first cell in row-major order.
-func (b *backtracker) choose() (cell int, low bool) {
+// fewest is the first empty cell in row-major order with the fewest
+// candidates, when every one has two or more.
+func (b *backtracker) fewest() int {
 	n := &b.count
-	few0 := b.empty[0] &^ (n[1][0] | n[2][0] | n[3][0])
-	few1 := b.empty[1] &^ (n[1][1] | n[2][1] | n[3][1])
-	if few0 != 0 {
-		return bits.TrailingZeros64(few0), true
-	}
-	if few1 != 0 {
-		return 64 + bits.TrailingZeros64(few1), true
-	}
 	for k := 2; k <= 9; k++ {
 		s := b.empty
 		for i := range n {
@@ -194,10 +195,10 @@ func (b *backtracker) choose() (cell int, low bool) {
 			}
 		}
 		if s[0] != 0 {
-			return bits.TrailingZeros64(s[0]), false
+			return bits.TrailingZeros64(s[0])
 		}
 		if s[1] != 0 {
-			return 64 + bits.TrailingZeros64(s[1]), false
+			return 64 + bits.TrailingZeros64(s[1])
 		}
 	}
 	panic("solve: an empty cell with more than nine candidates")
