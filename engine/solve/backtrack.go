@@ -126,8 +126,19 @@ func (b *backtracker) solve() bool {
 		if n[0][cell>>6&1]>>(cell&63)&1 == 0 {
 			return false // no candidate
 		}
-		b.place(cell, bits.TrailingZeros16(uint16(b.candidates(cell))))
+		b.place(cell, b.single(cell))
 	}
+}
+
+// single is the candidate of an empty cell with one: bit k of its index
+// is the cell's bit of the union of the digits' sets with bit k set.
+func (b *backtracker) single(cell int) int {
+	w, i, a := cell>>6&1, uint(cell&63), &b.allowed
+	v0 := a[1][w] | a[3][w] | a[5][w] | a[7][w]
+	v1 := a[2][w] | a[3][w] | a[6][w] | a[7][w]
+	v2 := a[4][w] | a[5][w] | a[6][w] | a[7][w]
+	v3 := a[8][w]
+	return int(v0>>i&1 | v1>>i&1<<1 | v2>>i&1<<2 | v3>>i&1<<3)
 }
 
 // guess tries each candidate of cell in increasing order, a guess each,
