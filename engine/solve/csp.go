@@ -215,9 +215,12 @@ func (r *cspRun) search(n *network) bool {
 	for x := range n.dom {
 		values |= uint(n.dom[x][w]>>(c&63)&1) << x
 	}
-	var clear [2]uint64
-	clear[w] = bit
-	p := &peerCells[c]
+	// The children differ from n in c's domain only: every other value's
+	// set loses c, and the value's own loses c's peers instead.
+	var keep [2]uint64
+	keep[w] = bit
+	keep0, keep1 := ^keep[0], ^keep[1]
+	p0, p1 := peerCells[c][0], peerCells[c][1]
 	var child network // declared in the loop, it would be moved to the heap
 	for ; values != 0; values &= values - 1 {
 		if r.calls >= r.budget {
@@ -226,16 +229,16 @@ func (r *cspRun) search(n *network) bool {
 		r.calls++
 		x := bits.TrailingZeros(values)
 		for y := range child.dom {
-			child.dom[y][0] = n.dom[y][0] &^ clear[0]
-			child.dom[y][1] = n.dom[y][1] &^ clear[1]
+			child.dom[y][0] = n.dom[y][0] & keep0
+			child.dom[y][1] = n.dom[y][1] & keep1
 		}
 		// The parent is arc consistent, so c is the child's one variable
 		// with a single value not propagated: propagate it before the
 		// general loop, which would find just that.
-		child.dom[x][0] = child.dom[x][0]&^p[0] | n.dom[x][0]&clear[0]
-		child.dom[x][1] = child.dom[x][1]&^p[1] | n.dom[x][1]&clear[1]
-		child.fixed[0] = n.fixed[0] | clear[0]
-		child.fixed[1] = n.fixed[1] | clear[1]
+		child.dom[x][0] = n.dom[x][0] &^ p0
+		child.dom[x][1] = n.dom[x][1] &^ p1
+		child.fixed[0] = n.fixed[0] | ^keep0
+		child.fixed[1] = n.fixed[1] | ^keep1
 		if child.consistent() && r.search(&child) {
 			return true
 		}
