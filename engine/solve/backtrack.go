@@ -196,7 +196,16 @@ func (b *backtracker) candidates(cell int) Digits {
 // candidates, when every one has two or more.
 func (b *backtracker) fewest() int {
 	n := &b.count
-	for k := 2; k <= 9; k++ {
+	// Two candidates, the most common fewest, is tried first.
+	two0 := b.empty[0] & n[1][0] &^ (n[0][0] | n[2][0] | n[3][0])
+	two1 := b.empty[1] & n[1][1] &^ (n[0][1] | n[2][1] | n[3][1])
+	if two0 != 0 {
+		return bits.TrailingZeros64(two0)
+	}
+	if two1 != 0 {
+		return 64 + bits.TrailingZeros64(two1)
+	}
+	for k := 3; k <= 9; k++ {
 		s := b.empty
 		for i := range n {
 			if k>>i&1 != 0 {
