@@ -125,14 +125,20 @@ type network struct {
 func (n *network) consistent() bool {
 	d := &n.dom
 	for {
-		var one0, more0, one1, more1 uint64 // variables with at least one / two values
-		for x := range d {
-			v0, v1 := d[x][0], d[x][1]
-			more0 |= one0 & v0
-			one0 |= v0
-			more1 |= one1 & v1
-			one1 |= v1
-		}
+		// The variables with at least one value and with two, summed by
+		// carry-save adders (a tree, shorter than a chain of nine).
+		s1, c1 := add3(d[0][0], d[1][0], d[2][0])
+		s2, c2 := add3(d[3][0], d[4][0], d[5][0])
+		s3, c3 := add3(d[6][0], d[7][0], d[8][0])
+		s4, c4 := add3(s1, s2, s3)
+		more0 := c1 | c2 | c3 | c4
+		one0 := s4 | more0
+		s1, c1 = add3(d[0][1], d[1][1], d[2][1])
+		s2, c2 = add3(d[3][1], d[4][1], d[5][1])
+		s3, c3 = add3(d[6][1], d[7][1], d[8][1])
+		s4, c4 = add3(s1, s2, s3)
+		more1 := c1 | c2 | c3 | c4
+		one1 := s4 | more1
 		if ^one0 != 0 || ^one1&cellsHigh != 0 {
 			return false
 		}
