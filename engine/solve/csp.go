@@ -9,7 +9,7 @@ import (
 
 // CSPBudget is csp's default budget of arc-consistency calls for one run:
 // the most a puzzle of the public sets needed (seed 0 of each puzzle's
-// stream) was 6,578,145 calls on top1465.txt (about 7 s) and 7,169 on
+// stream) was 6,578,145 calls on top1465.txt (about 1 s) and 7,169 on
 // se-bands.tsv.
 const CSPBudget = 10_000_000
 
