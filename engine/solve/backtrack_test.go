@@ -12,11 +12,7 @@ import (
 // follows the paper's wording line by line: every count must agree, also
 // where the budget stops the search.
 func TestBacktrackMatchesPlain(t *testing.T) {
-	var ps []engine.Grid
-	ps = append(ps, enginetest.ReadSample(t, "../testdata/royle17-sample.txt", 60)...)
-	ps = append(ps, enginetest.ReadSample(t, "testdata/top1465-sample.txt", 60)...)
-	ps = append(ps, enginetest.ReadSample(t, "testdata/unbiased-sample.txt", 60)...)
-	ps = append(ps, engine.Grid{}, engine.MustParse(escargot))
+	ps := mixedPuzzles(t, 60, 60, 60)
 	guesses := 0
 	for _, g := range ps {
 		for _, budget := range []int{0, 1, 37, 1000} {
@@ -104,6 +100,18 @@ func (b *plainBacktracker) solve() bool {
 		}
 	}
 	return false
+}
+
+// mixedPuzzles are the first n17 17-clue puzzles of royle17.txt, nTop of
+// top1465.txt and nUnbiased uniformly sampled minimal ones (the samples
+// in testdata), the empty grid and AI Escargot: easy and hard, few clues
+// and many, for checking a search against its plain version.
+func mixedPuzzles(t *testing.T, n17, nTop, nUnbiased int) []engine.Grid {
+	var ps []engine.Grid
+	ps = append(ps, enginetest.ReadSample(t, "../testdata/royle17-sample.txt", n17)...)
+	ps = append(ps, enginetest.ReadSample(t, "testdata/top1465-sample.txt", nTop)...)
+	ps = append(ps, enginetest.ReadSample(t, "testdata/unbiased-sample.txt", nUnbiased)...)
+	return append(ps, engine.Grid{}, engine.MustParse(escargot))
 }
 
 // BenchmarkBacktrack17 is the backtracker on 17-clue puzzles (the first

@@ -143,11 +143,7 @@ func BenchmarkCSP17(b *testing.B) {
 // where the budget stops it, on 17-clue puzzles where nearly every run
 // does.
 func TestCSPMatchesPlain(t *testing.T) {
-	var ps []engine.Grid
-	ps = append(ps, enginetest.ReadSample(t, "../testdata/royle17-sample.txt", 40)...)
-	ps = append(ps, enginetest.ReadSample(t, "testdata/top1465-sample.txt", 20)...)
-	ps = append(ps, enginetest.ReadSample(t, "testdata/unbiased-sample.txt", 20)...)
-	ps = append(ps, engine.Grid{}, engine.MustParse(escargot))
+	ps := mixedPuzzles(t, 40, 20, 20)
 	calls := 0
 	for _, g := range ps {
 		for run := uint64(0); run < 3; run++ {
