@@ -153,6 +153,40 @@ func (n *network) consistent() bool {
 	}
 }
 
+// settle is consistent for a network whose variables with a single value
+// not yet propagated are those of fresh, known without a round.
+func (n *network) settle(fresh0, fresh1 uint64) bool {
+	if fresh0|fresh1 == 0 {
+		return true
+	}
+	n.fixed[0] |= fresh0
+	n.fixed[1] |= fresh1
+	n.propagate(0, fresh0)
+	n.propagate(1, fresh1)
+	return n.consistent()
+}
+
+// pairs are the variables with exactly two values.
+func (n *network) pairs() (two0, two1 uint64) {
+	d := &n.dom
+	for w := range 2 {
+		s1, c1 := add3(d[0][w], d[1][w], d[2][w])
+		s2, c2 := add3(d[3][w], d[4][w], d[5][w])
+		s3, c3 := add3(d[6][w], d[7][w], d[8][w])
+		s4, c4 := add3(s1, s2, s3)
+		// A count of two is no ones and exactly one carry of the four.
+		odd := c1 ^ c2 ^ c3 ^ c4
+		many := c1&c2 | c3&c4 | (c1^c2)&(c3^c4)
+		two := odd &^ many &^ s4
+		if w == 0 {
+			two0 = two
+		} else {
+			two1 = two
+		}
+	}
+	return two0, two1
+}
+
 // propagate removes the value of each variable of fresh, bits of word w
 // of variables with one value, from the domains of its peers. The values
 // are read before any is removed: of two fresh peers with the same value,
@@ -222,11 +256,15 @@ func (r *cspRun) search(n *network) bool {
 		values |= uint(n.dom[x][w]>>(c&63)&1) << x
 	}
 	// The children differ from n in c's domain only: every other value's
-	// set loses c, and the value's own loses c's peers instead.
+	// set loses c, and the value's own loses c's peers instead. n is arc
+	// consistent, so a child's variables with a single value not
+	// propagated are c, propagated here, and the peers of c that had two
+	// values and lose c's: the first round of consistent is not needed.
 	var keep [2]uint64
 	keep[w] = bit
 	keep0, keep1 := ^keep[0], ^keep[1]
 	p0, p1 := peerCells[c][0], peerCells[c][1]
+	two0, two1 := n.pairs()
 	var child network // declared in the loop, it would be moved to the heap
 	for ; values != 0; values &= values - 1 {
 		if r.calls >= r.budget {
@@ -238,14 +276,12 @@ func (r *cspRun) search(n *network) bool {
 			child.dom[y][0] = n.dom[y][0] & keep0
 			child.dom[y][1] = n.dom[y][1] & keep1
 		}
-		// The parent is arc consistent, so c is the child's one variable
-		// with a single value not propagated: propagate it before the
-		// general loop, which would find just that.
-		child.dom[x][0] = n.dom[x][0] &^ p0
-		child.dom[x][1] = n.dom[x][1] &^ p1
+		lose0, lose1 := n.dom[x][0]&p0, n.dom[x][1]&p1
+		child.dom[x][0] = n.dom[x][0] &^ lose0
+		child.dom[x][1] = n.dom[x][1] &^ lose1
 		child.fixed[0] = n.fixed[0] | ^keep0
 		child.fixed[1] = n.fixed[1] | ^keep1
-		if child.consistent() && r.search(&child) {
+		if child.settle(lose0&two0, lose1&two1) && r.search(&child) {
 			return true
 		}
 	}
