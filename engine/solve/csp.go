@@ -73,9 +73,8 @@ func (s cells) count() int           { return bits.OnesCount64(s[0]) + bits.Ones
 func (s cells) andNot(t cells) cells { return cells{s[0] &^ t[0], s[1] &^ t[1]} }
 
 // nth returns the i-th cell of the set (0-based, in increasing order).
-// It halves the word in three steps without a branch (the index is
-// random, so branches would be mispredicted half the time) and clears
-// the last few bits one by one.
+// It halves the word three times by counting the bits of its lower half,
+// then clears the last few bits one by one, rather than up to 63.
 func (s cells) nth(i int) int {
 	w := 0
 	if n := bits.OnesCount64(s[0]); i >= n {
@@ -120,8 +119,8 @@ type network struct {
 //
 // It works on the sets' words one by one, never on a cells value: a
 // 16-byte load of a set just written as two words waits for the stores
-// to reach the cache (a failed store forward), which cost a third of
-// the time.
+// to reach the cache (a failed store forward), and such loads were the
+// hottest instructions of the profile.
 func (n *network) consistent() bool {
 	d := &n.dom
 	for {
