@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest"
 	"github.com/pressrun/pressrun/engine/level"
 )
 
@@ -68,4 +69,22 @@ func BenchmarkRate(b *testing.B) {
 		}
 		sink += r.ER
 	})
+}
+
+// BenchmarkRate17 is Rate on 17-clue puzzles (the first 300 of
+// royle17.txt), which the archive rates when royle17.txt is imported:
+// there the call count and the backtracking solver are nearly all of it.
+func BenchmarkRate17(b *testing.B) {
+	ps := enginetest.ReadPuzzles(b, "../testdata/royle17-sample.txt")
+	ladder := level.Default()
+	i := 0
+	for b.Loop() {
+		r, err := Rate(ps[i%len(ps)], ladder)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += r.ER
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
 }

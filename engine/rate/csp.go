@@ -8,7 +8,7 @@ import (
 // CallCountBudget bounds the arc-consistency calls of one run of CallCount;
 // a run that reaches it stops there and counts the budget, so CallCount
 // never exceeds it and a puzzle costs at most ten budgets of calls (about
-// 4 ms). It is about four times seed 002's "evil" mean (527.4): the metric
+// 2 ms). It is about four times seed 002's "evil" mean (527.4): the metric
 // separates newspaper levels, and above that its runs are too heavy-tailed
 // to measure anything but "very hard". Choosing the variable at random
 // (not the smallest domain) and propagating only fixed values, the search
