@@ -74,20 +74,11 @@ type Holder struct {
 // builds that died (a kill leaves its reservations behind) on its own host
 // at once, without waiting for their leases to end.
 func (s *DB) Holders(ctx context.Context) ([]Holder, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT holder, host, pid, max(expires) FROM reservations GROUP BY holder, host, pid ORDER BY holder")
-	if err != nil {
-		return nil, fmt.Errorf("store: holders: %w", s.describe(err))
-	}
-	defer rows.Close()
-	var out []Holder
-	for rows.Next() {
-		var h Holder
-		if err := rows.Scan(&h.Name, &h.Host, &h.PID, &h.Expires); err != nil {
-			return nil, err
-		}
-		out = append(out, h)
-	}
-	return out, rows.Err()
+	return list(ctx, s, "holders", "SELECT holder, host, pid, max(expires) FROM reservations GROUP BY holder, host, pid ORDER BY holder",
+		func(rows *sql.Rows) (h Holder, err error) {
+			err = rows.Scan(&h.Name, &h.Host, &h.PID, &h.Expires)
+			return h, err
+		})
 }
 
 // addCandidates records what a book's sections weighed.

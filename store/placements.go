@@ -154,8 +154,8 @@ func (s *DB) Outlets(ctx context.Context) ([]OutletCount, error) {
 }
 
 // list reads every row of a query that takes no arguments.
-func list[T any](ctx context.Context, s *DB, what, query string, scan func(*sql.Rows) (T, error)) ([]T, error) {
-	rows, err := s.db.QueryContext(ctx, query)
+func list[T any](ctx context.Context, s *DB, what, query string, scan func(*sql.Rows) (T, error), args ...any) ([]T, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: %s: %w", what, s.describe(err))
 	}

@@ -2,7 +2,7 @@ package store
 
 import (
 	"context"
-	"fmt"
+	"database/sql"
 )
 
 // StockCount is how many puzzles of a kind and level the archive holds
@@ -17,22 +17,13 @@ type StockCount struct {
 // Stock counts the archive's stock per variant and level, classic first,
 // then the kinds by name, each kind's levels from the easiest.
 func (s *DB) Stock(ctx context.Context) ([]StockCount, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT p.variant, p.level, count(*) FROM puzzles p
+	return list(ctx, s, "stock", `SELECT p.variant, p.level, count(*) FROM puzzles p
 		WHERE p.rater IS NOT NULL
 			AND NOT EXISTS (SELECT 1 FROM placements l WHERE l.puzzle_id = p.id)
 			AND NOT EXISTS (SELECT 1 FROM reservations v WHERE v.puzzle_id = p.id AND v.expires > ?)
-		GROUP BY p.variant, p.level ORDER BY p.variant <> 'classic', p.variant, min(p.er), p.level`, s.now())
-	if err != nil {
-		return nil, fmt.Errorf("store: stock: %w", s.describe(err))
-	}
-	defer rows.Close()
-	var out []StockCount
-	for rows.Next() {
-		var c StockCount
-		if err := rows.Scan(&c.Variant, &c.Level, &c.Count); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		GROUP BY p.variant, p.level ORDER BY p.variant <> 'classic', p.variant, min(p.er), p.level`,
+		func(rows *sql.Rows) (c StockCount, err error) {
+			err = rows.Scan(&c.Variant, &c.Level, &c.Count)
+			return c, err
+		}, s.now())
 }
