@@ -52,7 +52,8 @@ var cspMethod = Method{
 func CSP(g engine.Grid, o Options) Work {
 	r := cspRun{budget: o.budget(CSPBudget), calls: 1}
 	r.rng.Seed(o.Seed, o.Stream)
-	if n := newNetwork(g); n.consistent() {
+	// The givens are the root's variables with a single value.
+	if n, givens := newNetwork(g); n.settle(givens[0], givens[1]) {
 		r.search(&n)
 	}
 	w := Work{Solved: r.solved, Calls: r.calls, Capped: !r.solved && r.calls >= r.budget}
@@ -126,17 +127,24 @@ type network struct {
 	fixed cells
 }
 
-// consistent makes the network arc consistent: while some variable has a
-// single value not yet propagated, remove that value from the domains of
-// its peers. It reports false when a domain becomes empty.
+// settle makes the network arc consistent, given the variables with a
+// single value not yet propagated, fresh, known without a round: while
+// there are such variables, remove their values from the domains of their
+// peers, then find the variables left with a single value. It reports
+// false when a domain becomes empty.
 //
 // It works on the sets' words one by one, never on a cells value: a
 // 16-byte load of a set just written as two words waits for the stores
 // to reach the cache (a failed store forward), and such loads were the
 // hottest instructions of the profile.
-func (n *network) consistent() bool {
+func (n *network) settle(fresh0, fresh1 uint64) bool {
 	d := &n.dom
-	for {
+	for fresh0|fresh1 != 0 {
+		n.fixed[0] |= fresh0
+		n.fixed[1] |= fresh1
+		if !n.propagate(0, fresh0, fresh0, fresh1) || !n.propagate(1, fresh1, fresh0, fresh1) {
+			return false
+		}
 		// The variables with at least one value and with two, summed by
 		// carry-save adders (a tree, shorter than a chain of nine).
 		s1, c1 := add3(d[0][0], d[1][0], d[2][0])
@@ -154,27 +162,9 @@ func (n *network) consistent() bool {
 		if ^one0 != 0 || ^one1&cellsHigh != 0 {
 			return false
 		}
-		fresh0, fresh1 := one0&^more0&^n.fixed[0], one1&^more1&^n.fixed[1]
-		if fresh0|fresh1 == 0 {
-			return true
-		}
-		n.fixed[0] |= fresh0
-		n.fixed[1] |= fresh1
-		if !n.propagate(0, fresh0, fresh0, fresh1) || !n.propagate(1, fresh1, fresh0, fresh1) {
-			return false
-		}
+		fresh0, fresh1 = one0&^more0&^n.fixed[0], one1&^more1&^n.fixed[1]
 	}
-}
-
-// settle is consistent for a network whose variables with a single value
-// not yet propagated are those of fresh, known without a round.
-func (n *network) settle(fresh0, fresh1 uint64) bool {
-	if fresh0|fresh1 == 0 {
-		return true
-	}
-	n.fixed[0] |= fresh0
-	n.fixed[1] |= fresh1
-	return n.propagate(0, fresh0, fresh0, fresh1) && n.propagate(1, fresh1, fresh0, fresh1) && n.consistent()
+	return true
 }
 
 // pairs are the variables with exactly two values.
@@ -232,18 +222,18 @@ func (n *network) propagate(w int, fresh, f0, f1 uint64) bool {
 
 // newNetwork is the network of the puzzle g: a given's domain is its
 // digit, an empty cell's all nine.
-func newNetwork(g engine.Grid) network {
-	var n network
+func newNetwork(g engine.Grid) (n network, givens cells) {
 	for c, d := range g {
 		if d >= 1 && d <= 9 {
 			n.dom[d-1].set(c)
+			givens.set(c)
 		} else {
 			for x := range n.dom {
 				n.dom[x].set(c)
 			}
 		}
 	}
-	return n
+	return n, givens
 }
 
 // cspRun is one run of the search.
@@ -275,8 +265,7 @@ func (r *cspRun) search(n *network) bool {
 	// child starts as a copy of base, n without c in any set, with c
 	// fixed. n is arc consistent, so a child's variables with a single
 	// value not propagated are c, propagated here, and the peers of c
-	// that had two values and lose c's: the first round of consistent
-	// is not needed.
+	// that had two values and lose c's: settle needs no first round.
 	base := *n
 	for x := range base.dom {
 		values |= uint(base.dom[x][w]>>(c&63)&1) << x

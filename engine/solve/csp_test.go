@@ -164,7 +164,8 @@ func TestCSPMatchesPlain(t *testing.T) {
 func plainCSP(g engine.Grid, o Options) Work {
 	r := plainCSPRun{budget: o.budget(CSPBudget)}
 	r.rng.Seed(o.Seed, o.Stream)
-	r.node(newNetwork(g))
+	n, _ := newNetwork(g)
+	r.node(n)
 	w := Work{Solved: r.solved, Calls: r.calls, Capped: !r.solved && r.calls >= r.budget}
 	if r.solved {
 		w.Solution = r.sol.grid()
