@@ -157,7 +157,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		var files dayFiles
 		add := func(kind string, day *DailyDay, p DailyPuzzle, solution bool, label configs.Pattern, list *[]string) {
 			v := patternValues(d, day, p, kind)
-			s := templates.Single{Puzzle: printed(p), Heading: label.Expand(labelValues(day, p)), Solution: solution,
+			s := templates.Single{Puzzle: Printed(p), Heading: label.Expand(labelValues(day, p)), Solution: solution,
 				ColumnMM: f.ColumnMM, Fonts: lay.Fonts, Date: day.Date}
 			for _, format := range f.Formats {
 				v.Ext = format
@@ -302,8 +302,9 @@ func firstLevel(d *DailyDay) string {
 	return d.Puzzles[0].Level
 }
 
-// printed is a daily puzzle as templates draws it.
-func printed(p DailyPuzzle) templates.Puzzle {
+// Printed is a daily puzzle as templates draws it (the desk draws an
+// archived puzzle so too).
+func Printed(p DailyPuzzle) templates.Puzzle {
 	return templates.Puzzle{Number: p.Number, ID: p.Puzzle.ID[:8], Level: DisplayLevel(p.Level), Variant: p.Puzzle.Variant, Symbols: p.Symbols,
 		Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
 }
@@ -470,7 +471,7 @@ func proofOf(spec *configs.Daily, lay *DailyLayout, opts DailyOptions, days []*D
 		}
 		sec := &pr.Sections[len(pr.Sections)-1]
 		for _, p := range d.Puzzles {
-			sec.Days = append(sec.Days, templates.ProofDay{Label: spec.Files.Label.Expand(labelValues(d, p)), Puzzle: printed(p)})
+			sec.Days = append(sec.Days, templates.ProofDay{Label: spec.Files.Label.Expand(labelValues(d, p)), Puzzle: Printed(p)})
 		}
 	}
 	return pr

@@ -184,7 +184,7 @@ type command struct {
 var commands []command
 
 func init() {
-	commands = []command{buildCommand, dailyCommand, stockCommand, initCommand, generateCommand, solveCommand, rateCommand, canonCommand, explainCommand, studyCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
+	commands = []command{buildCommand, dailyCommand, stockCommand, serveCommand, initCommand, generateCommand, solveCommand, rateCommand, canonCommand, explainCommand, studyCommand, layoutCommand, archiveCommand, versionCommand, helpCommand}
 }
 
 func lookup(name string) (command, bool) {

@@ -1,0 +1,103 @@
+// Package desk is pressrun's web desk (`pressrun serve`): the archive, its
+// puzzles and their ratings, served to a browser from the same archive
+// the command line uses, with nothing to install but the binary.
+//
+// The pages are html/template files and one stylesheet embedded in the
+// binary; every value from the archive goes through html/template's
+// escaping. Requests that change anything are POSTs, refused when the
+// desk is read-only, and checked against cross-origin forgery
+// (net/http.CrossOriginProtection); a desk with a token refuses every
+// request without it.
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"time"
+
+	"github.com/pressrun/pressrun/store"
+)
+
+// Config is what a desk serves and how.
+type Config struct {
+	DB *store.DB // the archive, open; the caller closes it
+	// Token, when set, is asked of every request: a bearer token, the
+	// cookie the desk sets, or ?token= once in a link.
+	Token    string
+	ReadOnly bool        // refuse every request that would change anything
+	Log      *log.Logger // one line a request; nil: none
+	// Now is the clock (nil: time.Now), for tests.
+	Now func() time.Time
+}
+
+// Desk serves the web desk; its Handler is safe for concurrent use.
+type Desk struct {
+	cfg   Config
+	pages *pages
+	mux   *http.ServeMux
+}
+
+// MaxBody is the most a request body may hold: a spec or a form, never
+// more (an upload past it is refused before it is read).
+const MaxBody = 1 << 20
+
+// New is a desk on cfg.DB.
+func New(cfg Config) (*Desk, error) {
+	if cfg.DB == nil {
+		return nil, errors.New("desk: no archive")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	p, err := loadPages()
+	if err != nil {
+		return nil, err
+	}
+	d := &Desk{cfg: cfg, pages: p, mux: http.NewServeMux()}
+	d.routes()
+	return d, nil
+}
+
+// routes are the desk's URLs: plain, for bookmarks and links.
+func (d *Desk) routes() {
+	d.mux.HandleFunc("GET /{$}", d.overview)
+	d.mux.HandleFunc("GET /puzzles", d.puzzles)
+	d.mux.HandleFunc("GET /puzzles/{id}", d.puzzle)
+	d.mux.HandleFunc("GET /puzzles/{id}/{file}", d.puzzleFile)
+	d.mux.Handle("GET /static/", http.FileServerFS(static))
+}
+
+// Handler is the desk with its guards: the request log, the token, the
+// body limit, read-only and cross-origin checks.
+func (d *Desk) Handler() http.Handler {
+	return d.logged(d.guarded(d.mux))
+}
+
+// Serve serves the desk on addr until ctx ends, then shuts down,
+// letting requests under way finish (at most 10 s).
+func (d *Desk) Serve(ctx context.Context, addr string, ready func(addr string)) error {
+	srv := &http.Server{Handler: d.Handler(), ReadHeaderTimeout: 10 * time.Second, BaseContext: nil}
+	ln, err := listen(addr)
+	if err != nil {
+		return err
+	}
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(stop); err != nil {
+		return fmt.Errorf("desk: shut down: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,246 @@
+package desk
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
+)
+
+func TestMain(m *testing.M) { skips.Main(m) }
+
+// sample is 300 uniformly sampled minimal puzzles of unbiased-minimal.txt
+// (t-dillon/tdoku's data, BSD-2-Clause), quick to rate.
+const sample = "../../engine/testdata/unbiased-sample.txt"
+
+// archive is an archive of the sample's first n puzzles, labelled
+// "sample", and one more labelled with a script, which every page must
+// show as text.
+func archive(t *testing.T, n int) (*store.DB, []string) {
+	t.Helper()
+	dir := t.TempDir()
+	b, err := os.ReadFile(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	first := filepath.Join(dir, "sample.txt")
+	os.WriteFile(first, []byte(strings.Join(lines[:n], "\n")+"\n"), 0o644)
+	evil := filepath.Join(dir, "evil.txt")
+	os.WriteFile(evil, []byte(lines[n]+"\n"), 0o644)
+	path := filepath.Join(dir, "a.db")
+	ctx := context.Background()
+	if _, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: path, Files: []string{first}, Label: "sample", Version: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: path, Files: []string{evil}, Label: "<script>alert(1)</script>", Version: "test"}); err != nil || st.Added != 1 {
+		t.Fatalf("%+v %v", st, err)
+	}
+	db, err := store.Open(path, store.ReadWrite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	ps, err := db.Query(ctx, store.Filter{})
+	if err != nil || len(ps) != n+1 {
+		t.Fatalf("archive holds %d puzzles (%v), want %d", len(ps), err, n+1)
+	}
+	ids := make([]string, len(ps))
+	for i, p := range ps {
+		ids[i] = p.ID
+	}
+	return db, ids
+}
+
+// get asks h for the page at target and returns its status and body.
+func get(t *testing.T, h http.Handler, target string, header ...string) (int, string, http.Header) {
+	t.Helper()
+	r := httptest.NewRequest(http.MethodGet, target, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		r.Header.Set(header[i], header[i+1])
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Code, w.Body.String(), w.Header()
+}
+
+func newDesk(t *testing.T, cfg Config) http.Handler {
+	t.Helper()
+	d, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.Handler()
+}
+
+func TestPages(t *testing.T) {
+	db, ids := archive(t, 30)
+	var logged bytes.Buffer
+	h := newDesk(t, Config{DB: db, Log: newLog(&logged)})
+
+	code, body, _ := get(t, h, "/")
+	if code != http.StatusOK || !strings.Contains(body, "31 puzzles, 31 not yet published") {
+		t.Fatalf("overview: %d\n%s", code, body)
+	}
+
+	// The archive: every puzzle listed, the script shown as text.
+	code, body, _ = get(t, h, "/puzzles")
+	if code != http.StatusOK {
+		t.Fatalf("/puzzles: %d\n%s", code, body)
+	}
+	for _, id := range ids {
+		if !strings.Contains(body, `href="/puzzles/`+id+`"`) {
+			t.Errorf("/puzzles does not link %s", id)
+		}
+	}
+	if strings.Contains(body, "<script>") || !strings.Contains(body, "&lt;script&gt;alert(1)&lt;/script&gt;") {
+		t.Errorf("/puzzles does not escape the label:\n%s", body)
+	}
+
+	// A filter: only the puzzles of one level, ordered by er.
+	want, err := db.Query(context.Background(), store.Filter{Level: "easy", Order: "er"})
+	if err != nil || len(want) == 0 {
+		t.Fatalf("no easy puzzle to look for (%v)", err)
+	}
+	code, body, _ = get(t, h, "/puzzles?level=easy&order=er")
+	if code != http.StatusOK || strings.Count(body, `<tr><td><a href="/puzzles/`) != len(want) {
+		t.Fatalf("/puzzles?level=easy: %d, %d rows, want %d\n%s", code, strings.Count(body, `<tr><td><a href="/puzzles/`), len(want), body)
+	}
+	last := -1
+	for _, p := range want {
+		at := strings.Index(body, p.ID)
+		if at < last {
+			t.Fatalf("/puzzles?level=easy&order=er lists %s out of er order", p.ID)
+		}
+		last = at
+	}
+
+	// A bad filter names its parameter.
+	code, body, _ = get(t, h, "/puzzles?er=hard")
+	if code != http.StatusBadRequest || !strings.Contains(body, `er: &#34;hard&#34; is not a number`) {
+		t.Fatalf("/puzzles?er=hard: %d\n%s", code, body)
+	}
+
+	// A puzzle's page: its ratings, its steps, its grid.
+	p, err := db.Get(context.Background(), ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, body, _ = get(t, h, "/puzzles/"+p.ID[:6])
+	if code != http.StatusOK || !strings.Contains(body, p.Line(p.Givens)) || !strings.Contains(body, "<th>er</th>") ||
+		!strings.Contains(body, `<ol class="steps">`) || !strings.Contains(body, "hidden single") {
+		t.Fatalf("/puzzles/%s: %d\n%s", p.ID[:6], code, body)
+	}
+	for _, file := range []string{"puzzle.svg", "solution.svg"} {
+		code, body, hdr := get(t, h, "/puzzles/"+p.ID+"/"+file)
+		if code != http.StatusOK || hdr.Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(body, "<?xml") {
+			t.Fatalf("%s: %d %q", file, code, hdr.Get("Content-Type"))
+		}
+	}
+	for target, status := range map[string]int{
+		"/puzzles/" + p.ID + "/x.svg": http.StatusNotFound,
+		"/puzzles/zzzz":               http.StatusNotFound,
+		"/puzzles/0000000000000000":   http.StatusNotFound,
+		"/nowhere":                    http.StatusNotFound,
+	} {
+		if code, body, _ := get(t, h, target); code != status {
+			t.Errorf("%s: %d, want %d\n%s", target, code, status, body)
+		}
+	}
+	if n := strings.Count(logged.String(), "\n"); n < 8 {
+		t.Errorf("the log has %d lines:\n%s", n, logged.String())
+	}
+}
+
+func TestPaging(t *testing.T) {
+	db, _ := archive(t, PageSize+5)
+	h := newDesk(t, Config{DB: db})
+	_, body, _ := get(t, h, "/puzzles?order=id")
+	if n := strings.Count(body, `<tr><td><a href="/puzzles/`); n != PageSize || !strings.Contains(body, `rel="next" href="/puzzles?order=id&amp;page=2"`) {
+		t.Fatalf("page 1: %d rows\n%s", n, body)
+	}
+	_, body, _ = get(t, h, "/puzzles?order=id&page=2")
+	if n := strings.Count(body, `<tr><td><a href="/puzzles/`); n != 6 || strings.Contains(body, `rel="next"`) || !strings.Contains(body, `rel="prev"`) {
+		t.Fatalf("page 2: %d rows\n%s", n, body)
+	}
+	if code, _, _ := get(t, h, "/puzzles?page=0"); code != http.StatusBadRequest {
+		t.Fatalf("page=0: %d", code)
+	}
+}
+
+// TestGuards holds the desk's promises against bad requests: a token
+// asked of everyone when set, no write on a read-only desk, no write
+// from another site, no body past MaxBody, no file outside the served
+// ones.
+func TestGuards(t *testing.T) {
+	db, _ := archive(t, 2)
+	h := newDesk(t, Config{DB: db, Token: "s3cret"})
+	if code, body, _ := get(t, h, "/"); code != http.StatusUnauthorized || !strings.Contains(body, "asks for its token") {
+		t.Fatalf("no token: %d\n%s", code, body)
+	}
+	if code, _, _ := get(t, h, "/", "Authorization", "Bearer wrong"); code != http.StatusUnauthorized {
+		t.Fatalf("wrong token: %d", code)
+	}
+	if code, _, _ := get(t, h, "/", "Authorization", "Bearer s3cret"); code != http.StatusOK {
+		t.Fatalf("bearer token: %d", code)
+	}
+	code, _, hdr := get(t, h, "/puzzles?level=easy&token=s3cret")
+	if code != http.StatusSeeOther || hdr.Get("Location") != "/puzzles?level=easy" || !strings.Contains(hdr.Get("Set-Cookie"), tokenCookie+"=s3cret") ||
+		!strings.Contains(hdr.Get("Set-Cookie"), "HttpOnly") {
+		t.Fatalf("link with the token: %d %v", code, hdr)
+	}
+	if code, _, _ := get(t, h, "/", "Cookie", tokenCookie+"=s3cret"); code != http.StatusOK {
+		t.Fatalf("cookie: %d", code)
+	}
+
+	post := func(h http.Handler, body io.Reader, header ...string) int {
+		r := httptest.NewRequest(http.MethodPost, "/puzzles", body)
+		for i := 0; i+1 < len(header); i += 2 {
+			r.Header.Set(header[i], header[i+1])
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w.Code
+	}
+	open := newDesk(t, Config{DB: db})
+	if code := post(open, strings.NewReader("x=1"), "Sec-Fetch-Site", "cross-site"); code != http.StatusForbidden {
+		t.Errorf("cross-site post: %d", code)
+	}
+	if code := post(open, strings.NewReader("x=1"), "Origin", "http://evil.example"); code != http.StatusForbidden {
+		t.Errorf("post from another origin: %d", code)
+	}
+	big := strings.NewReader(strings.Repeat("x", MaxBody+1))
+	if code := post(open, big, "Content-Length", "1048577"); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized post: %d", code)
+	}
+	readOnly := newDesk(t, Config{DB: db, ReadOnly: true})
+	if code := post(readOnly, strings.NewReader("x=1")); code != http.StatusForbidden {
+		t.Errorf("post to a read-only desk: %d", code)
+	}
+	for _, target := range []string{"/static/../../go.mod", "/static/..%2f..%2fdesk.go", "/static/%2e%2e/pages.go", "/puzzles/..%2f..%2fgo.mod/puzzle.svg"} {
+		code, body, _ := get(t, open, target)
+		if code == http.StatusOK || strings.Contains(body, "package desk") || strings.Contains(body, "module ") {
+			t.Errorf("%s: %d\n%.200s", target, code, body)
+		}
+	}
+	if code, body, _ := get(t, open, "/static/desk.css"); code != http.StatusOK || !strings.Contains(body, "body {") {
+		t.Errorf("/static/desk.css: %d", code)
+	}
+}
+
+func newLog(w io.Writer) *log.Logger { return log.New(w, "", 0) }

@@ -1,0 +1,334 @@
+package desk
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates"
+)
+
+// PageSize is how many puzzles a page of the archive's search lists.
+const PageSize = 50
+
+// search is a search of the archive as its URL gives it:
+// /puzzles?q=&variant=&level=&er=&score=&published=&source=&from=&to=&order=&desc=&page=.
+type search struct {
+	Query  url.Values
+	Filter store.Filter
+	Page   int
+}
+
+// parseSearch reads a search from the URL's query; a value it cannot
+// read is an error naming the parameter, as a flag's would.
+func parseSearch(q url.Values) (search, error) {
+	s := search{Query: url.Values{}, Page: 1}
+	f := &s.Filter
+	for _, k := range []string{"q", "variant", "level", "er", "score", "published", "source", "from", "to", "order", "desc", "page"} {
+		if v := strings.TrimSpace(q.Get(k)); v != "" {
+			s.Query.Set(k, v)
+		}
+	}
+	get := s.Query.Get
+	if id := strings.ToLower(get("q")); id != "" {
+		if len(id) > 16 || strings.Trim(id, "0123456789abcdef") != "" {
+			return s, fmt.Errorf("q: %q is not the start of a puzzle id (up to 16 hex digits)", get("q"))
+		}
+		f.IDPrefix = id
+	}
+	f.Variant = get("variant")
+	f.Level = strings.ToLower(get("level"))
+	f.Source = get("source")
+	var err error
+	if f.ERMin, f.ERMax, err = floatRange(get("er")); err != nil {
+		return s, fmt.Errorf("er: %w", err)
+	}
+	lo, hi, err := floatRange(get("score"))
+	if err != nil {
+		return s, fmt.Errorf("score: %w", err)
+	}
+	f.ScoreMin, f.ScoreMax = intOf(lo), intOf(hi)
+	switch get("published") {
+	case "":
+	case "yes":
+		f.Published = new(true)
+	case "no":
+		f.Published = new(false)
+	default:
+		return s, fmt.Errorf("published: %q: want yes or no", get("published"))
+	}
+	for _, d := range []struct {
+		name string
+		t    *time.Time
+		next bool
+	}{{"from", &f.From, false}, {"to", &f.To, true}} {
+		if v := get(d.name); v != "" {
+			t, err := time.Parse(time.DateOnly, v)
+			if err != nil {
+				return s, fmt.Errorf("%s: %q is not a date (YYYY-MM-DD)", d.name, v)
+			}
+			if d.next { // to is the last day, included
+				t = t.AddDate(0, 0, 1)
+			}
+			*d.t = t
+		}
+	}
+	if o := get("order"); o != "" {
+		if _, ok := store.Orders[o]; !ok {
+			return s, fmt.Errorf("order: cannot order by %q (%s)", o, strings.Join(slices.Sorted(keys(store.Orders)), ", "))
+		}
+		f.Order = o
+	}
+	f.Descending = get("desc") == "1"
+	if p := get("page"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 1_000_000 {
+			return s, fmt.Errorf("page: %q is not a page number", p)
+		}
+		s.Page = n
+	}
+	f.Limit, f.Offset = PageSize+1, (s.Page-1)*PageSize // one more: is there a next page?
+	return s, nil
+}
+
+// floatRange reads "A-B", "A-", "-B" or "A" (A to A).
+func floatRange(v string) (lo, hi *float64, err error) {
+	if v == "" {
+		return nil, nil, nil
+	}
+	a, b, isRange := strings.Cut(v, "-")
+	if !isRange {
+		b = a
+	}
+	read := func(s string) (*float64, error) {
+		if s = strings.TrimSpace(s); s == "" {
+			return nil, nil
+		}
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a number or a range such as 3-5.5", v)
+		}
+		return &x, nil
+	}
+	if lo, err = read(a); err != nil {
+		return nil, nil, err
+	}
+	if hi, err = read(b); err != nil {
+		return nil, nil, err
+	}
+	if lo != nil && hi != nil && *lo > *hi {
+		return nil, nil, fmt.Errorf("%q runs backwards", v)
+	}
+	return lo, hi, nil
+}
+
+func intOf(x *float64) *int {
+	if x == nil {
+		return nil
+	}
+	return new(int(*x))
+}
+
+func keys[K comparable, V any](m map[K]V) func(func(K) bool) {
+	return func(yield func(K) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// found is the archive page: the search, its puzzles, and the choices
+// the form offers.
+type found struct {
+	search
+	Puzzles  []store.Puzzle
+	Next     bool
+	Error    string
+	Variants []string
+	Levels   []string
+	Orders   []string
+}
+
+// puzzles is GET /puzzles: the archive searched and paged.
+func (d *Desk) puzzles(w http.ResponseWriter, r *http.Request) {
+	s, err := parseSearch(r.URL.Query())
+	page := found{search: s, Orders: slices.Sorted(keys(store.Orders))}
+	status := http.StatusOK
+	if err != nil {
+		page.Error, status = err.Error(), http.StatusBadRequest
+	} else {
+		ps, err := d.cfg.DB.Query(r.Context(), s.Filter)
+		if err != nil {
+			d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
+			return
+		}
+		if len(ps) > PageSize {
+			ps, page.Next = ps[:PageSize], true
+		}
+		page.Puzzles = ps
+	}
+	page.Variants, page.Levels = d.kinds(r)
+	d.render(w, r, status, "puzzles", "Archive", "puzzles", page)
+}
+
+// kinds are the variants and levels the archive holds, for the search
+// form's choices.
+func (d *Desk) kinds(r *http.Request) (variants, levels []string) {
+	st, err := d.cfg.DB.Stats(r.Context(), "")
+	if err != nil {
+		return nil, nil
+	}
+	for _, l := range st.Levels {
+		if !slices.Contains(variants, l.Variant) {
+			variants = append(variants, l.Variant)
+		}
+		if l.Level != "" && !slices.Contains(levels, l.Level) {
+			levels = append(levels, l.Level)
+		}
+	}
+	return variants, levels
+}
+
+// shown is a puzzle's page.
+type shown struct {
+	P            store.Puzzle
+	Kind         string
+	Line         string
+	Ratings      []rating
+	Techniques   []technique
+	Steps        []step
+	StepsError   string
+	Publications []store.Publication
+}
+
+// rating is one rating column and its value.
+type rating struct {
+	Name, Value string
+}
+
+// technique is a technique the logical solve used, and how often.
+type technique struct {
+	Name  string
+	Count int
+}
+
+// puzzle is GET /puzzles/{id}: everything the archive knows of one
+// puzzle.
+func (d *Desk) puzzle(w http.ResponseWriter, r *http.Request) {
+	p, ok := d.get(w, r)
+	if !ok {
+		return
+	}
+	pubs, err := d.cfg.DB.Publications(r.Context(), p.ID)
+	if err != nil {
+		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
+		return
+	}
+	page := shown{P: p, Kind: p.Geometry().Key(), Line: p.Line(p.Givens), Publications: pubs}
+	if p.Ratings != nil {
+		for _, c := range rate.Columns {
+			if v, ok := p.Ratings.Column(c); ok {
+				page.Ratings = append(page.Ratings, rating{c, strconv.FormatFloat(v, 'f', -1, 64)})
+			}
+		}
+		for name, n := range p.Ratings.Techniques {
+			page.Techniques = append(page.Techniques, technique{name, n})
+		}
+		slices.SortFunc(page.Techniques, func(a, b technique) int { return strings.Compare(a.Name, b.Name) })
+	}
+	if steps, err := explanation(p); err != nil {
+		page.StepsError = err.Error()
+	} else {
+		page.Steps = steps
+	}
+	d.render(w, r, http.StatusOK, "puzzle", "Puzzle "+p.ID[:8], "puzzles", page)
+}
+
+// step is one step of the logical solve: its sentence and rating.
+type step struct {
+	Rating float64
+	Text   string
+}
+
+// explanation is the logical solve of p, step by step, by the rater of
+// its kind.
+func explanation(p store.Puzzle) ([]step, error) {
+	var steps []step
+	if p.Variant == nil {
+		res, err := logic.Solve(store.Classic(p.Givens))
+		for _, s := range res.Steps {
+			steps = append(steps, step{s.Rating, s.Text})
+		}
+		return steps, err
+	}
+	res, err := pipeline.NewVariantKit().Solve(p.Variant, p.Givens)
+	for _, s := range res.Steps {
+		steps = append(steps, step{s.Rating, s.Text})
+	}
+	return steps, err
+}
+
+// puzzleFile is GET /puzzles/{id}/puzzle.svg and solution.svg: the
+// grid drawn as the daily files draw it.
+func (d *Desk) puzzleFile(w http.ResponseWriter, r *http.Request) {
+	var solution bool
+	switch r.PathValue("file") {
+	case "puzzle.svg":
+	case "solution.svg":
+		solution = true
+	default:
+		d.fail(w, r, http.StatusNotFound, fmt.Sprintf("a puzzle has no file %q", r.PathValue("file")), "ask for puzzle.svg or solution.svg")
+		return
+	}
+	p, ok := d.get(w, r)
+	if !ok {
+		return
+	}
+	level := ""
+	if p.Ratings != nil {
+		level = p.Ratings.Level
+	}
+	var b bytes.Buffer
+	s := templates.Single{Puzzle: pipeline.Printed(pipeline.DailyPuzzle{Puzzle: p, Level: level}), Heading: "Puzzle " + p.ID[:8], Solution: solution}
+	if err := templates.WriteSingleSVG(&b, s); err != nil {
+		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Cache-Control", "max-age=3600")
+	w.Write(b.Bytes())
+}
+
+// get is the puzzle the path's {id} names (at least 4 hex digits of
+// it), or an error page.
+func (d *Desk) get(w http.ResponseWriter, r *http.Request) (store.Puzzle, bool) {
+	id := strings.ToLower(r.PathValue("id"))
+	if len(id) < 4 || len(id) > 16 || strings.Trim(id, "0123456789abcdef") != "" {
+		d.fail(w, r, http.StatusNotFound, fmt.Sprintf("%q is not a puzzle id", r.PathValue("id")), "an id is 4 to 16 of the hex digits the archive lists")
+		return store.Puzzle{}, false
+	}
+	p, err := d.cfg.DB.Get(r.Context(), id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		d.fail(w, r, http.StatusNotFound, fmt.Sprintf("the archive has no puzzle %s", id), "search the archive for it")
+	case errors.Is(err, store.ErrAmbiguous):
+		d.fail(w, r, http.StatusNotFound, fmt.Sprintf("more than one puzzle's id starts with %s", id), "give more digits of the id")
+	case err != nil:
+		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
+	default:
+		return p, true
+	}
+	return store.Puzzle{}, false
+}
