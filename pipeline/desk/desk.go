@@ -67,6 +67,8 @@ func (d *Desk) routes() {
 	d.mux.HandleFunc("GET /puzzles", d.puzzles)
 	d.mux.HandleFunc("GET /puzzles/{id}", d.puzzle)
 	d.mux.HandleFunc("GET /puzzles/{id}/{file}", d.puzzleFile)
+	d.mux.HandleFunc("GET /outlets", d.outlets)
+	d.mux.HandleFunc("GET /outlets/{outlet}/{when}", d.outletTime)
 	d.mux.Handle("GET /static/", http.FileServerFS(static))
 }
 

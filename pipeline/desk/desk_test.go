@@ -244,3 +244,59 @@ func TestGuards(t *testing.T) {
 }
 
 func newLog(w io.Writer) *log.Logger { return log.New(w, "", 0) }
+
+// TestCalendar: an outlet's month shows each day's puzzle with its
+// level, a day its puzzles and those withdrawn with the reason.
+func TestCalendar(t *testing.T) {
+	db, ids := archive(t, 6)
+	ctx := context.Background()
+	var issues []store.Issue
+	for i, date := range []string{"2026-12-01", "2026-12-02", "2026-12-31"} {
+		p, err := db.Get(ctx, ids[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		issues = append(issues, store.Issue{Outlet: "The Morning Star", Date: date, Puzzles: []store.IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: p}}})
+	}
+	if err := db.AddIssues(ctx, issues); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := db.Get(ctx, ids[4])
+	if err := db.ReplaceIssue(ctx, "The Morning Star", "2026-12-02", "a reader's <b>typo</b>", []store.IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: p}}, false); err != nil {
+		t.Fatal(err)
+	}
+	h := newDesk(t, Config{DB: db})
+	code, body, _ := get(t, h, "/outlets")
+	if code != http.StatusOK || !strings.Contains(body, `href="/outlets/The%20Morning%20Star/`) {
+		t.Fatalf("/outlets: %d\n%s", code, body)
+	}
+	code, body, _ = get(t, h, "/outlets/the%20morning%20star/2026-12")
+	if code != http.StatusOK || !strings.Contains(body, "December 2026") {
+		t.Fatalf("month: %d\n%s", code, body)
+	}
+	for _, id := range []string{ids[0], ids[2], ids[4]} {
+		if !strings.Contains(body, `src="/puzzles/`+id+`/puzzle.svg"`) {
+			t.Errorf("the month does not show %s", id)
+		}
+	}
+	if strings.Contains(body, ids[1]) || strings.Count(body, `class="replaced"`) != 1 || strings.Count(body, "<tr>") != 6 {
+		t.Errorf("the month shows the withdrawn puzzle, or not one replaced day, or not 5 weeks:\n%s", body)
+	}
+	if !strings.Contains(body, `rel="prev" href="/outlets/The%20Morning%20Star/2026-11"`) {
+		t.Errorf("no link to November:\n%s", body)
+	}
+	code, body, _ = get(t, h, "/outlets/The%20Morning%20Star/2026-12-02")
+	if code != http.StatusOK || !strings.Contains(body, ids[4]) || !strings.Contains(body, ids[1][:8]) ||
+		!strings.Contains(body, "a reader&#39;s &lt;b&gt;typo&lt;/b&gt;") || !strings.Contains(body, "Wednesday 2 December 2026") {
+		t.Fatalf("day: %d\n%s", code, body)
+	}
+	for target, status := range map[string]int{
+		"/outlets/Nobody/2026-12":               http.StatusNotFound,
+		"/outlets/The%20Morning%20Star/xx":      http.StatusNotFound,
+		"/outlets/The%20Morning%20Star/2026-13": http.StatusNotFound,
+	} {
+		if code, body, _ := get(t, h, target); code != status {
+			t.Errorf("%s: %d, want %d\n%s", target, code, status, body)
+		}
+	}
+}

@@ -48,7 +48,8 @@ var funcs = template.FuncMap{
 		}
 		return template.URL(withQuery(path, c))
 	},
-	"page": func(n int) string { return strconv.Itoa(n) },
+	"page":   func(n int) string { return strconv.Itoa(n) },
+	"outlet": func(outlet, when string) template.URL { return template.URL(outletPath(outlet, when)) },
 	"add":  func(a, b int) int { return a + b },
 }
 

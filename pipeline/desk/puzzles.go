@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"net/url"
 	"slices"
@@ -218,6 +219,15 @@ type rating struct {
 	Name, Value string
 }
 
+// figure is a rating as people read it: whole numbers whole, the others
+// to four significant digits.
+func figure(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 4, 64)
+}
+
 // technique is a technique the logical solve used, and how often.
 type technique struct {
 	Name  string
@@ -240,7 +250,7 @@ func (d *Desk) puzzle(w http.ResponseWriter, r *http.Request) {
 	if p.Ratings != nil {
 		for _, c := range rate.Columns {
 			if v, ok := p.Ratings.Column(c); ok {
-				page.Ratings = append(page.Ratings, rating{c, strconv.FormatFloat(v, 'f', -1, 64)})
+				page.Ratings = append(page.Ratings, rating{c, figure(v)})
 			}
 		}
 		for name, n := range p.Ratings.Techniques {
