@@ -50,7 +50,7 @@ var funcs = template.FuncMap{
 	},
 	"page":   func(n int) string { return strconv.Itoa(n) },
 	"outlet": func(outlet, when string) template.URL { return template.URL(outletPath(outlet, when)) },
-	"add":  func(a, b int) int { return a + b },
+	"add":    func(a, b int) int { return a + b },
 }
 
 // loadPages parses every page with the layout.
