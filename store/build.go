@@ -108,13 +108,24 @@ func addCandidates(ctx context.Context, tx *txn, book int64, cands []Candidate) 
 // its manifest and candidates; ErrNotFound when there is none. A build asks
 // it to tell a book it finished already from a file to replace.
 func (s *DB) BookByChecksum(ctx context.Context, sum string) (Book, error) {
+	return s.book(ctx, "output_checksum = ?", sum, "checksum "+sum)
+}
+
+// Book is the ledger's book id, with its manifest and candidates;
+// ErrNotFound when there is none.
+func (s *DB) Book(ctx context.Context, id int64) (Book, error) {
+	return s.book(ctx, "id = ?", id, fmt.Sprint(id))
+}
+
+// book is the last book cond selects (on books), named what in errors.
+func (s *DB) book(ctx context.Context, cond string, arg any, what string) (Book, error) {
 	var b Book
 	var manifest string
 	err := s.db.QueryRowContext(ctx, `SELECT id, title, spec_checksum, seed, output_checksum, output, manifest
-		FROM books WHERE output_checksum = ? ORDER BY id DESC LIMIT 1`, sum).
+		FROM books WHERE `+cond+` ORDER BY id DESC LIMIT 1`, arg).
 		Scan(&b.ID, &b.Title, &b.SpecChecksum, &b.Seed, &b.OutputChecksum, &b.Output, &manifest)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Book{}, fmt.Errorf("store: book with checksum %s: %w", sum, ErrNotFound)
+		return Book{}, fmt.Errorf("store: book %s: %w", what, ErrNotFound)
 	}
 	if err != nil {
 		return Book{}, fmt.Errorf("store: book: %w", s.describe(err))

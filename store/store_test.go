@@ -585,6 +585,12 @@ func testBuildReservations(t *testing.T, db *DB) {
 	if _, err := db.BookByChecksum(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("unknown checksum: %v", err)
 	}
+	if byID, err := db.Book(ctx, id); err != nil || byID.Title != "T" || byID.OutputChecksum != "abc" || len(byID.Candidates) != 2 {
+		t.Fatalf("book %d read back: %+v %v", id, byID, err)
+	}
+	if _, err := db.Book(ctx, id+1); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("unknown book: %v", err)
+	}
 	// The printed one is nobody's to take again.
 	db.Release(ctx, "a")
 	if again, _ := db.ReserveIDs(ctx, "c", []string{got[0].ID, got[1].ID}, false); again[got[0].ID] || !again[got[1].ID] {

@@ -8,10 +8,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
@@ -297,6 +300,82 @@ func TestCalendar(t *testing.T) {
 	} {
 		if code, body, _ := get(t, h, target); code != status {
 			t.Errorf("%s: %d, want %d\n%s", target, code, status, body)
+		}
+	}
+}
+
+// TestBooks builds a small book into the archive and checks its page:
+// the sections' fences, the files beside the PDF served by name, the
+// PDF's pages drawn by pdftoppm.
+func TestBooks(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "small.yaml")
+	os.WriteFile(spec, []byte(`title: "A <script>small</script> book"
+page:
+  trim: 6x9
+seed: 7
+archive: a.db
+output: small.pdf
+sections:
+  - level: easy
+    count: 4
+  - level: medium
+    count: 4
+`), 0o644)
+	b, err := configs.LoadBook(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	date := time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
+	lay, err := pipeline.CheckBook(b, date, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pipeline.Build(context.Background(), b, lay, pipeline.BuildOptions{Seed: 7, Date: date, Version: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(filepath.Join(dir, "a.db"), store.ReadWrite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	h := newDesk(t, Config{DB: db})
+	code, body, _ := get(t, h, "/books")
+	if code != http.StatusOK || !strings.Contains(body, `<a href="/books/1">A &lt;script&gt;small&lt;/script&gt; book</a>`) {
+		t.Fatalf("/books: %d\n%s", code, body)
+	}
+	code, body, _ = get(t, h, "/books/1")
+	if code != http.StatusOK || strings.Count(body, "<tr><td>") != 2 || !strings.Contains(body, `href="/files/books/1/book.pdf"`) ||
+		!strings.Contains(body, `href="/files/books/1/report.png"`) || strings.Contains(body, "<script>") {
+		t.Fatalf("/books/1: %d\n%s", code, body)
+	}
+	pdf, _ := os.ReadFile(filepath.Join(dir, "small.pdf"))
+	for name, want := range map[string][]byte{"book.pdf": pdf, "manifest.json": []byte(`"title": "A \u003cscript\u003esmall\u003c/script\u003e book"`), "report.png": []byte("\x89PNG")} {
+		code, got, hdr := get(t, h, "/files/books/1/"+name)
+		if code != http.StatusOK || !strings.Contains(got, string(want)) {
+			t.Errorf("%s: %d %s", name, code, hdr.Get("Content-Type"))
+		}
+	}
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		skips.Skip(t, "pdftoppm (poppler-utils) is not installed: the book's pages are not drawn")
+	}
+	if !strings.Contains(body, `src="/files/books/1/page-1.png"`) {
+		t.Fatalf("/books/1 draws no page:\n%s", body)
+	}
+	code, png, hdr := get(t, h, "/files/books/1/page-1.png")
+	if code != http.StatusOK || hdr.Get("Content-Type") != "image/png" || !strings.HasPrefix(png, "\x89PNG") {
+		t.Fatalf("page-1.png: %d %s", code, hdr.Get("Content-Type"))
+	}
+	for target, status := range map[string]int{
+		"/books/2":                       http.StatusNotFound,
+		"/books/x":                       http.StatusNotFound,
+		"/files/books/1/page-0.png":      http.StatusNotFound,
+		"/files/books/1/page-99999.png":  http.StatusNotFound,
+		"/files/books/1/..%2fsmall.yaml": http.StatusNotFound,
+		"/files/books/1/a.db":            http.StatusNotFound,
+	} {
+		if code, body, _ := get(t, h, target); code != status {
+			t.Errorf("%s: %d, want %d\n%.300s", target, code, status, body)
 		}
 	}
 }
