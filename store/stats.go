@@ -12,6 +12,7 @@ type Stats struct {
 	Outlets []OutletCount
 	ER      []Bin // er in steps of 1.0
 	Score   []Bin // score in bands
+	Months  []Bin // puzzles archived each month (YYYY-MM), by month
 }
 
 // LevelCount counts the puzzles of a variant's level ("" for unrated).
@@ -103,6 +104,16 @@ func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 			var lo, n int
 			err := r.Scan(&lo, &n)
 			st.ER = append(st.ER, Bin{fmt.Sprintf("%d.0-%d.9", lo, lo), n})
+			return err
+		})
+	if err != nil {
+		return st, err
+	}
+	err = q(`SELECT substr(created, 1, 7), count(*) FROM puzzles WHERE 1 = 1`+where+` GROUP BY 1 ORDER BY 1`,
+		func(r interface{ Scan(...any) error }) error {
+			var b Bin
+			err := r.Scan(&b.Label, &b.Count)
+			st.Months = append(st.Months, b)
 			return err
 		})
 	if err != nil {

@@ -181,6 +181,14 @@ func testVariantPuzzles(t *testing.T, db *DB) {
 	if st, err := db.Stats(ctx, "6x6"); err != nil || len(st.Levels) != 1 || st.Levels[0].Unpublished != 3 {
 		t.Fatalf("6x6 stats: %+v %v", st.Levels, err)
 	}
+	// The puzzles were archived together: one month holds them all.
+	one, err := db.Query(ctx, Filter{Limit: 1})
+	if err != nil || len(one) != 1 {
+		t.Fatalf("a puzzle: %v", err)
+	}
+	if month := one[0].Created.UTC().Format("2006-01"); len(st.Months) != 1 || st.Months[0].Label != month || st.Months[0].Count != len(all) {
+		t.Fatalf("months: %+v, want %d in %s", st.Months, len(all), month)
+	}
 	// Each kind has its rater: rerate's filter takes the classic puzzles
 	// another than RaterNot rated, and the variants' another than
 	// VariantRaterNot (all rated "r1" here).

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"log"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/pressrun/pressrun/store"
@@ -38,6 +39,29 @@ type Desk struct {
 	cfg   Config
 	pages *pages
 	mux   *http.ServeMux
+
+	// The archive's counts scan every puzzle: the pages that show them
+	// share one count for statsFor.
+	statsMu   sync.Mutex
+	statsAt   time.Time
+	statsLast store.Stats
+}
+
+// statsFor is how long the desk shows one count of the archive.
+const statsFor = 30 * time.Second
+
+// archiveStats is the archive's counts, at most statsFor old.
+func (d *Desk) archiveStats(ctx context.Context) (store.Stats, error) {
+	d.statsMu.Lock()
+	defer d.statsMu.Unlock()
+	if now := d.cfg.Now(); d.statsAt.IsZero() || now.Sub(d.statsAt) > statsFor || now.Before(d.statsAt) {
+		st, err := d.cfg.DB.Stats(ctx, "")
+		if err != nil {
+			return st, err
+		}
+		d.statsAt, d.statsLast = now, st
+	}
+	return d.statsLast, nil
 }
 
 // MaxBody is the most a request body may hold: a spec or a form, never
@@ -70,6 +94,8 @@ func (d *Desk) routes() {
 	d.mux.HandleFunc("GET /books", d.books)
 	d.mux.HandleFunc("GET /books/{id}", d.book)
 	d.mux.HandleFunc("GET /files/books/{id}/{name}", d.bookFile)
+	d.mux.HandleFunc("GET /stats", d.stats)
+	d.mux.HandleFunc("GET /stats/{name}", d.statsPlot)
 	d.mux.HandleFunc("GET /outlets", d.outlets)
 	d.mux.HandleFunc("GET /outlets/{outlet}/{when}", d.outletTime)
 	d.mux.Handle("GET /static/", http.FileServerFS(static))

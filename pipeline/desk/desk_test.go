@@ -379,3 +379,22 @@ sections:
 		}
 	}
 }
+
+func TestStats(t *testing.T) {
+	db, _ := archive(t, 12)
+	h := newDesk(t, Config{DB: db})
+	code, body, _ := get(t, h, "/stats")
+	month := time.Now().UTC().Format("2006-01")
+	if code != http.StatusOK || !strings.Contains(body, ">"+month+"</a></td><td class=\"n\">13</td>") {
+		t.Fatalf("/stats: %d\n%s", code, body)
+	}
+	for _, name := range []string{"er.svg", "score.svg", "months.svg"} {
+		code, svg, hdr := get(t, h, "/stats/"+name)
+		if code != http.StatusOK || hdr.Get("Content-Type") != "image/svg+xml" || !strings.Contains(svg, "<svg") || !strings.Contains(svg, "puzzles") {
+			t.Errorf("%s: %d %.200s", name, code, svg)
+		}
+	}
+	if code, _, _ := get(t, h, "/stats/x.svg"); code != http.StatusNotFound {
+		t.Errorf("/stats/x.svg: %d", code)
+	}
+}

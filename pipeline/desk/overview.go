@@ -17,7 +17,7 @@ type summary struct {
 
 // overview is GET /: what the archive holds, at a glance.
 func (d *Desk) overview(w http.ResponseWriter, r *http.Request) {
-	st, err := d.cfg.DB.Stats(r.Context(), "")
+	st, err := d.archiveStats(r.Context())
 	if err != nil {
 		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
 		return

@@ -48,7 +48,17 @@ var funcs = template.FuncMap{
 		}
 		return template.URL(withQuery(path, c))
 	},
-	"page":   func(n int) string { return strconv.Itoa(n) },
+	"page": func(n int) string { return strconv.Itoa(n) },
+	// month is the archive's search for the puzzles archived in the
+	// month YYYY-MM.
+	"month": func(m string) template.URL {
+		t, err := time.Parse("2006-01", m)
+		if err != nil {
+			return "/puzzles"
+		}
+		q := url.Values{"from": {t.Format(time.DateOnly)}, "to": {t.AddDate(0, 1, -1).Format(time.DateOnly)}}
+		return template.URL(withQuery("/puzzles", q))
+	},
 	"outlet": func(outlet, when string) template.URL { return template.URL(outletPath(outlet, when)) },
 	"add":    func(a, b int) int { return a + b },
 }

@@ -187,7 +187,7 @@ func (d *Desk) puzzles(w http.ResponseWriter, r *http.Request) {
 // kinds are the variants and levels the archive holds, for the search
 // form's choices.
 func (d *Desk) kinds(r *http.Request) (variants, levels []string) {
-	st, err := d.cfg.DB.Stats(r.Context(), "")
+	st, err := d.archiveStats(r.Context())
 	if err != nil {
 		return nil, nil
 	}
