@@ -12,8 +12,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
@@ -180,26 +182,15 @@ func (d *Desk) puzzles(w http.ResponseWriter, r *http.Request) {
 		}
 		page.Puzzles = ps
 	}
-	page.Variants, page.Levels = d.kinds(r)
+	page.Variants, page.Levels = kinds()
 	d.render(w, r, status, "puzzles", "Archive", "puzzles", page)
 }
 
-// kinds are the variants and levels the archive holds, for the search
-// form's choices.
-func (d *Desk) kinds(r *http.Request) (variants, levels []string) {
-	st, err := d.archiveStats(r.Context())
-	if err != nil {
-		return nil, nil
-	}
-	for _, l := range st.Levels {
-		if !slices.Contains(variants, l.Variant) {
-			variants = append(variants, l.Variant)
-		}
-		if l.Level != "" && !slices.Contains(levels, l.Level) {
-			levels = append(levels, l.Level)
-		}
-	}
-	return variants, levels
+// kinds are the variants and levels the search form offers: every kind
+// pressrun knows and the default ladder's levels (asking the archive
+// which it holds would scan it).
+func kinds() (variants, levels []string) {
+	return variant.Kinds, level.Default().Names()
 }
 
 // shown is a puzzle's page.
