@@ -3,6 +3,7 @@ package desk
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -20,8 +21,8 @@ import (
 
 // millionPath is an archive of 1,000,000 puzzles for the benchmarks,
 // kept in the temporary folder between runs (it takes about a minute
-// to make); delete it to make it again.
-var millionPath = cmp.Or(os.Getenv("DESK_MILLION"), filepath.Join(os.TempDir(), "pressrun-desk-million-1.db"))
+// to make), one for each schema; $DESK_MILLION names another.
+var millionPath = cmp.Or(os.Getenv("DESK_MILLION"), filepath.Join(os.TempDir(), fmt.Sprintf("pressrun-desk-million-%d.db", store.SchemaVersion())))
 
 var million struct {
 	once sync.Once
