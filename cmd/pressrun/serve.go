@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/desk"
 	"github.com/pressrun/pressrun/store"
 )
@@ -22,9 +23,12 @@ it prints in a browser. It listens on 127.0.0.1 (this machine only) unless
 --listen says otherwise; any other address needs --token or --token-file,
 and then every request must carry the token (open the printed link once:
 the browser keeps it in a cookie). --read-only refuses every change, for an
-archive others write to. One line a request goes to the standard error.
+archive others write to. With --specs DIR the desk edits, checks and
+builds the book specs of DIR into the archive; every file a spec names
+(output, fonts, cover background, levels file) must lie inside DIR. One
+line a request goes to the standard error.
 
-  pressrun serve --archive pressrun.db
+  pressrun serve --archive pressrun.db --specs configs
   pressrun serve --listen 0.0.0.0:8080 --token-file desk.token`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		path := archiveFlag(fs)
@@ -32,6 +36,9 @@ archive others write to. One line a request goes to the standard error.
 		token := fs.String("token", "", "ask every request for `TOKEN`")
 		tokenFile := fs.String("token-file", "", "ask every request for the token in `FILE` (its first line)")
 		readOnly := fs.Bool("read-only", false, "refuse every change")
+		specs := fs.String("specs", "", "build from the specs of `DIR` (every file a spec names must lie inside it)")
+		workers := workersFlag(fs, "generate and rate a build on")
+		printerName := fs.String("printer", "kdp", "check a build's files against `PRINTER`'s rules before writing them: "+strings.Join(pipeline.PrinterNames(), ", ")+",\nor none")
 		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
 				return usagef("serve takes flags only", "unexpected argument %q", args[0])
@@ -59,7 +66,21 @@ archive others write to. One line a request goes to the standard error.
 				return err
 			}
 			defer db.Close()
-			d, err := desk.New(desk.Config{DB: db, Token: t, ReadOnly: *readOnly, Log: log.New(e.stderr, "", log.LstdFlags)})
+			if *specs != "" {
+				if info, err := os.Stat(*specs); err != nil || !info.IsDir() {
+					return usagef("--specs names the folder of the specs the desk builds from", "--specs %s: not a folder", *specs)
+				}
+			}
+			var printer *pipeline.Printer
+			if *printerName != "none" {
+				p, ok := pipeline.FindPrinter(*printerName)
+				if !ok {
+					return usagef("--printer kdp checks for Amazon KDP, --printer ingram for IngramSpark", "--printer %q: want %s or none", *printerName, strings.Join(pipeline.PrinterNames(), ", "))
+				}
+				printer = &p
+			}
+			d, err := desk.New(desk.Config{DB: db, Token: t, ReadOnly: *readOnly, SpecsDir: *specs, Version: version, Workers: *workers, Printer: printer,
+				Log: log.New(e.stderr, "", log.LstdFlags)})
 			if err != nil {
 				return err
 			}

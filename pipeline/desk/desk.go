@@ -19,6 +19,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -28,8 +29,16 @@ type Config struct {
 	// Token, when set, is asked of every request: a bearer token, the
 	// cookie the desk sets, or ?token= once in a link.
 	Token    string
-	ReadOnly bool        // refuse every request that would change anything
-	Log      *log.Logger // one line a request; nil: none
+	ReadOnly bool // refuse every request that would change anything
+	// SpecsDir is the folder of specs the desk builds from; every file a
+	// spec names must lie inside it. Empty: no building.
+	SpecsDir string
+	Version  string // pressrun's version, for the books built
+	Workers  int    // a build's generating goroutines; below 1: one per core
+	// Printer is the printer a build's files are checked for before they
+	// are written (as build --printer); nil: none.
+	Printer *pipeline.Printer
+	Log     *log.Logger // one line a request; nil: none
 	// Now is the clock (nil: time.Now), for tests.
 	Now func() time.Time
 }
@@ -42,6 +51,8 @@ type Desk struct {
 
 	// The archive's counts scan every puzzle: the pages that show them
 	// share one count for statsFor.
+	jobs jobs
+
 	statsMu   sync.Mutex
 	statsAt   time.Time
 	statsLast store.Stats
@@ -81,8 +92,17 @@ func New(cfg Config) (*Desk, error) {
 		return nil, err
 	}
 	d := &Desk{cfg: cfg, pages: p, mux: http.NewServeMux()}
+	d.jobs.byID, d.jobs.running = map[int]*job{}, map[string]*job{}
+	d.jobs.ctx, d.jobs.cancel = context.WithCancel(context.Background())
 	d.routes()
 	return d, nil
+}
+
+// Close stops the builds under way (they keep what they archived, as an
+// interrupted build does) and waits for them.
+func (d *Desk) Close() {
+	d.jobs.cancel()
+	d.jobs.wg.Wait()
 }
 
 // routes are the desk's URLs: plain, for bookmarks and links.
@@ -94,6 +114,12 @@ func (d *Desk) routes() {
 	d.mux.HandleFunc("GET /books", d.books)
 	d.mux.HandleFunc("GET /books/{id}", d.book)
 	d.mux.HandleFunc("GET /files/books/{id}/{name}", d.bookFile)
+	d.mux.HandleFunc("GET /build", d.buildList)
+	d.mux.HandleFunc("GET /build/{name}", d.specPage)
+	d.mux.HandleFunc("POST /build/{name}", d.specSave)
+	d.mux.HandleFunc("POST /build/{name}/check", d.specCheck)
+	d.mux.HandleFunc("GET /jobs/{id}", d.jobPage)
+	d.mux.HandleFunc("GET /jobs/{id}/events", d.jobEvents)
 	d.mux.HandleFunc("GET /stats", d.stats)
 	d.mux.HandleFunc("GET /stats/{name}", d.statsPlot)
 	d.mux.HandleFunc("GET /outlets", d.outlets)
@@ -127,6 +153,7 @@ func (d *Desk) Serve(ctx context.Context, addr string, ready func(addr string)) 
 	}
 	stop, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
+	d.Close()
 	if err := srv.Shutdown(stop); err != nil {
 		return fmt.Errorf("desk: shut down: %w", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"log"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -396,5 +397,141 @@ func TestStats(t *testing.T) {
 	}
 	if code, _, _ := get(t, h, "/stats/x.svg"); code != http.StatusNotFound {
 		t.Errorf("/stats/x.svg: %d", code)
+	}
+}
+
+// smallSpec is a book of two short sections, quick to build.
+const smallSpec = `title: Small
+page:
+  trim: 6x9
+seed: 7
+archive: elsewhere.db
+output: small.pdf
+sections:
+  - level: easy
+    count: 4
+  - level: medium
+    count: 4
+`
+
+// TestBuildFromDesk edits, checks and builds a spec from the desk: the
+// problems at their lines, the files a spec names kept inside the
+// folder, one build of a spec at a time, the book recorded in the
+// desk's archive.
+func TestBuildFromDesk(t *testing.T) {
+	db, _ := archive(t, 2)
+	specs := t.TempDir()
+	os.WriteFile(filepath.Join(specs, "small.yaml"), []byte(smallSpec), 0o644)
+	d, err := New(Config{DB: db, SpecsDir: specs, Version: "test", Now: func() time.Time { return time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	h := d.Handler()
+	code, body, _ := get(t, h, "/build")
+	if code != http.StatusOK || !strings.Contains(body, `href="/build/small.yaml"`) {
+		t.Fatalf("/build: %d\n%s", code, body)
+	}
+	code, body, _ = get(t, h, "/build/small.yaml")
+	if code != http.StatusOK || !strings.Contains(body, "<textarea") || !strings.Contains(body, `<li class="none">none</li>`) ||
+		!strings.Contains(body, `<td>Medium</td><td>classic</td><td>medium</td><td class="n">4</td>`) {
+		t.Fatalf("/build/small.yaml: %d\n%s", code, body)
+	}
+
+	check := func(text string) string {
+		r := httptest.NewRequest(http.MethodPost, "/build/small.yaml/check", strings.NewReader(text))
+		r.Header.Set("Content-Type", "text/plain")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != http.StatusOK {
+			t.Fatalf("check: %d %s", w.Code, w.Body.String())
+		}
+		return w.Body.String()
+	}
+	for text, want := range map[string]string{
+		strings.Replace(smallSpec, "count: 4\n  - level: medium", "count: 0\n  - level: medium", 1): `{"line":9,"field":"sections[0].count"`,
+		strings.Replace(smallSpec, "small.pdf", "../small.pdf", 1):                                  `{"line":6,"field":"output","msg":"`,
+		strings.Replace(smallSpec, "small.pdf", "/tmp/small.pdf", 1):                                `{"line":6,"field":"output","msg":"/tmp/small.pdf is outside`,
+		smallSpec + "levels: /etc/passwd\n":                                                         `{"line":12,"field":"levels","msg":"/etc/passwd is outside`,
+		strings.Replace(smallSpec, "trim: 6x9", "trim: 6x9\n  font: ../../fonts/x.ttf", 1):          `"field":"page.font","msg":"`,
+	} {
+		if got := check(text); !strings.Contains(got, want) {
+			t.Errorf("check of\n%s\ngave %s, want %s", text, got, want)
+		}
+	}
+
+	post := func(target string, form url.Values) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodPost, target, strings.NewReader(form.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	// Save a new spec; then build it, twice at once: one build runs.
+	w := post("/build/second.yaml", url.Values{"text": {strings.Replace(smallSpec, "small.pdf", "second.pdf", 1)}, "action": {"save"}})
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/build/second.yaml?saved=1" {
+		t.Fatalf("save: %d %v", w.Code, w.Header())
+	}
+	if b, err := os.ReadFile(filepath.Join(specs, "second.yaml")); err != nil || !strings.Contains(string(b), "second.pdf") {
+		t.Fatalf("saved: %q %v", b, err)
+	}
+	w = post("/build/small.yaml", url.Values{"text": {smallSpec}, "action": {"build"}})
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/jobs/1" {
+		t.Fatalf("build: %d %v\n%s", w.Code, w.Header(), w.Body.String())
+	}
+	if again := post("/build/small.yaml", url.Values{"text": {smallSpec}, "action": {"build"}}); again.Code != http.StatusConflict &&
+		again.Header().Get("Location") != "/jobs/2" {
+		t.Fatalf("a second build at once: %d %v", again.Code, again.Header())
+	}
+	var st jobState
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		d.jobs.mu.Lock()
+		j := d.jobs.byID[1]
+		d.jobs.mu.Unlock()
+		if st = j.state(); st.Done {
+			break
+		}
+	}
+	if !st.Done || st.Error != "" || st.Book != 1 || st.Percent != 100 {
+		t.Fatalf("the build: %+v", st)
+	}
+	if _, err := os.Stat(filepath.Join(specs, "small.pdf")); err != nil {
+		t.Fatalf("no PDF in the folder: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(specs, "elsewhere.db")); err == nil {
+		t.Fatal("the build wrote the spec's archive, not the desk's")
+	}
+	if b, err := db.Book(context.Background(), 1); err != nil || b.Title != "Small" {
+		t.Fatalf("the desk's archive has no book: %v", err)
+	}
+	code, body, _ = get(t, h, "/jobs/1")
+	if code != http.StatusOK || !strings.Contains(body, `<a href="/books/1" id="book">`) {
+		t.Fatalf("/jobs/1: %d\n%s", code, body)
+	}
+	code, body, _ = get(t, h, "/jobs/1/events")
+	if code != http.StatusOK || !strings.HasPrefix(body, "data: {") || !strings.Contains(body, `"done":true`) {
+		t.Fatalf("/jobs/1/events: %d\n%s", code, body)
+	}
+
+	// Names that are paths, and specs too big, are refused.
+	for target, status := range map[string]int{
+		"/build/..%2fx.yaml":  http.StatusNotFound,
+		"/build/x.txt":        http.StatusNotFound,
+		"/build/.hidden.yaml": http.StatusNotFound,
+		"/jobs/9":             http.StatusNotFound,
+	} {
+		if code, _, _ := get(t, h, target); code != status {
+			t.Errorf("%s: %d, want %d", target, code, status)
+		}
+	}
+	if w := post("/build/big.yaml", url.Values{"text": {strings.Repeat("#", MaxSpec+1)}, "action": {"save"}}); w.Code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a spec past MaxSpec: %d", w.Code)
+	}
+	if _, err := os.Stat(filepath.Join(specs, "big.yaml")); err == nil {
+		t.Error("the oversized spec was saved")
+	}
+	noSpecs := newDesk(t, Config{DB: db})
+	if code, body, _ := get(t, noSpecs, "/build"); code != http.StatusNotFound || !strings.Contains(body, "--specs") {
+		t.Errorf("/build without --specs: %d\n%s", code, body)
 	}
 }
