@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,6 +18,7 @@ import (
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
 func TestMain(m *testing.M) { skips.Main(m) }
@@ -357,9 +357,7 @@ sections:
 			t.Errorf("%s: %d %s", name, code, hdr.Get("Content-Type"))
 		}
 	}
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		skips.Skip(t, "pdftoppm (poppler-utils) is not installed: the book's pages are not drawn")
-	}
+	pdfcheck.NeedTools(t, "pdftoppm")
 	if !strings.Contains(body, `src="/files/books/1/page-1.png"`) {
 		t.Fatalf("/books/1 draws no page:\n%s", body)
 	}
