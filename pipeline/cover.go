@@ -99,7 +99,7 @@ func newCover(spec *configs.Book, book *templates.Book, pages int) (*templates.C
 		}
 	}
 	if sc.Background != "" {
-		data, err := os.ReadFile(sc.Background)
+		data, err := readBackground(sc.Background)
 		if err != nil {
 			var pe *os.PathError
 			if errors.As(err, &pe) {
@@ -110,6 +110,24 @@ func newCover(spec *configs.Book, book *templates.Book, pages int) (*templates.C
 		c.Background = data
 	}
 	return c, errs
+}
+
+// MaxBackground is the largest cover background file read: a PNG of a
+// 19 x 12.5 in wrap at 600 dpi (templates.CoverImageMaxDPI) is about 100
+// MB uncompressed.
+const MaxBackground = 128 << 20
+
+// readBackground reads a cover's background image, refusing a file past
+// MaxBackground before reading it.
+func readBackground(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if info.Size() > MaxBackground {
+		return nil, fmt.Errorf("%d MB, more than the %d MB a cover's image may be", info.Size()>>20, MaxBackground>>20)
+	}
+	return os.ReadFile(path)
 }
 
 // coverError words the layout's refusal of a cover as configs.Errors at
@@ -129,6 +147,10 @@ func coverError(spec *configs.Book, c *templates.Cover, err error) error {
 	switch {
 	case errors.As(err, &ie) && ie.Err != nil:
 		return at("cover.background", "%s: %v", sc.Background, ie.Err)
+	case errors.As(err, &ie) && ie.TooLarge:
+		most := ie.MostPx()
+		return at("cover.background", "%s: %dx%d px is more than the %.2f x %.2f in wrap of a %d-page book holds at %.0f dpi (a printer needs %.0f): resample it to at most %dx%d px",
+			sc.Background, ie.Px[0], ie.Px[1], ie.WrapIn[0], ie.WrapIn[1], c.Pages, templates.CoverImageMaxDPI, ie.Need, most[0], most[1])
 	case errors.As(err, &ie):
 		need := ie.NeedPx()
 		return at("cover.background", "%s: %dx%d px over the %.2f x %.2f in wrap of a %d-page book (bleed included) is %.0f dpi; want %.0f dpi or more: at least %dx%d px",

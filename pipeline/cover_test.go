@@ -2,8 +2,10 @@ package pipeline
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/png"
 	"math"
@@ -67,6 +69,16 @@ func plainImage(t *testing.T, pages int, dpi float64) []byte {
 	return buf.Bytes()
 }
 
+// pngHeader is the start of a PNG of w x h pixels: its signature and
+// header chunk, which is all image.DecodeConfig reads.
+func pngHeader(w, h uint32) []byte {
+	ihdr := binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32([]byte("IHDR"), w), h)
+	ihdr = append(ihdr, 8, 2, 0, 0, 0) // 8-bit RGB, no interlace
+	out := append([]byte("\x89PNG\r\n\x1a\n"), binary.BigEndian.AppendUint32(nil, 13)...)
+	out = append(out, ihdr...)
+	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(ihdr))
+}
+
 // The cover's problems that need files or the layout are reported at the
 // spec's lines before anything is made: a colour that does not parse, a
 // background missing, not an image, or too coarse even for the thinnest
@@ -82,6 +94,10 @@ func TestCheckCover(t *testing.T) {
 		{"cover:\n  background: bg.png\n", map[string][]byte{"bg.png": []byte("GIF89a")}, "bg.png: not a PNG or JPEG image"},
 		{"cover:\n  paper: white\n  background: bg.png\n", map[string][]byte{"bg.png": plainImage(t, templates.MinPages, 150)},
 			"book.yaml:8: cover.background: "},
+		// A 20000 x 20000 PNG: refused from its header, never decoded
+		// (that would take 1.6 GB).
+		{"cover:\n  background: bg.png\n", map[string][]byte{"bg.png": pngHeader(20000, 20000)},
+			"bg.png: 20000x20000 px is more than the"},
 		{"cover:\n  blurb: 数独の本\n", nil, `book.yaml:7: cover.blurb: "数独の本": the font Go Regular has no 数 (U+6570)`},
 	} {
 		spec, book := coverSpec(t, c.cover, c.files)

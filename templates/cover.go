@@ -64,11 +64,15 @@ const (
 )
 
 // The least sizes of a cover's texts, in points, and the least resolution
-// of its background image (KDP's and IngramSpark's 300 dpi).
+// of its background image (KDP's and IngramSpark's 300 dpi). An image of
+// more pixels than the wrap holds at CoverImageMaxDPI is refused from its
+// header, before it is decoded: twice what a printer needs, and a 20000 x
+// 20000 PNG of 1.2 MB would take 1.6 GB to read.
 const (
-	MinSpineText  = 6.0 // the smallest spine text that reads on a shelf
-	MinBlurbText  = 9.0
-	CoverImageDPI = 300.0
+	MinSpineText     = 6.0 // the smallest spine text that reads on a shelf
+	MinBlurbText     = 9.0
+	CoverImageDPI    = 300.0
+	CoverImageMaxDPI = 600.0
 )
 
 // CoverGeometry is where the parts of a wrap-around cover lie. Lengths are
@@ -121,15 +125,23 @@ type CoverText struct {
 // PNG or JPEG (Err says why), or below Need dpi once scaled to cover the
 // wrap, bleed included.
 type ImageError struct {
-	Err       error      // the image cannot be read; nil: too small
+	Err       error      // the image cannot be read; nil: too small, or too large
 	Px        [2]int     // the image's size
 	WrapIn    [2]float64 // the wrap's size, bleed included, inches
 	DPI, Need float64
+	// TooLarge says the image has more pixels than the wrap holds at
+	// CoverImageMaxDPI (it was not decoded).
+	TooLarge bool
 }
 
 func (e *ImageError) Error() string {
 	if e.Err != nil {
 		return fmt.Sprintf("templates: cover image: %v", e.Err)
+	}
+	if e.TooLarge {
+		most := e.MostPx()
+		return fmt.Sprintf("templates: cover image: %dx%d px is more than the %.3f x %.3f in wrap holds at %.0f dpi: at most %dx%d px",
+			e.Px[0], e.Px[1], e.WrapIn[0], e.WrapIn[1], CoverImageMaxDPI, most[0], most[1])
 	}
 	need := e.NeedPx()
 	return fmt.Sprintf("templates: cover image: %dx%d px over the %.3f x %.3f in wrap is %.0f dpi; want %.0f dpi or more: at least %dx%d px",
@@ -137,6 +149,12 @@ func (e *ImageError) Error() string {
 }
 
 func (e *ImageError) Unwrap() error { return ErrInvalid }
+
+// MostPx is the largest image size, in pixels, of the wrap's shape that a
+// cover takes: the wrap at CoverImageMaxDPI.
+func (e *ImageError) MostPx() [2]int {
+	return [2]int{int(math.Floor(e.WrapIn[0] * CoverImageMaxDPI)), int(math.Floor(e.WrapIn[1] * CoverImageMaxDPI))}
+}
 
 // NeedPx is the least image size, in pixels, that covers the wrap at Need dpi.
 func (e *ImageError) NeedPx() [2]int {
@@ -210,6 +228,9 @@ func readCoverImage(data []byte, geo CoverGeometry) (*coverImage, error) {
 	img.dpi = math.Min(float64(cfg.Width)/wrap[0], float64(cfg.Height)/wrap[1])
 	if img.dpi < CoverImageDPI {
 		return nil, &ImageError{Px: img.px, WrapIn: wrap, DPI: img.dpi, Need: CoverImageDPI}
+	}
+	if float64(cfg.Width)*float64(cfg.Height) > wrap[0]*wrap[1]*CoverImageMaxDPI*CoverImageMaxDPI {
+		return nil, &ImageError{Px: img.px, WrapIn: wrap, DPI: img.dpi, Need: CoverImageDPI, TooLarge: true}
 	}
 	m, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
