@@ -36,6 +36,7 @@ type DailyOptions struct {
 type Replacement struct {
 	Date time.Time
 	Why  string
+	By   string // who asks for it, recorded beside why
 }
 
 // DailyProgress is how far a daily run has come.
@@ -651,7 +652,7 @@ func record(ctx context.Context, db *store.DB, days []*DailyDay, rep *Replacemen
 	}
 	for _, d := range days {
 		if d.Replaced {
-			if err := db.ReplaceIssue(ctx, d.Outlet.Name, d.Date.Format(time.DateOnly), rep.Why, issuePuzzles(d), reprints); err != nil {
+			if err := db.ReplaceIssue(ctx, d.Outlet.Name, d.Date.Format(time.DateOnly), store.Withdrawal{Why: rep.Why, By: rep.By}, issuePuzzles(d), reprints); err != nil {
 				return err
 			}
 			// Read the day back: its withdrawals now include this one.

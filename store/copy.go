@@ -34,7 +34,7 @@ var tables = []table{
 		"version", "seed", "job", "created"}, strings.Split(ratingColumns, ", ")...), nil},
 	{"books", "id", []string{"id", "title", "spec_checksum", "seed", "output_checksum", "output", "manifest", "created"}, nil},
 	{"daily_issues", "id", []string{"id", "outlet", "date", "exclusive", "created"}, []string{"exclusive"}},
-	{"placements", "id", []string{"id", "puzzle_id", "book_id", "issue_id", "section", "ordinal", "page", "created", "withdrawn", "why", "reprint"}, []string{"reprint"}},
+	{"placements", "id", []string{"id", "puzzle_id", "book_id", "issue_id", "section", "ordinal", "page", "created", "withdrawn", "why", "reprint", "withdrawn_by"}, []string{"reprint"}},
 	{"candidates", "rowid", []string{"rowid", "book_id", "section", "puzzle_id", "metric", "value", "low", "high", "outcome"}, nil},
 	{"rating_history", "rowid", append(append([]string{"rowid", "puzzle_id"}, strings.Split(ratingColumns, ", ")...), "replaced"), nil},
 	{"reservations", "puzzle_id", []string{"puzzle_id", "holder", "host", "pid", "created", "expires"}, nil},

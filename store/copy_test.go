@@ -49,7 +49,7 @@ func fill(t *testing.T, db *DB) []Puzzle {
 	if err := db.AddIssues(ctx, []Issue{issue("Star", "2026-12-01", true, ps[10], ps[11]), issue("Post", "2026-12-01", false, ps[12])}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", "a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[13]}}, false); err != nil {
+	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", Withdrawal{Why: "a typo", By: "desk"}, []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[13]}}, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.Reserve(ctx, Reservation{Holder: "build x", Count: 3, Level: "hard"}); err != nil {

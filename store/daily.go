@@ -27,6 +27,13 @@ type IssuePuzzle struct {
 	Puzzle    Puzzle
 	Withdrawn string // when it was replaced (RFC 3339); empty while current
 	Why       string // why it was replaced
+	By        string // who replaced it
+}
+
+// Withdrawal is why and by whom a day's puzzles are withdrawn.
+type Withdrawal struct {
+	Why string // the reason, as the desk or --why gives it
+	By  string // who: the name the desk's user gives, or the user running pressrun
 }
 
 // ErrIssueExists is AddIssues asked to record an issue the ledger has.
@@ -74,11 +81,11 @@ func issuePlaces(ps []IssuePuzzle) []Placement {
 }
 
 // ReplaceIssue withdraws the current puzzles of the outlet's issue of
-// date, for the reason why, and places puzzles in it instead, in one
+// date, recording why and by whom, and places puzzles in it instead, in one
 // transaction; reprints says they may have been placed before (as
 // Issue.Reprints). The withdrawn puzzles stay in the ledger: they were
 // printed, and are never printed again.
-func (s *DB) ReplaceIssue(ctx context.Context, outlet, date, why string, puzzles []IssuePuzzle, reprints bool) error {
+func (s *DB) ReplaceIssue(ctx context.Context, outlet, date string, w Withdrawal, puzzles []IssuePuzzle, reprints bool) error {
 	now := s.now()
 	err := s.write(ctx, func(tx *txn) error {
 		var id int64
@@ -90,7 +97,7 @@ func (s *DB) ReplaceIssue(ctx context.Context, outlet, date, why string, puzzles
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE placements SET withdrawn = ?, why = ? WHERE issue_id = ? AND withdrawn IS NULL", now, why, id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE placements SET withdrawn = ?, why = ?, withdrawn_by = ? WHERE issue_id = ? AND withdrawn IS NULL", now, w.Why, w.By, id); err != nil {
 			return err
 		}
 		return place(ctx, tx, "issue_id", id, issuePlaces(puzzles), reprints && !exclusive, now)
@@ -123,7 +130,7 @@ func (s *DB) IssueBefore(ctx context.Context, outlet, date string) (Issue, error
 // issues reads the issues cond selects (on daily_issues d) and their
 // puzzles.
 func (s *DB) issues(ctx context.Context, cond string, args ...any) ([]Issue, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT d.id, d.outlet, d.date, d.exclusive, l.ordinal, l.section, l.withdrawn, l.why, `+puzzleColumns+`
+	rows, err := s.db.QueryContext(ctx, `SELECT d.id, d.outlet, d.date, d.exclusive, l.ordinal, l.section, l.withdrawn, l.why, l.withdrawn_by, `+puzzleColumns+`
 		FROM daily_issues d JOIN placements l ON l.issue_id = d.id JOIN puzzles p ON p.id = l.puzzle_id
 		WHERE `+cond+` ORDER BY d.date, d.id, l.withdrawn IS NOT NULL, l.withdrawn, l.ordinal, l.id`, args...)
 	if err != nil {
@@ -135,7 +142,7 @@ func (s *DB) issues(ctx context.Context, cond string, args ...any) ([]Issue, err
 		var is Issue
 		var ip IssuePuzzle
 		var withdrawn sql.NullString
-		dst := []any{&is.ID, &is.Outlet, &is.Date, &is.Exclusive, &ip.Slot, &ip.Level, &withdrawn, &ip.Why}
+		dst := []any{&is.ID, &is.Outlet, &is.Date, &is.Exclusive, &ip.Slot, &ip.Level, &withdrawn, &ip.Why, &ip.By}
 		p, err := scanPuzzleAfter(rows, dst...)
 		if err != nil {
 			return nil, fmt.Errorf("store: issues: %w", err)

@@ -57,20 +57,23 @@ func testIssuesRoundTrip(t *testing.T, db *DB) {
 
 	// A replacement: the old puzzle is withdrawn, with the reason, and stays
 	// in the ledger as run by the outlet.
-	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[6]}}, false); err != nil {
+	if err := db.ReplaceIssue(ctx, "Star", "2026-12-01", Withdrawal{Why: "reader found a typo", By: "desk"}, []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[6]}}, false); err != nil {
 		t.Fatal(err)
 	}
 	got, _ = db.Issues(ctx, "Star", "2026-12-01", "2026-12-01")
 	if len(got) != 1 || len(got[0].Puzzles) != 1 || got[0].Puzzles[0].Puzzle.ID != ps[6].ID ||
 		len(got[0].Withdrawn) != 1 || got[0].Withdrawn[0].Puzzle.ID != ps[0].ID || got[0].Withdrawn[0].Why != "reader found a typo" ||
-		got[0].Withdrawn[0].Withdrawn != "2026-11-22T09:00:00Z" {
+		got[0].Withdrawn[0].Withdrawn != "2026-11-22T09:00:00Z" || got[0].Withdrawn[0].By != "desk" || got[0].Puzzles[0].By != "" {
 		t.Fatalf("after the replacement: %+v", got)
+	}
+	if pubs, err := db.Publications(ctx, ps[0].ID); err != nil || len(pubs) != 1 || pubs[0].By != "desk" || pubs[0].Why != "reader found a typo" {
+		t.Fatalf("the withdrawn puzzle's publications: %+v %v", pubs, err)
 	}
 	ran, err := db.RanIn(ctx, "Star", []string{ps[0].ID, ps[3].ID, ps[6].ID, ps[7].ID})
 	if err != nil || !ran[ps[0].ID] || !ran[ps[6].ID] || ran[ps[3].ID] || ran[ps[7].ID] {
 		t.Fatalf("ran in Star: %v %v", ran, err)
 	}
-	if err := db.ReplaceIssue(ctx, "Star", "2027-01-01", "x", nil, false); !errors.Is(err, ErrNotFound) {
+	if err := db.ReplaceIssue(ctx, "Star", "2027-01-01", Withdrawal{Why: "x", By: "desk"}, nil, false); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("replacing an issue not recorded: %v", err)
 	}
 }

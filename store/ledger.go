@@ -366,6 +366,7 @@ type Publication struct {
 	Created   string
 	Withdrawn string // a daily puzzle replaced: when (RFC 3339); empty while current
 	Why       string // why it was replaced
+	By        string // who replaced it
 }
 
 // Publications lists every place the puzzle id was published.

@@ -42,7 +42,7 @@ const publicationDate = "coalesce(d.date, substr(b.created, 1, 10))"
 // publicationColumns are the columns scanPublication reads, from
 // fromPlacements.
 const publicationColumns = `b.id, b.title, b.spec_checksum, b.seed, b.output_checksum, d.outlet, ` + publicationDate + `,
-	l.section, l.ordinal, l.page, l.created, l.withdrawn, l.why`
+	l.section, l.ordinal, l.page, l.created, l.withdrawn, l.why, l.withdrawn_by`
 
 const fromPlacements = ` FROM placements l LEFT JOIN books b ON b.id = l.book_id LEFT JOIN daily_issues d ON d.id = l.issue_id`
 
@@ -52,7 +52,7 @@ func publicationDest() ([]any, func() Publication) {
 	var bid, seed, page sql.NullInt64
 	var title, spec, outsum, outlet, date, withdrawn sql.NullString
 	var pub Publication
-	dst := []any{&bid, &title, &spec, &seed, &outsum, &outlet, &date, &pub.Section, &pub.Ordinal, &page, &pub.Created, &withdrawn, &pub.Why}
+	dst := []any{&bid, &title, &spec, &seed, &outsum, &outlet, &date, &pub.Section, &pub.Ordinal, &page, &pub.Created, &withdrawn, &pub.Why, &pub.By}
 	return dst, func() Publication {
 		if bid.Valid {
 			pub.Book = &Book{ID: bid.Int64, Title: title.String, SpecChecksum: spec.String, Seed: seed.Int64, OutputChecksum: outsum.String}

@@ -56,7 +56,7 @@ func testPlacements(t *testing.T, db *DB) {
 		t.Fatal(err)
 	}
 	db.Now = func() time.Time { return time.Date(2026, 12, 3, 10, 30, 0, 0, time.UTC) }
-	if err := db.ReplaceIssue(ctx, "Star", "2026-12-02", "reader found a typo", []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[7]}}, false); err != nil {
+	if err := db.ReplaceIssue(ctx, "Star", "2026-12-02", Withdrawal{Why: "reader found a typo", By: "desk"}, []IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: ps[7]}}, false); err != nil {
 		t.Fatal(err)
 	}
 	book, err := db.AddBook(ctx, Book{Title: "Winter"}, []Placement{

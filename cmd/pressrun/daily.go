@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -8,6 +9,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"os/user"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -72,6 +74,7 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	fs.Var(&outlets, "outlet", "only this outlet (its `NAME` or the name in its files); may be given more than once")
 	replace := fs.String("replace", "", "withdraw the puzzles of `DATE` and make new ones (with --why; and --outlet\nwhen the spec has several)")
 	why := fs.String("why", "", "why --replace withdraws the day's puzzles (`TEXT`, kept in the ledger)")
+	by := fs.String("by", "", "who asks --replace (`NAME`, kept in the ledger beside why; default: the user running pressrun)")
 	dryRun := fs.Bool("dry-run", false, "check the spec and print the plan; make and write nothing")
 	quiet := fs.Bool("quiet", false, "no progress bar and no summary, only errors")
 	workers := workersFlag(fs, "generate, rate and draw on")
@@ -101,6 +104,9 @@ func setupDaily(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		if opts.Replace, err = replacement(spec, *replace, *why, outlets, start, n); err != nil {
 			return err
+		}
+		if opts.Replace != nil {
+			opts.Replace.By = cmp.Or(*by, userName())
 		}
 		if *dryRun {
 			return printDailyPlan(ctx, e, spec, opts)
@@ -169,6 +175,14 @@ func dailyRange(from string, days int, month string) (time.Time, int, error) {
 		return time.Time{}, 0, usagef(example, "--days %d: want 1 to 3660 days", days)
 	}
 	return d, days, nil
+}
+
+// userName is the name of the user running pressrun, for the ledger.
+func userName() string {
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return os.Getenv("USER")
 }
 
 // replacement is --replace and --why, checked against the range and the

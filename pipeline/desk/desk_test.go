@@ -266,7 +266,7 @@ func TestCalendar(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, _ := db.Get(ctx, ids[4])
-	if err := db.ReplaceIssue(ctx, "The Morning Star", "2026-12-02", "a reader's <b>typo</b>", []store.IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: p}}, false); err != nil {
+	if err := db.ReplaceIssue(ctx, "The Morning Star", "2026-12-02", store.Withdrawal{Why: "a reader's <b>typo</b>", By: "Ann <i>"}, []store.IssuePuzzle{{Slot: 1, Level: "easy", Puzzle: p}}, false); err != nil {
 		t.Fatal(err)
 	}
 	h := newDesk(t, Config{DB: db})
@@ -291,7 +291,7 @@ func TestCalendar(t *testing.T) {
 	}
 	code, body, _ = get(t, h, "/outlets/The%20Morning%20Star/2026-12-02")
 	if code != http.StatusOK || !strings.Contains(body, ids[4]) || !strings.Contains(body, ids[1][:8]) ||
-		!strings.Contains(body, "a reader&#39;s &lt;b&gt;typo&lt;/b&gt;") || !strings.Contains(body, "Wednesday 2 December 2026") {
+		!strings.Contains(body, "a reader&#39;s &lt;b&gt;typo&lt;/b&gt;") || !strings.Contains(body, "<td>Ann &lt;i&gt;</td>") || !strings.Contains(body, "Wednesday 2 December 2026") {
 		t.Fatalf("day: %d\n%s", code, body)
 	}
 	for target, status := range map[string]int{
