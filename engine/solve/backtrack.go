@@ -60,7 +60,7 @@ func Backtrack(g engine.Grid, o Options) Work {
 			b.place(c, int(d-1))
 		}
 	}
-	w := Work{Solved: b.solve()}
+	w := Work{Solved: b.solve(-1, 0)}
 	if w.Solved {
 		w.Solution = b.g
 	}
@@ -95,45 +95,62 @@ type board struct {
 	count [4]cells
 }
 
-// solve is the paper's Backtrack(puzzle): one call per cell filled. A
-// cell with one candidate is filled in the same loop rather than by a
+// solve is the paper's Backtrack(puzzle): one call per cell filled. It
+// fills cell with x+1 (nothing when cell < 0) and searches on. A cell
+// with one candidate is filled in the same loop rather than by a
 // recursive call, though counted as one; a guess recurses. On failure
 // the cells it filled stay filled: guess, its caller, restores the
 // state.
-func (b *backtracker) solve() bool {
+func (b *backtracker) solve(cell, x int) bool {
 	n := &b.count
 	for {
+		if cell >= 0 {
+			// b.place(cell, x), written out: too big for the inliner.
+			b.g[cell] = uint8(x + 1)
+			b.empty[cell>>6&1] &^= 1 << (cell & 63)
+			p, a := &peerCells[cell], &b.allowed[x]
+			lose0, lose1 := a[0]&p[0], a[1]&p[1]
+			a[0] &^= lose0
+			a[1] &^= lose1
+			lose0, lose1 = borrow(&n[0], lose0, lose1)
+			lose0, lose1 = borrow(&n[1], lose0, lose1)
+			lose0, lose1 = borrow(&n[2], lose0, lose1)
+			borrow(&n[3], lose0, lose1)
+		}
 		b.calls++
 		// The first empty cell in row-major order with at most one
 		// candidate, if any (cell c is bit c%64 of word c/64). Taking a
 		// forced cell before a later dead end changes no count: the dead
 		// end stays one and fails the forced cell's only branch at once.
 		// Forced cells and dead ends are most calls.
-		var cell int
-		few0 := b.empty[0] &^ (n[1][0] | n[2][0] | n[3][0])
-		few1 := b.empty[1] &^ (n[1][1] | n[2][1] | n[3][1])
-		switch {
-		case few0 != 0:
-			cell = bits.TrailingZeros64(few0)
-		case few1 != 0:
-			cell = 64 + bits.TrailingZeros64(few1)
-		case b.empty.empty():
-			return true // complete, and valid by construction
-		default:
-			cell = b.fewest()
-			return b.guess(cell, b.candidates(cell))
+		// The word is set apart from the bit so that the loads below
+		// need not wait for the bit's search.
+		var w int
+		e0 := b.empty[0]
+		few := e0 &^ (n[1][0] | n[2][0] | n[3][0])
+		if few == 0 {
+			e1 := b.empty[1]
+			few = e1 &^ (n[1][1] | n[2][1] | n[3][1])
+			if few == 0 {
+				if e0|e1 == 0 {
+					return true // complete, and valid by construction
+				}
+				return b.guess(b.fewest())
+			}
+			w = 1
 		}
-		if n[0][cell>>6&1]>>(cell&63)&1 == 0 {
+		i := uint(bits.TrailingZeros64(few))
+		if n[0][w]>>i&1 == 0 {
 			return false // no candidate
 		}
-		b.place(cell, b.single(cell))
+		cell, x = w<<6|int(i), b.single(w, i)
 	}
 }
 
 // single is the candidate of an empty cell with one: bit k of its index
 // is the cell's bit of the union of the digits' sets with bit k set.
-func (b *backtracker) single(cell int) int {
-	w, i, a := cell>>6&1, uint(cell&63), &b.allowed
+func (b *backtracker) single(w int, i uint) int {
+	a := &b.allowed
 	v0 := a[1][w] | a[3][w] | a[5][w] | a[7][w]
 	v1 := a[2][w] | a[3][w] | a[6][w] | a[7][w]
 	v2 := a[4][w] | a[5][w] | a[6][w] | a[7][w]
@@ -144,16 +161,15 @@ func (b *backtracker) single(cell int) int {
 // guess tries each candidate of cell in increasing order, a guess each,
 // and searches on; it reports whether one led to the solution. On
 // failure the state is as guess found it.
-func (b *backtracker) guess(cell int, digits Digits) bool {
+func (b *backtracker) guess(cell int) bool {
 	saved := b.board
-	for ; digits != 0; digits &= digits - 1 {
+	for digits := b.candidates(cell); digits != 0; digits &= digits - 1 {
 		if b.guesses >= b.budget {
 			b.capped = true
 			return false
 		}
 		b.guesses++
-		b.place(cell, bits.TrailingZeros16(uint16(digits)))
-		if b.solve() {
+		if b.solve(cell, bits.TrailingZeros16(uint16(digits))) {
 			return true
 		}
 		b.board = saved
@@ -182,6 +198,14 @@ func (b *backtracker) place(cell, x int) {
 		lose0 &^= c0
 		lose1 &^= c1
 	}
+}
+
+// borrow takes lose from the bit plane c of the counts: it flips the
+// bits of the cells in lose and returns those where the borrow runs on.
+func borrow(c *cells, lose0, lose1 uint64) (uint64, uint64) {
+	c0, c1 := c[0], c[1]
+	c[0], c[1] = c0^lose0, c1^lose1
+	return lose0 &^ c0, lose1 &^ c1
 }
 
 // candidates are the digits an empty cell may take.
