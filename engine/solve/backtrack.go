@@ -49,7 +49,7 @@ func Backtrack(g engine.Grid, o Options) Work {
 	if !g.Valid() {
 		return Work{}
 	}
-	b := backtracker{g: g, budget: o.budget(BacktrackBudget)}
+	b := backtracker{budget: o.budget(BacktrackBudget)}
 	b.empty = cells{^uint64(0), cellsHigh}
 	for x := range b.allowed {
 		b.allowed[x] = b.empty
@@ -62,7 +62,7 @@ func Backtrack(g engine.Grid, o Options) Work {
 	}
 	w := Work{Solved: b.solve(-1, 0)}
 	if w.Solved {
-		w.Solution = b.g
+		w.Solution = b.solution()
 	}
 	w.Guesses, w.Backtracks, w.Calls, w.Capped = b.guesses, b.backtracks, b.calls, b.capped
 	return w
@@ -74,9 +74,6 @@ func Backtrack(g engine.Grid, o Options) Work {
 // 18,858 guesses on average, about five calls each, and the archive rates
 // every one).
 type backtracker struct {
-	// g holds the digits placed; a cell emptied again keeps its last
-	// digit, which nothing reads until the grid is complete.
-	g                   engine.Grid
 	board               // the search's state, restored as a whole
 	guesses, backtracks int
 	calls               int
@@ -99,14 +96,13 @@ type board struct {
 // fills cell with x+1 (nothing when cell < 0) and searches on. A cell
 // with one candidate is filled in the same loop rather than by a
 // recursive call, though counted as one; a guess recurses. On failure
-// the cells it filled stay filled: guess, its caller, restores the
-// state.
+// the cells it filled stay filled: the guess above restores the state.
 func (b *backtracker) solve(cell, x int) bool {
 	n := &b.count
 	for {
 		if cell >= 0 {
-			// b.place(cell, x), written out: too big for the inliner.
-			b.g[cell] = uint8(x + 1)
+			// b.place(cell, x), written out (too big for the inliner)
+			// and without writing g: the solution is read off allowed.
 			b.empty[cell>>6&1] &^= 1 << (cell & 63)
 			p, a := &peerCells[cell], &b.allowed[x]
 			lose0, lose1 := a[0]&p[0], a[1]&p[1]
@@ -143,8 +139,30 @@ func (b *backtracker) solve(cell, x int) bool {
 		if n[0][w]>>i&1 == 0 {
 			return false // no candidate
 		}
-		cell, x = w<<6|int(i), b.single(w, i)
+		// b.single(w, i), written out: the call cost a tenth.
+		a := &b.allowed
+		v0 := a[1][w] | a[3][w] | a[5][w] | a[7][w]
+		v1 := a[2][w] | a[3][w] | a[6][w] | a[7][w]
+		v2 := a[4][w] | a[5][w] | a[6][w] | a[7][w]
+		v3 := a[8][w]
+		cell = w<<6 | int(i)
+		x = int(v0>>i&1 | v1>>i&1<<1 | v2>>i&1<<2 | v3>>i&1<<3)
 	}
+}
+
+// solution is the grid when every cell is filled: a cell's digit is the
+// one whose set of allowed cells still holds it (no peer holds it, and
+// the peers in its row hold every other digit).
+func (b *backtracker) solution() engine.Grid {
+	var g engine.Grid
+	for x := range b.allowed {
+		for w, s := range b.allowed[x] {
+			for ; s != 0; s &= s - 1 {
+				g[w<<6|bits.TrailingZeros64(s)] = uint8(x + 1)
+			}
+		}
+	}
+	return g
 }
 
 // single is the candidate of an empty cell with one: bit k of its index
@@ -158,32 +176,38 @@ func (b *backtracker) single(w int, i uint) int {
 	return int(v0>>i&1 | v1>>i&1<<1 | v2>>i&1<<2 | v3>>i&1<<3)
 }
 
-// guess tries each candidate of cell in increasing order, a guess each,
-// and searches on; it reports whether one led to the solution. On
-// failure the state is as guess found it.
+// guess tries each candidate of cell (two or more) in increasing order,
+// a guess each, and searches on; it reports whether one led to the
+// solution. Like solve, it leaves the state changed on failure: the
+// board is restored before each candidate but the first, not after the
+// last, which spares a copy of the board on most backtracks.
 func (b *backtracker) guess(cell int) bool {
+	digits := b.candidates(cell)
 	saved := b.board
-	for digits := b.candidates(cell); digits != 0; digits &= digits - 1 {
+	for {
 		if b.guesses >= b.budget {
 			b.capped = true
 			return false
 		}
 		b.guesses++
-		if b.solve(cell, bits.TrailingZeros16(uint16(digits))) {
+		x := bits.TrailingZeros16(uint16(digits))
+		digits &= digits - 1
+		if b.solve(cell, x) {
 			return true
 		}
-		b.board = saved
 		if b.capped {
 			return false
 		}
 		b.backtracks++
+		if digits == 0 {
+			return false
+		}
+		b.board = saved
 	}
-	return false
 }
 
 // place fills cell with x+1: x+1 is no longer a candidate of its peers.
 func (b *backtracker) place(cell, x int) {
-	b.g[cell] = uint8(x + 1)
 	b.empty[cell>>6&1] &^= 1 << (cell & 63)
 	p, a := &peerCells[cell], &b.allowed[x]
 	lose0, lose1 := a[0]&p[0], a[1]&p[1]
