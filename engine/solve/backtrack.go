@@ -54,7 +54,6 @@ func Backtrack(g engine.Grid, o Options) Work {
 	for x := range b.allowed {
 		b.allowed[x] = b.empty
 	}
-	b.count[0], b.count[3] = b.empty, b.empty // nine candidates everywhere
 	for c, d := range g {
 		if d != 0 {
 			b.place(c, int(d-1))
@@ -87,9 +86,12 @@ type board struct {
 	// allowed[x] holds the cells none of whose peers holds x+1: an empty
 	// cell's candidates are the digits whose set holds it.
 	allowed [9]cells
-	// count[i] holds bit i of each cell's number of candidates (of the
-	// sets of allowed that hold it), kept as allowed changes.
-	count [4]cells
+	// taken[i] holds bit i of each cell's number of digits taken (held
+	// by a peer), nine minus its candidates, kept as allowed changes.
+	// Counting down from nine rather than up to it makes "at most one
+	// candidate" the one set taken[3] and saves a negation per plane
+	// where a digit is placed (about 5% of the time on royle17).
+	taken [4]cells
 }
 
 // solve is the paper's Backtrack(puzzle): one call per cell filled. It
@@ -98,7 +100,7 @@ type board struct {
 // recursive call, though counted as one; a guess recurses. On failure
 // the cells it filled stay filled: the guess above restores the state.
 func (b *backtracker) solve(cell, x int) bool {
-	n := &b.count
+	n := &b.taken
 	for {
 		if cell >= 0 {
 			// b.place(cell, x), written out (too big for the inliner)
@@ -108,10 +110,10 @@ func (b *backtracker) solve(cell, x int) bool {
 			lose0, lose1 := a[0]&p[0], a[1]&p[1]
 			a[0] &^= lose0
 			a[1] &^= lose1
-			lose0, lose1 = borrow(&n[0], lose0, lose1)
-			lose0, lose1 = borrow(&n[1], lose0, lose1)
-			lose0, lose1 = borrow(&n[2], lose0, lose1)
-			borrow(&n[3], lose0, lose1)
+			lose0, lose1 = carry(&n[0], lose0, lose1)
+			lose0, lose1 = carry(&n[1], lose0, lose1)
+			lose0, lose1 = carry(&n[2], lose0, lose1)
+			carry(&n[3], lose0, lose1)
 		}
 		b.calls++
 		// The first empty cell in row-major order with at most one
@@ -123,10 +125,10 @@ func (b *backtracker) solve(cell, x int) bool {
 		// need not wait for the bit's search.
 		var w int
 		e0 := b.empty[0]
-		few := e0 &^ (n[1][0] | n[2][0] | n[3][0])
+		few := e0 & n[3][0]
 		if few == 0 {
 			e1 := b.empty[1]
-			few = e1 &^ (n[1][1] | n[2][1] | n[3][1])
+			few = e1 & n[3][1]
 			if few == 0 {
 				if e0|e1 == 0 {
 					return true // complete, and valid by construction
@@ -136,8 +138,8 @@ func (b *backtracker) solve(cell, x int) bool {
 			w = 1
 		}
 		i := uint(bits.TrailingZeros64(few))
-		if n[0][w]>>i&1 == 0 {
-			return false // no candidate
+		if n[0][w]>>i&1 != 0 {
+			return false // no candidate: nine digits taken
 		}
 		// b.single(w, i), written out: the call cost a tenth.
 		a := &b.allowed
@@ -213,23 +215,18 @@ func (b *backtracker) place(cell, x int) {
 	lose0, lose1 := a[0]&p[0], a[1]&p[1]
 	a[0] &^= lose0
 	a[1] &^= lose1
-	// Take one from the counts of the cells that lose x+1: a subtraction
-	// on the bits of the counts, the borrow running up where a bit was 0.
-	for i := range b.count {
-		c := &b.count[i]
-		c0, c1 := c[0], c[1]
-		c[0], c[1] = c0^lose0, c1^lose1
-		lose0 &^= c0
-		lose1 &^= c1
+	for i := range b.taken {
+		lose0, lose1 = carry(&b.taken[i], lose0, lose1)
 	}
 }
 
-// borrow takes lose from the bit plane c of the counts: it flips the
-// bits of the cells in lose and returns those where the borrow runs on.
-func borrow(c *cells, lose0, lose1 uint64) (uint64, uint64) {
+// carry adds one to the digits taken of the cells that lose a candidate
+// (lose0, lose1), on the bit plane c of the counts: it flips their bits
+// and returns the cells where the carry runs on.
+func carry(c *cells, lose0, lose1 uint64) (uint64, uint64) {
 	c0, c1 := c[0], c[1]
 	c[0], c[1] = c0^lose0, c1^lose1
-	return lose0 &^ c0, lose1 &^ c1
+	return lose0 & c0, lose1 & c1
 }
 
 // candidates are the digits an empty cell may take.
@@ -243,10 +240,11 @@ func (b *backtracker) candidates(cell int) Digits {
 // fewest is the first empty cell in row-major order with the fewest
 // candidates, when every one has two or more.
 func (b *backtracker) fewest() int {
-	n := &b.count
-	// Two candidates, the most common fewest, is tried first.
-	two0 := b.empty[0] & n[1][0] &^ (n[0][0] | n[2][0] | n[3][0])
-	two1 := b.empty[1] & n[1][1] &^ (n[0][1] | n[2][1] | n[3][1])
+	n := &b.taken
+	// Two candidates (seven taken), the most common fewest, is tried
+	// first.
+	two0 := b.empty[0] & n[0][0] & n[1][0] & n[2][0] &^ n[3][0]
+	two1 := b.empty[1] & n[0][1] & n[1][1] & n[2][1] &^ n[3][1]
 	if two0 != 0 {
 		return bits.TrailingZeros64(two0)
 	}
@@ -256,7 +254,7 @@ func (b *backtracker) fewest() int {
 	for k := 3; k <= 9; k++ {
 		s := b.empty
 		for i := range n {
-			if k>>i&1 != 0 {
+			if (9-k)>>i&1 != 0 {
 				s = cells{s[0] & n[i][0], s[1] & n[i][1]}
 			} else {
 				s = s.andNot(n[i])
