@@ -101,11 +101,22 @@ type board struct {
 // the cells it filled stay filled: the guess above restores the state.
 func (b *backtracker) solve(cell, x int) bool {
 	n := &b.taken
+	// The empty cells and the cells of at most one candidate (taken[3])
+	// are also kept in locals, so that the search for the next cell need
+	// not wait for the stores just made.
+	e0, e1 := b.empty[0], b.empty[1]
+	f0, f1 := n[3][0], n[3][1]
 	for {
 		if cell >= 0 {
 			// b.place(cell, x), written out (too big for the inliner)
 			// and without writing g: the solution is read off allowed.
-			b.empty[cell>>6&1] &^= 1 << (cell & 63)
+			if cell < 64 {
+				e0 &^= 1 << (cell & 63)
+				b.empty[0] = e0
+			} else {
+				e1 &^= 1 << (cell & 63)
+				b.empty[1] = e1
+			}
 			p, a := &peerCells[cell], &b.allowed[x]
 			lose0, lose1 := a[0]&p[0], a[1]&p[1]
 			a[0] &^= lose0
@@ -113,7 +124,9 @@ func (b *backtracker) solve(cell, x int) bool {
 			lose0, lose1 = carry(&n[0], lose0, lose1)
 			lose0, lose1 = carry(&n[1], lose0, lose1)
 			lose0, lose1 = carry(&n[2], lose0, lose1)
-			carry(&n[3], lose0, lose1)
+			f0 ^= lose0
+			f1 ^= lose1
+			n[3] = cells{f0, f1}
 		}
 		b.calls++
 		// The first empty cell in row-major order with at most one
@@ -124,11 +137,9 @@ func (b *backtracker) solve(cell, x int) bool {
 		// The word is set apart from the bit so that the loads below
 		// need not wait for the bit's search.
 		var w int
-		e0 := b.empty[0]
-		few := e0 & n[3][0]
+		few := e0 & f0
 		if few == 0 {
-			e1 := b.empty[1]
-			few = e1 & n[3][1]
+			few = e1 & f1
 			if few == 0 {
 				if e0|e1 == 0 {
 					return true // complete, and valid by construction
