@@ -152,7 +152,9 @@ func (b *backtracker) solve(cell, x int) bool {
 		if n[0][w]>>i&1 != 0 {
 			return false // no candidate: nine digits taken
 		}
-		// b.single(w, i), written out: the call cost a tenth.
+		// The cell's one candidate x+1: bit k of x is the cell's bit of
+		// the union of the digits' sets with bit k set (written out here:
+		// as a call it cost a tenth of the time).
 		a := &b.allowed
 		v0 := a[1][w] | a[3][w] | a[5][w] | a[7][w]
 		v1 := a[2][w] | a[3][w] | a[6][w] | a[7][w]
@@ -176,17 +178,6 @@ func (b *backtracker) solution() engine.Grid {
 		}
 	}
 	return g
-}
-
-// single is the candidate of an empty cell with one: bit k of its index
-// is the cell's bit of the union of the digits' sets with bit k set.
-func (b *backtracker) single(w int, i uint) int {
-	a := &b.allowed
-	v0 := a[1][w] | a[3][w] | a[5][w] | a[7][w]
-	v1 := a[2][w] | a[3][w] | a[6][w] | a[7][w]
-	v2 := a[4][w] | a[5][w] | a[6][w] | a[7][w]
-	v3 := a[8][w]
-	return int(v0>>i&1 | v1>>i&1<<1 | v2>>i&1<<2 | v3>>i&1<<3)
 }
 
 // guess tries each candidate of cell (two or more) in increasing order,
