@@ -9,10 +9,11 @@ import (
 // SearchBudget bounds the values rreduction and rules may try (their
 // inferences or guesses), and BacktrackBudget the guesses of backtrack,
 // by default (Options.MaxIterations sets another). A search that reaches
-// its budget stops and reports the counts so far. They only keep a pathological grid from running away: the most any
-// puzzle of the public sets needs is 2,815 inferences (royle17.txt), 2,347
-// rule-based guesses (forum-hardest-1106.txt) and 1,865,126 backtracking
-// guesses (royle17.txt, 0.23 s; 18,858 on average there, 44 on
+// its budget stops and reports the counts so far. They only keep a
+// pathological grid from running away: the most any puzzle of the public
+// sets needs is 2,815 inferences (royle17.txt), 2,347 rule-based guesses
+// (forum-hardest-1106.txt) and 1,865,126 backtracking guesses
+// (royle17.txt; 18,858 on average there, 44 on
 // unbiased-minimal.txt).
 const (
 	SearchBudget    = 100_000
