@@ -177,3 +177,36 @@ func TestBrowserBuild(t *testing.T) {
 		t.Fatalf("problem %q at lines %q, progress %s%%, %d pages drawn", problem, bad, percent, pages)
 	}
 }
+
+// TestBrowserReplace opens an outlet's month in a real browser, opens a
+// day, replaces it with a reason, and sees the new puzzle and the
+// ledger's entry.
+func TestBrowserReplace(t *testing.T) {
+	ctx := browser(t)
+	d, db, _ := dailyDesk(t)
+	srv := httptest.NewServer(d.Handler())
+	defer srv.Close()
+	before, _ := db.Issues(context.Background(), "The Morning Star", "2026-12-09", "2026-12-09")
+	old := before[0].Puzzles[0].Puzzle.ID
+	do(t, ctx,
+		chromedp.Navigate(srv.URL+"/outlets/The%20Morning%20Star/2026-12"),
+		loaded(`table.calendar img`),
+	)
+	days := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll("table.calendar img").length`))
+	screenshot(t, ctx, "month")
+	do(t, ctx,
+		chromedp.Click(chromedp.CSS(`a.day[href$="2026-12-09"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`form.replace`)),
+		chromedp.SetValue(chromedp.CSS(`input[name=why]`), "a reader found a typo"),
+		chromedp.SetValue(chromedp.CSS(`input[name=by]`), "Ann"),
+		chromedp.Click(chromedp.ID(`replace`)),
+		chromedp.WaitVisible(chromedp.CSS(`table.ledger`)),
+		loaded(`.issue img`),
+	)
+	shown := run(t, ctx, chromedp.Evaluate[string](`document.querySelector(".issue figcaption a").textContent`))
+	entry := run(t, ctx, chromedp.Text(chromedp.CSS(`table.ledger tbody tr`)))
+	screenshot(t, ctx, "day-replaced")
+	if days != 3 || shown == old[:8] || !strings.Contains(entry, old[:8]) || !strings.Contains(entry, "a reader found a typo") || !strings.Contains(entry, "Ann") {
+		t.Fatalf("%d days drawn; the day shows %s (was %s); the ledger says %q", days, shown, old[:8], entry)
+	}
+}

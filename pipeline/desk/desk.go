@@ -124,6 +124,7 @@ func (d *Desk) routes() {
 	d.mux.HandleFunc("GET /stats/{name}", d.statsPlot)
 	d.mux.HandleFunc("GET /outlets", d.outlets)
 	d.mux.HandleFunc("GET /outlets/{outlet}/{when}", d.outletTime)
+	d.mux.HandleFunc("POST /outlets/{outlet}/{when}/replace", d.replaceDay)
 	d.mux.Handle("GET /static/", http.FileServerFS(static))
 }
 

@@ -533,3 +533,109 @@ func TestBuildFromDesk(t *testing.T) {
 		t.Errorf("/build without --specs: %d\n%s", code, body)
 	}
 }
+
+// dailySpec is a newspaper of one outlet with easy puzzles on weekdays,
+// its files (SVG only) in the desk's folder.
+const dailySpec = `seed: 11
+archive: elsewhere.db
+output: daily
+outlets:
+  - name: The Morning Star
+    rotation:
+      monday: easy
+      tuesday: easy
+      wednesday: easy
+    per-day: 1
+    exclusive: true
+files:
+  formats: [svg]
+  name: "{outlet}/{date}-{kind}{slot}.{ext}"
+`
+
+// dailyDesk is a desk whose folder holds dailySpec, with the outlet's
+// issues of Monday 7 to Wednesday 9 December 2026 made in its archive.
+func dailyDesk(t *testing.T) (*Desk, *store.DB, string) {
+	t.Helper()
+	db, _ := archive(t, 2)
+	specs := t.TempDir()
+	path := filepath.Join(specs, "daily.yaml")
+	os.WriteFile(path, []byte(dailySpec), 0o644)
+	spec, err := configs.LoadDaily(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec.Archive = db.Path()
+	lay, err := pipeline.CheckDaily(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pipeline.Daily(context.Background(), spec, lay, pipeline.DailyOptions{Seed: 11, From: time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC), Days: 3, Version: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	d, err := New(Config{DB: db, SpecsDir: specs, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	return d, db, specs
+}
+
+// TestReplaceDay replaces a day from the desk, as daily --replace does:
+// the puzzle withdrawn with why and by whom, a new one placed, the day's
+// file written again.
+func TestReplaceDay(t *testing.T) {
+	d, db, specs := dailyDesk(t)
+	h := d.Handler()
+	ctx := context.Background()
+	before, err := db.Issues(ctx, "The Morning Star", "2026-12-08", "2026-12-08")
+	if err != nil || len(before) != 1 {
+		t.Fatalf("the day before: %v %v", before, err)
+	}
+	old := before[0].Puzzles[0].Puzzle.ID
+	code, body, _ := get(t, h, "/outlets/The%20Morning%20Star/2026-12-08")
+	if code != http.StatusOK || !strings.Contains(body, `action="/outlets/The%20Morning%20Star/2026-12-08/replace"`) {
+		t.Fatalf("day page: %d\n%s", code, body)
+	}
+	file := filepath.Join(specs, "daily", "the-morning-star", "2026-12-08-puzzle.svg")
+	svgBefore, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := func(form url.Values) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodPost, "/outlets/The%20Morning%20Star/2026-12-08/replace", strings.NewReader(form.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	if w := post(url.Values{"why": {"a typo"}}); w.Code != http.StatusBadRequest {
+		t.Fatalf("without a name: %d", w.Code)
+	}
+	w := post(url.Values{"why": {"a reader found a typo"}, "by": {"Ann"}})
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/outlets/The%20Morning%20Star/2026-12-08" {
+		t.Fatalf("replace: %d %v\n%s", w.Code, w.Header(), w.Body.String())
+	}
+	after, err := db.Issues(ctx, "The Morning Star", "2026-12-08", "2026-12-08")
+	if err != nil || len(after) != 1 || len(after[0].Puzzles) != 1 || after[0].Puzzles[0].Puzzle.ID == old ||
+		len(after[0].Withdrawn) != 1 || after[0].Withdrawn[0].Puzzle.ID != old || after[0].Withdrawn[0].Why != "a reader found a typo" || after[0].Withdrawn[0].By != "Ann" {
+		t.Fatalf("the day after: %+v %v", after, err)
+	}
+	if svgAfter, err := os.ReadFile(file); err != nil || bytes.Equal(svgAfter, svgBefore) {
+		t.Fatalf("the day's file was not written again (%v)", err)
+	}
+	if _, err := os.Stat(filepath.Join(specs, "elsewhere.db")); err == nil {
+		t.Fatal("the replacement wrote the spec's archive, not the desk's")
+	}
+	// Days the ledger has not, and outlets no spec of the folder has, are
+	// refused.
+	if w := post(url.Values{"why": {"x"}, "by": {"Ann"}}); w.Code != http.StatusSeeOther {
+		t.Fatalf("a second replacement: %d", w.Code)
+	}
+	r := httptest.NewRequest(http.MethodPost, "/outlets/The%20Morning%20Star/2026-12-20/replace", strings.NewReader("why=x&by=y"))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, r)
+	if rec.Code != http.StatusNotFound {
+		t.Fatalf("a day never made: %d\n%s", rec.Code, rec.Body.String())
+	}
+}

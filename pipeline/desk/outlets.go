@@ -121,6 +121,10 @@ type dayPage struct {
 	Title  string // "Saturday 5 December 2026"
 	Month  string
 	Issue  *store.Issue
+	// Replace says whether the day may be replaced from here (its
+	// outlet's daily spec is in the desk's folder), else why not.
+	Replace   bool
+	NoReplace string
 }
 
 // day shows the outlet's issue of date t: its puzzles, and those
@@ -135,6 +139,10 @@ func (d *Desk) day(w http.ResponseWriter, r *http.Request, outlet string, t time
 	p := dayPage{Outlet: outlet, Date: date, Title: t.Format("Monday 2 January 2006"), Month: t.Format("2006-01")}
 	if len(issues) > 0 {
 		p.Issue = &issues[0]
+		if !d.cfg.ReadOnly {
+			spec, _, why := d.dailySpec(outlet)
+			p.Replace, p.NoReplace = spec != nil, why
+		}
 	}
 	d.render(w, r, http.StatusOK, "day", outlet+", "+date, "outlets", p)
 }
