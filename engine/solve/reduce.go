@@ -30,8 +30,11 @@ func (v *Candidates) Reduce() bool {
 	if !v.ReduceSingles() {
 		return false
 	}
-	for {
-		changed, ok := reduceSets(v)
+	// A section's sets depend on its own cells only: after a pass, only
+	// the sections with a cell the pass changed are looked at again.
+	for dirty := uint32(1)<<len(sections) - 1; dirty != 0; {
+		before := *v
+		changed, ok := reduceSets(v, dirty)
 		if !ok {
 			return false
 		}
@@ -41,8 +44,25 @@ func (v *Candidates) Reduce() bool {
 		if !v.ReduceSingles() {
 			return false
 		}
+		dirty = 0
+		for c := range v {
+			if v[c] != before[c] {
+				dirty |= cellSections[c]
+			}
+		}
 	}
+	return true
 }
+
+// cellSections[c] has bit s set for each of the three sections of cell c.
+var cellSections = func() (t [81]uint32) {
+	for s, cells := range sections {
+		for _, c := range cells {
+			t[c] |= 1 << s
+		}
+	}
+	return t
+}()
 
 // ReduceSingles applies 1-Reduction until nothing changes: the digit of
 // every cell with one candidate is struck from its 20 peers.
@@ -88,13 +108,14 @@ func drainSingles(v *Candidates, stack *[81 * 2]uint8, n int) bool {
 }
 
 // reduceSets applies naked sets of 2 to k-1 cells, k the open cells of the
-// section, to each of the 27 sections in turn, and reports whether it struck
-// anything. Singles are assumed already reduced (a section's open cells
-// hold only the digits it misses).
-func reduceSets(v *Candidates) (changed, ok bool) {
+// section, to each section of the set which (bit s: section s) in turn,
+// and reports whether it struck anything. Singles are assumed already
+// reduced (a section's open cells hold only the digits it misses).
+func reduceSets(v *Candidates, which uint32) (changed, ok bool) {
 	var open [9]uint8
 	var union [512]Digits // union[m]: the Candidates of the open cells in mask m
-	for s := range sections {
+	for ; which != 0; which &= which - 1 {
+		s := bits.TrailingZeros32(which)
 	again:
 		k := 0
 		for _, c := range sections[s] {
