@@ -64,13 +64,9 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if len(args) != 1 {
 			return usagef("pressrun build configs/classic-book.yaml", "build takes one spec file")
 		}
-		var printer *pipeline.Printer
-		if *printerName != "none" {
-			p, ok := pipeline.FindPrinter(*printerName)
-			if !ok {
-				return usagef("--printer kdp checks for Amazon KDP, --printer ingram for IngramSpark", "--printer %q: want %s or none", *printerName, strings.Join(pipeline.PrinterNames(), ", "))
-			}
-			printer = &p
+		printer, err := printerNamed(*printerName)
+		if err != nil {
+			return err
 		}
 		spec, err := configs.LoadBook(args[0])
 		if spec == nil {
@@ -130,6 +126,18 @@ func setupBuild(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		return nil
 	})
+}
+
+// printerNamed is --printer's printer, nil for none.
+func printerNamed(name string) (*pipeline.Printer, error) {
+	if name == "none" {
+		return nil, nil
+	}
+	p, ok := pipeline.FindPrinter(name)
+	if !ok {
+		return nil, usagef("--printer kdp checks for Amazon KDP, --printer ingram for IngramSpark", "--printer %q: want %s or none", name, strings.Join(pipeline.PrinterNames(), ", "))
+	}
+	return &p, nil
 }
 
 // specSeed is the spec's seed, or one chosen and printed with how to

@@ -71,13 +71,9 @@ line a request goes to the standard error.
 					return usagef("--specs names the folder of the specs the desk builds from", "--specs %s: not a folder", *specs)
 				}
 			}
-			var printer *pipeline.Printer
-			if *printerName != "none" {
-				p, ok := pipeline.FindPrinter(*printerName)
-				if !ok {
-					return usagef("--printer kdp checks for Amazon KDP, --printer ingram for IngramSpark", "--printer %q: want %s or none", *printerName, strings.Join(pipeline.PrinterNames(), ", "))
-				}
-				printer = &p
+			printer, err := printerNamed(*printerName)
+			if err != nil {
+				return err
 			}
 			d, err := desk.New(desk.Config{DB: db, Token: t, ReadOnly: *readOnly, SpecsDir: *specs, Version: version, Workers: *workers, Printer: printer,
 				Log: log.New(e.stderr, "", log.LstdFlags)})

@@ -35,6 +35,20 @@ func (d *Desk) canBuild(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
+// specOf is the spec the path's {name} names, when the desk builds,
+// or an error page.
+func (d *Desk) specOf(w http.ResponseWriter, r *http.Request) (string, bool) {
+	if !d.canBuild(w, r) {
+		return "", false
+	}
+	name := r.PathValue("name")
+	if err := specName(name); err != nil {
+		d.fail(w, r, http.StatusNotFound, err.Error(), "a spec is a NAME.yaml file of the desk's folder")
+		return "", false
+	}
+	return name, true
+}
+
 // editor is a spec's page: its text, its problems at their lines, the
 // plan, and the buttons to save and build.
 type editor struct {
@@ -49,12 +63,8 @@ type editor struct {
 
 // specPage is GET /build/{name}.
 func (d *Desk) specPage(w http.ResponseWriter, r *http.Request) {
-	if !d.canBuild(w, r) {
-		return
-	}
-	name := r.PathValue("name")
-	if err := specName(name); err != nil {
-		d.fail(w, r, http.StatusNotFound, err.Error(), "a spec is a NAME.yaml file of the desk's folder")
+	name, ok := d.specOf(w, r)
+	if !ok {
 		return
 	}
 	text, err := d.readSpec(name)
@@ -163,12 +173,8 @@ func (d *Desk) specText(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 // field text, or an uploaded file), then build it when the form's
 // action says so.
 func (d *Desk) specSave(w http.ResponseWriter, r *http.Request) {
-	if !d.canBuild(w, r) {
-		return
-	}
-	name := r.PathValue("name")
-	if err := specName(name); err != nil {
-		d.fail(w, r, http.StatusNotFound, err.Error(), "a spec is a NAME.yaml file of the desk's folder")
+	name, ok := d.specOf(w, r)
+	if !ok {
 		return
 	}
 	text, ok := d.specText(w, r)

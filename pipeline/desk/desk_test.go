@@ -83,6 +83,16 @@ func get(t *testing.T, h http.Handler, target string, header ...string) (int, st
 	return w.Code, w.Body.String(), w.Header()
 }
 
+// wantStatus asks h for each page and wants its status.
+func wantStatus(t *testing.T, h http.Handler, want map[string]int) {
+	t.Helper()
+	for target, status := range want {
+		if code, body, _ := get(t, h, target); code != status {
+			t.Errorf("%s: %d, want %d\n%.300s", target, code, status, body)
+		}
+	}
+}
+
 func newDesk(t *testing.T, cfg Config) http.Handler {
 	t.Helper()
 	d, err := New(cfg)
@@ -156,16 +166,12 @@ func TestPages(t *testing.T) {
 			t.Fatalf("%s: %d %q", file, code, hdr.Get("Content-Type"))
 		}
 	}
-	for target, status := range map[string]int{
+	wantStatus(t, h, map[string]int{
 		"/puzzles/" + p.ID + "/x.svg": http.StatusNotFound,
 		"/puzzles/zzzz":               http.StatusNotFound,
 		"/puzzles/0000000000000000":   http.StatusNotFound,
 		"/nowhere":                    http.StatusNotFound,
-	} {
-		if code, body, _ := get(t, h, target); code != status {
-			t.Errorf("%s: %d, want %d\n%s", target, code, status, body)
-		}
-	}
+	})
 	if n := strings.Count(logged.String(), "\n"); n < 8 {
 		t.Errorf("the log has %d lines:\n%s", n, logged.String())
 	}
@@ -294,15 +300,11 @@ func TestCalendar(t *testing.T) {
 		!strings.Contains(body, "a reader&#39;s &lt;b&gt;typo&lt;/b&gt;") || !strings.Contains(body, "<td>Ann &lt;i&gt;</td>") || !strings.Contains(body, "Wednesday 2 December 2026") {
 		t.Fatalf("day: %d\n%s", code, body)
 	}
-	for target, status := range map[string]int{
+	wantStatus(t, h, map[string]int{
 		"/outlets/Nobody/2026-12":               http.StatusNotFound,
 		"/outlets/The%20Morning%20Star/xx":      http.StatusNotFound,
 		"/outlets/The%20Morning%20Star/2026-13": http.StatusNotFound,
-	} {
-		if code, body, _ := get(t, h, target); code != status {
-			t.Errorf("%s: %d, want %d\n%s", target, code, status, body)
-		}
-	}
+	})
 }
 
 // TestBooks builds a small book into the archive and checks its page:
@@ -365,18 +367,14 @@ sections:
 	if code != http.StatusOK || hdr.Get("Content-Type") != "image/png" || !strings.HasPrefix(png, "\x89PNG") {
 		t.Fatalf("page-1.png: %d %s", code, hdr.Get("Content-Type"))
 	}
-	for target, status := range map[string]int{
+	wantStatus(t, h, map[string]int{
 		"/books/2":                       http.StatusNotFound,
 		"/books/x":                       http.StatusNotFound,
 		"/files/books/1/page-0.png":      http.StatusNotFound,
 		"/files/books/1/page-99999.png":  http.StatusNotFound,
 		"/files/books/1/..%2fsmall.yaml": http.StatusNotFound,
 		"/files/books/1/a.db":            http.StatusNotFound,
-	} {
-		if code, body, _ := get(t, h, target); code != status {
-			t.Errorf("%s: %d, want %d\n%.300s", target, code, status, body)
-		}
-	}
+	})
 }
 
 func TestStats(t *testing.T) {
@@ -512,16 +510,12 @@ func TestBuildFromDesk(t *testing.T) {
 	}
 
 	// Names that are paths, and specs too big, are refused.
-	for target, status := range map[string]int{
+	wantStatus(t, h, map[string]int{
 		"/build/..%2fx.yaml":  http.StatusNotFound,
 		"/build/x.txt":        http.StatusNotFound,
 		"/build/.hidden.yaml": http.StatusNotFound,
 		"/jobs/9":             http.StatusNotFound,
-	} {
-		if code, _, _ := get(t, h, target); code != status {
-			t.Errorf("%s: %d, want %d", target, code, status)
-		}
-	}
+	})
 	if w := post("/build/big.yaml", url.Values{"text": {strings.Repeat("#", MaxSpec+1)}, "action": {"save"}}); w.Code != http.StatusRequestEntityTooLarge {
 		t.Errorf("a spec past MaxSpec: %d", w.Code)
 	}
