@@ -61,7 +61,8 @@ line a request goes to the standard error.
 			if *readOnly {
 				mode = store.ReadOnly
 			}
-			db, err := store.Open(archivePath(*path, ""), mode)
+			location := archivePath(*path, "")
+			db, err := store.Open(location, mode)
 			if err != nil {
 				return err
 			}
@@ -75,7 +76,7 @@ line a request goes to the standard error.
 			if err != nil {
 				return err
 			}
-			d, err := desk.New(desk.Config{DB: db, Token: t, ReadOnly: *readOnly, SpecsDir: *specs, Version: version, Workers: *workers, Printer: printer,
+			d, err := desk.New(desk.Config{DB: db, Archive: location, Token: t, ReadOnly: *readOnly, SpecsDir: *specs, Version: version, Workers: *workers, Printer: printer,
 				Log: log.New(e.stderr, "", log.LstdFlags)})
 			if err != nil {
 				return err

@@ -183,7 +183,7 @@ func TestBrowserBuild(t *testing.T) {
 // ledger's entry.
 func TestBrowserReplace(t *testing.T) {
 	ctx := browser(t)
-	d, db, _ := dailyDesk(t)
+	d, db, _ := dailyDesk(t, archive)
 	srv := httptest.NewServer(d.Handler())
 	defer srv.Close()
 	before, _ := db.Issues(context.Background(), "The Morning Star", "2026-12-09", "2026-12-09")

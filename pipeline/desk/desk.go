@@ -26,6 +26,10 @@ import (
 // Config is what a desk serves and how.
 type Config struct {
 	DB *store.DB // the archive, open; the caller closes it
+	// Archive is where DB was opened (a file, or a postgres:// URL with
+	// its password), for the builds and daily runs the desk starts; empty:
+	// DB.Path(), which for PostgreSQL has no password.
+	Archive string
 	// Token, when set, is asked of every request: a bearer token, the
 	// cookie the desk sets, or ?token= once in a link.
 	Token    string
@@ -86,6 +90,9 @@ func New(cfg Config) (*Desk, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Archive == "" {
+		cfg.Archive = cfg.DB.Path()
 	}
 	p, err := loadPages()
 	if err != nil {

@@ -3,6 +3,7 @@ package desk
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
@@ -11,17 +12,20 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/pressrun/pressrun/configs"
-	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/store/pgtest"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
-func TestMain(m *testing.M) { skips.Main(m) }
+// TestMain says in one line which tests skipped and why, and stops the
+// PostgreSQL server the tests started.
+func TestMain(m *testing.M) { pgtest.Main(m) }
 
 // sample is 300 uniformly sampled minimal puzzles of unbiased-minimal.txt
 // (t-dillon/tdoku's data, BSD-2-Clause), quick to rate.
@@ -31,6 +35,36 @@ const sample = "../../engine/testdata/unbiased-sample.txt"
 // "sample", and one more labelled with a script, which every page must
 // show as text.
 func archive(t *testing.T, n int) (*store.DB, []string) {
+	t.Helper()
+	return archiveAt(t, filepath.Join(t.TempDir(), "a.db"), n)
+}
+
+// archiveFunc makes a test's archive on one backend (archive, archiveAt).
+type archiveFunc func(t *testing.T, n int) (*store.DB, []string)
+
+// eachBackend runs test on an archive on SQLite and on PostgreSQL
+// (store/pgtest's throwaway server; skipped without PostgreSQL, but not
+// under CI).
+func eachBackend(t *testing.T, test func(t *testing.T, archive archiveFunc)) {
+	t.Run("sqlite", func(t *testing.T) { test(t, archive) })
+	t.Run("postgres", func(t *testing.T) {
+		test(t, func(t *testing.T, n int) (*store.DB, []string) { return archiveAt(t, pgtest.URL(t), n) })
+	})
+}
+
+// locations are where archiveAt opened each test's archive (a
+// PostgreSQL URL with its password, which DB.Path leaves out), for the
+// desks that build into it.
+var locations sync.Map
+
+// locationOf is where archiveAt opened db.
+func locationOf(db *store.DB) string {
+	l, _ := locations.Load(db)
+	return l.(string)
+}
+
+// archiveAt is archive at location, a file or a postgres:// URL.
+func archiveAt(t *testing.T, location string, n int) (*store.DB, []string) {
 	t.Helper()
 	dir := t.TempDir()
 	b, err := os.ReadFile(sample)
@@ -47,7 +81,7 @@ func archive(t *testing.T, n int) (*store.DB, []string) {
 	os.WriteFile(first, []byte(strings.Join(lines[:n], "\n")+"\n"), 0o644)
 	evil := filepath.Join(dir, "evil.txt")
 	os.WriteFile(evil, []byte(lines[n]+"\n"), 0o644)
-	path := filepath.Join(dir, "a.db")
+	path := location
 	ctx := context.Background()
 	if _, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: path, Files: []string{first}, Label: "sample", Version: "test"}); err != nil {
 		t.Fatal(err)
@@ -60,6 +94,7 @@ func archive(t *testing.T, n int) (*store.DB, []string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	locations.Store(db, location)
 	ps, err := db.Query(ctx, store.Filter{})
 	if err != nil || len(ps) != n+1 {
 		t.Fatalf("archive holds %d puzzles (%v), want %d", len(ps), err, n+1)
@@ -102,7 +137,9 @@ func newDesk(t *testing.T, cfg Config) http.Handler {
 	return d.Handler()
 }
 
-func TestPages(t *testing.T) {
+func TestPages(t *testing.T) { eachBackend(t, testPages) }
+
+func testPages(t *testing.T, archive archiveFunc) {
 	db, ids := archive(t, 30)
 	var logged bytes.Buffer
 	h := newDesk(t, Config{DB: db, Log: newLog(&logged)})
@@ -257,7 +294,9 @@ func newLog(w io.Writer) *log.Logger { return log.New(w, "", 0) }
 
 // TestCalendar: an outlet's month shows each day's puzzle with its
 // level, a day its puzzles and those withdrawn with the reason.
-func TestCalendar(t *testing.T) {
+func TestCalendar(t *testing.T) { eachBackend(t, testCalendar) }
+
+func testCalendar(t *testing.T, archive archiveFunc) {
 	db, ids := archive(t, 6)
 	ctx := context.Background()
 	var issues []store.Issue
@@ -414,11 +453,13 @@ sections:
 // problems at their lines, the files a spec names kept inside the
 // folder, one build of a spec at a time, the book recorded in the
 // desk's archive.
-func TestBuildFromDesk(t *testing.T) {
+func TestBuildFromDesk(t *testing.T) { eachBackend(t, testBuildFromDesk) }
+
+func testBuildFromDesk(t *testing.T, archive archiveFunc) {
 	db, _ := archive(t, 2)
 	specs := t.TempDir()
 	os.WriteFile(filepath.Join(specs, "small.yaml"), []byte(smallSpec), 0o644)
-	d, err := New(Config{DB: db, SpecsDir: specs, Version: "test", Now: func() time.Time { return time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC) }})
+	d, err := New(Config{DB: db, Archive: locationOf(db), SpecsDir: specs, Version: "test", Now: func() time.Time { return time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -548,7 +589,7 @@ files:
 
 // dailyDesk is a desk whose folder holds dailySpec, with the outlet's
 // issues of Monday 7 to Wednesday 9 December 2026 made in its archive.
-func dailyDesk(t *testing.T) (*Desk, *store.DB, string) {
+func dailyDesk(t *testing.T, archive archiveFunc) (*Desk, *store.DB, string) {
 	t.Helper()
 	db, _ := archive(t, 2)
 	specs := t.TempDir()
@@ -558,7 +599,7 @@ func dailyDesk(t *testing.T) (*Desk, *store.DB, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec.Archive = db.Path()
+	spec.Archive = locationOf(db)
 	lay, err := pipeline.CheckDaily(spec)
 	if err != nil {
 		t.Fatal(err)
@@ -566,7 +607,7 @@ func dailyDesk(t *testing.T) (*Desk, *store.DB, string) {
 	if _, err := pipeline.Daily(context.Background(), spec, lay, pipeline.DailyOptions{Seed: 11, From: time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC), Days: 3, Version: "test"}); err != nil {
 		t.Fatal(err)
 	}
-	d, err := New(Config{DB: db, SpecsDir: specs, Version: "test"})
+	d, err := New(Config{DB: db, Archive: locationOf(db), SpecsDir: specs, Version: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -577,8 +618,10 @@ func dailyDesk(t *testing.T) (*Desk, *store.DB, string) {
 // TestReplaceDay replaces a day from the desk, as daily --replace does:
 // the puzzle withdrawn with why and by whom, a new one placed, the day's
 // file written again.
-func TestReplaceDay(t *testing.T) {
-	d, db, specs := dailyDesk(t)
+func TestReplaceDay(t *testing.T) { eachBackend(t, testReplaceDay) }
+
+func testReplaceDay(t *testing.T, archive archiveFunc) {
+	d, db, specs := dailyDesk(t, archive)
 	h := d.Handler()
 	ctx := context.Background()
 	before, err := db.Issues(ctx, "The Morning Star", "2026-12-08", "2026-12-08")
@@ -631,5 +674,82 @@ func TestReplaceDay(t *testing.T) {
 	h.ServeHTTP(rec, r)
 	if rec.Code != http.StatusNotFound {
 		t.Fatalf("a day never made: %d\n%s", rec.Code, rec.Body.String())
+	}
+}
+
+// TestManyUsers has eight desk users read every kind of page over real
+// HTTP while one builds a book and another replaces a day, on one
+// archive: every page answers, the build and the replacement are in the
+// ledger.
+func TestManyUsers(t *testing.T) { eachBackend(t, testManyUsers) }
+
+func testManyUsers(t *testing.T, archive archiveFunc) {
+	d, db, specs := dailyDesk(t, archive)
+	os.WriteFile(filepath.Join(specs, "small.yaml"), []byte(smallSpec), 0o644)
+	srv := httptest.NewServer(d.Handler())
+	defer srv.Close()
+	ctx := context.Background()
+	ps, err := db.Query(ctx, store.Filter{Limit: 1})
+	if err != nil || len(ps) == 0 {
+		t.Fatal(err)
+	}
+	pages := []string{"/", "/puzzles", "/puzzles?level=easy&order=er", "/puzzles/" + ps[0].ID, "/puzzles/" + ps[0].ID + "/puzzle.svg",
+		"/outlets", "/outlets/The%20Morning%20Star/2026-12", "/outlets/The%20Morning%20Star/2026-12-07", "/stats", "/stats/er.svg",
+		"/books", "/build", "/build/small.yaml"}
+	errs := make(chan error, 100)
+	var wg sync.WaitGroup
+	for u := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 15 {
+				target := pages[(u+i)%len(pages)]
+				resp, err := http.Get(srv.URL + target)
+				if err != nil {
+					errs <- err
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusOK {
+					errs <- fmt.Errorf("user %d: %s: %d", u, target, resp.StatusCode)
+				}
+			}
+		}()
+	}
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, post := range []struct{ target, form string }{
+		{"/build/small.yaml", url.Values{"text": {smallSpec}, "action": {"build"}}.Encode()},
+		{"/outlets/The%20Morning%20Star/2026-12-08/replace", "why=a+typo&by=Bo"},
+	} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			resp, err := noRedirect.Post(srv.URL+post.target, "application/x-www-form-urlencoded", strings.NewReader(post.form))
+			if err != nil {
+				errs <- err
+				return
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusSeeOther {
+				errs <- fmt.Errorf("POST %s: %d", post.target, resp.StatusCode)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if bs, _ := db.Books(ctx); len(bs) == 1 {
+			break
+		}
+	}
+	if bs, err := db.Books(ctx); err != nil || len(bs) != 1 || bs[0].Puzzles != 8 {
+		t.Fatalf("books after the build: %+v %v", bs, err)
+	}
+	if is, err := db.Issues(ctx, "The Morning Star", "2026-12-08", "2026-12-08"); err != nil || len(is) != 1 || len(is[0].Withdrawn) != 1 || is[0].Withdrawn[0].By != "Bo" {
+		t.Fatalf("the replaced day: %+v %v", is, err)
 	}
 }

@@ -45,7 +45,7 @@ func (d *Desk) dailySpec(outlet string) (*configs.Daily, *pipeline.DailyLayout, 
 		if !d.inside(spec.Output) {
 			return nil, nil, fmt.Sprintf("%s writes its files to %s, outside the desk's folder of specs", sf.Name, spec.Output)
 		}
-		spec.Archive = d.cfg.DB.Path()
+		spec.Archive = d.cfg.Archive
 		lay, err := pipeline.CheckDaily(spec)
 		if err != nil {
 			return nil, nil, fmt.Sprintf("%s has problems: %v", sf.Name, err)

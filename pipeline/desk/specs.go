@@ -126,7 +126,7 @@ func (d *Desk) checkBook(ctx context.Context, name string, text []byte) checked 
 		if out := d.confine(spec); len(out) > 0 {
 			err = configs.Join(err, out)
 		} else {
-			spec.Archive = d.cfg.DB.Path()
+			spec.Archive = d.cfg.Archive
 			if spec.Date != nil {
 				c.Day = *spec.Date
 			}
