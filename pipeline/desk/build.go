@@ -1,14 +1,17 @@
 package desk
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 )
 
@@ -50,15 +53,19 @@ func (d *Desk) specOf(w http.ResponseWriter, r *http.Request) (string, bool) {
 }
 
 // editor is a spec's page: its text, its problems at their lines, the
-// plan, and the buttons to save and build.
+// plan, and the buttons to save and build (a daily spec: over a range of
+// days from a date).
 type editor struct {
 	Name     string
+	Kind     string // "book" or "daily"
 	Text     string
 	New      bool // not saved yet
 	Problems []problemAt
-	Plan     []planRow
-	Running  int // the job building this spec, 0 when none
+	Plan     plan
+	Running  int // the job running this spec, 0 when none
 	Saved    bool
+	From     string // a daily spec's range: YYYY-MM-DD
+	Days     int
 }
 
 // specPage is GET /build/{name}.
@@ -77,15 +84,58 @@ func (d *Desk) specPage(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, http.StatusBadRequest, err.Error(), "")
 		return
 	}
-	e.Text = string(text)
-	c := d.checkBook(r.Context(), name, text)
-	e.Problems, e.Plan = c.Problems, c.Plan
+	from, days, err := d.dailyRange(r)
+	if err != nil {
+		d.fail(w, r, http.StatusBadRequest, err.Error(), "")
+		return
+	}
+	e.Text, e.From, e.Days = string(text), from.Format(time.DateOnly), days
+	c := d.check(r.Context(), name, text, from, days)
+	e.Kind, e.Problems, e.Plan = c.kind(), c.Problems, c.Plan
 	d.jobs.mu.Lock()
 	if j := d.jobs.running[name]; j != nil {
 		e.Running = j.ID
 	}
 	d.jobs.mu.Unlock()
 	d.render(w, r, http.StatusOK, "spec", name, "build", e)
+}
+
+// check checks text as the spec name, a book's or a daily one's (for
+// days days from from).
+func (d *Desk) check(ctx context.Context, name string, text []byte, from time.Time, days int) checked {
+	if kind, _ := kindOf(text); kind == "daily" {
+		return d.checkDaily(ctx, name, text, from, days)
+	}
+	return d.checkBook(ctx, name, text)
+}
+
+// kind is "daily" for a daily spec's check, else "book".
+func (c checked) kind() string {
+	if c.Plan.Head[0] == "outlet" {
+		return "daily"
+	}
+	return "book"
+}
+
+// dailyRange is a daily run's range from the request's from and days
+// (default: the desk's day, and a week).
+func (d *Desk) dailyRange(r *http.Request) (time.Time, int, error) {
+	from, days := d.today(), 7
+	if v := r.FormValue("from"); v != "" {
+		t, err := time.Parse(time.DateOnly, v)
+		if err != nil {
+			return from, days, fmt.Errorf("from: %q is not a date (YYYY-MM-DD)", v)
+		}
+		from = t
+	}
+	if v := r.FormValue("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 366 {
+			return from, days, fmt.Errorf("days: %q is not a number of days from 1 to 366", v)
+		}
+		days = n
+	}
+	return from, days, nil
 }
 
 // readSpec reads the spec name of the desk's folder, refusing one past
@@ -102,8 +152,8 @@ func (d *Desk) readSpec(name string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-// specCheck is POST /build/{name}/check: the spec text of the body
-// checked as it would be built, for the editor as it is typed: its
+// specCheck is POST /build/{name}/check?from=&days=: the spec text of
+// the body checked as it would be run, for the editor as it is typed: its
 // problems at their lines and the plan, as JSON.
 func (d *Desk) specCheck(w http.ResponseWriter, r *http.Request) {
 	if !d.canBuild(w, r) {
@@ -114,15 +164,20 @@ func (d *Desk) specCheck(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusNotFound)
 		return
 	}
+	from, days, err := d.dailyRange(r)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
 	text, ok := d.specText(w, r)
 	if !ok {
 		return
 	}
-	c := d.checkBook(r.Context(), name, text)
+	c := d.check(r.Context(), name, text, from, days)
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(struct {
 		Problems []problemAt `json:"problems"`
-		Plan     []planRow   `json:"plan"`
+		Plan     plan        `json:"plan"`
 	}{c.Problems, c.Plan})
 }
 
@@ -193,15 +248,32 @@ func (d *Desk) specSave(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.PostFormValue("action") != "build" {
-		http.Redirect(w, r, "/build/"+name+"?saved=1", http.StatusSeeOther)
+		q := url.Values{"saved": {"1"}}
+		if v := r.FormValue("from"); v != "" {
+			q.Set("from", v)
+		}
+		if v := r.FormValue("days"); v != "" {
+			q.Set("days", v)
+		}
+		http.Redirect(w, r, withQuery("/build/"+name, q), http.StatusSeeOther)
 		return
 	}
-	c := d.checkBook(r.Context(), name, text)
+	from, days, err := d.dailyRange(r)
+	if err != nil {
+		d.fail(w, r, http.StatusBadRequest, err.Error(), "")
+		return
+	}
+	c := d.check(r.Context(), name, text, from, days)
 	if len(c.Problems) > 0 {
 		http.Redirect(w, r, "/build/"+name, http.StatusSeeOther)
 		return
 	}
-	j, err := d.startBuild(name, c.Spec, c.Layout, c.Day)
+	var j *job
+	if c.Daily != nil {
+		j, err = d.startDaily(name, c.Daily, c.DailyLay, from, days)
+	} else {
+		j, err = d.startBuild(name, c.Book, c.Layout, c.Day)
+	}
 	if errors.Is(err, errRunning) {
 		d.render(w, r, http.StatusConflict, "error", "Already building", "build",
 			problem{Status: http.StatusConflict, Message: fmt.Sprintf("%s is being built already (build %d)", name, j.ID), Hint: fmt.Sprintf("watch it at /jobs/%d", j.ID)})

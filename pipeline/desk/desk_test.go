@@ -471,7 +471,7 @@ func testBuildFromDesk(t *testing.T, archive archiveFunc) {
 	}
 	code, body, _ = get(t, h, "/build/small.yaml")
 	if code != http.StatusOK || !strings.Contains(body, "<textarea") || !strings.Contains(body, `<li class="none">none</li>`) ||
-		!strings.Contains(body, `<td>Medium</td><td>classic</td><td>medium</td><td class="n">4</td>`) {
+		!strings.Contains(body, `<td>Medium</td><td>classic</td><td>medium</td><td>4</td>`) {
 		t.Fatalf("/build/small.yaml: %d\n%s", code, body)
 	}
 
@@ -752,4 +752,56 @@ func testManyUsers(t *testing.T, archive archiveFunc) {
 	if is, err := db.Issues(ctx, "The Morning Star", "2026-12-08", "2026-12-08"); err != nil || len(is) != 1 || len(is[0].Withdrawn) != 1 || is[0].Withdrawn[0].By != "Bo" {
 		t.Fatalf("the replaced day: %+v %v", is, err)
 	}
+}
+
+// TestDailyFromDesk checks and runs a daily spec from the desk over a
+// range: its plan per outlet, its problems at their lines, the issues
+// recorded and the files written.
+func TestDailyFromDesk(t *testing.T) {
+	d, db, specs := dailyDesk(t, archive)
+	h := d.Handler()
+	code, body, _ := get(t, h, "/build/daily.yaml?from=2026-12-14&days=3")
+	if code != http.StatusOK || !strings.Contains(body, `id="from" value="2026-12-14"`) ||
+		!strings.Contains(body, "<tr><td>The Morning Star</td><td>true</td><td>3</td><td>3</td><td>0</td><td>3</td></tr>") {
+		t.Fatalf("daily.yaml: %d\n%s", code, body)
+	}
+	r := httptest.NewRequest(http.MethodPost, "/build/daily.yaml/check?from=2026-12-07&days=3", strings.NewReader(strings.Replace(dailySpec, "per-day: 1", "per-day: 0", 1)))
+	r.Header.Set("Content-Type", "text/plain")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if !strings.Contains(w.Body.String(), `"line":10,"field":"outlets[0].per-day"`) {
+		t.Fatalf("check of a bad daily spec: %s", w.Body.String())
+	}
+	form := url.Values{"text": {dailySpec}, "action": {"build"}, "from": {"2026-12-14"}, "days": {"3"}}
+	r = httptest.NewRequest(http.MethodPost, "/build/daily.yaml", strings.NewReader(form.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	w = httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/jobs/1" {
+		t.Fatalf("run: %d %v\n%s", w.Code, w.Header(), w.Body.String())
+	}
+	var st jobState
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		d.jobs.mu.Lock()
+		j := d.jobs.byID[1]
+		d.jobs.mu.Unlock()
+		if st = j.state(); st.Done {
+			break
+		}
+	}
+	if !st.Done || st.Error != "" || st.Percent != 100 || len(st.Months) != 1 || st.Months[0] != "/outlets/The%20Morning%20Star/2026-12" {
+		t.Fatalf("the run: %+v", st)
+	}
+	is, err := db.Issues(context.Background(), "The Morning Star", "2026-12-14", "2026-12-16")
+	if err != nil || len(is) != 3 {
+		t.Fatalf("issues: %d %v", len(is), err)
+	}
+	if _, err := os.Stat(filepath.Join(specs, "daily", "the-morning-star", "2026-12-16-puzzle.svg")); err != nil {
+		t.Fatalf("no file for the 16th: %v", err)
+	}
+	code, body, _ = get(t, h, "/jobs/1")
+	if code != http.StatusOK || !strings.Contains(body, `<a href="/outlets/The%20Morning%20Star/2026-12" class="month">`) {
+		t.Fatalf("/jobs/1: %d\n%s", code, body)
+	}
+	wantStatus(t, h, map[string]int{"/build/daily.yaml?days=400": http.StatusBadRequest, "/build/daily.yaml?from=x": http.StatusBadRequest})
 }

@@ -24,7 +24,9 @@ type job struct {
 	Start time.Time
 
 	mu       sync.Mutex
-	sections []pipeline.SectionProgress
+	sections []pipeline.SectionProgress // a book's
+	daily    *pipeline.DailyProgress    // a daily run's
+	links    []string                   // a daily run's outlets' months, done
 	done     bool
 	err      string
 	book     int64 // the ledger's book, once recorded
@@ -38,9 +40,11 @@ type jobState struct {
 	Title    string                     `json:"title"`
 	Sections []pipeline.SectionProgress `json:"sections"`
 	Percent  int                        `json:"percent"` // of the puzzles the book prints, kept so far
+	Daily    *pipeline.DailyProgress    `json:"daily,omitempty"`
 	Done     bool                       `json:"done"`
 	Error    string                     `json:"error,omitempty"`
 	Book     int64                      `json:"book,omitempty"`
+	Months   []string                   `json:"months,omitempty"` // a daily run's outlets' months, when done
 }
 
 // state is the job now.
@@ -49,6 +53,19 @@ func (j *job) state() jobState {
 	defer j.mu.Unlock()
 	s := jobState{ID: j.ID, Spec: j.Spec, Title: j.Title, Sections: append([]pipeline.SectionProgress(nil), j.sections...),
 		Done: j.done, Error: j.err, Book: j.book}
+	if j.daily != nil {
+		p := *j.daily
+		s.Daily = &p
+		if p.Puzzles > 0 {
+			s.Percent = 50 * (p.Ledger + p.Placed) / p.Puzzles
+		}
+		if p.AllFiles > 0 {
+			s.Percent += 50 * p.Files / p.AllFiles
+		}
+		if j.done {
+			s.Months = j.links
+		}
+	}
 	want, have := 0, 0
 	for _, sec := range j.sections {
 		want += sec.Count
@@ -140,6 +157,49 @@ func (d *Desk) startBuild(name string, spec *configs.Book, lay *templates.Book, 
 		})
 		if d.cfg.Log != nil {
 			d.cfg.Log.Printf("build %d of %s: done (book %d, error %v)", j.ID, name, book, err)
+		}
+	}()
+	return j, nil
+}
+
+// startDaily starts the daily run of spec (checked, with its layout)
+// over days days from from, as the job of the spec named name, unless one
+// is running.
+func (d *Desk) startDaily(name string, spec *configs.Daily, lay *pipeline.DailyLayout, from time.Time, days int) (*job, error) {
+	js := &d.jobs
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	if j := js.running[name]; j != nil {
+		return j, errRunning
+	}
+	js.next++
+	title := fmt.Sprintf("%s, %s for %d days", name, from.Format(time.DateOnly), days)
+	j := &job{ID: js.next, Spec: name, Title: title, Start: d.cfg.Now(), changed: make(chan struct{}), daily: &pipeline.DailyProgress{}}
+	for _, o := range spec.Outlets {
+		j.links = append(j.links, outletPath(o.Name, from.Format("2006-01")))
+	}
+	js.byID[j.ID], js.running[name] = j, j
+	seed := uint64(time.Now().UnixNano()) >> 1
+	if spec.Seed != nil {
+		seed = *spec.Seed
+	}
+	opts := pipeline.DailyOptions{Seed: seed, From: from, Days: days, Version: d.cfg.Version, Workers: d.cfg.Workers,
+		Progress: func(p pipeline.DailyProgress) { j.update(func() { *j.daily = p }) }}
+	js.wg.Add(1)
+	go func() {
+		defer js.wg.Done()
+		_, err := pipeline.Daily(js.ctx, spec, lay, opts)
+		js.mu.Lock()
+		delete(js.running, name)
+		js.mu.Unlock()
+		j.update(func() {
+			j.done = true
+			if err != nil {
+				j.err = err.Error()
+			}
+		})
+		if d.cfg.Log != nil {
+			d.cfg.Log.Printf("daily %d of %s: done (error %v)", j.ID, name, err)
 		}
 	}()
 	return j, nil

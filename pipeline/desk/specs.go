@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -64,31 +65,39 @@ func (d *Desk) specs() ([]specFile, error) {
 		if err != nil {
 			continue
 		}
-		var top struct {
-			Title   string `yaml:"title"`
-			Outlets any    `yaml:"outlets"`
-		}
-		if yaml.Unmarshal(data, &top) != nil {
-			top.Title = "(does not read as YAML)"
-		}
-		kind := "book"
-		if top.Outlets != nil {
-			kind = "daily"
-		}
-		out = append(out, specFile{Name: e.Name(), Kind: kind, Title: top.Title})
+		kind, title := kindOf(data)
+		out = append(out, specFile{Name: e.Name(), Kind: kind, Title: title})
 	}
 	slices.SortFunc(out, func(a, b specFile) int { return strings.Compare(a.Name, b.Name) })
 	return out, nil
 }
 
-// checked is a book spec read and checked as `build --dry-run` does,
-// with its plan when it has no problem.
+// kindOf says whether a spec's text is a daily spec (it has outlets:) or a
+// book's, and gives its title: (a book's).
+func kindOf(text []byte) (kind, title string) {
+	var top struct {
+		Title   string `yaml:"title"`
+		Outlets any    `yaml:"outlets"`
+	}
+	if yaml.Unmarshal(text, &top) != nil {
+		top.Title = "(does not read as YAML)"
+	}
+	if top.Outlets != nil {
+		return "daily", top.Title
+	}
+	return "book", top.Title
+}
+
+// checked is a spec read and checked as `build --dry-run` (or `daily
+// --dry-run`) does, with its plan when it has no problem.
 type checked struct {
-	Spec     *configs.Book
-	Day      time.Time // the book's date: the spec's date:, else the desk's day
-	Layout   *templates.Book
+	Book     *configs.Book // a book spec, or
+	Daily    *configs.Daily
+	Layout   *templates.Book       // a book's
+	DailyLay *pipeline.DailyLayout // a daily spec's
+	Day      time.Time             // a book's date: the spec's date:, else the desk's day
 	Problems []problemAt
-	Plan     []planRow
+	Plan     plan
 }
 
 // problemAt is a problem of a spec at its line (0: the spec as a whole).
@@ -98,15 +107,12 @@ type problemAt struct {
 	Msg   string `json:"msg"`
 }
 
-// planRow is a section of the plan: what it needs and what the archive
-// could give now.
-type planRow struct {
-	Title    string `json:"title"`
-	Kind     string `json:"kind"`
-	Level    string `json:"level"`
-	Count    int    `json:"count"`
-	Reusable int    `json:"reusable"`
-	ToMake   int    `json:"to_make"`
+// plan is what a run would do, as a table: for a book, what each section
+// needs and what the archive could give now; for a daily spec, what each
+// outlet needs over the range.
+type plan struct {
+	Head []string   `json:"head"`
+	Rows [][]string `json:"rows"`
 }
 
 // checkBook reads text as the book spec name of the desk's folder and
@@ -114,7 +120,7 @@ type planRow struct {
 // confinement: every file it names (output, fonts, cover background,
 // levels file) lies inside the folder, and its archive is the desk's.
 func (d *Desk) checkBook(ctx context.Context, name string, text []byte) checked {
-	c := checked{Day: d.today()}
+	c := checked{Day: d.today(), Plan: plan{Head: []string{"section", "kind", "level", "count", "in the archive", "to make"}}}
 	path := filepath.Join(d.cfg.SpecsDir, name)
 	if p := d.levelsOutside(text); p != nil {
 		c.Problems = append(c.Problems, *p)
@@ -134,17 +140,10 @@ func (d *Desk) checkBook(ctx context.Context, name string, text []byte) checked 
 		}
 	}
 	if err := configs.Join(err, cerr); err != nil {
-		var errs configs.Errors
-		if !errors.As(err, &errs) {
-			c.Problems = append(c.Problems, problemAt{Msg: err.Error()})
-			return c
-		}
-		for _, e := range errs {
-			c.Problems = append(c.Problems, problemAt{Line: e.Line, Field: e.Field, Msg: e.Msg})
-		}
+		c.Problems = problemsOf(err)
 		return c
 	}
-	c.Spec = spec
+	c.Book = spec
 	reusable, err := pipeline.Reusable(ctx, spec)
 	if err != nil {
 		c.Problems = append(c.Problems, problemAt{Msg: err.Error()})
@@ -155,10 +154,65 @@ func (d *Desk) checkBook(ctx context.Context, name string, text []byte) checked 
 		if title == "" {
 			title = pipeline.DisplayLevel(s.Level)
 		}
-		c.Plan = append(c.Plan, planRow{Title: title, Kind: s.Kind.String(), Level: s.Level, Count: s.Count,
-			Reusable: reusable[i], ToMake: max(0, pipeline.FirstRound(s.Count)-reusable[i])})
+		c.Plan.Rows = append(c.Plan.Rows, []string{title, s.Kind.String(), s.Level, strconv.Itoa(s.Count),
+			strconv.Itoa(reusable[i]), "~" + strconv.Itoa(max(0, pipeline.FirstRound(s.Count)-reusable[i]))})
 	}
 	return c
+}
+
+// checkDaily reads text as the daily spec name of the desk's folder and
+// checks it as daily --dry-run does, for days days from from: the spec's
+// checks, its files' (fonts, formats), and the desk's confinement: its
+// output folder lies inside the folder, and its archive is the desk's.
+func (d *Desk) checkDaily(ctx context.Context, name string, text []byte, from time.Time, days int) checked {
+	c := checked{Plan: plan{Head: []string{"outlet", "exclusive", "days", "puzzles", "in the ledger", "to make"}}}
+	if p := d.levelsOutside(text); p != nil {
+		c.Problems = append(c.Problems, *p)
+		return c
+	}
+	spec, err := configs.ParseDaily(filepath.Join(d.cfg.SpecsDir, name), text)
+	var cerr error
+	if spec != nil {
+		if !d.inside(spec.Output) {
+			err = configs.Join(err, configs.Errors{{File: spec.File, Line: spec.Lines["output"], Field: "output",
+				Msg: fmt.Sprintf("%s is outside the desk's folder of specs", spec.Output)}})
+		} else {
+			spec.Archive = d.cfg.Archive
+			c.DailyLay, cerr = pipeline.CheckDaily(spec)
+		}
+	}
+	if err := configs.Join(err, cerr); err != nil {
+		c.Problems = problemsOf(err)
+		return c
+	}
+	c.Daily = spec
+	p, err := pipeline.PlanDaily(ctx, spec, pipeline.DailyOptions{From: from, Days: days})
+	if err != nil {
+		c.Problems = append(c.Problems, problemAt{Msg: err.Error()})
+		return c
+	}
+	for _, op := range p.Outlets {
+		made := 0
+		for _, n := range op.ToMake {
+			made += n
+		}
+		c.Plan.Rows = append(c.Plan.Rows, []string{op.Outlet.Name, strconv.FormatBool(op.Outlet.Exclusive), strconv.Itoa(op.Days),
+			strconv.Itoa(op.Puzzles), strconv.Itoa(op.Ledger), strconv.Itoa(made)})
+	}
+	return c
+}
+
+// problemsOf are a spec's problems, at their lines.
+func problemsOf(err error) []problemAt {
+	var errs configs.Errors
+	if !errors.As(err, &errs) {
+		return []problemAt{{Msg: err.Error()}}
+	}
+	out := make([]problemAt, len(errs))
+	for i, e := range errs {
+		out[i] = problemAt{Line: e.Line, Field: e.Field, Msg: e.Msg}
+	}
+	return out
 }
 
 // levelsOutside is the problem of a spec whose levels: names a file

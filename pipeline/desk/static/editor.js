@@ -6,7 +6,8 @@
   var text = document.getElementById("text");
   var gutter = document.getElementById("gutter");
   var problems = document.getElementById("problems");
-  var plan = document.querySelector("#plan tbody");
+  var plan = document.getElementById("plan");
+  var from = document.getElementById("from"), days = document.getElementById("days");
   var bad = {};
   function lines() {
     var n = text.value.split("\n").length;
@@ -28,18 +29,20 @@
       html += '<li data-line="' + p.line + '">' + (p.line ? "line " + p.line + ": " : "") + (p.field ? esc(p.field) + ": " : "") + esc(p.msg) + "</li>";
     });
     problems.innerHTML = html || '<li class="none">none</li>';
-    var rows = "";
-    (r.plan || []).forEach(function (s) {
-      rows += "<tr><td>" + esc(s.title) + "</td><td>" + esc(s.kind) + "</td><td>" + esc(s.level) + '</td><td class="n">' + s.count +
-        '</td><td class="n">' + s.reusable + '</td><td class="n">~' + s.to_make + "</td></tr>";
-    });
-    plan.innerHTML = rows;
+    var p = r.plan || { head: [], rows: [] };
+    var head = "<tr>" + (p.head || []).map(function (h) { return "<th>" + esc(h) + "</th>"; }).join("") + "</tr>";
+    var rows = (p.rows || []).map(function (row) {
+      return "<tr>" + row.map(function (v) { return "<td>" + esc(v) + "</td>"; }).join("") + "</tr>";
+    }).join("");
+    plan.innerHTML = "<thead>" + head + "</thead><tbody>" + rows + "</tbody>";
     lines();
   }
   var timer = null, asked = 0;
   function check() {
     var n = ++asked;
-    fetch(form.dataset.check, { method: "POST", headers: { "Content-Type": "text/plain" }, body: text.value, credentials: "same-origin" })
+    var url = form.dataset.check;
+    if (from && days) url += "?from=" + encodeURIComponent(from.value) + "&days=" + encodeURIComponent(days.value);
+    fetch(url, { method: "POST", headers: { "Content-Type": "text/plain" }, body: text.value, credentials: "same-origin" })
       .then(function (res) { return res.json(); })
       .then(function (r) { if (n === asked) show(r); })
       .catch(function () {});
@@ -48,6 +51,9 @@
     lines();
     clearTimeout(timer);
     timer = setTimeout(check, 300);
+  });
+  [from, days].forEach(function (el) {
+    if (el) el.addEventListener("change", function () { clearTimeout(timer); timer = setTimeout(check, 100); });
   });
   text.addEventListener("scroll", function () { gutter.scrollTop = text.scrollTop; });
   problems.addEventListener("click", function (e) {
