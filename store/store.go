@@ -366,9 +366,21 @@ func (s *DB) writeOnce(ctx context.Context, f func(tx *txn) error) error {
 	defer tx.Rollback()
 	t := &txn{Tx: tx, numbered: s.db.numbered, d: s.d}
 	if err := f(t); err != nil {
-		return s.describe(err)
+		return ended(ctx, s.describe(err))
 	}
-	return s.describe(tx.Commit())
+	return ended(ctx, s.describe(tx.Commit()))
+}
+
+// ended is err, wrapping ctx's error when ctx has ended: database/sql
+// rolls a transaction back and closes its statements when its context
+// ends, and a statement used after that fails with "sql: statement is
+// closed", which says nothing of the interruption a caller must tell
+// from a failure (a build stopped by Ctrl-C exits 130, not 1).
+func ended(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
+		return fmt.Errorf("%w: %w", ctx.Err(), err)
+	}
+	return err
 }
 
 // now is the clock's time as the archive stores it.

@@ -682,3 +682,26 @@ func TestOpenCreateRace(t *testing.T) {
 		}
 	}
 }
+
+// A write whose context ends while it runs reports the context's error,
+// also when database/sql has closed the transaction's statements under
+// it ("sql: statement is closed"): callers tell an interruption from a
+// failure by it.
+func TestWriteInterrupted(t *testing.T) { eachBackend(t, testWriteInterrupted) }
+
+func testWriteInterrupted(t *testing.T, db *DB) {
+	ctx, cancel := context.WithCancel(context.Background())
+	err := db.write(ctx, func(tx *txn) error {
+		stmt, err := tx.PrepareContext(ctx, "SELECT count(*) FROM puzzles WHERE id > ?")
+		if err != nil {
+			return err
+		}
+		cancel()
+		time.Sleep(50 * time.Millisecond) // database/sql closes the transaction when it sees ctx end
+		var n int
+		return stmt.QueryRowContext(context.Background(), 0).Scan(&n)
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("write after its context ended: %v; want context.Canceled", err)
+	}
+}
