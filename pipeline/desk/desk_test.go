@@ -118,6 +118,24 @@ func get(t *testing.T, h http.Handler, target string, header ...string) (int, st
 	return w.Code, w.Body.String(), w.Header()
 }
 
+// waitJob waits (at most a minute) for the desk's job id to finish, and
+// returns its state then.
+func waitJob(t *testing.T, d *Desk, id int) jobState {
+	t.Helper()
+	d.jobs.mu.Lock()
+	j := d.jobs.byID[id]
+	d.jobs.mu.Unlock()
+	if j == nil {
+		t.Fatalf("no job %d", id)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if st := j.state(); st.Done {
+			return st
+		}
+	}
+	return j.state()
+}
+
 // wantStatus asks h for each page and wants its status.
 func wantStatus(t *testing.T, h http.Handler, want map[string]int) {
 	t.Helper()
@@ -520,15 +538,7 @@ func testBuildFromDesk(t *testing.T, archive archiveFunc) {
 		again.Header().Get("Location") != "/jobs/2" {
 		t.Fatalf("a second build at once: %d %v", again.Code, again.Header())
 	}
-	var st jobState
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		d.jobs.mu.Lock()
-		j := d.jobs.byID[1]
-		d.jobs.mu.Unlock()
-		if st = j.state(); st.Done {
-			break
-		}
-	}
+	st := waitJob(t, d, 1)
 	if !st.Done || st.Error != "" || st.Book != 1 || st.Percent != 100 {
 		t.Fatalf("the build: %+v", st)
 	}
@@ -780,15 +790,7 @@ func TestDailyFromDesk(t *testing.T) {
 	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/jobs/1" {
 		t.Fatalf("run: %d %v\n%s", w.Code, w.Header(), w.Body.String())
 	}
-	var st jobState
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		d.jobs.mu.Lock()
-		j := d.jobs.byID[1]
-		d.jobs.mu.Unlock()
-		if st = j.state(); st.Done {
-			break
-		}
-	}
+	st := waitJob(t, d, 1)
 	if !st.Done || st.Error != "" || st.Percent != 100 || len(st.Months) != 1 || st.Months[0] != "/outlets/The%20Morning%20Star/2026-12" {
 		t.Fatalf("the run: %+v", st)
 	}

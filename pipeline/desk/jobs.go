@@ -113,39 +113,60 @@ type jobs struct {
 // errRunning is a build asked for while the same spec's is running.
 var errRunning = errors.New("a build of this spec is running")
 
-// startBuild starts building spec (checked, with its layout) as job of
-// the spec named name, unless one is running.
+// startBuild starts building spec (checked, with its layout) as the job
+// of the spec named name, unless one is running.
 func (d *Desk) startBuild(name string, spec *configs.Book, lay *templates.Book, day time.Time) (*job, error) {
-	js := &d.jobs
-	js.mu.Lock()
-	defer js.mu.Unlock()
-	if j := js.running[name]; j != nil {
-		return j, errRunning
-	}
-	js.next++
-	j := &job{ID: js.next, Spec: name, Title: spec.Title, Start: d.cfg.Now(), changed: make(chan struct{}),
-		sections: make([]pipeline.SectionProgress, len(spec.Sections))}
+	j := &job{Title: spec.Title, sections: make([]pipeline.SectionProgress, len(spec.Sections))}
 	for i, s := range spec.Sections {
 		j.sections[i] = pipeline.SectionProgress{Section: i, Name: s.Title, Count: s.Count}
 		if s.Title == "" {
 			j.sections[i].Name = pipeline.DisplayLevel(s.Level)
 		}
 	}
-	js.byID[j.ID], js.running[name] = j, j
-	seed := uint64(time.Now().UnixNano()) >> 1
-	if spec.Seed != nil {
-		seed = *spec.Seed
-	}
-	opts := pipeline.BuildOptions{Seed: seed, Date: day, Version: d.cfg.Version, Workers: d.cfg.Workers, Printer: d.cfg.Printer,
+	opts := pipeline.BuildOptions{Seed: seedOf(spec.Seed), Date: day, Version: d.cfg.Version, Workers: d.cfg.Workers, Printer: d.cfg.Printer,
 		Progress: func(p pipeline.SectionProgress) { j.update(func() { j.sections[p.Section] = p }) }}
+	return d.start(name, j, func(ctx context.Context) (int64, error) {
+		res, err := pipeline.Build(ctx, spec, lay, opts)
+		if err != nil {
+			return 0, err
+		}
+		return res.BookID, nil
+	})
+}
+
+// startDaily starts the daily run of spec (checked, with its layout)
+// over days days from from, as the job of the spec named name, unless one
+// is running.
+func (d *Desk) startDaily(name string, spec *configs.Daily, lay *pipeline.DailyLayout, from time.Time, days int) (*job, error) {
+	j := &job{Title: fmt.Sprintf("%s, %s for %d days", name, from.Format(time.DateOnly), days), daily: &pipeline.DailyProgress{}}
+	for _, o := range spec.Outlets {
+		j.links = append(j.links, outletPath(o.Name, from.Format("2006-01")))
+	}
+	opts := pipeline.DailyOptions{Seed: seedOf(spec.Seed), From: from, Days: days, Version: d.cfg.Version, Workers: d.cfg.Workers,
+		Progress: func(p pipeline.DailyProgress) { j.update(func() { *j.daily = p }) }}
+	return d.start(name, j, func(ctx context.Context) (int64, error) {
+		_, err := pipeline.Daily(ctx, spec, lay, opts)
+		return 0, err
+	})
+}
+
+// start makes j the job of the spec named name, unless one is running,
+// and runs run on the desk's context; run returns the ledger's book it
+// recorded (0: none).
+func (d *Desk) start(name string, j *job, run func(ctx context.Context) (int64, error)) (*job, error) {
+	js := &d.jobs
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	if running := js.running[name]; running != nil {
+		return running, errRunning
+	}
+	js.next++
+	j.ID, j.Spec, j.Start, j.changed = js.next, name, d.cfg.Now(), make(chan struct{})
+	js.byID[j.ID], js.running[name] = j, j
 	js.wg.Add(1)
 	go func() {
 		defer js.wg.Done()
-		res, err := pipeline.Build(js.ctx, spec, lay, opts)
-		var book int64
-		if err == nil {
-			book = res.BookID
-		}
+		book, err := run(js.ctx)
 		js.mu.Lock()
 		delete(js.running, name)
 		js.mu.Unlock()
@@ -156,53 +177,19 @@ func (d *Desk) startBuild(name string, spec *configs.Book, lay *templates.Book, 
 			}
 		})
 		if d.cfg.Log != nil {
-			d.cfg.Log.Printf("build %d of %s: done (book %d, error %v)", j.ID, name, book, err)
+			d.cfg.Log.Printf("job %d of %s: done (book %d, error %v)", j.ID, name, book, err)
 		}
 	}()
 	return j, nil
 }
 
-// startDaily starts the daily run of spec (checked, with its layout)
-// over days days from from, as the job of the spec named name, unless one
-// is running.
-func (d *Desk) startDaily(name string, spec *configs.Daily, lay *pipeline.DailyLayout, from time.Time, days int) (*job, error) {
-	js := &d.jobs
-	js.mu.Lock()
-	defer js.mu.Unlock()
-	if j := js.running[name]; j != nil {
-		return j, errRunning
+// seedOf is a spec's seed, or one chosen from the clock for a spec
+// without (as the command line chooses one).
+func seedOf(seed *uint64) uint64 {
+	if seed != nil {
+		return *seed
 	}
-	js.next++
-	title := fmt.Sprintf("%s, %s for %d days", name, from.Format(time.DateOnly), days)
-	j := &job{ID: js.next, Spec: name, Title: title, Start: d.cfg.Now(), changed: make(chan struct{}), daily: &pipeline.DailyProgress{}}
-	for _, o := range spec.Outlets {
-		j.links = append(j.links, outletPath(o.Name, from.Format("2006-01")))
-	}
-	js.byID[j.ID], js.running[name] = j, j
-	seed := uint64(time.Now().UnixNano()) >> 1
-	if spec.Seed != nil {
-		seed = *spec.Seed
-	}
-	opts := pipeline.DailyOptions{Seed: seed, From: from, Days: days, Version: d.cfg.Version, Workers: d.cfg.Workers,
-		Progress: func(p pipeline.DailyProgress) { j.update(func() { *j.daily = p }) }}
-	js.wg.Add(1)
-	go func() {
-		defer js.wg.Done()
-		_, err := pipeline.Daily(js.ctx, spec, lay, opts)
-		js.mu.Lock()
-		delete(js.running, name)
-		js.mu.Unlock()
-		j.update(func() {
-			j.done = true
-			if err != nil {
-				j.err = err.Error()
-			}
-		})
-		if d.cfg.Log != nil {
-			d.cfg.Log.Printf("daily %d of %s: done (error %v)", j.ID, name, err)
-		}
-	}()
-	return j, nil
+	return uint64(time.Now().UnixNano()) >> 1
 }
 
 // getJob is the job the path's {id} names, or an error page.

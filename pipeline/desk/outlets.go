@@ -140,7 +140,7 @@ func (d *Desk) day(w http.ResponseWriter, r *http.Request, outlet string, t time
 	if len(issues) > 0 {
 		p.Issue = &issues[0]
 		if !d.cfg.ReadOnly {
-			spec, _, why := d.dailySpec(outlet)
+			spec, why := d.dailySpec(outlet)
 			p.Replace, p.NoReplace = spec != nil, why
 		}
 	}

@@ -14,15 +14,17 @@ import (
 )
 
 // dailySpec is the daily spec of the desk's folder that has the outlet,
-// checked and confined as a book spec is (its output folder inside the
-// folder, its archive the desk's), or nil and why not.
-func (d *Desk) dailySpec(outlet string) (*configs.Daily, *pipeline.DailyLayout, string) {
+// confined as a book spec is (its output folder inside the folder, its
+// archive the desk's), or nil and why not. Its files' layout (fonts) is
+// checked only when a day is replaced: a day's page asks this on every
+// visit.
+func (d *Desk) dailySpec(outlet string) (*configs.Daily, string) {
 	if d.cfg.SpecsDir == "" {
-		return nil, nil, "the desk has no folder of specs (pressrun serve --specs DIR) holding this outlet's daily spec"
+		return nil, "the desk has no folder of specs (pressrun serve --specs DIR) holding this outlet's daily spec"
 	}
 	specs, err := d.specs()
 	if err != nil {
-		return nil, nil, err.Error()
+		return nil, err.Error()
 	}
 	for _, sf := range specs {
 		if sf.Kind != "daily" {
@@ -40,19 +42,15 @@ func (d *Desk) dailySpec(outlet string) (*configs.Daily, *pipeline.DailyLayout, 
 			continue
 		}
 		if err != nil {
-			return nil, nil, fmt.Sprintf("%s has problems: %v", sf.Name, err)
+			return nil, fmt.Sprintf("%s has problems: %v", sf.Name, err)
 		}
 		if !d.inside(spec.Output) {
-			return nil, nil, fmt.Sprintf("%s writes its files to %s, outside the desk's folder of specs", sf.Name, spec.Output)
+			return nil, fmt.Sprintf("%s writes its files to %s, outside the desk's folder of specs", sf.Name, spec.Output)
 		}
 		spec.Archive = d.cfg.Archive
-		lay, err := pipeline.CheckDaily(spec)
-		if err != nil {
-			return nil, nil, fmt.Sprintf("%s has problems: %v", sf.Name, err)
-		}
-		return spec, lay, ""
+		return spec, ""
 	}
-	return nil, nil, "no daily spec of the desk's folder has this outlet"
+	return nil, "no daily spec of the desk's folder has this outlet"
 }
 
 // replaceDay is POST /outlets/{outlet}/{date}/replace: what daily
@@ -74,16 +72,17 @@ func (d *Desk) replaceDay(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, http.StatusBadRequest, "a replacement needs why (at most 500 characters) and your name (at most 100)", "the ledger keeps both beside the withdrawn puzzle")
 		return
 	}
-	spec, lay, problem := d.dailySpec(outlet)
+	spec, problem := d.dailySpec(outlet)
 	if spec == nil {
 		d.fail(w, r, http.StatusConflict, problem, "put the outlet's daily spec in the desk's folder, or run pressrun daily --replace")
 		return
 	}
-	seed := uint64(time.Now().UnixNano()) >> 1
-	if spec.Seed != nil {
-		seed = *spec.Seed
+	lay, err := pipeline.CheckDaily(spec)
+	if err != nil {
+		d.fail(w, r, http.StatusConflict, fmt.Sprintf("%s has problems: %v", filepath.Base(spec.File), err), "fix the spec in the desk's Build page")
+		return
 	}
-	opts := pipeline.DailyOptions{Seed: seed, From: date, Days: 1, Outlets: []string{outlet}, Version: d.cfg.Version, Workers: d.cfg.Workers,
+	opts := pipeline.DailyOptions{Seed: seedOf(spec.Seed), From: date, Days: 1, Outlets: []string{outlet}, Version: d.cfg.Version, Workers: d.cfg.Workers,
 		Replace: &pipeline.Replacement{Date: date, Why: why, By: by}}
 	// A client that leaves does not stop a replacement half way.
 	ctx := context.WithoutCancel(r.Context())
