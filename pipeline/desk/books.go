@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
@@ -32,8 +33,15 @@ type bookPage struct {
 	Manifest *pipeline.BookManifest
 	Files    []bookFile
 	Pages    []int // the pages drawn small, when the PDF and pdftoppm are here
+	NoDraw   bool  // the PDF is here but pdftoppm is not
 	Sections []sectionSummary
 	Problem  string // why the manifest or the files are missing
+	// Spec is the spec of the desk's folder the book was built from, by
+	// its name; Changed says it has been edited since (its checksum is
+	// another than the ledger's).
+	Spec    string
+	Changed bool
+	Text    string
 }
 
 // bookFile is a file of the book the desk can hand out.
@@ -77,12 +85,34 @@ func (d *Desk) book(w http.ResponseWriter, r *http.Request) {
 	}
 	if _, err := os.Stat(b.Output); err != nil {
 		p.Problem = fmt.Sprintf("the PDF is no longer at %s, where the build wrote it", b.Output)
-	} else if _, err := exec.LookPath("pdftoppm"); err == nil && p.Manifest != nil {
+	} else if _, err := exec.LookPath("pdftoppm"); err != nil {
+		p.NoDraw = true
+	} else if p.Manifest != nil {
 		for i := 1; i <= p.Manifest.Pages; i++ {
 			p.Pages = append(p.Pages, i)
 		}
 	}
+	if p.Manifest != nil {
+		d.specOfBook(b, p.Manifest.Spec, &p)
+	}
 	d.render(w, r, http.StatusOK, "book", b.Title, "books", p)
+}
+
+// specOfBook finds the spec name a book was built from in the desk's
+// folder, and says whether it is still the one the ledger recorded.
+func (d *Desk) specOfBook(b store.Book, name string, p *bookPage) {
+	if d.cfg.SpecsDir == "" || specName(name) != nil {
+		return
+	}
+	text, err := d.readSpec(name)
+	if err != nil {
+		return
+	}
+	spec, err := configs.ParseBook(filepath.Join(d.cfg.SpecsDir, name), text)
+	if err != nil || spec.Title != b.Title {
+		return
+	}
+	p.Spec, p.Changed, p.Text = name, spec.Checksum != b.SpecChecksum, string(text)
 }
 
 // servedFile is a book's file and where it is on disk.

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -414,6 +415,23 @@ sections:
 		code, got, hdr := get(t, h, "/files/books/1/"+name)
 		if code != http.StatusOK || !strings.Contains(got, string(want)) {
 			t.Errorf("%s: %d %s", name, code, hdr.Get("Content-Type"))
+		}
+	}
+	// With the spec's folder, the page links the spec and shows it, and
+	// says when it has been edited since the book.
+	withSpecs := newDesk(t, Config{DB: db, SpecsDir: dir})
+	if _, body, _ := get(t, withSpecs, "/books/1"); !strings.Contains(body, `<a href="/build/small.yaml">small.yaml</a>, unchanged since`) ||
+		!strings.Contains(body, `title: &#34;A &lt;script&gt;small&lt;/script&gt; book&#34;`) {
+		t.Fatalf("/books/1 with the specs' folder:\n%s", body)
+	}
+	text, _ := os.ReadFile(spec)
+	os.WriteFile(spec, append(text, "# edited\n"...), 0o644)
+	if _, body, _ := get(t, withSpecs, "/books/1"); !strings.Contains(body, "which has been edited since") {
+		t.Fatalf("/books/1 after an edit of its spec:\n%s", body)
+	}
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		if !strings.Contains(body, `id="nodraw"`) {
+			t.Errorf("/books/1 without pdftoppm does not say why it draws no page:\n%s", body)
 		}
 	}
 	pdfcheck.NeedTools(t, "pdftoppm")
