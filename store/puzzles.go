@@ -512,3 +512,38 @@ func geometry(kind, layout string) (*variant.Variant, error) {
 // kinds holds the variants geometry built, by kind: a dozen at most, and
 // none changes once built.
 var kinds sync.Map
+
+// PastRating is a puzzle's ratings by an older rater, and when a newer
+// one replaced them (Rerate).
+type PastRating struct {
+	Ratings
+	Replaced time.Time
+}
+
+// RatingHistory is the puzzle id's past ratings, oldest first (none for a
+// puzzle rated once).
+func (s *DB) RatingHistory(ctx context.Context, id string) ([]PastRating, error) {
+	k, err := key(id)
+	if err != nil {
+		return nil, err
+	}
+	return list(ctx, s, "rating history", `SELECT `+ratingColumns+`, replaced FROM rating_history WHERE puzzle_id = ? ORDER BY replaced, rated`,
+		func(rows *sql.Rows) (PastRating, error) {
+			var r PastRating
+			var tech, rated, replaced string
+			cols := make([]float64, len(rate.Columns))
+			dst := []any{&r.Rater, &r.Level}
+			for i := range cols {
+				dst = append(dst, &cols[i])
+			}
+			if err := rows.Scan(append(dst, &tech, &rated, &replaced)...); err != nil {
+				return r, err
+			}
+			for i, c := range rate.Columns {
+				r.SetColumn(c, cols[i])
+			}
+			r.Rated, _ = time.Parse(time.RFC3339, rated)
+			r.Replaced, _ = time.Parse(time.RFC3339, replaced)
+			return r, json.Unmarshal([]byte(tech), &r.Techniques)
+		}, k)
+}

@@ -499,6 +499,14 @@ func testRerate(t *testing.T, db *DB) {
 	if n != 1 || old != "r1" {
 		t.Fatalf("history holds %d rows (%s), want the old rating", n, old)
 	}
+	past, err := db.RatingHistory(ctx, id)
+	if err != nil || len(past) != 1 || past[0].Rater != "r1" || past[0].Level != "easy" || past[0].ER != 1.2 ||
+		past[0].Techniques["hidden-single-box"] != 3 || !past[0].Replaced.Equal(db.Now()) {
+		t.Fatalf("rating history %+v %v", past, err)
+	}
+	if past, err := db.RatingHistory(ctx, PuzzleID(testPuzzles(t)[1].Canonical)); err != nil || len(past) != 0 {
+		t.Fatalf("history of a puzzle never archived: %+v %v", past, err)
+	}
 	if err := db.Rerate(ctx, map[string]Ratings{"00000000000000aa": {Rater: "r2"}}); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("rerating a missing puzzle: %v", err)
 	}

@@ -222,6 +222,18 @@ func testPages(t *testing.T, archive archiveFunc) {
 			t.Fatalf("%s: %d %q", file, code, hdr.Get("Content-Type"))
 		}
 	}
+	// Re-rated, its history shows the old rating, then the new one.
+	newer := *p.Ratings
+	newer.Rater, newer.Level, newer.ER = "newer rater", "medium", 2.5
+	if err := db.Rerate(context.Background(), map[string]store.Ratings{p.ID: newer}); err != nil {
+		t.Fatal(err)
+	}
+	_, body, _ = get(t, h, "/puzzles/"+p.ID)
+	old := strings.Index(body, "re-rated: the rating of "+p.Ratings.Rater+" replaced</li>")
+	now := strings.Index(body, "rated Medium by newer rater, er 2.5")
+	if !strings.Contains(body, "archived (") || old < 0 || now < old {
+		t.Fatalf("the re-rated puzzle's history:\n%s", body)
+	}
 	wantStatus(t, h, map[string]int{
 		"/puzzles/" + p.ID + "/x.svg": http.StatusNotFound,
 		"/puzzles/zzzz":               http.StatusNotFound,
@@ -684,6 +696,14 @@ func testReplaceDay(t *testing.T, archive archiveFunc) {
 	if err != nil || len(after) != 1 || len(after[0].Puzzles) != 1 || after[0].Puzzles[0].Puzzle.ID == old ||
 		len(after[0].Withdrawn) != 1 || after[0].Withdrawn[0].Puzzle.ID != old || after[0].Withdrawn[0].Why != "a reader found a typo" || after[0].Withdrawn[0].By != "Ann" {
 		t.Fatalf("the day after: %+v %v", after, err)
+	}
+	// The old puzzle's history says where it was placed and why and by
+	// whom it was withdrawn, in that order.
+	_, page, _ := get(t, h, "/puzzles/"+old)
+	placed := strings.Index(page, "placed in The Morning Star of 2026-12-08</li>")
+	withdrawn := strings.Index(page, "withdrawn from The Morning Star of 2026-12-08: a reader found a typo (by Ann)</li>")
+	if placed < 0 || withdrawn < placed || !strings.Contains(page, `<ol class="history" id="history">`) {
+		t.Fatalf("the withdrawn puzzle's history:\n%s", page)
 	}
 	if svgAfter, err := os.ReadFile(file); err != nil || bytes.Equal(svgAfter, svgBefore) {
 		t.Fatalf("the day's file was not written again (%v)", err)

@@ -203,6 +203,59 @@ type shown struct {
 	Steps        []step
 	StepsError   string
 	Publications []store.Publication
+	History      []event
+}
+
+// event is a moment of a puzzle's history: archived, rated, re-rated,
+// placed, withdrawn.
+type event struct {
+	When string // RFC 3339 in UTC
+	What string
+}
+
+// Shown is when the event happened, to the minute.
+func (e event) Shown() string {
+	if t, err := time.Parse(time.RFC3339, e.When); err == nil {
+		return t.UTC().Format("2006-01-02 15:04 UTC")
+	}
+	return e.When
+}
+
+// history is the puzzle's life in time order: when it was archived, each
+// rating (past ones from rating_history, then the current one), each
+// placement and each withdrawal.
+func history(p store.Puzzle, past []store.PastRating, pubs []store.Publication) []event {
+	stamp := func(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+	source := p.Source
+	if p.Label != "" {
+		source += ": " + p.Label
+	}
+	out := []event{{stamp(p.Created), fmt.Sprintf("archived (%s, pressrun %s)", source, p.Version)}}
+	rated := func(r store.Ratings) string {
+		return fmt.Sprintf("rated %s by %s, er %s, score %d", pipeline.DisplayLevel(r.Level), r.Rater, figure(r.ER), r.Score)
+	}
+	for _, r := range past {
+		out = append(out, event{stamp(r.Rated), rated(r.Ratings)}, event{stamp(r.Replaced), "re-rated: the rating of " + r.Rater + " replaced"})
+	}
+	if p.Ratings != nil {
+		out = append(out, event{stamp(p.Ratings.Rated), rated(*p.Ratings)})
+	}
+	for _, pub := range pubs {
+		where := pub.Outlet + " of " + pub.Date
+		if pub.Book != nil {
+			where = fmt.Sprintf("book %d (%s), %s #%d, page %d", pub.Book.ID, pub.Book.Title, pub.Section, pub.Ordinal, pub.Page)
+		}
+		out = append(out, event{pub.Created, "placed in " + where})
+		if pub.Withdrawn != "" {
+			what := "withdrawn from " + where + ": " + pub.Why
+			if pub.By != "" {
+				what += " (by " + pub.By + ")"
+			}
+			out = append(out, event{pub.Withdrawn, what})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b event) int { return strings.Compare(a.When, b.When) })
+	return out
 }
 
 // rating is one rating column and its value.
@@ -237,7 +290,12 @@ func (d *Desk) puzzle(w http.ResponseWriter, r *http.Request) {
 		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
 		return
 	}
-	page := shown{P: p, Kind: p.Geometry().Key(), Line: p.Line(p.Givens), Publications: pubs}
+	past, err := d.cfg.DB.RatingHistory(r.Context(), p.ID)
+	if err != nil {
+		d.fail(w, r, http.StatusInternalServerError, err.Error(), "")
+		return
+	}
+	page := shown{P: p, Kind: p.Geometry().Key(), Line: p.Line(p.Givens), Publications: pubs, History: history(p, past, pubs)}
 	if p.Ratings != nil {
 		for _, c := range rate.Columns {
 			if v, ok := p.Ratings.Column(c); ok {
