@@ -148,7 +148,14 @@ func (d *Desk) bookFile(w http.ResponseWriter, r *http.Request) {
 			d.fail(w, r, http.StatusNotFound, fmt.Sprintf("the book has no file %q", name), "")
 			return
 		}
-		d.pagePNG(w, r, b, page)
+		dpi := 36
+		if v := r.URL.Query().Get("dpi"); v != "" {
+			if dpi, err = strconv.Atoi(v); err != nil || dpi < 36 || dpi > 200 {
+				d.fail(w, r, http.StatusBadRequest, fmt.Sprintf("dpi: %q is not 36-200", v), "a page is drawn at 36 dpi small, 110 to read")
+				return
+			}
+		}
+		d.pagePNG(w, r, b, page, dpi)
 		return
 	}
 	for _, f := range bookFiles(b) {
@@ -174,8 +181,8 @@ func (d *Desk) bookFile(w http.ResponseWriter, r *http.Request) {
 	d.fail(w, r, http.StatusNotFound, fmt.Sprintf("the book has no file %q", name), "")
 }
 
-// pagePNG draws page of the book's PDF small, with poppler's pdftoppm.
-func (d *Desk) pagePNG(w http.ResponseWriter, r *http.Request, b store.Book, page int) {
+// pagePNG draws page of the book's PDF at dpi, with poppler's pdftoppm.
+func (d *Desk) pagePNG(w http.ResponseWriter, r *http.Request, b store.Book, page, dpi int) {
 	ctx, cancel := context.WithTimeout(r.Context(), 30*time.Second)
 	defer cancel()
 	dir, err := os.MkdirTemp("", "pressrun-page-")
@@ -186,7 +193,7 @@ func (d *Desk) pagePNG(w http.ResponseWriter, r *http.Request, b store.Book, pag
 	defer os.RemoveAll(dir)
 	n := strconv.Itoa(page)
 	out := filepath.Join(dir, "page")
-	err = exec.CommandContext(ctx, "pdftoppm", "-png", "-r", "36", "-f", n, "-l", n, "-singlefile", b.Output, out).Run()
+	err = exec.CommandContext(ctx, "pdftoppm", "-png", "-r", strconv.Itoa(dpi), "-f", n, "-l", n, "-singlefile", b.Output, out).Run()
 	var missing *exec.Error
 	if errors.As(err, &missing) {
 		d.fail(w, r, http.StatusNotFound, "pdftoppm is not installed here", "install poppler-utils to see a book's pages")

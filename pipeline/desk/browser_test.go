@@ -176,6 +176,20 @@ func TestBrowserBuild(t *testing.T) {
 	if !strings.Contains(problem, "sections[0].count: must be at least 1") || bad != "9" || percent != "100" || pages == 0 {
 		t.Fatalf("problem %q at lines %q, progress %s%%, %d pages drawn", problem, bad, percent, pages)
 	}
+
+	// The book in the list, the archive's counts with it, the plots.
+	do(t, ctx, chromedp.Navigate(srv.URL+"/books"), chromedp.WaitVisible(chromedp.CSS(`table.counts`)))
+	books := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('table.counts a[href^="/books/"]').length`))
+	screenshot(t, ctx, "books")
+	do(t, ctx, chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`table.counts`)))
+	published := run(t, ctx, chromedp.Evaluate[int](`[...document.querySelectorAll("table.counts tbody tr td:last-child")].reduce((n, td) => n + (parseInt(td.textContent) || 0), 0)`))
+	screenshot(t, ctx, "overview")
+	do(t, ctx, chromedp.Navigate(srv.URL+"/stats"), loaded(`img[src^="/stats/"]`))
+	plots := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('img[src^="/stats/"]').length`))
+	screenshot(t, ctx, "stats")
+	if books != 1 || published != 8 || plots != 3 {
+		t.Fatalf("%d books listed, %d puzzles published in the overview (want the book's 8), %d plots drawn", books, published, plots)
+	}
 }
 
 // TestBrowserReplace opens an outlet's month in a real browser, opens a
@@ -208,5 +222,16 @@ func TestBrowserReplace(t *testing.T) {
 	screenshot(t, ctx, "day-replaced")
 	if days != 3 || shown == old[:8] || !strings.Contains(entry, old[:8]) || !strings.Contains(entry, "a reader found a typo") || !strings.Contains(entry, "Ann") {
 		t.Fatalf("%d days drawn; the day shows %s (was %s); the ledger says %q", days, shown, old[:8], entry)
+	}
+
+	// The outlets, and a bad request's page: its message and hint.
+	do(t, ctx, chromedp.Navigate(srv.URL+"/outlets"), chromedp.WaitVisible(chromedp.CSS(`table.counts`)))
+	outlets := run(t, ctx, chromedp.Text(chromedp.CSS(`table.counts tbody`)))
+	screenshot(t, ctx, "outlets")
+	do(t, ctx, chromedp.Navigate(srv.URL+"/outlets/The%20Morning%20Star/2026-13"), chromedp.WaitVisible(chromedp.ID(`message`)))
+	message := run(t, ctx, chromedp.Text(chromedp.ID(`message`)))
+	screenshot(t, ctx, "error")
+	if !strings.Contains(outlets, "The Morning Star") || !strings.Contains(message, "2026-13") {
+		t.Fatalf("outlets %q; the error page says %q", outlets, message)
 	}
 }

@@ -455,12 +455,14 @@ sections:
 		t.Fatalf("page-1.png: %d %s", code, hdr.Get("Content-Type"))
 	}
 	wantStatus(t, h, map[string]int{
-		"/books/2":                       http.StatusNotFound,
-		"/books/x":                       http.StatusNotFound,
-		"/files/books/1/page-0.png":      http.StatusNotFound,
-		"/files/books/1/page-99999.png":  http.StatusNotFound,
-		"/files/books/1/..%2fsmall.yaml": http.StatusNotFound,
-		"/files/books/1/a.db":            http.StatusNotFound,
+		"/books/2":                           http.StatusNotFound,
+		"/books/x":                           http.StatusNotFound,
+		"/files/books/1/page-1.png?dpi=110":  http.StatusOK,
+		"/files/books/1/page-1.png?dpi=9999": http.StatusBadRequest,
+		"/files/books/1/page-0.png":          http.StatusNotFound,
+		"/files/books/1/page-99999.png":      http.StatusNotFound,
+		"/files/books/1/..%2fsmall.yaml":     http.StatusNotFound,
+		"/files/books/1/a.db":                http.StatusNotFound,
 	})
 }
 

@@ -32,6 +32,8 @@ var funcs = template.FuncMap{
 	"float": func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
 	"short": func(id string) string { return id[:min(8, len(id))] },
 	"date":  func(t time.Time) string { return t.UTC().Format("2006-01-02") },
+	// stamp is a time the ledger keeps as RFC 3339, to the minute.
+	"stamp": func(s string) string { return event{When: s}.Shown() },
 	// link is path with the query q, the pairs kv set (an empty value
 	// removes its key): a URL the template writes as it is.
 	"link": func(path string, q url.Values, kv ...string) template.URL {
