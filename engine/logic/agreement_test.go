@@ -37,6 +37,11 @@ func readTSV(tb testing.TB, path string) []ratedPuzzle {
 
 // solveAll rates the puzzles on all cores, failing the test on any error.
 func solveAll(tb testing.TB, puzzles []engine.Grid) []Result {
+	return solveAllWith(tb, puzzles, Options{})
+}
+
+// solveAllWith is solveAll with the options.
+func solveAllWith(tb testing.TB, puzzles []engine.Grid, opts Options) []Result {
 	tb.Helper()
 	out := make([]Result, len(puzzles))
 	errs := make([]error, len(puzzles))
@@ -47,7 +52,7 @@ func solveAll(tb testing.TB, puzzles []engine.Grid) []Result {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i], errs[i] = Solve(puzzles[i])
+				out[i], errs[i] = SolveWith(puzzles[i], opts)
 			}
 		}()
 	}

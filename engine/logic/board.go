@@ -65,6 +65,7 @@ type Board struct {
 	// budget is the chain work allowed (0 for no limit), for the
 	// chain engine when it is made.
 	budget int
+	scale  *Scale // whose ladder next climbs
 	// pos caches positions: the places of digit d in house h, bit i for
 	// the house's i-th cell; emptyIn the empty cells of each house.
 	// place and eliminate keep them up to date.
@@ -95,7 +96,7 @@ func (b *Board) refresh() {
 // NewBoard starts a solve: the givens placed and every empty cell's
 // candidates reduced by the givens in its row, column and box.
 func NewBoard(puzzle engine.Grid) *Board {
-	b := &Board{Given: puzzle}
+	b := &Board{Given: puzzle, scale: DefaultScale}
 	for c := 0; c < 81; c++ {
 		b.Cand[c] = allDigits
 	}

@@ -51,6 +51,9 @@ type Options struct {
 	// saves the costliest searches when only "at most this hard" matters,
 	// as in generating to a level.
 	StopAbove float64
+	// Scale is the rating scale, whose ladder the solve climbs; nil is
+	// DefaultScale.
+	Scale *Scale
 }
 
 // DefaultBudget is the chain work allowed per puzzle when Options.Budget
@@ -66,10 +69,11 @@ type rung struct {
 	find func(b *Board) (Step, bool)
 }
 
-// ladder lists Sudoku Explainer's producers in its order (SukakuExplainer
-// with its default techniques, as it rated the calibration data). Every
-// rung returns its lowest-rated step; the solver takes the first rung that
-// finds one, as SE does, even when a later rung could rate lower.
+// sukakuLadder lists SukakuExplainer's producers in its order, with its
+// default techniques, as it rated the calibration data (the Sukaku
+// scale). Every rung returns its lowest-rated step; the solver takes the
+// first rung that finds one, as SE does, even when a later rung could
+// rate lower.
 //
 // Left out: unique loops of six cells and more, BUG types 3 and 4,
 // SukakuExplainer's larger wings (UVWXYZ, TUVWXYZ), grouped and
@@ -80,7 +84,7 @@ type rung struct {
 // forcing chains (7.0 plus the length bonus), and the chain rung names
 // them when its chain has their shape, so they are rated exactly as SE
 // rates the equivalent chain.
-var ladder = []rung{
+var sukakuLadder = []rung{
 	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
 	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
 	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
@@ -141,6 +145,9 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 	res := Result{Solution: solution}
 	b := NewBoard(puzzle)
 	b.budget = budget
+	if opts.Scale != nil {
+		b.scale = opts.Scale
+	}
 	placed := false
 	for !b.Solved() {
 		step, ok, above := b.next(opts.StopAbove)
@@ -183,7 +190,7 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 // keeps such a step: it returns above, the lowest rating the step would
 // have had, instead.
 func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
-	for _, r := range ladder {
+	for _, r := range b.scale.ladder {
 		if limit > 0 && r.min > limit {
 			return Step{}, false, r.min
 		}

@@ -57,7 +57,7 @@ func stepResult(s Step) string {
 }
 
 func rungNamed(name string) (rung, bool) {
-	for _, r := range ladder {
+	for _, r := range sukakuLadder {
 		if r.name == name {
 			return r, true
 		}
@@ -173,7 +173,7 @@ func generateTechniques(t *testing.T) {
 				b.refresh()
 				state := encodeState(b)
 				// Find the rung that produced it.
-				for _, r := range ladder {
+				for _, r := range sukakuLadder {
 					got, ok := r.find(b)
 					if ok {
 						if got.Technique == s.Technique && stepResult(got) == stepResult(s) {

@@ -1,0 +1,25 @@
+package logic
+
+import "slices"
+
+// classicLadder is Sudoku Explainer 1.2.1's ladder: SukakuExplainer's
+// without the techniques the fork added, which 1.2.1 finds only as the
+// chains they are (turbot fish: skyscrapers, kites, empty rectangles as
+// 6.6 x-chains; three and four strong links; the WXYZ and VWXYZ wings).
+// Its producers and their order are skfr's (src/puzzle.cpp, Traite_a
+// and Traite), itself a port of Sudoku Explainer 1.2.1.
+var classicLadder = without(sukakuLadder, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing")
+
+// without is the ladder with the rungs of the names left out; a name
+// the ladder lacks is a mistake, and panics.
+func without(ladder []rung, names ...string) []rung {
+	out := slices.Clone(ladder)
+	for _, n := range names {
+		i := slices.IndexFunc(out, func(r rung) bool { return r.name == n })
+		if i < 0 {
+			panic("logic: no rung " + n)
+		}
+		out = slices.Delete(out, i, i+1)
+	}
+	return out
+}
