@@ -37,6 +37,14 @@ type chainer struct {
 
 	truncated bool // a unary run stopped at its depth limit
 
+	// What the advanced rules of a level-1 run found (advanced.go), and
+	// the parents they share; the start grid's placed digits and empty
+	// cells per house, which those rules read.
+	adv    []advOff
+	advBuf []int16
+	placed [10]int
+	empty  [27]int
+
 	// The unary runs of findUnaryChains' previous pass, by kind and
 	// source, and the potentials they keep, in one arena per pass
 	// parity.

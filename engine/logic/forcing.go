@@ -77,12 +77,17 @@ type chainMode struct {
 	nishio   bool // one digit only (no cell links), contradictions only
 	multiple bool // cell and region conclusions
 	base     int  // rating, tenths
+	// level above 0 follows, when a run has nothing else to follow, what
+	// simpler techniques eliminate in its grid (advanced.go): SE's
+	// Chaining level.
+	level int
 }
 
 var (
 	nishioMode   = chainMode{dynamic: true, nishio: true, base: 75}
 	multipleMode = chainMode{multiple: true, base: 80}
 	dynamicMode  = chainMode{dynamic: true, multiple: true, base: 85}
+	plusMode     = chainMode{dynamic: true, multiple: true, base: 90, level: 1}
 )
 
 // runFrom returns the propagation from potential p, computed once per pass.
@@ -157,6 +162,9 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			continue
 		}
 		if offHead >= len(r.qOff) {
+			if m.level > 0 && ch.advance(r, g) {
+				continue
+			}
 			break
 		}
 		n := int(r.qOff[offHead])
@@ -217,6 +225,23 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			}
 		}
 	}
+}
+
+// advance adds to the run, as "off" potentials to follow, what the
+// advanced rules eliminate in its grid g, each new one with its rule
+// parents; it reports whether it added any.
+func (ch *chainer) advance(r *run, g *cgrid) bool {
+	ch.adv = ch.advanced(r, g, ch.adv, &ch.advBuf)
+	ch.work += 64
+	added := false
+	for _, a := range ch.adv {
+		if r.idx[a.pot] != 0 {
+			continue
+		}
+		r.qOff = append(r.qOff, int16(r.add(a.pot, int(a.parents[0]), a.parents[1:], true)))
+		added = true
+	}
+	return added
 }
 
 // onToOff lists the potentials an "on" potential switches off in g, in
@@ -382,8 +407,20 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 	ch.loadLinks()
 	ch.startPass()
 	defer ch.startPass()
+	if m.level > 0 {
+		ch.placed = [10]int{}
+		for _, v := range b.Cells {
+			ch.placed[v]++
+		}
+		for h := range ch.empty {
+			ch.empty[h] = int(b.emptyIn[h])
+		}
+	}
 	var best chainBest
 	tBinary, tCell, tRegion := DynamicForcing, DynamicForcing, DynamicForcing
+	if m.level > 0 {
+		tBinary, tCell, tRegion = DynamicForcingPlus, DynamicForcingPlus, DynamicForcingPlus
+	}
 	switch {
 	case m.nishio:
 		tBinary = Nishio

@@ -150,7 +150,7 @@ func techniqueHint(b *Board, s *Step) string {
 		text = cycleHint(s)
 	case XChain, WWing, XYChain, AIC:
 		text = b.chainHint(s)
-	case Nishio, CellForcing, RegionForcing, DynamicForcing:
+	case Nishio, CellForcing, RegionForcing, DynamicForcing, DynamicForcingPlus:
 		text = forcingChainsHint(s)
 	}
 	return text
@@ -169,7 +169,7 @@ var hintNames = map[Technique]string{
 	XCycle: "an X-cycle", YCycle: "a Y-cycle", XYCycle: "a loop of mixed links",
 	XChain: "an X-chain", WWing: "a W-wing", XYChain: "an XY-chain", AIC: "a forcing chain",
 	Nishio: "a Nishio forcing chain", CellForcing: "cell forcing chains", RegionForcing: "region forcing chains",
-	DynamicForcing: "dynamic forcing chains",
+	DynamicForcing: "dynamic forcing chains", DynamicForcingPlus: "dynamic forcing chains that also use pairs and x-wings",
 }
 
 // Lists as a sentence says them.

@@ -77,8 +77,8 @@ type rung struct {
 //
 // Left out: unique loops of six cells and more, BUG types 3 and 4,
 // SukakuExplainer's larger wings (UVWXYZ, TUVWXYZ), grouped and
-// empty-rectangle strong links, aligned triplet exclusion, dynamic
-// forcing chains (+) and nested forcing chains; their puzzles are rated
+// empty-rectangle strong links, aligned triplet exclusion and nested
+// forcing chains; their puzzles are rated
 // by the next rung that applies, or by a counted guess after the last.
 // W-wings and xy-chains are not rungs of their own: SE finds them as xy
 // forcing chains (7.0 plus the length bonus), and the chain rung names
@@ -118,6 +118,7 @@ var sukakuLadder = []rung{
 	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
 	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
+	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
 }
 
 // Solve solves the puzzle with the default options; see SolveWith.

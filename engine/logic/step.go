@@ -58,6 +58,10 @@ const (
 	CellForcing    // every candidate of a cell forces the same conclusion
 	RegionForcing  // every place of a digit in a house forces the same conclusion
 	DynamicForcing // forcing chains that use the eliminations made on the way
+	// DynamicForcingPlus are dynamic forcing chains that also follow
+	// what pointing, claiming, pairs and x-wings eliminate on the way
+	// (SE's "Dynamic Forcing Chains (+)").
+	DynamicForcingPlus
 	// The killer techniques: only the variant rater's killer ladder
 	// (engine/variant/logic) uses them, between the classic rungs of
 	// their ratings; classic solves never take them.
@@ -104,9 +108,9 @@ var techniqueInfo = [numTechniques]struct {
 	XYWing:               {"xy-wing", 4.2, 160},
 	XYZWing:              {"xyz-wing", 4.4, 180},
 	UniqueRectangle1:     {"unique rectangle type 1", 4.5, 100},
-	UniqueRectangle2:     {"unique rectangle type 2", 4.6, 100},
+	UniqueRectangle2:     {"unique rectangle type 2", 4.5, 100},
 	UniqueRectangle3:     {"unique rectangle type 3", 4.6, 100},
-	UniqueRectangle4:     {"unique rectangle type 4", 4.6, 100},
+	UniqueRectangle4:     {"unique rectangle type 4", 4.5, 100},
 	NakedQuad:            {"naked quad", 5.0, 120},
 	Jellyfish:            {"jellyfish", 5.2, 160},
 	HiddenQuad:           {"hidden quad", 5.4, 150},
@@ -127,6 +131,7 @@ var techniqueInfo = [numTechniques]struct {
 	CellForcing:          {"cell forcing chains", 8.0, 500},
 	RegionForcing:        {"region forcing chains", 8.0, 500},
 	DynamicForcing:       {"dynamic forcing chains", 8.5, 700},
+	DynamicForcingPlus:   {"dynamic forcing chains plus", 9.0, 900},
 	CageLastCell:         {"cage last cell", 1.1, 4},
 	RuleOf45:             {"rule of 45", 2.0, 20},
 	CageCombinations:     {"cage combinations", 2.1, 30},

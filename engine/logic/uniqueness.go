@@ -83,7 +83,9 @@ func (b *Board) weighRectangle(cells [4]int, pair Digits, best *Step, found *boo
 		case 4:
 			s, done = b.urType4(cells, pair, floor, roof)
 		}
-		if done && (!*found || s.Rating < best.Rating-1e-9) {
+		// SE sorts its loops by rating, then type, keeping the order
+		// found among equals.
+		if done && (!*found || s.Rating < best.Rating-1e-9 || s.Rating < best.Rating+1e-9 && s.Technique < best.Technique) {
 			*best, *found = s, true
 		}
 	}
