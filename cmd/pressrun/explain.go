@@ -41,12 +41,20 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
 		kindFlag := variantFlag(fs, "explain")
+		scaleFlag := scaleFlag(fs)
 		return func(ctx context.Context, e *env, args []string) error {
 			kind, err := kindFlag()
 			if err != nil {
 				return err
 			}
+			scale, err := scaleFlag()
+			if err != nil {
+				return err
+			}
 			if kind != nil {
+				if err := classicOnly(fs, "scale"); err != nil {
+					return err
+				}
 				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating)
 			}
 			var s engine.Solver
@@ -64,7 +72,7 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 					fmt.Fprintln(e.stdout)
 				}
 				first = false
-				return explain(e.stdout, g, *minRating)
+				return explain(e.stdout, g, scale, *minRating)
 			})
 			if err == nil && rejected > 0 {
 				err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
@@ -74,9 +82,9 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 	},
 }
 
-// explain prints one puzzle's solve.
-func explain(w io.Writer, g engine.Grid, minRating float64) error {
-	res, err := logic.Solve(g)
+// explain prints one puzzle's solve on the scale.
+func explain(w io.Writer, g engine.Grid, scale *logic.Scale, minRating float64) error {
+	res, err := logic.SolveWith(g, logic.Options{Scale: scale})
 	if err != nil {
 		return err
 	}

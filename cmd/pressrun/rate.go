@@ -32,7 +32,10 @@ printing the rows in input order. Columns:
               (configs/levels.yaml is the default, as a file to edit)
   er, ep, ed  Sudoku Explainer's scale: the hardest step of the simplest
               solution; the hardest up to the first placement; the first
-              step's rating
+              step's rating; --scale classic rates as Sudoku Explainer
+              1.2.1 (and skfr) do, --scale sukaku as SukakuExplainer does
+              (the default), whose skyscrapers, kites and larger wings
+              1.2.1 only finds as chains
   score       the summed cost of the steps (HoDoKu-like)
   wnef        weighted normalised ease function (seed 000; lower is harder)
   callcount   arc-consistency calls of a CSP search, mean of 10 runs
@@ -105,12 +108,20 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
 	kindFlag := variantFlag(fs, "rate")
+	scaleFlag := scaleFlag(fs)
 	return func(ctx context.Context, e *env, files []string) error {
 		kind, err := kindFlag()
 		if err != nil {
 			return err
 		}
+		scale, err := scaleFlag()
+		if err != nil {
+			return err
+		}
 		if kind != nil {
+			if err := classicOnly(fs, "scale"); err != nil {
+				return err
+			}
 			if err := checkFormat(*format, "tsv", "json"); err != nil {
 				return err
 			}
@@ -139,7 +150,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					if _, err := s.SolveUnique(g); err != nil {
 						return rated{reason: err.Error()}
 					}
-					r, err := rate.Rate(g, ladder)
+					r, err := rate.RateOn(g, ladder, scale)
 					if err != nil {
 						return rated{reason: err.Error()}
 					}
@@ -163,6 +174,35 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		}
 		return err
 	}
+}
+
+// scaleFlag defines --scale, the Sudoku Explainer scale of er, ep and
+// ed; the function it returns gives the scale or a usage error.
+func scaleFlag(fs *flag.FlagSet) func() (*logic.Scale, error) {
+	var names []string
+	for _, s := range logic.Scales {
+		names = append(names, s.Name)
+	}
+	name := fs.String("scale", logic.DefaultScale.Name, "rate er, ep and ed on the `SCALE` of "+strings.Join(names, " or ")+":\nclassic is Sudoku Explainer 1.2.1's (and skfr's), sukaku SukakuExplainer's")
+	return func() (*logic.Scale, error) {
+		s, err := logic.ScaleNamed(*name)
+		if err != nil {
+			return nil, usagef("classic matches Sudoku Explainer 1.2.1 and skfr, sukaku SukakuExplainer", "--scale: %v", err)
+		}
+		return s, nil
+	}
+}
+
+// classicOnly refuses the flag, given with --variant: it applies to
+// classic puzzles only (the community's raters rate no other kind).
+func classicOnly(fs *flag.FlagSet, name string) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			err = usagef("the variant rater has a scale of its own", "--%s applies to classic puzzles, not to --variant", name)
+		}
+	})
+	return err
 }
 
 // levelsFlag defines --levels, the ladder's file.

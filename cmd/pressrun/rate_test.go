@@ -148,3 +148,32 @@ func TestLevelsFile(t *testing.T) {
 		t.Errorf("a level the file lacks: exit %d %s", r.code, r.stderr)
 	}
 }
+
+// TestRateScale rates a puzzle whose hardest step SukakuExplainer finds as
+// a 2-string kite and Sudoku Explainer 1.2.1 only as a chain: the two
+// scales give it SukakuExplainer's figure and 1.2.1's (both checked with
+// those raters: serate of SukakuExplainer 362854e says 4.3 through its
+// grouped strong links, which pressrun finds as a plain kite at 4.2;
+// Sudoku Explainer 1.2.1.3 says 7.8). A scale nobody has, or a scale for
+// a variant, is refused.
+func TestRateScale(t *testing.T) {
+	const kite = "12......9.5..9.2.3........4.3.........18.........246......67.5...2.41.7.9........"
+	for _, c := range []struct{ scale, level, er string }{{"sukaku", "hard", "4.2"}, {"classic", "evil", "7.8"}} {
+		r := pressrun(t, kite+"\n", "rate", "--scale", c.scale)
+		row := strings.Split(strings.Split(r.stdout, "\n")[1], "\t")
+		if r.code != 0 || row[1] != c.level || row[2] != c.er {
+			t.Errorf("--scale %s: exit %d, level %s er %s, want %s %s\n%s", c.scale, r.code, row[1], row[2], c.level, c.er, r.stderr)
+		}
+	}
+	if r := pressrun(t, kite+"\n", "rate"); !strings.Contains(r.stdout, "\thard\t4.2\t") {
+		t.Errorf("the default scale is not sukaku:\n%s", r.stdout)
+	}
+	if r := pressrun(t, kite+"\n", "explain", "--scale", "classic"); r.code != 0 || !strings.Contains(r.stdout, "er 7.8,") {
+		t.Errorf("explain --scale classic: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, args := range [][]string{{"rate", "--scale", "se"}, {"rate", "--variant", "6x6", "--scale", "classic"}, {"explain", "--variant", "x", "--scale", "sukaku"}} {
+		if r := pressrun(t, kite+"\n", args...); r.code != 2 || !strings.Contains(r.stderr, "--scale") {
+			t.Errorf("%v: exit %d, want 2 naming --scale\n%s", args, r.code, r.stderr)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Sudoku Explainer's dynamic forcing chains "plus" (Chaining with level 1,
 // rated from 9.0): when a dynamic run from an assumption has nothing left
@@ -54,10 +57,30 @@ func emit(out []advOff, buf *[]int16, from int, offs []int) []advOff {
 		return out
 	}
 	parents := (*buf)[from:len(*buf):len(*buf)]
+	hashOrder(offs)
 	for _, p := range offs {
 		out = append(out, advOff{p, parents})
 	}
 	return out
+}
+
+// hashOrder puts a hint's eliminations, listed in the order SE's rule
+// finds their cells, in the order SE takes them from the hint: a Java
+// HashMap keyed by cell (hashCode the cell's index) of at most 16
+// buckets for 12 cells, 32 for 24, 64 beyond, walked bucket by bucket,
+// each in the order its cells came; a cell's digits go up.
+func hashOrder(offs []int) {
+	cells := 0
+	for i, p := range offs {
+		if i == 0 || potCell(p) != potCell(offs[i-1]) {
+			cells++
+		}
+	}
+	mask := 15
+	for limit := 12; cells > limit; limit *= 2 {
+		mask = mask*2 + 1
+	}
+	slices.SortStableFunc(offs, func(a, b int) int { return potCell(a)&mask - potCell(b)&mask })
 }
 
 // advLocking is SE's Locking(false): for each pass (box to column, box

@@ -2,15 +2,16 @@ package logic
 
 import "fmt"
 
-// findBentSet finds SukakuExplainer's WXYZ-wing (n = 4) and VWXYZ-wing
-// (n = 5): a pivot cell and n-1 wing cells it sees, holding n digits
+// findBentSet finds SukakuExplainer's WXYZ-wing (n = 4), VWXYZ-wing
+// (n = 5) and UVWXYZ-wing (n = 6): a pivot cell and n-1 wing cells it sees, holding n digits
 // between them, where every digit but one (z) is restricted (its cells
 // all see each other). The n cells cannot all miss z without n-1 digits
 // for n cells, so z goes from the cells seeing every z of the set. When
 // every digit is restricted, each goes from the cells seeing all of its
-// places in the set. Ratings depend on the pivot's candidate count:
-// WXYZ 5.5-5.6, VWXYZ 6.2-6.4 (SE's base plus a tenth per step toward
-// the middle size).
+// places in the set. Ratings depend on the largest candidate count of
+// the set's cells (SukakuExplainer's biggestCardinality, over every cell
+// but the bivalue one, which never holds the largest): WXYZ 5.5-5.6,
+// VWXYZ 6.2-6.4 (SE's base plus a tenth per step toward the middle size).
 //
 // SE tries the pivots in order, and for each the sets of its wings (in
 // the order of its peers), keeping the lowest rating, then the most
@@ -28,17 +29,13 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			present |= b.Cand[c]
 		}
 	}
-	var ratings [6]float64 // by the pivot's candidate count
-	for k := 2; k <= n; k++ {
-		ratings[k] = BentSetRating(n, k)
-	}
 	var digits [9]int
 	nd := 0
 	for x := present; x != 0; x &= x - 1 {
 		digits[nd] = x.First()
 		nd++
 	}
-	var buf [5]int
+	var buf [6]int
 	idx := buf[:n]
 	for ok := firstCombination(idx, nd); ok; ok = nextCombination(idx, nd) {
 		var set Digits
@@ -55,10 +52,6 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 		for pivots := within; !pivots.empty(); pivots = pivots.rest() {
 			pivot := pivots.first()
 			pc := b.Cand[pivot]
-			rating := ratings[pc.Count()]
-			if bs.bestElims >= 0 && rating > bs.bestRating+1e-9 {
-				continue // a worse rating cannot win
-			}
 			nw := 0
 			for w := peerSet[pivot].and(within); !w.empty(); w = w.rest() {
 				bs.wings[nw] = w.first()
@@ -74,7 +67,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			if (pc | bs.later[0]) != set {
 				continue
 			}
-			bs.nWings, bs.rating, bs.set = nw, rating, set
+			bs.nWings, bs.set = nw, set
 			bs.cells[0], bs.cand[0] = pivot, pc
 			bs.extend(0, 1, pc, 0)
 		}
@@ -96,11 +89,10 @@ type bentSearch struct {
 	wings      [20]int    // the pivot's peers that may be wings
 	later      [21]Digits // later[i]: the digits of wings[i:]
 	nWings     int
-	rating     float64 // the pivot's rating
-	cells      [5]int
-	cand       [5]Digits
+	cells      [6]int
+	cand       [6]Digits
 
-	bestCells   [5]int
+	bestCells   [6]int
 	bestUnion   Digits
 	bestTargets Digits
 	bestRating  float64
@@ -158,22 +150,53 @@ func (bs *bentSearch) weigh(union, unrestricted Digits) {
 	for x := targets; x != 0; x &= x - 1 {
 		elims += bs.victims(bs.cells[:bs.n], x.First()).count()
 	}
-	if elims == 0 {
+	if elims == 0 || !bs.sukakuShape() {
 		return
 	}
-	if bs.bestElims >= 0 && bs.rating > bs.bestRating-1e-9 {
-		// Not a lower rating: the same, as a worse one is not tried.
-		if elims < bs.bestElims || elims == bs.bestElims && !bs.before(bs.bestCells) {
+	largest := 0
+	for _, c := range bs.cand[:bs.n] {
+		largest = max(largest, c.Count())
+	}
+	rating := BentSetRating(bs.n, largest)
+	if bs.bestElims >= 0 {
+		if rating > bs.bestRating+1e-9 {
+			return
+		}
+		if rating > bs.bestRating-1e-9 && (elims < bs.bestElims || elims == bs.bestElims && !bs.before(bs.bestCells)) {
 			return
 		}
 	}
 	bs.bestCells, bs.bestUnion, bs.bestTargets = bs.cells, union, targets
-	bs.bestRating, bs.bestElims = bs.rating, elims
+	bs.bestRating, bs.bestElims = rating, elims
+}
+
+// sukakuShape reports whether the set has the shape SukakuExplainer's
+// wings are built in: all cells but one bivalue cell (its yz cell) see
+// each other (its pivot, then each next cell among the cells all the
+// earlier ones see). Sets of another shape it does not find, and nor
+// does this search.
+func (bs *bentSearch) sukakuShape() bool {
+	cells := bs.cells[:bs.n]
+next:
+	for y := range cells {
+		if bs.cand[y].Count() != 2 {
+			continue
+		}
+		for i, a := range cells {
+			for j := i + 1; j < len(cells); j++ {
+				if i != y && j != y && !isPeer[a][cells[j]] {
+					continue next
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // before reports whether the set being weighed comes before the set
 // cells in SE's order: by pivot, then by wings (both in cell order).
-func (bs *bentSearch) before(cells [5]int) bool {
+func (bs *bentSearch) before(cells [6]int) bool {
 	for i := 0; i < bs.n; i++ {
 		if bs.cells[i] != cells[i] {
 			return bs.cells[i] < cells[i]
@@ -205,10 +228,7 @@ func (bs *bentSearch) step() Step {
 			rs = append(rs, Candidate{v.first(), d})
 		}
 	}
-	t := WXYZWing
-	if bs.n == 5 {
-		t = VWXYZWing
-	}
+	t := [...]Technique{4: WXYZWing, 5: VWXYZWing, 6: UVWXYZWing}[bs.n]
 	s := newStep(t)
 	s.Rating = bs.bestRating
 	s.Cells, s.Digits, s.Remove = append([]int(nil), cells...), bs.bestUnion, rs
@@ -217,13 +237,18 @@ func (bs *bentSearch) step() Step {
 }
 
 // BentSetRating is a bent set's rating (WXYZ-wing and the like): the base
-// of its size n (5.5, 6.2 for five cells) plus a tenth per step of the
-// pivot's candidate count toward the middle size 3. The variant rater
-// rates its bent sets with it too.
+// of its size n (5.5, 6.2 for five cells) plus a tenth per step of its
+// cells' largest candidate count toward the middle size 3. The variant
+// rater rates its bent sets with it too.
+//
+// SukakuExplainer's UVWXYZ-wing (six cells) is 6.6 whatever its cells.
 func BentSetRating(n, pivotSize int) float64 {
 	base, mid := 5.5, 3
-	if n == 5 {
+	switch n {
+	case 5:
 		base = 6.2
+	case 6:
+		return 6.6
 	}
 	d := pivotSize - mid
 	if d < 0 {

@@ -140,7 +140,7 @@ func techniqueHint(b *Board, s *Step) string {
 		text = b.rectangleHint(s)
 	case StrongLinks:
 		text = b.strongLinksHint(s)
-	case WXYZWing, VWXYZWing:
+	case WXYZWing, VWXYZWing, UVWXYZWing:
 		text = bentSetHint(s)
 	case BUG1, BUG2:
 		text = bugHint(s)
@@ -165,7 +165,7 @@ var hintNames = map[Technique]string{
 	DirectHiddenPair: "a hidden pair", DirectHiddenTriple: "a hidden triple",
 	XWing: "an X-wing", Swordfish: "a swordfish", Jellyfish: "a jellyfish",
 	Skyscraper: "a skyscraper", TwoStringKite: "a two-string kite", TurbotFish: "a turbot fish",
-	XYWing: "an XY-wing", XYZWing: "an XYZ-wing", WXYZWing: "a WXYZ-wing", VWXYZWing: "a VWXYZ-wing",
+	XYWing: "an XY-wing", XYZWing: "an XYZ-wing", WXYZWing: "a WXYZ-wing", VWXYZWing: "a VWXYZ-wing", UVWXYZWing: "a UVWXYZ-wing",
 	XCycle: "an X-cycle", YCycle: "a Y-cycle", XYCycle: "a loop of mixed links",
 	XChain: "an X-chain", WWing: "a W-wing", XYChain: "an XY-chain", AIC: "a forcing chain",
 	Nishio: "a Nishio forcing chain", CellForcing: "cell forcing chains", RegionForcing: "region forcing chains",

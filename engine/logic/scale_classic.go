@@ -5,10 +5,11 @@ import "slices"
 // classicLadder is Sudoku Explainer 1.2.1's ladder: SukakuExplainer's
 // without the techniques the fork added, which 1.2.1 finds only as the
 // chains they are (turbot fish: skyscrapers, kites, empty rectangles as
-// 6.6 x-chains; three and four strong links; the WXYZ and VWXYZ wings).
+// 6.6 x-chains; three and four strong links; the WXYZ, VWXYZ and UVWXYZ
+// wings).
 // Its producers and their order are Sudoku Explainer 1.2.1's (and skfr's,
 // src/puzzle.cpp Traite_a and Traite, a port of it).
-var classicLadder = without(sukakuLadder, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing")
+var classicLadder = without(sukakuLadder, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing", "uvwxyz-wing")
 
 // without is the ladder with the rungs of the names left out; a name
 // the ladder lacks is a mistake, and panics.

@@ -76,7 +76,7 @@ type rung struct {
 // rate lower.
 //
 // Left out: unique loops of six cells and more, BUG types 3 and 4,
-// SukakuExplainer's larger wings (UVWXYZ, TUVWXYZ), grouped and
+// SukakuExplainer's TUVWXYZ-wing, grouped and
 // empty-rectangle strong links, aligned triplet exclusion and nested
 // forcing chains; their puzzles are rated
 // by the next rung that applies, or by a counted guess after the last.
@@ -114,6 +114,7 @@ var sukakuLadder = []rung{
 	{"bug", BUG1.BaseRating(), (*Board).findBUG},
 	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
 	{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion},
+	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
 	{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains},
 	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},

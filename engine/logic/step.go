@@ -47,6 +47,7 @@ const (
 	BUG2        // BUG: the extra candidates are one digit
 	VWXYZWing
 	AlignedPairExclusion
+	UVWXYZWing     // six cells, six digits, one of them unrestricted
 	XCycle         // a bidirectional cycle on one digit
 	YCycle         // a bidirectional cycle of bivalue cells
 	XChain         // a forcing chain on one digit
@@ -120,6 +121,7 @@ var techniqueInfo = [numTechniques]struct {
 	BUG2:                 {"bug type 2", 5.7, 100},
 	VWXYZWing:            {"vwxyz-wing", 6.2, 220},
 	AlignedPairExclusion: {"aligned pair exclusion", 6.2, 200},
+	UVWXYZWing:           {"uvwxyz-wing", 6.6, 240},
 	XCycle:               {"x-cycle", 6.5, 260},
 	YCycle:               {"y-cycle", 6.5, 260},
 	XChain:               {"x-chain", 6.6, 260},

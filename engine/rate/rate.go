@@ -9,7 +9,7 @@ import (
 // Version names this rater, so that the archive can tell ratings of an
 // older rater from the current ones. Change it whenever a rating a puzzle
 // gets can change.
-const Version = "pressrun-rate-1"
+const Version = "pressrun-rate-2"
 
 // Seed is the seed of the call count's runs: fixed, so that a puzzle
 // always rates the same.
@@ -29,8 +29,11 @@ type Ratings struct {
 
 // Rate rates the puzzle g, which must have exactly one solution
 // (logic.ErrNotUnique otherwise), and names its level on the ladder.
-func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) {
-	r, err := Logic(g)
+func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) { return RateOn(g, ladder, nil) }
+
+// RateOn is Rate with er, ep and ed on the scale (nil: logic.DefaultScale).
+func RateOn(g engine.Grid, ladder level.Ladder, scale *logic.Scale) (Ratings, error) {
+	r, _, err := LogicOn(g, 0, scale)
 	if err != nil {
 		return Ratings{}, err
 	}
@@ -51,7 +54,12 @@ func Logic(g engine.Grid) (Ratings, error) {
 // and then only ER, a lower bound above maxER, means anything. A puzzle it
 // does not stop gets exactly Logic's ratings.
 func LogicUpTo(g engine.Grid, maxER float64) (r Ratings, stopped bool, err error) {
-	res, err := logic.SolveWith(g, logic.Options{StopAbove: maxER})
+	return LogicOn(g, maxER, nil)
+}
+
+// LogicOn is LogicUpTo on the scale (nil: logic.DefaultScale).
+func LogicOn(g engine.Grid, maxER float64, scale *logic.Scale) (r Ratings, stopped bool, err error) {
+	res, err := logic.SolveWith(g, logic.Options{StopAbove: maxER, Scale: scale})
 	if err != nil {
 		return Ratings{}, false, err
 	}
