@@ -144,7 +144,7 @@ func techniqueHint(b *Board, s *Step) string {
 		text = bentSetHint(s)
 	case BUG1, BUG2:
 		text = bugHint(s)
-	case AlignedPairExclusion:
+	case AlignedPairExclusion, AlignedTripletExclusion:
 		text = pairExclusionHint(s)
 	case XCycle, YCycle, XYCycle:
 		text = cycleHint(s)
@@ -689,6 +689,10 @@ func bugHint(s *Step) string {
 }
 
 func pairExclusionHint(s *Step) string {
+	if s.Technique == AlignedTripletExclusion && len(s.Cells) >= 5 {
+		return sentence(fmt.Sprintf("try the values %s could take together (aligned triplet exclusion). A combination is impossible if it repeats a digit in a house two of them share, or if it takes every candidate of %s, cells with two or three candidates all three see. No possible combination leaves this: %s",
+			cellList(s.Cells[:3]), cellList(s.Cells[3:]), removeText(s.Remove)))
+	}
 	if len(s.Cells) < 4 {
 		return ""
 	}

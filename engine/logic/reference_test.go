@@ -100,15 +100,16 @@ func compare(ref reference, idx []int, res []Result) agreement {
 }
 
 // referenceFloors are the shares of exact er agreement each reference set
-// must keep: today's, a little under, so that a change that loses
-// agreement fails. Issue 26 raises them to 0.95.
+// must keep (of the sample the test rates): today's, a little under, so
+// that a change that loses agreement fails. Issue 26 raises them to 0.95.
 var referenceFloors = map[string]float64{
+	"se121-unbiased":  0.98,
+	"se121-top1465":   0.90,
+	"skfr-unbiased":   0.95,
 	"skfr-top1465":    0.84,
-	"skfr-unbiased":   0.94,
-	"skfr-hardest":    0.04,
-	"sukaku-bank":     0.0,
-	"sukaku-unbiased": 0.0,
-	"sukaku-hardest":  0.0,
+	"skfr-hardest":    0.05,
+	"sukaku-unbiased": 0.95,
+	"sukaku-bank":     0.80,
 }
 
 // TestReferenceAgreement rates the puzzles of each reference set (every

@@ -77,8 +77,8 @@ type rung struct {
 //
 // Left out: unique loops of six cells and more, BUG types 3 and 4,
 // SukakuExplainer's TUVWXYZ-wing, grouped and
-// empty-rectangle strong links, aligned triplet exclusion and nested
-// forcing chains; their puzzles are rated
+// empty-rectangle strong links and nested forcing chains; their puzzles
+// are rated
 // by the next rung that applies, or by a counted guess after the last.
 // W-wings and xy-chains are not rungs of their own: SE finds them as xy
 // forcing chains (7.0 plus the length bonus), and the chain rung names
@@ -116,6 +116,7 @@ var sukakuLadder = []rung{
 	{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion},
 	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
 	{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains},
+	{"aligned triplet exclusion", AlignedTripletExclusion.BaseRating(), (*Board).findAlignedTripletExclusion},
 	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
 	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},

@@ -47,14 +47,17 @@ const (
 	BUG2        // BUG: the extra candidates are one digit
 	VWXYZWing
 	AlignedPairExclusion
-	UVWXYZWing     // six cells, six digits, one of them unrestricted
-	XCycle         // a bidirectional cycle on one digit
-	YCycle         // a bidirectional cycle of bivalue cells
-	XChain         // a forcing chain on one digit
-	WWing          // two bivalue cells joined by a strong link: an xy forcing chain
-	XYChain        // a forcing chain through bivalue cells only
-	AIC            // a forcing chain mixing cell and house links
-	XYCycle        // a bidirectional cycle mixing cell and house links
+	UVWXYZWing // six cells, six digits, one of them unrestricted
+	XCycle     // a bidirectional cycle on one digit
+	YCycle     // a bidirectional cycle of bivalue cells
+	XChain     // a forcing chain on one digit
+	WWing      // two bivalue cells joined by a strong link: an xy forcing chain
+	XYChain    // a forcing chain through bivalue cells only
+	AIC        // a forcing chain mixing cell and house links
+	XYCycle    // a bidirectional cycle mixing cell and house links
+	// AlignedTripletExclusion: three cells whose value combinations their
+	// common bivalue and trivalue peers rule out in part.
+	AlignedTripletExclusion
 	Nishio         // a candidate whose assumption contradicts itself (one digit, dynamic)
 	CellForcing    // every candidate of a cell forces the same conclusion
 	RegionForcing  // every place of a digit in a house forces the same conclusion
@@ -87,62 +90,63 @@ var techniqueInfo = [numTechniques]struct {
 	se    float64
 	score int
 }{
-	LastValue:            {"last value", 1.0, 4},
-	HiddenSingleBox:      {"hidden single", 1.2, 14},
-	HiddenSingleLine:     {"hidden single", 1.5, 14},
-	DirectPointing:       {"direct pointing", 1.7, 50},
-	DirectClaiming:       {"direct claiming", 1.9, 50},
-	DirectHiddenPair:     {"direct hidden pair", 2.0, 70},
-	NakedSingle:          {"naked single", 2.3, 4},
-	DirectHiddenTriple:   {"direct hidden triple", 2.5, 100},
-	Pointing:             {"pointing", 2.6, 50},
-	Claiming:             {"claiming", 2.8, 50},
-	NakedPair:            {"naked pair", 3.0, 60},
-	XWing:                {"x-wing", 3.2, 140},
-	HiddenPair:           {"hidden pair", 3.4, 70},
-	NakedTriple:          {"naked triple", 3.6, 80},
-	Swordfish:            {"swordfish", 3.8, 150},
-	HiddenTriple:         {"hidden triple", 4.0, 100},
-	Skyscraper:           {"skyscraper", 4.0, 130},
-	TwoStringKite:        {"2-string kite", 4.1, 150},
-	TurbotFish:           {"turbot fish", 4.2, 120},
-	XYWing:               {"xy-wing", 4.2, 160},
-	XYZWing:              {"xyz-wing", 4.4, 180},
-	UniqueRectangle1:     {"unique rectangle type 1", 4.5, 100},
-	UniqueRectangle2:     {"unique rectangle type 2", 4.5, 100},
-	UniqueRectangle3:     {"unique rectangle type 3", 4.6, 100},
-	UniqueRectangle4:     {"unique rectangle type 4", 4.5, 100},
-	NakedQuad:            {"naked quad", 5.0, 120},
-	Jellyfish:            {"jellyfish", 5.2, 160},
-	HiddenQuad:           {"hidden quad", 5.4, 150},
-	StrongLinks:          {"strong-linked fish", 5.4, 200},
-	WXYZWing:             {"wxyz-wing", 5.5, 200},
-	BUG1:                 {"bug+1", 5.6, 100},
-	BUG2:                 {"bug type 2", 5.7, 100},
-	VWXYZWing:            {"vwxyz-wing", 6.2, 220},
-	AlignedPairExclusion: {"aligned pair exclusion", 6.2, 200},
-	UVWXYZWing:           {"uvwxyz-wing", 6.6, 240},
-	XCycle:               {"x-cycle", 6.5, 260},
-	YCycle:               {"y-cycle", 6.5, 260},
-	XChain:               {"x-chain", 6.6, 260},
-	WWing:                {"w-wing", 7.0, 150},
-	XYChain:              {"xy-chain", 7.0, 260},
-	AIC:                  {"forcing chain", 7.0, 280},
-	XYCycle:              {"xy-cycle", 7.0, 280},
-	Nishio:               {"nishio forcing chains", 7.5, 500},
-	CellForcing:          {"cell forcing chains", 8.0, 500},
-	RegionForcing:        {"region forcing chains", 8.0, 500},
-	DynamicForcing:       {"dynamic forcing chains", 8.5, 700},
-	DynamicForcingPlus:   {"dynamic forcing chains plus", 9.0, 900},
-	CageLastCell:         {"cage last cell", 1.1, 4},
-	RuleOf45:             {"rule of 45", 2.0, 20},
-	CageCombinations:     {"cage combinations", 2.1, 30},
-	HiddenCage:           {"hidden cage", 2.5, 60},
-	LockedCageDigit:      {"locked cage digit", 2.7, 50},
-	RuleOf45Houses:       {"rule of 45 over houses", 3.1, 100},
-	CageSubtraction:      {"cage subtraction", 3.3, 120},
-	CageClash:            {"cage clash", 3.9, 150},
-	Guess:                {"guess", 11.0, 10000},
+	LastValue:               {"last value", 1.0, 4},
+	HiddenSingleBox:         {"hidden single", 1.2, 14},
+	HiddenSingleLine:        {"hidden single", 1.5, 14},
+	DirectPointing:          {"direct pointing", 1.7, 50},
+	DirectClaiming:          {"direct claiming", 1.9, 50},
+	DirectHiddenPair:        {"direct hidden pair", 2.0, 70},
+	NakedSingle:             {"naked single", 2.3, 4},
+	DirectHiddenTriple:      {"direct hidden triple", 2.5, 100},
+	Pointing:                {"pointing", 2.6, 50},
+	Claiming:                {"claiming", 2.8, 50},
+	NakedPair:               {"naked pair", 3.0, 60},
+	XWing:                   {"x-wing", 3.2, 140},
+	HiddenPair:              {"hidden pair", 3.4, 70},
+	NakedTriple:             {"naked triple", 3.6, 80},
+	Swordfish:               {"swordfish", 3.8, 150},
+	HiddenTriple:            {"hidden triple", 4.0, 100},
+	Skyscraper:              {"skyscraper", 4.0, 130},
+	TwoStringKite:           {"2-string kite", 4.1, 150},
+	TurbotFish:              {"turbot fish", 4.2, 120},
+	XYWing:                  {"xy-wing", 4.2, 160},
+	XYZWing:                 {"xyz-wing", 4.4, 180},
+	UniqueRectangle1:        {"unique rectangle type 1", 4.5, 100},
+	UniqueRectangle2:        {"unique rectangle type 2", 4.5, 100},
+	UniqueRectangle3:        {"unique rectangle type 3", 4.6, 100},
+	UniqueRectangle4:        {"unique rectangle type 4", 4.5, 100},
+	NakedQuad:               {"naked quad", 5.0, 120},
+	Jellyfish:               {"jellyfish", 5.2, 160},
+	HiddenQuad:              {"hidden quad", 5.4, 150},
+	StrongLinks:             {"strong-linked fish", 5.4, 200},
+	WXYZWing:                {"wxyz-wing", 5.5, 200},
+	BUG1:                    {"bug+1", 5.6, 100},
+	BUG2:                    {"bug type 2", 5.7, 100},
+	VWXYZWing:               {"vwxyz-wing", 6.2, 220},
+	AlignedPairExclusion:    {"aligned pair exclusion", 6.2, 200},
+	UVWXYZWing:              {"uvwxyz-wing", 6.6, 240},
+	XCycle:                  {"x-cycle", 6.5, 260},
+	YCycle:                  {"y-cycle", 6.5, 260},
+	XChain:                  {"x-chain", 6.6, 260},
+	WWing:                   {"w-wing", 7.0, 150},
+	XYChain:                 {"xy-chain", 7.0, 260},
+	AIC:                     {"forcing chain", 7.0, 280},
+	XYCycle:                 {"xy-cycle", 7.0, 280},
+	AlignedTripletExclusion: {"aligned triplet exclusion", 7.5, 450},
+	Nishio:                  {"nishio forcing chains", 7.5, 500},
+	CellForcing:             {"cell forcing chains", 8.0, 500},
+	RegionForcing:           {"region forcing chains", 8.0, 500},
+	DynamicForcing:          {"dynamic forcing chains", 8.5, 700},
+	DynamicForcingPlus:      {"dynamic forcing chains plus", 9.0, 900},
+	CageLastCell:            {"cage last cell", 1.1, 4},
+	RuleOf45:                {"rule of 45", 2.0, 20},
+	CageCombinations:        {"cage combinations", 2.1, 30},
+	HiddenCage:              {"hidden cage", 2.5, 60},
+	LockedCageDigit:         {"locked cage digit", 2.7, 50},
+	RuleOf45Houses:          {"rule of 45 over houses", 3.1, 100},
+	CageSubtraction:         {"cage subtraction", 3.3, 120},
+	CageClash:               {"cage clash", 3.9, 150},
+	Guess:                   {"guess", 11.0, 10000},
 }
 
 // String is the technique's name as a person says it.

@@ -142,7 +142,7 @@ func TestTechniques(t *testing.T) {
 		DirectHiddenPair, NakedSingle, DirectHiddenTriple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
 		NakedTriple, Swordfish, HiddenTriple, Skyscraper, TwoStringKite, TurbotFish, XYWing, XYZWing,
 		UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, NakedQuad, Jellyfish, HiddenQuad,
-		StrongLinks, WXYZWing, BUG1, BUG2, VWXYZWing, UVWXYZWing, YCycle, XYCycle, XChain, XYChain, AIC, Nishio,
+		StrongLinks, WXYZWing, BUG1, BUG2, VWXYZWing, UVWXYZWing, AlignedTripletExclusion, YCycle, XYCycle, XChain, XYChain, AIC, Nishio,
 		CellForcing, RegionForcing, DynamicForcing} {
 		if !seen[tt] {
 			t.Errorf("no recorded position exercises %s", tt)

@@ -1,0 +1,160 @@
+package logic
+
+import "fmt"
+
+// findAlignedTripletExclusion is Sudoku Explainer's aligned triplet
+// exclusion (AlignedExclusion of degree 3, 7.5), in SE's order. Base
+// cells have two or more candidates, no naked single among their peers,
+// and some "excluders": peers with two or three candidates. For two base
+// cells, then a third among their excluders that is a base cell too,
+// with at least two excluders common to all three, a combination of
+// values (one a cell) is impossible when it puts one digit twice in a
+// house or covers every candidate of a common excluder; a value of a
+// base cell in no possible combination goes. SE takes the first
+// triplet that removes anything.
+func (b *Board) findAlignedTripletExclusion() (Step, bool) {
+	// The base cells and their excluders, rows then columns.
+	var bases [81]int
+	var excl [81][]int
+	var exclSet [81]cellSet
+	nb := 0
+	for c := 0; c < 81; c++ {
+		if b.Cand[c].Count() < 2 {
+			continue
+		}
+		single := false
+		var ex []int
+		for _, p := range seHouseCells[c] {
+			switch k := b.Cand[p].Count(); {
+			case k == 1:
+				single = true
+			case k >= 2 && k <= 3:
+				ex = append(ex, p)
+			}
+		}
+		if single || len(ex) == 0 {
+			continue
+		}
+		bases[nb] = c
+		nb++
+		excl[c] = ex
+		for _, p := range ex {
+			exclSet[c] = exclSet[c].or(cellBit(p))
+		}
+	}
+	if nb < 3 {
+		return Step{}, false
+	}
+	var isBase cellSet
+	for _, c := range bases[:nb] {
+		isBase = isBase.or(cellBit(c))
+	}
+	// Pairs in SE's order (by the later index, then the earlier).
+	for j := 1; j < nb; j++ {
+		for i := 0; i < j; i++ {
+			c0, c1 := bases[i], bases[j]
+			// The twin area: both cells' excluders (c0's first, in SE's
+			// house order) that are base cells, less the two.
+			var seen cellSet
+			var tail []int
+			for _, list := range [2][]int{excl[c0], excl[c1]} {
+				for _, p := range list {
+					if p == c0 || p == c1 || !isBase.has(p) || seen.has(p) {
+						continue
+					}
+					seen = seen.or(cellBit(p))
+					tail = append(tail, p)
+				}
+			}
+			for _, c2 := range tail {
+				common := exclSet[c0].and(exclSet[c1]).and(exclSet[c2])
+				if common.count() < 2 {
+					continue
+				}
+				if s, ok := b.tripletExclusion([3]int{c0, c1, c2}, excl[c0], common); ok {
+					return s, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// tripletExclusion weighs the triplet with its common excluders (in the
+// order of the first cell's list).
+func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Step, bool) {
+	var excluders []Digits
+	var exCells []int
+	for _, p := range order {
+		if common.has(p) {
+			excluders = append(excluders, b.Cand[p])
+			exCells = append(exCells, p)
+		}
+	}
+	var allowed [3]Digits
+	for x0 := b.Cand[cells[0]]; x0 != 0; x0 &= x0 - 1 {
+		v0 := x0.First()
+		for x1 := b.Cand[cells[1]]; x1 != 0; x1 &= x1 - 1 {
+			v1 := x1.First()
+			if v0 == v1 && isPeer[cells[0]][cells[1]] {
+				continue
+			}
+			for x2 := b.Cand[cells[2]]; x2 != 0; x2 &= x2 - 1 {
+				v2 := x2.First()
+				if v2 == v0 && isPeer[cells[0]][cells[2]] || v2 == v1 && isPeer[cells[1]][cells[2]] {
+					continue
+				}
+				combo := digitBit(v0) | digitBit(v1) | digitBit(v2)
+				locked := false
+				for _, e := range excluders {
+					if e&^combo == 0 {
+						locked = true
+						break
+					}
+				}
+				if !locked {
+					allowed[0] |= digitBit(v0)
+					allowed[1] |= digitBit(v1)
+					allowed[2] |= digitBit(v2)
+				}
+			}
+		}
+	}
+	var rs []Candidate
+	for i, c := range cells {
+		for x := b.Cand[c] &^ allowed[i]; x != 0; x &= x - 1 {
+			rs = append(rs, Candidate{c, x.First()})
+		}
+	}
+	if len(rs) == 0 {
+		return Step{}, false
+	}
+	s := newStep(AlignedTripletExclusion)
+	s.Cells = append(cells[:], exCells...)
+	s.Remove = rs
+	s.Text = fmt.Sprintf("aligned triplet exclusion %s (excluders %s): %s", cellsName(cells[:]), cellsName(exCells), removals(rs))
+	return s, true
+}
+
+// seHouseCells are the peers of each cell in SE's order
+// (Cell.getHouseCells): its box, then its row, then its column, each in
+// cell order, without repeats.
+var seHouseCells [81][20]int
+
+// init fills seHouseCells from the houses (board.go's init, which runs
+// first: files initialise in name order).
+func init() {
+	for c := 0; c < 81; c++ {
+		n := 0
+		var seen cellSet
+		for _, k := range [3]int{2, 0, 1} {
+			for _, p := range houses[houseOf[c][k]] {
+				if p != c && !seen.has(p) {
+					seen = seen.or(cellBit(p))
+					seHouseCells[c][n] = p
+					n++
+				}
+			}
+		}
+	}
+}
