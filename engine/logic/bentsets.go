@@ -69,7 +69,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			}
 			bs.nWings, bs.set = nw, set
 			bs.cells[0], bs.cand[0] = pivot, pc
-			bs.extend(0, 1, pc, 0)
+			bs.extend(0, 1, pc, 0, anyCenter)
 		}
 	}
 	if bs.bestElims < 0 {
@@ -107,7 +107,7 @@ type bentSearch struct {
 // unrestricted digits (adding cells never undoes that), and those with
 // an unrestricted digit without a victim (adding cells only removes
 // victims).
-func (bs *bentSearch) extend(start, size int, union, unrestricted Digits) {
+func (bs *bentSearch) extend(start, size int, union, unrestricted Digits, centers uint8) {
 	last := size+1 == bs.n
 	for i := start; i <= bs.nWings-(bs.n-size); i++ {
 		w := bs.wings[i]
@@ -126,6 +126,30 @@ func (bs *bentSearch) extend(start, size int, union, unrestricted Digits) {
 		if z.Count() > 1 {
 			continue
 		}
+		// SukakuExplainer's shape: two cells of the set that do not see
+		// each other must have one of them the set's one bivalue cell
+		// outside the clique (its yz cell); adding cells only adds such
+		// pairs.
+		c := centers
+		for j := 0; j < size; j++ {
+			if !isPeer[bs.cells[j]][w] {
+				c &= 1<<j | 1<<size
+			}
+		}
+		if c != anyCenter {
+			for j := 0; j <= size; j++ {
+				cand := cw
+				if j < size {
+					cand = bs.cand[j]
+				}
+				if cand.Count() != 2 {
+					c &^= 1 << j
+				}
+			}
+			if c == 0 {
+				continue
+			}
+		}
 		bs.cells[size], bs.cand[size] = w, cw
 		if z != 0 && bs.victims(bs.cells[:size+1], z.First()).empty() {
 			continue
@@ -133,7 +157,7 @@ func (bs *bentSearch) extend(start, size int, union, unrestricted Digits) {
 		if last {
 			bs.weigh(u, z)
 		} else {
-			bs.extend(i+1, size+1, u, z)
+			bs.extend(i+1, size+1, u, z, c)
 		}
 	}
 }
@@ -150,7 +174,7 @@ func (bs *bentSearch) weigh(union, unrestricted Digits) {
 	for x := targets; x != 0; x &= x - 1 {
 		elims += bs.victims(bs.cells[:bs.n], x.First()).count()
 	}
-	if elims == 0 || !bs.sukakuShape() {
+	if elims == 0 {
 		return
 	}
 	largest := 0
@@ -170,29 +194,11 @@ func (bs *bentSearch) weigh(union, unrestricted Digits) {
 	bs.bestRating, bs.bestElims = rating, elims
 }
 
-// sukakuShape reports whether the set has the shape SukakuExplainer's
-// wings are built in: all cells but one bivalue cell (its yz cell) see
-// each other (its pivot, then each next cell among the cells all the
-// earlier ones see). Sets of another shape it does not find, and nor
-// does this search.
-func (bs *bentSearch) sukakuShape() bool {
-	cells := bs.cells[:bs.n]
-next:
-	for y := range cells {
-		if bs.cand[y].Count() != 2 {
-			continue
-		}
-		for i, a := range cells {
-			for j := i + 1; j < len(cells); j++ {
-				if i != y && j != y && !isPeer[a][cells[j]] {
-					continue next
-				}
-			}
-		}
-		return true
-	}
-	return false
-}
+// anyCenter is extend's centers before two cells of the set that do not
+// see each other constrain them: the set's positions that may be its
+// yz cell (SukakuExplainer's wings are a clique of cells that all see
+// each other, and one bivalue cell seeing some of them).
+const anyCenter = 0xff
 
 // before reports whether the set being weighed comes before the set
 // cells in SE's order: by pivot, then by wings (both in cell order).

@@ -17,13 +17,14 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 	var bases [81]int
 	var excl [81][]int
 	var exclSet [81]cellSet
+	var arena [81 * 20]int
 	nb := 0
 	for c := 0; c < 81; c++ {
 		if b.Cand[c].Count() < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		ex := arena[c*20 : c*20 : c*20+20]
 		for _, p := range seHouseCells[c] {
 			switch k := b.Cand[p].Count(); {
 			case k == 1:
@@ -53,10 +54,15 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
 			c0, c1 := bases[i], bases[j]
+			pair := exclSet[c0].and(exclSet[c1])
+			if pair.count() < 2 {
+				continue // no third cell can leave two common excluders
+			}
 			// The twin area: both cells' excluders (c0's first, in SE's
 			// house order) that are base cells, less the two.
 			var seen cellSet
-			var tail []int
+			var tailBuf [40]int
+			tail := tailBuf[:0]
 			for _, list := range [2][]int{excl[c0], excl[c1]} {
 				for _, p := range list {
 					if p == c0 || p == c1 || !isBase.has(p) || seen.has(p) {
@@ -67,7 +73,7 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 				}
 			}
 			for _, c2 := range tail {
-				common := exclSet[c0].and(exclSet[c1]).and(exclSet[c2])
+				common := pair.and(exclSet[c2])
 				if common.count() < 2 {
 					continue
 				}
@@ -83,31 +89,41 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 // tripletExclusion weighs the triplet with its common excluders (in the
 // order of the first cell's list).
 func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Step, bool) {
-	var excluders []Digits
-	var exCells []int
-	for _, p := range order {
-		if common.has(p) {
-			excluders = append(excluders, b.Cand[p])
-			exCells = append(exCells, p)
+	// A bivalue excluder {a, b} rules out every combination holding a
+	// and b (pair[a] holds b, pair[b] holds a); a trivalue one only the
+	// combination of its three values.
+	var pair [10]Digits
+	var triples [20]Digits
+	nt := 0
+	for e := common; !e.empty(); e = e.rest() {
+		ce := b.Cand[e.first()]
+		if ce.Count() == 2 {
+			lo, hi := ce.First(), (ce & (ce - 1)).First()
+			pair[lo] |= digitBit(hi)
+			pair[hi] |= digitBit(lo)
+		} else {
+			triples[nt] = ce
+			nt++
 		}
 	}
+	peer01, peer02, peer12 := isPeer[cells[0]][cells[1]], isPeer[cells[0]][cells[2]], isPeer[cells[1]][cells[2]]
 	var allowed [3]Digits
 	for x0 := b.Cand[cells[0]]; x0 != 0; x0 &= x0 - 1 {
 		v0 := x0.First()
 		for x1 := b.Cand[cells[1]]; x1 != 0; x1 &= x1 - 1 {
 			v1 := x1.First()
-			if v0 == v1 && isPeer[cells[0]][cells[1]] {
+			if v0 == v1 && peer01 || pair[v0].Has(v1) {
 				continue
 			}
 			for x2 := b.Cand[cells[2]]; x2 != 0; x2 &= x2 - 1 {
 				v2 := x2.First()
-				if v2 == v0 && isPeer[cells[0]][cells[2]] || v2 == v1 && isPeer[cells[1]][cells[2]] {
+				if v2 == v0 && peer02 || v2 == v1 && peer12 || pair[v2]&(digitBit(v0)|digitBit(v1)) != 0 {
 					continue
 				}
 				combo := digitBit(v0) | digitBit(v1) | digitBit(v2)
 				locked := false
-				for _, e := range excluders {
-					if e&^combo == 0 {
+				for _, t := range triples[:nt] {
+					if t == combo {
 						locked = true
 						break
 					}
@@ -128,6 +144,12 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 	}
 	if len(rs) == 0 {
 		return Step{}, false
+	}
+	var exCells []int
+	for _, p := range order {
+		if common.has(p) {
+			exCells = append(exCells, p)
+		}
 	}
 	s := newStep(AlignedTripletExclusion)
 	s.Cells = append(cells[:], exCells...)
