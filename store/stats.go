@@ -108,6 +108,15 @@ func (s *DB) Stats(ctx context.Context, kind string) (Stats, error) {
 	return st, err
 }
 
+// ofKind is the SQL that narrows puzzles to the kind, after the word
+// (WHERE or AND), and its argument; nothing for every kind ("").
+func ofKind(word, kind string) (string, []any) {
+	if kind == "" {
+		return "", nil
+	}
+	return word + " variant = ?", []any{kind}
+}
+
 // levelKey names a kind's level ("" unrated).
 type levelKey struct{ variant, level string }
 
@@ -124,10 +133,7 @@ type levelTotal struct {
 // the easiest, unrated ("") last. Rated puzzles always have a level (the
 // rater writes both), so a NULL level is an unrated puzzle.
 func (s *DB) levelTotals(ctx context.Context, kind string) ([]levelTotal, error) {
-	where, args := "", []any{}
-	if kind != "" {
-		where, args = " WHERE variant = ?", []any{kind}
-	}
+	where, args := ofKind(" WHERE", kind)
 	rows, err := list(ctx, s, "stats", `SELECT variant, coalesce(level, ''), level IS NOT NULL, count(*), min(coalesce(er, 99)) FROM puzzles`+where+` GROUP BY variant, level`,
 		func(r *sql.Rows) (t levelTotal, err error) {
 			var rated bool
@@ -195,10 +201,7 @@ func (s *DB) levelCounts(ctx context.Context, what, query, kind string, args ...
 // erSpread counts the rated puzzles by er's whole part (1.0-1.9, ...),
 // from the (variant, level, er) index.
 func (s *DB) erSpread(ctx context.Context, kind string) ([]Bin, error) {
-	where, args := "", []any{}
-	if kind != "" {
-		where, args = " AND variant = ?", []any{kind}
-	}
+	where, args := ofKind(" AND", kind)
 	type erCount struct {
 		er float64
 		n  int
@@ -228,10 +231,7 @@ var scoreBands = []int{0, 100, 200, 500, 1000, 2000, 5000, 10000}
 // scoreSpread counts the rated puzzles by score band, from the (score)
 // index when every kind is asked for.
 func (s *DB) scoreSpread(ctx context.Context, kind string) ([]Bin, error) {
-	where, args := "", []any{}
-	if kind != "" {
-		where, args = " AND variant = ?", []any{kind}
-	}
+	where, args := ofKind(" AND", kind)
 	type scoreCount struct{ score, n int }
 	rows, err := list(ctx, s, "stats", `SELECT score, count(*) FROM puzzles WHERE score IS NOT NULL`+where+` GROUP BY score`,
 		func(r *sql.Rows) (c scoreCount, err error) {

@@ -99,15 +99,8 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 					continue
 				}
 				h2 := houseOf[houses[h1][bits.TrailingZeros16(pos)]][pass.to/9]
-				within := true
-				for x := pos; x != 0; x &= x - 1 {
-					if !inHouse(houses[h1][bits.TrailingZeros16(x)], h2) {
-						within = false
-						break
-					}
-				}
-				if !within {
-					continue
+				if pos&^crossMask[h1][h2] != 0 {
+					continue // not all in h2
 				}
 				n := 0
 				for _, c := range houses[h2] {

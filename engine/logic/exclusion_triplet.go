@@ -13,7 +13,9 @@ import "fmt"
 // base cell in no possible combination goes. SE takes the first
 // triplet that removes anything.
 func (b *Board) findAlignedTripletExclusion() (Step, bool) {
-	// The base cells and their excluders, rows then columns.
+	// The base cells and their excluders (peers in SE's order: box, then
+	// row, then column, as its Cell.getHouseCells lists them), rows then
+	// columns.
 	var bases [81]int
 	var excl [81][]int
 	var exclSet [81]cellSet
@@ -25,7 +27,8 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 		}
 		single := false
 		ex := arena[c*20 : c*20 : c*20+20]
-		for _, p := range seHouseCells[c] {
+		for _, p8 := range seOrder[c] {
+			p := int(p8)
 			switch k := b.Cand[p].Count(); {
 			case k == 1:
 				single = true
@@ -156,27 +159,4 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 	s.Remove = rs
 	s.Text = fmt.Sprintf("aligned triplet exclusion %s (excluders %s): %s", cellsName(cells[:]), cellsName(exCells), removals(rs))
 	return s, true
-}
-
-// seHouseCells are the peers of each cell in SE's order
-// (Cell.getHouseCells): its box, then its row, then its column, each in
-// cell order, without repeats.
-var seHouseCells [81][20]int
-
-// init fills seHouseCells from the houses (board.go's init, which runs
-// first: files initialise in name order).
-func init() {
-	for c := 0; c < 81; c++ {
-		n := 0
-		var seen cellSet
-		for _, k := range [3]int{2, 0, 1} {
-			for _, p := range houses[houseOf[c][k]] {
-				if p != c && !seen.has(p) {
-					seen = seen.or(cellBit(p))
-					seHouseCells[c][n] = p
-					n++
-				}
-			}
-		}
-	}
 }
