@@ -22,6 +22,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
@@ -57,7 +58,11 @@ type Book struct {
 	// Kind.Name ("16x16"); nil when it gives none. LadderOf is a
 	// section's ladder.
 	Ladders map[string]level.Ladder
-	IQR     IQR
+	// Scale is the Sudoku Explainer scale of classic puzzles' er, ep and
+	// ed (scale: classic or sukaku): the ladder's levels are read on it,
+	// and a printed rating is on it. Default logic.DefaultScale.
+	Scale *logic.Scale
+	IQR   IQR
 	// Sections are the book's parts in order, each a level and a count of
 	// a kind of puzzle.
 	Sections []Section
@@ -182,10 +187,10 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		return nil, err
 	}
 	b := &Book{File: path, Title: "Sudoku", Archive: filepath.Join(r.dir, "pressrun.db"),
-		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Lines: r.lines}
+		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Scale: logic.DefaultScale, Lines: r.lines}
 	var levelsNode, sectionsNode, hintsNode *yaml.Node
 	keys := r.sharedKeys(shared{seed: &b.Seed, archive: &b.Archive, output: &b.Output, reprints: &b.Reprints,
-		iqr: &b.IQR, levels: &levelsNode, made: "book"})
+		iqr: &b.IQR, levels: &levelsNode, scale: &b.Scale, made: "book"})
 	maps.Copy(keys, map[string]func(*yaml.Node, string){
 		"title":    func(n *yaml.Node, f string) { b.Title = r.text(n, f) },
 		"subtitle": func(n *yaml.Node, f string) { b.Subtitle = r.text(n, f) },
@@ -273,6 +278,7 @@ type shared struct {
 	reprints        *bool
 	iqr             *IQR
 	levels          **yaml.Node
+	scale           **logic.Scale
 	made            string
 }
 
@@ -291,6 +297,7 @@ func (r *specReader) sharedKeys(s shared) map[string]func(*yaml.Node, string) {
 		"output":   func(n *yaml.Node, f string) { *s.output = r.path(n, f) },
 		"reprints": func(n *yaml.Node, f string) { *s.reprints = r.boolean(n, f) },
 		"levels":   func(n *yaml.Node, _ string) { *s.levels = n },
+		"scale":    func(n *yaml.Node, f string) { r.scale(n, f, s.scale) },
 		"iqr": func(n *yaml.Node, f string) {
 			r.mapping(n, f, map[string]func(*yaml.Node, string){
 				"metric": func(n *yaml.Node, f string) {
@@ -542,6 +549,21 @@ func (r *specReader) oneOf(n *yaml.Node, field string, allowed ...string) string
 		return ""
 	}
 	return v
+}
+
+// scale reads a rating scale's name at field into *to, which keeps its
+// value when the name is not a scale's.
+func (r *specReader) scale(n *yaml.Node, field string, to **logic.Scale) {
+	v := r.text(n, field)
+	if n.Kind != yaml.ScalarNode {
+		return
+	}
+	s, err := logic.ScaleNamed(v)
+	if err != nil {
+		r.fail(n, field, "%v (classic: Sudoku Explainer 1.2.1's, as skfr rates; sukaku: SukakuExplainer's)", err)
+		return
+	}
+	*to = s
 }
 
 // ladder reads a ladder at field: a list of levels as in a levels file,

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -43,6 +44,31 @@ func TestBookProblems(t *testing.T) {
 	}
 	if b == nil || b.Archive != filepath.Join(dir, "db/a.db") || b.Output != filepath.Join(dir, "s.pdf") {
 		t.Fatalf("paths: %+v", b)
+	}
+}
+
+// scale: names the rating scale of a book, a daily and a stock spec; the
+// default is logic.DefaultScale, classic.
+func TestSpecScale(t *testing.T) {
+	b, err := ParseBook("b.yaml", []byte("sections: [{level: hard, count: 2}]\n"))
+	if err != nil || b.Scale != logic.Classic || logic.DefaultScale != logic.Classic {
+		t.Fatalf("default: %v, %v", b.Scale, err)
+	}
+	b, err = ParseBook("b.yaml", []byte("scale: sukaku\nsections: [{level: hard, count: 2}]\n"))
+	if err != nil || b.Scale != logic.Sukaku {
+		t.Fatalf("book: %v, %v", b.Scale, err)
+	}
+	d, err := ParseDaily("d.yaml", []byte("scale: sukaku\noutlets: [{name: X}]\n"))
+	if err != nil || d.Scale != logic.Sukaku {
+		t.Fatalf("daily: %v, %v", d.Scale, err)
+	}
+	st, err := ParseStock("s.yaml", []byte("scale: sukaku\nstock: [{level: evil, target: 5}]\n"))
+	if err != nil || st.Scale != logic.Sukaku {
+		t.Fatalf("stock: %v, %v", st.Scale, err)
+	}
+	_, err = ParseBook("b.yaml", []byte("title: T\nscale: SE\nsections: [{level: hard, count: 2}]\n"))
+	if want := `b.yaml:2: scale: scale "SE": want classic or sukaku`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("bad scale: %v, want %q", err, want)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 )
 
 // Daily is a daily spec, what a newspaper's puzzle desk writes for
@@ -40,8 +41,9 @@ type Daily struct {
 	// Ladders are the ladders levels: gives for the variants, by
 	// Kind.Name; nil when it gives none. LadderOf is a kind's ladder.
 	Ladders  map[string]level.Ladder
-	IQR      IQR  // each level's fence, as in the book spec
-	Reprints bool // a puzzle in the ledger (of a book or a non-exclusive outlet) may run again
+	Scale    *logic.Scale // of classic puzzles' ratings, as in the book spec
+	IQR      IQR          // each level's fence, as in the book spec
+	Reprints bool         // a puzzle in the ledger (of a book or a non-exclusive outlet) may run again
 
 	Outlets []Outlet // at least one, names unique
 	Files   Files
@@ -170,7 +172,7 @@ func ParseDaily(path string, data []byte) (*Daily, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Daily{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), IQR: defaultIQR, Lines: r.lines,
+	d := &Daily{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), IQR: defaultIQR, Scale: logic.DefaultScale, Lines: r.lines,
 		Files: Files{
 			Formats: []string{"pdf", "svg", "png"}, ColumnMM: defaultColumnMM, DPI: 300,
 			Name:             Pattern{"{outlet}/{date}-{kind}{slot}.{ext}"},
@@ -180,7 +182,7 @@ func ParseDaily(path string, data []byte) (*Daily, error) {
 		}}
 	var levelsNode, outletsNode *yaml.Node
 	keys := r.sharedKeys(shared{seed: &d.Seed, archive: &d.Archive, output: &d.Output, reprints: &d.Reprints,
-		iqr: &d.IQR, levels: &levelsNode, made: "puzzles"})
+		iqr: &d.IQR, levels: &levelsNode, scale: &d.Scale, made: "puzzles"})
 	keys["outlets"] = func(n *yaml.Node, _ string) { outletsNode = n }
 	keys["files"] = func(n *yaml.Node, f string) { r.files(n, f, &d.Files) }
 	r.mapping(root, "", keys)

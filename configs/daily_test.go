@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pressrun/pressrun/engine/logic"
 )
 
 // The shipped example loads without a problem, with the values it says.
@@ -65,7 +67,7 @@ func TestDailyDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := &Daily{File: filepath.Join(dir, "paper.yml"), Checksum: d.Checksum,
-		Archive: filepath.Join(dir, "pressrun.db"), Output: filepath.Join(dir, "paper"), Ladder: d.Ladder,
+		Archive: filepath.Join(dir, "pressrun.db"), Output: filepath.Join(dir, "paper"), Ladder: d.Ladder, Scale: logic.Classic,
 		IQR:     IQR{Metric: "score", K: 1.5, Fence: "median"},
 		Outlets: []Outlet{{Name: "X", Slug: "x", Rotation: expand(DefaultRotation, 1), PerDay: 1, Exclusive: true}},
 		Files: Files{Formats: []string{"pdf", "svg", "png"}, ColumnMM: 80, DPI: 300,
@@ -162,6 +164,7 @@ files:
   previous-solution: sometimes
 iqr: {metric: speed}
 levels: no-levels.yaml
+scale: se
 `
 	d, err := ParseDaily(filepath.Join(dir, "d.yaml"), []byte(spec))
 	var es Errors
@@ -170,7 +173,7 @@ levels: no-levels.yaml
 	}
 	want := []string{
 		`d.yaml:1: seed: want a whole number 0 or more (the same seed makes the same puzzles)`,
-		`d.yaml:2: colour: unknown field; want one of archive, files, iqr, levels, outlets, output, reprints, seed`,
+		`d.yaml:2: colour: unknown field; want one of archive, files, iqr, levels, outlets, output, reprints, scale, seed`,
 		`d.yaml:3: output: folder no-such does not exist`,
 		`d.yaml:7: outlets[0].rotation.funday: unknown weekday; want monday, tuesday, ... sunday (or mon ... sun)`,
 		`d.yaml:10: outlets[0].rotation.monday: want a level, or a list of levels ([] for no puzzle that day)`,
@@ -195,6 +198,7 @@ levels: no-levels.yaml
 		`d.yaml:29: files.previous-solution: want true or false`,
 		`d.yaml:30: iqr.metric: no rating column "speed"; want one of er, ep, ed, score, wnef, callcount, gc, rreduction, inferences, guesses, backtracks`,
 		`d.yaml:31: levels: no-levels.yaml: no such file or directory`,
+		`d.yaml:32: scale: scale "se": want classic or sukaku (classic: Sudoku Explainer 1.2.1's, as skfr rates; sukaku: SukakuExplainer's)`,
 	}
 	var got []string
 	for _, e := range es {

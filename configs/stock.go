@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 )
 
 // Stock is a stock spec: the unpublished puzzles an archive should hold of
@@ -40,6 +41,7 @@ type Stock struct {
 	Entries  []Section
 	Ladder   level.Ladder
 	Ladders  map[string]level.Ladder
+	Scale    *logic.Scale // of classic puzzles' ratings (scale:); default logic.DefaultScale
 	Lines    map[string]int
 	Checksum string
 }
@@ -57,13 +59,14 @@ func ParseStock(path string, data []byte) (*Stock, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &Stock{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), Ladder: level.Default(), Lines: r.lines}
+	st := &Stock{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), Ladder: level.Default(), Scale: logic.DefaultScale, Lines: r.lines}
 	var levelsNode, stockNode *yaml.Node
 	r.mapping(root, "", map[string]func(*yaml.Node, string){
 		"archive": func(n *yaml.Node, f string) { st.Archive = r.archive(n, f) },
 		"workers": func(n *yaml.Node, f string) { st.Workers = r.integer(n, f, 1) },
 		"batch":   func(n *yaml.Node, f string) { st.Batch = r.integerIn(n, f, 1, 10000) },
 		"levels":  func(n *yaml.Node, _ string) { levelsNode = n },
+		"scale":   func(n *yaml.Node, f string) { r.scale(n, f, &st.Scale) },
 		"stock":   func(n *yaml.Node, _ string) { stockNode = n },
 	})
 	ls := r.levels(levelsNode, sum)

@@ -37,6 +37,7 @@ func TestStockProblems(t *testing.T) {
 		{"batch: 0\nstock:\n  - level: evil\n    target: 5\n", `s.yaml:1: batch:`},
 		{"stock:\n  - level: evil\n    target: 5\n  - level: evil\n    target: 9\n", `s.yaml:4: stock[1]: the same puzzles as stock[0]`},
 		{"stock:\n  - level: evil\n    target: 5\n    title: Evil\n", `s.yaml:4: stock[0].title:`},
+		{"scale: [sukaku]\nstock:\n  - level: evil\n    target: 5\n", `s.yaml:1: scale: want text`},
 	} {
 		_, err := ParseStock("s.yaml", []byte(c.spec))
 		var es Errors

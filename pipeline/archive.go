@@ -7,6 +7,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
@@ -39,6 +40,7 @@ type Preparer struct {
 	// Archive, when set, is asked before rating whether the puzzle is
 	// already archived; such a puzzle is not rated again.
 	Archive *store.DB
+	Scale   *logic.Scale // the ratings' scale; nil: logic.DefaultScale
 	solver  engine.Solver
 }
 
@@ -49,9 +51,6 @@ type Preparer struct {
 func NotUnique(err error) bool {
 	return errors.Is(err, engine.ErrNoSolution) || errors.Is(err, engine.ErrManySolutions)
 }
-
-// RaterVersion names the rating code the archive records with ratings.
-const RaterVersion = rate.Version
 
 // Prepare checks that g has exactly one solution, computes its canonical
 // form and id, and rates it unless the archive holds it already.
@@ -72,7 +71,7 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 			return out
 		}
 	}
-	r, err := Rate(g)
+	r, err := Rate(g, p.Scale)
 	if err != nil {
 		return Prepared{Err: fmt.Errorf("pipeline: rate %s: %w", g, err)}
 	}
@@ -88,14 +87,15 @@ func classicPuzzle(g, solution engine.Grid) store.Puzzle {
 	return store.Puzzle{Givens: store.Cells(g), Solution: store.Cells(solution), Canonical: form, ID: store.PuzzleID(form)}
 }
 
-// Rate rates a puzzle for the archive: every rating column, and its level
-// on the default ladder, signed by RaterVersion.
-func Rate(g engine.Grid) (store.Ratings, error) {
-	r, err := rate.Rate(g, level.Default())
+// Rate rates a puzzle for the archive: every rating column, er, ep and ed
+// on the scale (nil: logic.DefaultScale), and its level on the default
+// ladder, signed by the rater of the scale (rate.RaterOn).
+func Rate(g engine.Grid, scale *logic.Scale) (store.Ratings, error) {
+	r, err := rate.RateOn(g, level.Default(), scale)
 	if err != nil {
 		return store.Ratings{}, err
 	}
-	return store.Ratings{Ratings: r, Rater: RaterVersion}, nil
+	return store.Ratings{Ratings: r, Rater: rate.RaterOn(scale)}, nil
 }
 
 // Importer writes prepared puzzles to the archive in batches from a single

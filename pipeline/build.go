@@ -18,6 +18,7 @@ import (
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
@@ -276,6 +277,9 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 	}
 	if book.HowToPlay == "" && !book.Omit.HowToPlay {
 		book.HowToPlay = howToPlay(sections, book)
+	}
+	if b.rated() {
+		book.RatingNote = RatingNote(spec.Scale)
 	}
 	if opts.Printer != nil {
 		book.MinGutter = opts.Printer.MinGutter(0)
@@ -599,6 +603,9 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		switch b.spec.Layout.Show {
 		case "rating":
 			tp.Rating = c.p.Ratings.ER
+			if sec.Kind.IsClassic() {
+				tp.RatingLabel = b.spec.Scale.OrDefault().Label
+			}
 		case "stars":
 			tp.Stars = stars
 		}
@@ -637,6 +644,11 @@ func starsOf(ladder level.Ladder, name string) int {
 	return 1 + i*4/(len(ladder)-1)
 }
 
+// rated reports whether the book prints classic puzzles' ratings.
+func (b *builder) rated() bool {
+	return b.spec.Layout.Show == "rating" && slices.ContainsFunc(b.spec.Sections, func(s configs.Section) bool { return s.Kind.IsClassic() })
+}
+
 // reusable reports whether the archive's ratings can place a puzzle on the
 // ladder: every column its rules name is one the archive keeps.
 func reusable(ladder level.Ladder) bool {
@@ -667,7 +679,7 @@ func (b *builder) reservation(sec configs.Section, lv level.Level, ladder level.
 func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) bool {
 	var solver engine.Solver
 	return func(p store.Puzzle) bool {
-		if p.Ratings == nil || p.Ratings.Rater != rate.Version || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
+		if p.Ratings == nil || p.Ratings.Rater != rate.RaterOn(b.spec.Scale) || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
 			return false
 		}
 		if !b.suits(sec, p) {
@@ -704,7 +716,7 @@ func (b *builder) generate(ctx context.Context, i int, sec configs.Section, lv l
 	st *SectionProgress, report func()) ([]store.Puzzle, error) {
 	label := fmt.Sprintf("%s section %d", filepath.Base(b.spec.File), i+1)
 	var batch []store.Puzzle
-	err := makePuzzles(ctx, sec, lv, ladder, Run{Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers, Label: label, Version: b.opts.Version},
+	err := makePuzzles(ctx, sec, lv, ladder, Run{Seed: b.opts.Seed, Stream: uint64(i + 1), Workers: b.opts.Workers, Label: label, Version: b.opts.Version, Scale: b.spec.Scale},
 		first, n, func(p store.Puzzle) {
 			batch = append(batch, p)
 			st.Made++
@@ -749,6 +761,7 @@ type Run struct {
 	Seed, Stream   uint64
 	Workers        int
 	Label, Version string
+	Scale          *logic.Scale // of classic puzzles' ratings; nil: logic.DefaultScale
 }
 
 // makePuzzles makes jobs [first, first+n) of a section's kind at level lv
@@ -760,9 +773,9 @@ func makePuzzles(ctx context.Context, sec configs.Section, lv level.Level, ladde
 		seed := int64(run.Seed)
 		cfg := GenerateConfig{Count: n, First: first, Seed: run.Seed, Stream: run.Stream, Workers: run.Workers,
 			Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
-			Level:   &lv, Ladder: ladder}
+			Level:   &lv, Ladder: ladder, Scale: run.Scale}
 		return Generate(ctx, cfg, func(g Generated) error {
-			add(archived(g, run.Label, run.Version, seed))
+			add(archived(g, run.Label, run.Version, seed, run.Scale))
 			return nil
 		})
 	}

@@ -558,14 +558,14 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 			}
 			gen, ok := gens[j.level]
 			if !ok {
-				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: ladder, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
+				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: ladder, Scale: m.spec.Scale, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
 				gens[j.level] = gen
 			}
 			g, err := gen(rng)
 			if err != nil {
 				return made{job: j, err: err}
 			}
-			return made{job: j, p: archived(g, label, m.opts.Version, int64(m.opts.Seed))}
+			return made{job: j, p: archived(g, label, m.opts.Version, int64(m.opts.Seed), m.spec.Scale)}
 		}
 	}
 	err := Ordered(ctx, m.opts.Workers, produce, newWork, func(c made) error {

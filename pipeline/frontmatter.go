@@ -137,6 +137,19 @@ func HowToPlay(rules string, levels []LevelUse, boldGivens, hints bool) string {
 	return strings.Join(paras, "\n\n")
 }
 
+// RatingNote is the paragraph that ends how to play in a book that prints
+// its classic puzzles' ratings on the scale: what the number is and which
+// rater gives the same one, so that a reader can check it.
+func RatingNote(scale *logic.Scale) string {
+	scale = scale.OrDefault()
+	what := "the difficulty of the hardest step the puzzle needs, from 1.2 (hidden singles) past 9 (forcing chains) to about 11 (chains within chains)"
+	if scale == logic.Sukaku {
+		return fmt.Sprintf("The number after a puzzle's level, such as %s 4.2, is its SukakuExplainer rating: %s. "+
+			"SukakuExplainer finds more techniques than Sudoku Explainer 1.2.1, so a puzzle's SE number elsewhere can be higher.", scale.Label, what)
+	}
+	return fmt.Sprintf("The number after a puzzle's level, such as %s 4.2, is its Sudoku Explainer rating: %s, as Sudoku Explainer 1.2.1 and skfr rate it.", scale.Label, what)
+}
+
 // andList joins words as a sentence does: "a, b and c".
 func andList(words []string) string {
 	switch len(words) {

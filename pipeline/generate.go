@@ -14,6 +14,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
@@ -31,6 +32,9 @@ type GenerateConfig struct {
 	// and rated in full (Generated.Ratings).
 	Level  *level.Level
 	Ladder level.Ladder
+	// Scale is the scale of er, ep and ed in the ratings; nil:
+	// logic.DefaultScale.
+	Scale *logic.Scale
 	// Stream keeps apart the puzzles of requests made with one seed: a
 	// book's sections, or the levels of `generate --level`. Job i draws
 	// from rand.NewPCG(StreamSeed(Seed, Stream), i); stream 0 is the seed
@@ -208,7 +212,7 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 
 func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 	return level.Options[rate.Ratings]{Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: cfg.Options.Symmetry,
-		Rate: levelRater(*cfg.Level, cfg.Ladder), Tries: cfg.Tries,
+		Rate: levelRater(*cfg.Level, cfg.Ladder, cfg.Scale), Tries: cfg.Tries,
 		CluesMin: cfg.Options.MinClues, CluesMax: cfg.Options.MaxClues, Minimal: cfg.Options.Minimal}
 }
 
@@ -216,7 +220,7 @@ func levelOptions(cfg GenerateConfig) level.Options[rate.Ratings] {
 // rules are all on the logical solver's columns only the puzzles that meet
 // them get the costlier metrics, and when the level bounds er from above
 // the solve of a candidate stops as soon as it needs a harder step.
-func levelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
+func levelRater(lv level.Level, ladder level.Ladder, scale *logic.Scale) level.Rater[rate.Ratings] {
 	quick := true
 	for _, rule := range lv.Rules {
 		quick = quick && slices.Contains(rate.LogicColumns, rule.Column)
@@ -227,9 +231,9 @@ func levelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
 	}
 	return func(g engine.Grid) (rate.Ratings, error) {
 		if !quick {
-			return rate.Rate(g, ladder)
+			return rate.RateOn(g, ladder, scale)
 		}
-		r, stopped, err := rate.LogicUpTo(g, maxER)
+		r, stopped, err := rate.LogicOn(g, maxER, scale)
 		if err != nil || stopped || !lv.Holds(r) {
 			return r, err
 		}
@@ -240,11 +244,11 @@ func levelRater(lv level.Level, ladder level.Ladder) level.Rater[rate.Ratings] {
 
 // archived is a generated classic puzzle as the archive keeps it: with
 // its canonical form, provenance (label, pressrun's version, the run's
-// seed and the job index) and ratings.
-func archived(g Generated, label, version string, seed int64) store.Puzzle {
+// seed and the job index) and ratings, on the scale it was rated on.
+func archived(g Generated, label, version string, seed int64, scale *logic.Scale) store.Puzzle {
 	p := classicPuzzle(g.Puzzle, g.Solution)
 	job := int64(g.Index)
 	p.Symmetry, p.Source, p.Label, p.Version, p.Seed, p.Job = g.Symmetry.String(), "generate", label, version, &seed, &job
-	p.Ratings = &store.Ratings{Ratings: *g.Ratings, Rater: rate.Version}
+	p.Ratings = &store.Ratings{Ratings: *g.Ratings, Rater: rate.RaterOn(scale)}
 	return p
 }

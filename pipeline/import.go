@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 )
@@ -24,8 +25,9 @@ type ImportConfig struct {
 	// Kind, when set, is the variant whose puzzles the files hold (read
 	// as variant.Reader reads them); nil is classic.
 	Kind    *variant.Variant
-	Version string // pressrun's version, recorded with each puzzle
-	Workers int    // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
+	Scale   *logic.Scale // classic puzzles' rating scale; nil: logic.DefaultScale
+	Version string       // pressrun's version, recorded with each puzzle
+	Workers int          // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
 	// KeepGoing imports past bad input and rejected puzzles; without it
 	// the first of them stops the import.
 	KeepGoing bool
@@ -144,7 +146,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		}
 		err = ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
 			func() func(Position, engine.Grid) Prepared {
-				prep := Preparer{Archive: lookup}
+				prep := Preparer{Archive: lookup, Scale: cfg.Scale}
 				return func(at Position, g engine.Grid) Prepared {
 					prep.Provenance = provenance(at)
 					return prep.Prepare(ctx, g)

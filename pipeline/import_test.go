@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -47,7 +48,7 @@ func TestImport(t *testing.T) {
 		t.Fatalf("reported %q", reported)
 	}
 	p, err := db.Get(ctx, store.PuzzleID(mustCanonical(goodPuzzles[1]).String()))
-	if err != nil || p.Label != "in.txt" || p.Source != "import" || p.Version != "test" || p.Ratings == nil || p.Ratings.Rater != RaterVersion {
+	if err != nil || p.Label != "in.txt" || p.Source != "import" || p.Version != "test" || p.Ratings == nil || p.Ratings.Rater != rate.RaterOn(nil) {
 		t.Fatalf("archived %+v, %v", p, err)
 	}
 

@@ -31,11 +31,14 @@ type Sectioner struct {
 	rating, stars bool
 	// AllowDuplicates files a repeated puzzle too; Add still reports it.
 	AllowDuplicates bool
-	byLevel         [][]templates.Puzzle
-	seen            map[string]added // by canonical form
-	solver          engine.Solver
-	kit             *VariantKit // a variant's tools; nil for classic
-	symbols         string      // a variant's print style of its symbols
+	// Scale is classic puzzles' rating scale, for their levels and
+	// printed ratings (Add); nil: logic.DefaultScale.
+	Scale   *logic.Scale
+	byLevel [][]templates.Puzzle
+	seen    map[string]added // by canonical form
+	solver  engine.Solver
+	kit     *VariantKit // a variant's tools; nil for classic
+	symbols string      // a variant's print style of its symbols
 }
 
 // added is the first puzzle of a canonical form, and where it was read.
@@ -93,11 +96,14 @@ func (s *Sectioner) Add(at Position, g engine.Grid) (*Duplicate, error) {
 	if _, err := s.solver.SolveUnique(g); err != nil {
 		return dup, err
 	}
-	res, err := logic.Solve(g)
+	res, err := logic.SolveWith(g, logic.Options{Scale: s.Scale})
 	if err != nil {
 		return dup, fmt.Errorf("rating the puzzle: %w", err)
 	}
 	p := templates.Puzzle{ID: shortID(form), Givens: slices.Clone(g[:]), Solution: slices.Clone(res.Solution[:])}
+	if s.rating {
+		p.RatingLabel = s.Scale.OrDefault().Label
+	}
 	s.file(at, key, line, dup, p, s.ladder.Of(level.ER(res.ER)), res.ER)
 	return dup, nil
 }

@@ -77,7 +77,7 @@ type Certificate struct {
 // newManifest assembles the manifest of a built book.
 func newManifest(spec *configs.Book, opts BuildOptions, layout *templates.Manifest, sections []sectionResult, pdfSum string) *BookManifest {
 	m := &BookManifest{Title: spec.Title, Spec: filepath.Base(spec.File), SpecSHA256: spec.Checksum, Seed: opts.Seed,
-		Date: opts.Date.UTC().Format("2006-01-02"), PDF: filepath.Base(spec.Output), PDFSHA256: pdfSum, Rater: rate.Version,
+		Date: opts.Date.UTC().Format("2006-01-02"), PDF: filepath.Base(spec.Output), PDFSHA256: pdfSum, Rater: rate.RaterOn(spec.Scale),
 		Pages: layout.Pages, Trim: layout.Trim, PageSizePt: layout.PageSizePt, Bleed: layout.Bleed,
 		PaddingPages: layout.PaddingPages, Warnings: layout.Warnings}
 	var solver engine.Solver

@@ -4,20 +4,21 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/store"
 )
 
 // rerateBatch is how many new ratings go to the archive in one transaction.
 const rerateBatch = 1000
 
-// Rerate rates again, with this pressrun's raters (RaterVersion for
-// classic puzzles, VariantRaterVersion on the kind's built-in ladder for
-// the others), the archived puzzles f selects, on workers goroutines (below 1:
+// Rerate rates again, with this pressrun's raters (on the scale for
+// classic puzzles, nil: logic.DefaultScale; VariantRaterVersion on the
+// kind's built-in ladder for the others), the archived puzzles f selects, on workers goroutines (below 1:
 // runtime.GOMAXPROCS(0)), and records the new ratings (store.DB.Rerate)
 // in batches. It returns how many it recorded. When it stops early (an
 // error, ctx cancelled) what was rated is recorded all the same, so that
 // a later run picks up only the rest.
-func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int, error) {
+func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale) (int, error) {
 	type rated struct {
 		id  string
 		r   store.Ratings
@@ -45,7 +46,7 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int) (int
 					r, err := kit.Rate(p.Variant, p.Givens, nil)
 					return rated{p.ID, r, err}
 				}
-				r, err := Rate(store.Classic(p.Givens))
+				r, err := Rate(store.Classic(p.Givens), scale)
 				return rated{p.ID, r, err}
 			}
 		},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/store"
 )
@@ -21,18 +22,56 @@ func TestRerate(t *testing.T) {
 	if err := db.Rerate(ctx, map[string]store.Ratings{id: old}); err != nil {
 		t.Fatal(err)
 	}
-	f := store.Filter{RaterNot: RaterVersion}
-	if n, err := Rerate(ctx, db, f, 2); n != 1 || err != nil {
+	f := store.Filter{RaterNot: rate.RaterOn(nil)}
+	if n, err := Rerate(ctx, db, f, 2, nil); n != 1 || err != nil {
 		t.Fatalf("Rerate: %d, %v; want 1", n, err)
 	}
 	p, err := db.Get(ctx, id)
-	if err != nil || p.Ratings.Rater != RaterVersion || p.Ratings.ER == 9.9 {
+	if err != nil || p.Ratings.Rater != rate.RaterOn(nil) || p.Ratings.ER == 9.9 {
 		t.Fatalf("after Rerate: %+v, %v", p.Ratings, err)
 	}
-	if n, err := Rerate(ctx, db, f, 2); n != 0 || err != nil {
+	if n, err := Rerate(ctx, db, f, 2, nil); n != 0 || err != nil {
 		t.Fatalf("Rerate again: %d, %v; want 0", n, err)
 	}
-	if n, err := Rerate(ctx, db, store.Filter{}, 0); n != len(goodPuzzles) || err != nil {
+	if n, err := Rerate(ctx, db, store.Filter{}, 0, nil); n != len(goodPuzzles) || err != nil {
 		t.Fatalf("Rerate all: %d, %v", n, err)
+	}
+}
+
+// An archive moves to the other scale with Rerate on it: every classic
+// puzzle rated on classic gets its sukaku ratings, the classic ones go to
+// its history, and a second run finds nothing left to move. The kite
+// puzzle is 7.8 on classic and 4.2 on sukaku (TestRateScale in
+// cmd/pressrun gives the raters' figures).
+func TestRerateScale(t *testing.T) {
+	const kite = "12......9.5..9.2.3........4.3.........18.........246......67.5...2.41.7.9........"
+	ctx := context.Background()
+	db := openArchive(t)
+	in := writeInput(t, "in.txt", append([]string{kite}, goodPuzzles...)...)
+	if _, err := Import(ctx, ImportConfig{Archive: db.Path(), Files: []string{in}}); err != nil {
+		t.Fatal(err)
+	}
+	id := store.PuzzleID(mustCanonical(kite).String())
+	p, err := db.Get(ctx, id)
+	if err != nil || p.Ratings.Rater != rate.RaterOn(logic.Classic) || p.Ratings.ER != 7.8 || p.Ratings.Level != "evil" {
+		t.Fatalf("imported on the default scale: %+v, %v", p.Ratings, err)
+	}
+	f := store.Filter{RaterNot: rate.RaterOn(logic.Sukaku)}
+	if n, err := Rerate(ctx, db, f, 2, logic.Sukaku); n != 1+len(goodPuzzles) || err != nil {
+		t.Fatalf("Rerate on sukaku: %d, %v", n, err)
+	}
+	p, err = db.Get(ctx, id)
+	if err != nil || p.Ratings.Rater != rate.RaterOn(logic.Sukaku) || p.Ratings.ER != 4.2 || p.Ratings.Level != "hard" {
+		t.Fatalf("on sukaku: %+v, %v", p.Ratings, err)
+	}
+	if rate.ScaleOf(p.Ratings.Rater) != logic.Sukaku {
+		t.Fatalf("ScaleOf(%q) = %v", p.Ratings.Rater, rate.ScaleOf(p.Ratings.Rater))
+	}
+	past, err := db.RatingHistory(ctx, id)
+	if err != nil || len(past) != 1 || past[0].Rater != rate.RaterOn(logic.Classic) || past[0].ER != 7.8 {
+		t.Fatalf("history: %+v, %v", past, err)
+	}
+	if n, err := Rerate(ctx, db, f, 2, logic.Sukaku); n != 0 || err != nil {
+		t.Fatalf("Rerate on sukaku again: %d, %v; want 0", n, err)
 	}
 }

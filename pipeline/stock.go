@@ -71,7 +71,7 @@ func Stock(ctx context.Context, cfg StockConfig, progress func(StockProgress)) (
 		batch = DefaultStockBatch
 	}
 	// A build's test of what serves a section, on an empty book.
-	b := &builder{db: db, spec: &configs.Book{Ladder: spec.Ladder, Ladders: spec.Ladders}, used: map[string]bool{}, solutions: map[string]bool{}}
+	b := &builder{db: db, spec: &configs.Book{Ladder: spec.Ladder, Ladders: spec.Ladders, Scale: spec.Scale}, used: map[string]bool{}, solutions: map[string]bool{}}
 	for i, e := range spec.Entries {
 		rep.Targets[i] = StockProgress{Entry: i, Key: configs.StockKey(e), Target: e.Count}
 	}
@@ -84,7 +84,7 @@ func Stock(ctx context.Context, cfg StockConfig, progress func(StockProgress)) (
 			if !ok {
 				return rep, fmt.Errorf("pipeline: stock: no level %q for %s puzzles", e.Level, e.Kind)
 			}
-			run := Run{Seed: cfg.Seed, Stream: stockStream(st.Key), Workers: cfg.Workers, Label: "stock " + st.Key, Version: cfg.Version}
+			run := Run{Seed: cfg.Seed, Stream: stockStream(st.Key), Workers: cfg.Workers, Label: "stock " + st.Key, Version: cfg.Version, Scale: cfg.Spec.Scale}
 			// The stock is counted before every batch: each puzzle is
 			// tested once (a minimal check costs), then remembered.
 			r := b.reservation(e, lv, ladder, e.Count)

@@ -50,6 +50,9 @@ type Book struct {
 
 	Fonts     Fonts  // zero: GoFonts
 	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules (Rules, for the kinds the book has)
+	// RatingNote, a paragraph, ends how to play: what the printed
+	// ratings are, and how to check one. Empty: nothing.
+	RatingNote string
 
 	// The front matter the publisher sets; an empty field prints nothing.
 	Publisher    string // "Published by" and what follows, on the copyright page
@@ -88,8 +91,11 @@ type Puzzle struct {
 	Number int     // the printed number; zero: its place through the book, from 1
 	ID     string  // a short id that finds it in the archive
 	Level  string  // "Medium"
-	Rating float64 // printed as "SE 3.4" after the level when > 0
-	Stars  int     // 1-5 stars printed after the level when > 0
+	Rating float64 // printed after the level when > 0, its scale's label first: "SE 3.4"
+	// RatingLabel names Rating's scale before it: "SE" (empty) for
+	// Sudoku Explainer 1.2.1's, "SkE" for SukakuExplainer's.
+	RatingLabel string
+	Stars       int // 1-5 stars printed after the level when > 0
 	// Variant is the puzzle's geometry: its size, regions and extra
 	// houses; nil is classic 9x9.
 	Variant *variant.Variant

@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -647,7 +648,7 @@ const labelGap = 0.8
 func headerLabels(p Puzzle) []label {
 	full := label{left: fmt.Sprintf("Puzzle %d", p.Number), leftBold: true, right: p.Level, stars: p.Stars}
 	if p.Rating > 0 {
-		full.rating = fmt.Sprintf("SE %.1f", p.Rating)
+		full.rating = p.ratingText()
 	}
 	out := []label{full}
 	add := func(edit func(lb *label)) {
@@ -939,9 +940,23 @@ The puzzles are grouped by level, from the easiest to the hardest. Above each pu
 
 The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.`
 
+// ratingText is the puzzle's rating as printed: "SE 3.4".
+func (p Puzzle) ratingText() string {
+	return fmt.Sprintf("%s %.1f", cmp.Or(p.RatingLabel, "SE"), p.Rating)
+}
+
 // howToPlay is the book's rules text: its own, or the default, its rules
-// those of the kinds of puzzle the book has (Rules).
+// those of the kinds of puzzle the book has (Rules); then the note on the
+// ratings.
 func (l *layout) howToPlay() string {
+	if l.b.RatingNote != "" {
+		return l.rulesText() + "\n\n" + l.b.RatingNote
+	}
+	return l.rulesText()
+}
+
+// rulesText is the book's rules text, its own or the default.
+func (l *layout) rulesText() string {
 	if l.b.HowToPlay != "" {
 		return l.b.HowToPlay
 	}

@@ -228,7 +228,7 @@ func dayLabels(d ProofDay) []label {
 	p := d.Puzzle
 	full := label{left: d.Label, leftBold: true, right: p.Level, stars: p.Stars}
 	if p.Rating > 0 {
-		full.rating = fmt.Sprintf("SE %.1f", p.Rating)
+		full.rating = p.ratingText()
 	}
 	compact := full
 	compact.compact = p.Stars > 1

@@ -129,7 +129,7 @@ func (l *singleLayout) draw(c canvas) {
 	head := plain(l.fc.bold, l.heading())
 	level := p.Level
 	if p.Rating > 0 {
-		level = strings.TrimSpace(fmt.Sprintf("%s SE %.1f", level, p.Rating))
+		level = strings.TrimSpace(level + " " + p.ratingText())
 	}
 	level = plain(l.fc.regular, level)
 	// The heading at the left, the level and stars at the right: smaller

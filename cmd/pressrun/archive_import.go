@@ -32,15 +32,15 @@ file behind.`,
 		label := fs.String("source", "", "provenance `LABEL` recorded with each puzzle (default: the file's name)")
 		workers := workersFlag(fs, "rate on")
 		keepGoing := fs.Bool("keep-going", false, "skip bad and rejected puzzles and import the rest (the exit status is still 2)")
-		kindFlag := variantFlag(fs, "import")
+		kindAndScale := kindAndScaleFlags(fs, "import")
 		return archiveErrors(func(ctx context.Context, e *env, files []string) error {
-			kind, err := kindFlag()
+			kind, scale, err := kindAndScale()
 			if err != nil {
 				return err
 			}
 			start := time.Now()
 			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, ""),
-				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing, Kind: kind,
+				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing, Kind: kind, Scale: scale,
 				Report: func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
 			})
 			var fe *store.FileError

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
@@ -16,8 +17,10 @@ var archiveRerate = command{
 	usage: `usage: pressrun archive rerate [flags]
 
 Rerate rates again, with this pressrun's rater, the archived puzzles whose
-current ratings come from another rater version (or none), narrowed by the
-same filters as query; --all rates every selected puzzle again. The new
+current ratings come from another rater version or scale (or none),
+narrowed by the same filters as query; --all rates every selected puzzle
+again. --scale moves classic puzzles to that scale: their ratings on the
+other go to the history. The new
 ratings become current and the old ones move to the rating_history table,
 where sqlite3 can still read them. Levels follow the new ratings. Work is
 written in batches, so an interrupted rerate keeps what it finished and the
@@ -26,6 +29,7 @@ next run picks up the rest.`,
 		path := archiveFlag(fs)
 		workers := workersFlag(fs, "rate on")
 		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
+		scaleFlag := scaleFlag(fs)
 		var ff filterFlags
 		ff.define(fs, false)
 		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
@@ -36,8 +40,12 @@ next run picks up the rest.`,
 			if err != nil {
 				return err
 			}
+			scale, err := scaleFlag()
+			if err != nil {
+				return err
+			}
 			if !*all {
-				f.RaterNot, f.VariantRaterNot = pipeline.RaterVersion, pipeline.VariantRaterVersion
+				f.RaterNot, f.VariantRaterNot = rate.RaterOn(scale), pipeline.VariantRaterVersion
 			}
 			db, err := store.Open(archivePath(*path, ""), store.ReadWrite)
 			if err != nil {
@@ -45,8 +53,8 @@ next run picks up the rest.`,
 			}
 			defer db.Close()
 			start := time.Now()
-			n, err := pipeline.Rerate(ctx, db, f, *workers)
-			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, pipeline.RaterVersion, time.Since(start).Seconds())
+			n, err := pipeline.Rerate(ctx, db, f, *workers, scale)
+			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, rate.RaterOn(scale), time.Since(start).Seconds())
 			return keeping(err, fmt.Sprintf("the %s re-rated before it; run the same rerate again to finish", plural(n, "puzzle")))
 		})
 	},

@@ -12,7 +12,6 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
-	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -214,12 +213,12 @@ func TestArchiveRerate(t *testing.T) {
 	a.Close()
 
 	r := pressrun(t, "", "archive", "rerate", "--archive", db)
-	if r.code != 0 || !strings.Contains(r.stderr, "5 re-rated by "+pipeline.RaterVersion) {
+	if r.code != 0 || !strings.Contains(r.stderr, "5 re-rated by "+rate.RaterOn(nil)) {
 		t.Fatalf("rerate: exit %d %s", r.code, r.stderr)
 	}
 	for _, p := range ps {
 		show := pressrun(t, "", "archive", "show", "--archive", db, p.ID)
-		if !strings.Contains(show.stdout, "(rater "+pipeline.RaterVersion+")") || strings.Contains(show.stdout, "9.9") {
+		if !strings.Contains(show.stdout, "(rater "+rate.RaterOn(nil)+")") || strings.Contains(show.stdout, "9.9") {
 			t.Fatalf("after rerate:\n%s", show.stdout)
 		}
 	}

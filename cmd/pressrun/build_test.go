@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -21,6 +22,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
@@ -535,5 +537,59 @@ func TestBuildPreflight(t *testing.T) {
 	text, err := os.ReadFile(filepath.Join(dir, "long-preflight.txt"))
 	if err != nil || !strings.Contains(string(text), "cover wrap size") || !strings.Contains(string(text), "spine text             none") {
 		t.Errorf("the checklist: %v\n%s", err, text)
+	}
+}
+
+// scale: sukaku rates a book's puzzles on SukakuExplainer's scale: each
+// rates in its level there, the manifest and the archive name the scale's
+// rater, every grid prints "SkE" and its er, and how to play says what the
+// number is. A classic book on the same archive then takes none of those
+// puzzles: their ratings are on the other scale.
+func TestBuildScale(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeSpec(t, dir, "book.yaml", 4, []string{"hard", "expert"}, "scale: sukaku\nlayout: {show: rating}")
+	buildOK(t, spec)
+	m := readManifest(t, filepath.Join(dir, "book.json"))
+	if len(m.Puzzles) != 8 || m.Rater != rate.RaterOn(logic.Sukaku) {
+		t.Fatalf("%d puzzles, rater %q", len(m.Puzzles), m.Rater)
+	}
+	ladder := level.Default()
+	sukaku := map[string]bool{}
+	for _, p := range m.Puzzles {
+		r, err := rate.RateOn(engine.MustParse(p.Puzzle), ladder, logic.Sukaku)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := m.Sections[p.SectionIndex-1].Level; r.Level != want || p.Certificate.Rater != m.Rater || p.Ratings["er"] != r.ER {
+			t.Errorf("puzzle %d: sukaku er %g level %s, section %s; manifest er %v by %s", p.Number, r.ER, r.Level, want, p.Ratings["er"], p.Certificate.Rater)
+		}
+		sukaku[p.ArchiveID] = true
+	}
+	t.Run("pdf read back", func(t *testing.T) {
+		pdfcheck.NeedTools(t, "pdftotext")
+		text := strings.Join(strings.Fields(string(pdfcheck.Command(t, "pdftotext", filepath.Join(dir, "book.pdf"), "-"))), " ")
+		for _, p := range m.Puzzles {
+			if label := fmt.Sprintf("SkE %.1f", p.Ratings["er"]); !strings.Contains(text, label) {
+				t.Errorf("puzzle %d: no %q in the PDF", p.Number, label)
+			}
+		}
+		if regexp.MustCompile(`\bSE \d`).MatchString(text) {
+			t.Errorf("a classic SE label in a sukaku book:\n%s", text)
+		}
+		if !strings.Contains(text, "such as SkE 4.2, is its SukakuExplainer rating") {
+			t.Errorf("how to play does not explain the rating:\n%s", text)
+		}
+	})
+
+	classic := writeSpec(t, dir, "classic.yaml", 4, []string{"hard", "expert"}, "layout: {show: rating}")
+	buildOK(t, classic)
+	m2 := readManifest(t, filepath.Join(dir, "classic.json"))
+	if m2.Rater != rate.RaterOn(logic.Classic) {
+		t.Fatalf("classic book's rater %q", m2.Rater)
+	}
+	for _, p := range m2.Puzzles {
+		if sukaku[p.ArchiveID] || p.Certificate.Rater != m2.Rater {
+			t.Errorf("classic book's puzzle %d (%s, by %s) comes from the sukaku book", p.Number, p.ArchiveID, p.Certificate.Rater)
+		}
 	}
 }

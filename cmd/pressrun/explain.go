@@ -40,21 +40,13 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
-		kindFlag := variantFlag(fs, "explain")
-		scaleFlag := scaleFlag(fs)
+		kindAndScale := kindAndScaleFlags(fs, "explain")
 		return func(ctx context.Context, e *env, args []string) error {
-			kind, err := kindFlag()
-			if err != nil {
-				return err
-			}
-			scale, err := scaleFlag()
+			kind, scale, err := kindAndScale()
 			if err != nil {
 				return err
 			}
 			if kind != nil {
-				if err := classicOnly(fs, "scale"); err != nil {
-					return err
-				}
 				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating)
 			}
 			var s engine.Solver

@@ -125,9 +125,14 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	uniqueness := fs.String("uniqueness", "exact", "how tuned tests that a removal keeps the puzzle unique: `TEST` is exact (a solver)\nor hybrid (seed 000's: singles, then at most two guesses)")
 	maxMoves := fs.Int("max-moves", 0, "bound the moves of one puzzle to `N` (default: 20000 for tuned, 3000 for hillclimb)")
 	kindFlag := variantFlag(fs, "make")
+	scaleFlag := scaleFlag(fs)
 	return func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("generate reads no files; set the count with -n", "unexpected argument %q", args[0])
+		}
+		scale, err := scaleFlag()
+		if err != nil {
+			return err
 		}
 		if err := checkFormat(*format, "line", "tsv", "json"); err != nil {
 			return err
@@ -140,7 +145,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return err
 		}
 		if kind != nil {
-			for _, name := range []string{"pattern", "method", "target", "tolerance", "anneal", "uniqueness", "max-moves"} {
+			for _, name := range []string{"pattern", "method", "target", "tolerance", "anneal", "uniqueness", "max-moves", "scale"} {
 				if flagGiven(fs, name) {
 					return usagef("the methods and patterns make classic puzzles; leave out --variant", "--%s with --variant %s", name, kind.Name)
 				}
@@ -150,7 +155,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				minimal: *minimal, minimalGiven: flagGiven(fs, "minimal")})
 		}
 		opts := engine.GenerateOptions{Minimal: *minimal}
-		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers}
+		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers, Scale: scale}
 		sym, err := engine.ParseSymmetry(*symmetry)
 		if err != nil {
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
@@ -164,6 +169,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			if cfg.Aim.Ladder, err = loadLadder(*levels); err != nil {
 				return err
 			}
+			cfg.Aim.Scale = scale
 		} else {
 			if *levels != "" && *levelName == "" {
 				return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")

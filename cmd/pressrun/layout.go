@@ -13,6 +13,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/templates"
@@ -73,6 +74,7 @@ type layoutFlags struct {
 	allowDuplicates                      bool
 	symbols, levels                      string
 	kind                                 func() (*variant.Variant, error)
+	scale                                func() (*logic.Scale, error)
 }
 
 func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
@@ -86,7 +88,8 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	fs.StringVar(&f.subtitle, "subtitle", "", "a `SUBTITLE` under the title")
 	fs.StringVar(&f.author, "author", "", "the `AUTHOR` on the title and copyright pages")
 	fs.BoolVar(&f.largePrint, "large-print", false, "bigger grids, digits and type, one or two puzzles a page")
-	fs.BoolVar(&f.rating, "rating", false, "print each puzzle's SE rating after its level")
+	fs.BoolVar(&f.rating, "rating", false, "print each puzzle's rating after its level, on --scale, and say in how to play what it is")
+	f.scale = scaleFlag(fs)
 	fs.BoolVar(&f.stars, "stars", false, "print one to five stars after each puzzle's level")
 	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "lay out a puzzle that repeats one read before, or is an isomorph of one,\nwith a warning (default: refuse)")
 	fs.StringVar(&f.font, "font", "", "set the book in the TrueType font `FILE`.ttf (default: the Go fonts)")
@@ -116,6 +119,9 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 				return err
 			}
 			return writeBook(ctx, e, book, &f)
+		}
+		if err := classicOnly(fs, "scale"); err != nil {
+			return err
 		}
 		if err := readVariantBook(ctx, e, files, kind, book, &f); err != nil {
 			return err
@@ -270,6 +276,14 @@ func readFont(name, flagName string) ([]byte, error) {
 // ends.
 func readBook(ctx context.Context, e *env, files []string, book *templates.Book, f *layoutFlags) error {
 	sections := pipeline.NewSectioner(level.Default(), f.rating, f.stars)
+	scale, err := f.scale()
+	if err != nil {
+		return err
+	}
+	sections.Scale = scale
+	if f.rating {
+		book.RatingNote = pipeline.RatingNote(scale)
+	}
 	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
 		return eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
 			return add(at, func() (*pipeline.Duplicate, error) { return sections.Add(at, g) })

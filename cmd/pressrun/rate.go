@@ -14,6 +14,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -107,21 +108,13 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	workers := workersFlag(fs, "rate on")
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
-	kindFlag := variantFlag(fs, "rate")
-	scaleFlag := scaleFlag(fs)
+	kindAndScale := kindAndScaleFlags(fs, "rate")
 	return func(ctx context.Context, e *env, files []string) error {
-		kind, err := kindFlag()
-		if err != nil {
-			return err
-		}
-		scale, err := scaleFlag()
+		kind, scale, err := kindAndScale()
 		if err != nil {
 			return err
 		}
 		if kind != nil {
-			if err := classicOnly(fs, "scale"); err != nil {
-				return err
-			}
 			if err := checkFormat(*format, "tsv", "json"); err != nil {
 				return err
 			}
@@ -190,6 +183,24 @@ func scaleFlag(fs *flag.FlagSet) func() (*logic.Scale, error) {
 			return nil, usagef("classic matches Sudoku Explainer 1.2.1 and skfr, sukaku SukakuExplainer", "--scale: %v", err)
 		}
 		return s, nil
+	}
+}
+
+// kindAndScaleFlags defines --variant and --scale together: the kind
+// (nil: classic) and the scale of classic ratings, --scale refused with a
+// variant.
+func kindAndScaleFlags(fs *flag.FlagSet, what string) func() (*variant.Variant, *logic.Scale, error) {
+	kindFlag, scaleFlag := variantFlag(fs, what), scaleFlag(fs)
+	return func() (*variant.Variant, *logic.Scale, error) {
+		kind, err := kindFlag()
+		if err != nil {
+			return nil, nil, err
+		}
+		scale, err := scaleFlag()
+		if err == nil && kind != nil {
+			err = classicOnly(fs, "scale")
+		}
+		return kind, scale, err
 	}
 }
 

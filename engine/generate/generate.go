@@ -39,6 +39,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 )
 
@@ -105,6 +106,9 @@ type Options struct {
 	Masking engine.GenerateOptions
 	// Ladder names the level of each result's ratings (nil: level.Default).
 	Ladder level.Ladder
+	// Scale is the scale of er, ep and ed, aimed at and rated (nil:
+	// logic.DefaultScale).
+	Scale *logic.Scale
 }
 
 // Work is what one puzzle took, in counts that repeat on any machine.
@@ -214,7 +218,7 @@ func New(method string, opts Options) (*Generator, error) {
 		}
 		g.masking = gen
 	} else {
-		g.measure = measure(opts.Target.Column)
+		g.measure = measure(opts.Target.Column, opts.Scale)
 	}
 	return g, nil
 }
@@ -240,7 +244,7 @@ func (g *Generator) Generate(rng *rand.Rand) (Result, error) {
 	if !g.solver.Unique(res.Puzzle) {
 		return Result{}, fmt.Errorf("generate: %s made %s without a unique solution (a bug)", g.method.Name, res.Puzzle)
 	}
-	r, err := rate.Rate(res.Puzzle, g.opts.Ladder)
+	r, err := rate.RateOn(res.Puzzle, g.opts.Ladder, g.opts.Scale)
 	if err != nil {
 		return Result{}, fmt.Errorf("generate: rate %s: %w", res.Puzzle, err)
 	}

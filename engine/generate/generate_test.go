@@ -165,7 +165,7 @@ func TestMeasureAgrees(t *testing.T) {
 		}
 		for _, col := range rate.RuleColumns {
 			want, _ := r.Column(col)
-			if got := measure(col)(p.Puzzle); got != want {
+			if got := measure(col, nil)(p.Puzzle); got != want {
 				t.Errorf("%s: measure %s = %g, rate.Rate %g", p.Puzzle, col, got, want)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
 )
 
@@ -128,10 +129,10 @@ func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 func lowerIsHarder(column string) bool { return column == "wnef" || column == "rreduction" }
 
 // measure gives one rating column of a puzzle with a unique solution, as
-// rate.Rate would (the same functions, the same seed), computing no more
+// rate.RateOn would on the scale (the same functions, the same seed), computing no more
 // than the column needs: wnef in a microsecond, callcount in about 2 ms
 // on a minimal puzzle, the logical solver's columns in a few.
-func measure(column string) func(engine.Grid) float64 {
+func measure(column string, scale *logic.Scale) func(engine.Grid) float64 {
 	switch column {
 	case "wnef":
 		return func(g engine.Grid) float64 { return rate.WNEF(g, rate.Exponential) }
@@ -151,7 +152,7 @@ func measure(column string) func(engine.Grid) float64 {
 	}
 	// The logical solver's columns: er, ep, ed, score, steps.
 	return func(g engine.Grid) float64 {
-		r, err := rate.Logic(g)
+		r, _, err := rate.LogicOn(g, 0, scale)
 		if err != nil {
 			return math.NaN() // never for a unique puzzle; never hits
 		}

@@ -108,7 +108,8 @@ func spearman(x, y []float64) float64 {
 }
 
 // TestSEAgreement holds the ratings to Sudoku Explainer's on the
-// calibration sets and asserts the acceptance thresholds.
+// calibration sets and asserts the acceptance thresholds. The bank is
+// SukakuExplainer's, so its scale is sukaku.
 func TestSEAgreement(t *testing.T) {
 	if testing.Short() {
 		skips.Skip(t, skips.Short, "rates 5,000 puzzles")
@@ -118,7 +119,7 @@ func TestSEAgreement(t *testing.T) {
 	for i, p := range rated {
 		grids[i] = p.grid
 	}
-	res := solveAll(t, grids)
+	res := solveAllWith(t, grids, Options{Scale: Sukaku})
 	var er, se []float64
 	var lowN, lowOK, highN, highOK int
 	type acc struct {
@@ -177,7 +178,7 @@ func TestSEAgreement(t *testing.T) {
 	for _, p := range bands {
 		grids = append(grids, p.grid)
 	}
-	bres := solveAll(t, grids)
+	bres := solveAllWith(t, grids, Options{Scale: Sukaku})
 	bandOf := func(er float64) string {
 		switch {
 		case er < 1.5:

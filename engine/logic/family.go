@@ -56,7 +56,7 @@ func (t Technique) Family() Family {
 		return SingleDigit
 	case XYWing, XYZWing, WXYZWing, VWXYZWing, AlignedPairExclusion:
 		return Wings
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG1, BUG2:
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueLoop, BUG1, BUG2, BUG3, BUG4:
 		return Uniqueness
 	case CageLastCell, RuleOf45, CageCombinations, HiddenCage, LockedCageDigit, RuleOf45Houses, CageSubtraction, CageClash:
 		return Cages

@@ -138,11 +138,13 @@ func techniqueHint(b *Board, s *Step) string {
 		text = b.wingHint(s)
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		text = b.rectangleHint(s)
+	case UniqueLoop:
+		text = loopHintText(s)
 	case StrongLinks:
 		text = b.strongLinksHint(s)
 	case WXYZWing, VWXYZWing, UVWXYZWing:
 		text = bentSetHint(s)
-	case BUG1, BUG2:
+	case BUG1, BUG2, BUG3, BUG4:
 		text = bugHint(s)
 	case AlignedPairExclusion, AlignedTripletExclusion:
 		text = pairExclusionHint(s)
@@ -658,7 +660,7 @@ func (b *Board) rectangleHint(s *Step) string {
 		if len(roof) != 2 {
 			return ""
 		}
-		return sentence(fmt.Sprintf("%s. So one of the other digits of %s and %s is true: together they act as one cell holding them, which makes a naked set with other cells of the house they share: %s",
+		return sentence(fmt.Sprintf("%s. So one of the other digits of %s and %s is true: together they act as one cell holding them, which makes a naked set (or, with the pair, a hidden set) with other cells of the house they share: %s",
 			why, cellName(roof[0]), cellName(roof[1]), removeText(s.Remove)))
 	case UniqueRectangle4:
 		if len(roof) != 2 || len(s.Remove) == 0 {
@@ -683,9 +685,27 @@ func bugHint(s *Step) string {
 		return sentence(fmt.Sprintf(grave+", so %s must take the digit that spoils it: place %d in %s",
 			cellName(s.Cells[0]), cellName(p.Cell), p.Digit, cellName(p.Cell)))
 	}
+	switch s.Technique {
+	case BUG3:
+		return sentence(fmt.Sprintf(grave+"; one of their extra candidates is true, so together they act as one cell holding them, which makes a naked set of %s with other cells of the house they share: %s",
+			cellList(s.Cells), digitList(s.Digits, "and"), removeText(s.Remove)))
+	case BUG4:
+		return sentence(fmt.Sprintf(grave+"; one of them takes its extra candidate, and the other then takes the digit the two share in their house: neither keeps its third digit: %s",
+			cellList(s.Cells), removeText(s.Remove)))
+	}
 	d := s.Digits.First()
 	return sentence(fmt.Sprintf(grave+"; the extra candidate of each of them is %d, so one of them is %d, and no cell that sees them all can be %d: %s",
 		cellList(s.Cells), d, d, d, removeText(s.Remove)))
+}
+
+// loopHintText explains a unique loop: a rectangle's reasoning round a
+// longer loop.
+func loopHintText(s *Step) string {
+	if len(s.Cells) < 6 || s.Digits.Count() != 2 {
+		return ""
+	}
+	return sentence(fmt.Sprintf("the cells %s make a loop, each sharing a house with the next, every house it passes through holding two of them (a unique loop): if every cell held only %s, the two digits could swap all round the loop and the puzzle would have two solutions. So the cells with more must keep one of their other digits: %s",
+		cellList(s.Cells), digitList(s.Digits, "and"), removeText(s.Remove)))
 }
 
 func pairExclusionHint(s *Step) string {

@@ -25,14 +25,20 @@ var (
 	// the one the forum's lists of hardest puzzles and most printed "SE"
 	// numbers quote.
 	Classic = &Scale{Name: "classic", Rater: "Sudoku Explainer 1.2.1 (skfr)", Label: "SE", ladder: classicLadder}
-	// Sukaku is SukakuExplainer's scale, with its default techniques.
-	Sukaku = &Scale{Name: "sukaku", Rater: "SukakuExplainer", Label: "SukakuExplainer", ladder: sukakuLadder}
+	// Sukaku is SukakuExplainer's scale, with its default techniques. Its
+	// label is short, for a book's grids; a book says what it means.
+	Sukaku = &Scale{Name: "sukaku", Rater: "SukakuExplainer", Label: "SkE", ladder: sukakuLadder}
 )
 
 // Scales lists the scales, the default first.
-var Scales = []*Scale{Sukaku, Classic}
+var Scales = []*Scale{Classic, Sukaku}
 
-// DefaultScale is the scale of a solve that names none.
+// DefaultScale is the scale of a solve that names none: classic, because
+// a reader who checks a printed "SE 8.3" checks it with Sudoku Explainer
+// 1.2.1 or skfr. Those are the raters behind the numbers the forum's
+// lists quote (the hardest puzzles, top1465), the ones newspapers' and
+// books' "SE" numbers mean, and the only ones that print that name;
+// SukakuExplainer is a fork whose own numbers differ for the same puzzle.
 var DefaultScale = Scales[0]
 
 // ScaleNamed is the scale of the name, or an error listing the names.
@@ -48,3 +54,12 @@ func ScaleNamed(name string) (*Scale, error) {
 }
 
 func (s *Scale) String() string { return s.Name }
+
+// OrDefault is s, or DefaultScale when s is nil (a spec or an option
+// that names no scale).
+func (s *Scale) OrDefault() *Scale {
+	if s == nil {
+		return DefaultScale
+	}
+	return s
+}

@@ -34,10 +34,11 @@ const (
 	TurbotFish    // a line and a box strong link (empty rectangles included)
 	XYWing
 	XYZWing
-	UniqueRectangle1 // unique rectangles, types 1-4 (SE's longer loops are not searched)
+	UniqueRectangle1 // unique rectangles, types 1-4
 	UniqueRectangle2
 	UniqueRectangle3
 	UniqueRectangle4
+	UniqueLoop // a unique rectangle's loop of six cells or more, types 1-4
 	NakedQuad
 	Jellyfish
 	HiddenQuad
@@ -45,6 +46,8 @@ const (
 	WXYZWing    // four cells, four digits, one of them unrestricted
 	BUG1        // bivalue universal grave + 1
 	BUG2        // BUG: the extra candidates are one digit
+	BUG3        // BUG: the extras as one cell make a naked set
+	BUG4        // BUG: two cells of a house, one of which takes its extra
 	VWXYZWing
 	AlignedPairExclusion
 	UVWXYZWing // six cells, six digits, one of them unrestricted
@@ -115,6 +118,7 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle2:        {"unique rectangle type 2", 4.5, 100},
 	UniqueRectangle3:        {"unique rectangle type 3", 4.6, 100},
 	UniqueRectangle4:        {"unique rectangle type 4", 4.5, 100},
+	UniqueLoop:              {"unique loop", 4.6, 120},
 	NakedQuad:               {"naked quad", 5.0, 120},
 	Jellyfish:               {"jellyfish", 5.2, 160},
 	HiddenQuad:              {"hidden quad", 5.4, 150},
@@ -122,6 +126,8 @@ var techniqueInfo = [numTechniques]struct {
 	WXYZWing:                {"wxyz-wing", 5.5, 200},
 	BUG1:                    {"bug+1", 5.6, 100},
 	BUG2:                    {"bug type 2", 5.7, 100},
+	BUG3:                    {"bug type 3", 5.8, 120},
+	BUG4:                    {"bug type 4", 5.7, 110},
 	VWXYZWing:               {"vwxyz-wing", 6.2, 220},
 	AlignedPairExclusion:    {"aligned pair exclusion", 6.2, 200},
 	UVWXYZWing:              {"uvwxyz-wing", 6.6, 240},

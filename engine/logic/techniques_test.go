@@ -142,7 +142,7 @@ func TestTechniques(t *testing.T) {
 		DirectHiddenPair, NakedSingle, DirectHiddenTriple, Pointing, Claiming, NakedPair, XWing, HiddenPair,
 		NakedTriple, Swordfish, HiddenTriple, Skyscraper, TwoStringKite, TurbotFish, XYWing, XYZWing,
 		UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, NakedQuad, Jellyfish, HiddenQuad,
-		StrongLinks, WXYZWing, BUG1, BUG2, VWXYZWing, UVWXYZWing, AlignedTripletExclusion, YCycle, XYCycle, XChain, XYChain, AIC, Nishio,
+		UniqueLoop, StrongLinks, WXYZWing, BUG1, BUG2, BUG3, VWXYZWing, UVWXYZWing, AlignedTripletExclusion, YCycle, XYCycle, XChain, XYChain, AIC, Nishio,
 		CellForcing, RegionForcing, DynamicForcing} {
 		if !seen[tt] {
 			t.Errorf("no recorded position exercises %s", tt)
@@ -162,7 +162,7 @@ func generateTechniques(t *testing.T) {
 	fmt.Fprintln(out, "# rung\tpuzzle\tposition\ttechnique\tresult")
 	done := map[Technique]bool{}
 	for _, p := range readTSV(t, sharedData+"/se-rated.tsv") {
-		res, err := Solve(p.grid)
+		res, err := SolveWith(p.grid, Options{Scale: Sukaku}) // the ladder with every rung
 		if err != nil {
 			t.Fatal(err)
 		}

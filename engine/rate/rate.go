@@ -11,6 +11,26 @@ import (
 // gets can change.
 const Version = "pressrun-rate-2"
 
+// RaterOn names the rater of ratings on the scale (nil:
+// logic.DefaultScale), as the archive records it beside them:
+// "pressrun-rate-2/classic". Ratings of one puzzle on two scales differ,
+// so that a rating on the other scale is one to replace.
+func RaterOn(scale *logic.Scale) string {
+	return Version + "/" + scale.OrDefault().Name
+}
+
+// ScaleOf is the scale of ratings the archive records as the rater's
+// (RaterOn), or nil for another rater's: an older version, or a
+// variant's.
+func ScaleOf(rater string) *logic.Scale {
+	for _, s := range logic.Scales {
+		if rater == RaterOn(s) {
+			return s
+		}
+	}
+	return nil
+}
+
 // Seed is the seed of the call count's runs: fixed, so that a puzzle
 // always rates the same.
 const Seed = 0
