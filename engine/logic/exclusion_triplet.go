@@ -95,6 +95,20 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 	// A bivalue excluder {a, b} rules out every combination holding a
 	// and b (pair[a] holds b, pair[b] holds a); a trivalue one only the
 	// combination of its three values.
+	//
+	// Only an excluder whose candidates the three cells hold between
+	// them can rule out anything. Without one, only digits repeated in a
+	// house would, and a value of one cell is then ruled out only by a
+	// naked pair in a house of all three, which the ladder's naked pairs
+	// took before: such a triplet removes nothing and is passed over.
+	union := b.Cand[cells[0]] | b.Cand[cells[1]] | b.Cand[cells[2]]
+	useful := false
+	for e := common; !e.empty() && !useful; e = e.rest() {
+		useful = b.Cand[e.first()]&^union == 0
+	}
+	if !useful {
+		return Step{}, false
+	}
 	var pair [10]Digits
 	var triples [20]Digits
 	nt := 0
@@ -109,40 +123,51 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 			nt++
 		}
 	}
-	peer01, peer02, peer12 := isPeer[cells[0]][cells[1]], isPeer[cells[0]][cells[2]], isPeer[cells[1]][cells[2]]
-	var allowed [3]Digits
-	for x0 := b.Cand[cells[0]]; x0 != 0; x0 &= x0 - 1 {
-		v0 := x0.First()
-		for x1 := b.Cand[cells[1]]; x1 != 0; x1 &= x1 - 1 {
-			v1 := x1.First()
-			if v0 == v1 && peer01 || pair[v0].Has(v1) {
-				continue
-			}
-			for x2 := b.Cand[cells[2]]; x2 != 0; x2 &= x2 - 1 {
-				v2 := x2.First()
-				if v2 == v0 && peer02 || v2 == v1 && peer12 || pair[v2]&(digitBit(v0)|digitBit(v1)) != 0 {
-					continue
-				}
-				combo := digitBit(v0) | digitBit(v1) | digitBit(v2)
-				locked := false
-				for _, t := range triples[:nt] {
-					if t == combo {
-						locked = true
-						break
-					}
-				}
-				if !locked {
-					allowed[0] |= digitBit(v0)
-					allowed[1] |= digitBit(v1)
-					allowed[2] |= digitBit(v2)
-				}
-			}
-		}
-	}
+	var peer [3][3]bool
+	peer[0][1], peer[0][2], peer[1][2] = isPeer[cells[0]][cells[1]], isPeer[cells[0]][cells[2]], isPeer[cells[1]][cells[2]]
+	peer[1][0], peer[2][0], peer[2][1] = peer[0][1], peer[0][2], peer[1][2]
+	// A value goes when no possible combination holds it. Most values of
+	// most triplets are in one of the first combinations tried, so each is
+	// asked on its own and the search stops at the first. For values of
+	// two cells, the third cell's possible values are a mask: its
+	// candidates less the two values where it shares a house with their
+	// cell and less their bivalue excluders' other digits; only the
+	// trivalue excluders are asked one by one.
 	var rs []Candidate
 	for i, c := range cells {
-		for x := b.Cand[c] &^ allowed[i]; x != 0; x &= x - 1 {
-			rs = append(rs, Candidate{c, x.First()})
+		j, k := (i+1)%3, (i+2)%3
+		for x := b.Cand[c]; x != 0; x &= x - 1 {
+			vi := x.First()
+			bi := digitBit(vi)
+			notK := pair[vi]
+			if peer[i][k] {
+				notK |= bi
+			}
+			found := false
+			for y := b.Cand[cells[j]] &^ pair[vi]; y != 0 && !found; y &= y - 1 {
+				vj := y.First()
+				bj := digitBit(vj)
+				if vi == vj && peer[i][j] {
+					continue
+				}
+				avail := b.Cand[cells[k]] &^ notK &^ pair[vj]
+				if peer[j][k] {
+					avail &^= bj
+				}
+				for z := avail; z != 0 && !found; z &= z - 1 {
+					combo := bi | bj | z&-z
+					found = true
+					for _, t := range triples[:nt] {
+						if t == combo {
+							found = false
+							break
+						}
+					}
+				}
+			}
+			if !found {
+				rs = append(rs, Candidate{c, vi})
+			}
 		}
 	}
 	if len(rs) == 0 {
