@@ -41,7 +41,7 @@ func TestRerate(t *testing.T) {
 // An archive moves to the other scale with Rerate on it: every classic
 // puzzle rated on classic gets its sukaku ratings, the classic ones go to
 // its history, and a second run finds nothing left to move. The kite
-// puzzle is 7.8 on classic and 4.2 on sukaku (TestRateScale in
+// puzzle is 7.8 on classic and 4.3 on sukaku (TestRateScale in
 // cmd/pressrun gives the raters' figures).
 func TestRerateScale(t *testing.T) {
 	const kite = "12......9.5..9.2.3........4.3.........18.........246......67.5...2.41.7.9........"
@@ -61,7 +61,7 @@ func TestRerateScale(t *testing.T) {
 		t.Fatalf("Rerate on sukaku: %d, %v", n, err)
 	}
 	p, err = db.Get(ctx, id)
-	if err != nil || p.Ratings.Rater != rate.RaterOn(logic.Sukaku) || p.Ratings.ER != 4.2 || p.Ratings.Level != "hard" {
+	if err != nil || p.Ratings.Rater != rate.RaterOn(logic.Sukaku) || p.Ratings.ER != 4.3 || p.Ratings.Level != "hard" {
 		t.Fatalf("on sukaku: %+v, %v", p.Ratings, err)
 	}
 	if rate.ScaleOf(p.Ratings.Rater) != logic.Sukaku {

@@ -154,13 +154,13 @@ func TestLevelsFile(t *testing.T) {
 // TestRateScale rates a puzzle whose hardest step SukakuExplainer finds as
 // a 2-string kite and Sudoku Explainer 1.2.1 only as a chain: the two
 // scales give it SukakuExplainer's figure and 1.2.1's (both checked with
-// those raters: serate of SukakuExplainer 362854e says 4.3 through its
-// grouped strong links, which pressrun finds as a plain kite at 4.2;
-// Sudoku Explainer 1.2.1.3 says 7.8). A scale nobody has, or a scale for
+// those raters: serate of SukakuExplainer 362854e says 4.3/4.3/2.6
+// through a turbot fish with a grouped link, as pressrun does; Sudoku
+// Explainer 1.2.1.3 says 7.8). A scale nobody has, or a scale for
 // a variant, is refused.
 func TestRateScale(t *testing.T) {
 	const kite = "12......9.5..9.2.3........4.3.........18.........246......67.5...2.41.7.9........"
-	for _, c := range []struct{ scale, level, er string }{{"sukaku", "hard", "4.2"}, {"classic", "evil", "7.8"}} {
+	for _, c := range []struct{ scale, level, er string }{{"sukaku", "hard", "4.3"}, {"classic", "evil", "7.8"}} {
 		r := pressrun(t, kite+"\n", "rate", "--scale", c.scale)
 		row := strings.Split(strings.Split(r.stdout, "\n")[1], "\t")
 		if r.code != 0 || row[1] != c.level || row[2] != c.er {

@@ -101,15 +101,20 @@ func compare(ref reference, idx []int, res []Result) agreement {
 
 // referenceFloors are the shares of exact er agreement each reference set
 // must keep (of the sample the test rates): today's, a little under, so
-// that a change that loses agreement fails. Issue 26 raises them to 0.95.
+// that a change that loses agreement fails. Issue 26 asks 0.95 on the
+// full sets: Sudoku Explainer 1.2.1.3's and SukakuExplainer's sets meet
+// it; skfr's top1465 cannot while pressrun follows Sudoku Explainer
+// 1.2.1.3, since skfr and 1.2.1.3 themselves agree on only 84% of it
+// (their dynamic chains differ by 0.1); the hardest need nested chains,
+// which pressrun does not have.
 var referenceFloors = map[string]float64{
-	"se121-unbiased":  0.98,
-	"se121-top1465":   0.90,
+	"se121-unbiased":  0.99,
+	"se121-top1465":   0.94,
 	"skfr-unbiased":   0.95,
 	"skfr-top1465":    0.84,
 	"skfr-hardest":    0.05,
-	"sukaku-unbiased": 0.95,
-	"sukaku-bank":     0.80,
+	"sukaku-unbiased": 0.97,
+	"sukaku-bank":     0.94,
 }
 
 // TestReferenceAgreement rates the puzzles of each reference set (every

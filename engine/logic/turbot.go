@@ -5,23 +5,165 @@ import (
 	"math/bits"
 )
 
-// The turbot fish family, as SukakuExplainer finds and rates it: a house
-// where a digit has two places (the base), another (the cover) where it
-// has two places or, for a box, an empty rectangle, and one cell of each
-// seeing each other through a third house. Either end of the chain holds
-// the digit, so it goes from the cells seeing both ends. Skyscraper (two
-// rows or two columns) 4.0, 2-string kite (a column and a row) 4.1,
-// turbot fish (a line and a box, empty rectangles included) 4.2.
+// The turbot fish family, as SukakuExplainer finds and rates it
+// (TurbotFish.java): two strong links on one digit, in a base house and a
+// cover house, joined by a weak link between one end of each (the
+// bridges, which share a third house). One of the two other ends (start
+// and end) holds the digit, so it goes from the cells seeing both; when
+// start and end share a house too, the four make a loop and the cells
+// seeing both bridges lose it as well. A strong link is a house where the
+// digit has two places, or, grouped, more places falling into two groups:
+// in a line, two of its three box segments; in a box, a row and a column
+// crossing at an empty cell (the empty rectangle), the crossing cell
+// standing for the group it meets. Skyscraper (two rows or two columns)
+// 4.0, 2-string kite (a row and a column) 4.1, turbot fish (a line and a
+// box) 4.2, and any of them with a grouped link 4.3. SukakuExplainer
+// sorts its hints by rating, then eliminations, most first; the first is
+// the step.
 
 // turbotPasses are SE's (base, cover) house kinds, in its order: 0 rows,
 // 9 columns, 18 boxes.
 var turbotPasses = [5][2]int{{0, 0}, {9, 9}, {9, 0}, {0, 18}, {9, 18}}
 
+// linkEnd is one end of a strong link: a cell and, for a group, the
+// group's other cells (or, at an empty rectangle's crossing, the cells of
+// the group it stands for); -1 where there are none.
+type linkEnd struct {
+	cell int
+	sup  [2]int
+}
+
+// cells calls f with the end's cells.
+func (e linkEnd) each(f func(int)) {
+	f(e.cell)
+	for _, s := range e.sup {
+		if s >= 0 {
+			f(s)
+		}
+	}
+}
+
+// seenBy is the set of cells that see every cell of the end.
+func (e linkEnd) seenBy() cellSet {
+	v := peerSet[e.cell]
+	for _, s := range e.sup {
+		if s >= 0 {
+			v = v.and(peerSet[s])
+		}
+	}
+	return v
+}
+
+// turbotLinks gives the strong links of digit places p in house h, as
+// SE's ordinals give them (each a pair of ends), and whether they are
+// grouped.
+func turbotLinks(h int, p uint16) (links [2][2]linkEnd, n int, grouped bool) {
+	k := bits.OnesCount16(p)
+	box := h >= 18
+	if k < 2 || k > 6 || box && k > 5 {
+		return links, 0, false
+	}
+	at := func(x uint16, i int) int { // the i-th place of x, or -1
+		for ; x != 0; x &= x - 1 {
+			if i == 0 {
+				return houses[h][bits.TrailingZeros16(x)]
+			}
+			i--
+		}
+		return -1
+	}
+	if k == 2 {
+		links[0] = [2]linkEnd{{at(p, 0), [2]int{-1, -1}}, {at(p, 1), [2]int{-1, -1}}}
+		return links, 1, false
+	}
+	var blade1, blade2 uint16
+	heart := -1
+	found := false
+	if box {
+		for e := 0; e < 9 && !found; e++ {
+			if p&boxRectangle[e] == 0 {
+				found, heart = true, houses[h][e]
+				blade1, blade2 = p&boxColumnMates[e], p&boxRowMates[e]
+			}
+		}
+	} else {
+		for e := 0; e < 3 && !found; e++ {
+			if p&(7<<(3*e)) == 0 {
+				found = true
+				rest := []uint16{0x1f8, 0x1c7, 0x3f}[e] // the other two segments
+				lo := rest & -rest
+				first := rest & (lo * 7)
+				blade1, blade2 = p&first, p&(rest&^first)
+			}
+		}
+	}
+	if !found || blade1 == 0 || blade2 == 0 {
+		return links, 0, false
+	}
+	group := func(x uint16, skip int) linkEnd { // x's places from the skip-th: cell and supports
+		return linkEnd{at(x, skip), [2]int{at(x, skip+1), at(x, skip+2)}}
+	}
+	single := func(one, other uint16) [2]linkEnd {
+		if box {
+			return [2]linkEnd{group(one, 0), {heart, [2]int{at(other, 0), at(other, 1)}}}
+		}
+		return [2]linkEnd{group(one, 0), group(other, 0)}
+	}
+	n1, n2 := bits.OnesCount16(blade1), bits.OnesCount16(blade2)
+	switch {
+	case n1 == 1 || n2 == 1:
+		if n1 == 1 {
+			links[n] = single(blade1, blade2)
+			n++
+		}
+		if n2 == 1 {
+			links[n] = single(blade2, blade1)
+			n++
+		}
+	default:
+		links[0] = [2]linkEnd{group(blade1, 0), group(blade2, 0)}
+		n = 1
+	}
+	return links, n, true
+}
+
+// boxColumnMates[e] and boxRowMates[e] hold the box positions in e's
+// column and in e's row, e left out (SE's crossBlade1 and crossBlade2).
+var boxColumnMates, boxRowMates = func() (col, row [9]uint16) {
+	for e := 0; e < 9; e++ {
+		for i := 0; i < 9; i++ {
+			if i != e && i%3 == e%3 {
+				col[e] |= 1 << i
+			}
+			if i != e && i/3 == e/3 {
+				row[e] |= 1 << i
+			}
+		}
+	}
+	return
+}()
+
+// turbotShared is SE's shareRegionOf: the column, else the row, else the
+// box that every cell of both ends lies in, or -1.
+func turbotShared(a, b linkEnd) int {
+	for _, kind := range [3]int{1, 0, 2} {
+		h := houseOf[a.cell][kind]
+		all := true
+		check := func(c int) { all = all && houseOf[c][kind] == h }
+		a.each(check)
+		b.each(check)
+		if all {
+			return h
+		}
+	}
+	return -1
+}
+
 func (b *Board) findTurbot() (Step, bool) {
 	var best Step // without its eliminations and sentence until the end
-	bestElims := -1
+	bestTenths, bestElims := 0, -1
 	var bestVictims cellSet
-	var bestER bool
+	var bestGrouped, bestRing bool
 	digitCells := b.digitCells()
 	for _, pass := range turbotPasses {
 		base, cover := pass[0], pass[1]
@@ -32,81 +174,68 @@ func (b *Board) findTurbot() (Step, bool) {
 		case cover != 18:
 			t = TwoStringKite
 		}
-		if bestElims >= 0 && techniqueInfo[t].se > best.Rating {
+		plain := int(techniqueInfo[t].se*10 + 0.5)
+		if bestElims >= 0 && plain > bestTenths {
 			continue // sorted by rating first: a worse kind cannot win
 		}
 		for d := 1; d <= 9; d++ {
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := base + i1
-				p1 := b.positions(h1, d)
-				if bits.OnesCount16(p1) != 2 {
-					continue
-				}
-				start := 0
-				if base == cover {
-					start = i1 + 1
-				}
-				for i2 := start; i2 < 9; i2++ {
-					h2 := cover + i2
-					p2 := b.positions(h2, d)
-					n2 := bits.OnesCount16(p2)
-					er := false
-					heart := -1
-					if n2 != 2 {
-						if cover != 18 || n2 < 3 || n2 > 5 {
-							continue
-						}
-						for e := 0; e < 9; e++ {
-							if p2&boxRectangle[e] == 0 {
-								er, heart = true, houses[h2][e]
-								break
-							}
-						}
-						if !er {
-							continue
-						}
+				baseLinks, nb, g1 := turbotLinks(h1, b.positions(h1, d))
+				for o1 := 0; o1 < nb; o1++ {
+					start := 0
+					if base == cover {
+						start = i1 + 1
 					}
-					var cells [4]int
-					cells[0] = houses[h1][bitIndex(p1)]
-					cells[1] = houses[h1][bitIndex(p1&(p1-1))]
-					if er {
-						cells[2], cells[3] = heart, heart
-						if cells[0] == heart || cells[1] == heart ||
-							engineBox(cells[0]) == engineBox(heart) || engineBox(cells[1]) == engineBox(heart) {
+					for i2 := start; i2 < 9; i2++ {
+						h2 := cover + i2
+						coverLinks, nc, g2 := turbotLinks(h2, b.positions(h2, d))
+						if nc == 0 || !houseCells[h1].and(houseCells[h2]).and(digitCells[d]).empty() {
 							continue
 						}
-					} else {
-						cells[2] = houses[h2][bitIndex(p2)]
-						cells[3] = houses[h2][bitIndex(p2&(p2-1))]
-						if cells[0] == cells[2] || cells[0] == cells[3] || cells[1] == cells[2] || cells[1] == cells[3] {
+						tenths := plain
+						if g1 || g2 {
+							tenths = 43
+						}
+						if bestElims >= 0 && tenths > bestTenths {
 							continue
 						}
-					}
-					jEnd := 4
-					if er {
-						jEnd = 3
-					}
-					for i := 0; i < 2; i++ {
-						for j := 2; j < jEnd; j++ {
-							startCell, bridge1, bridge2, end := cells[i], cells[1-i], cells[j], cells[5-j]
-							share := sharedHouse(bridge1, bridge2)
-							if share < 0 || share == h1 || share == h2 {
-								continue
+						for o2 := 0; o2 < nc; o2++ {
+							ends := [4]linkEnd{baseLinks[o1][0], baseLinks[o1][1], coverLinks[o2][0], coverLinks[o2][1]}
+							for i := 0; i < 2; i++ {
+								for j := 2; j < 4; j++ {
+									bridge1, bridge2 := ends[1-i], ends[j]
+									share := turbotShared(bridge1, bridge2)
+									if share < 0 || share == h1 || share == h2 {
+										continue
+									}
+									from, to := ends[i], ends[5-j]
+									outside := digitCells[d].andNot(houseCells[h1]).andNot(houseCells[h2])
+									seen := peerSet[from.cell].and(peerSet[to.cell])
+									if g1 {
+										seen = seen.and(from.seenBy())
+									}
+									if g2 {
+										seen = seen.and(to.seenBy())
+									}
+									victims := seen.and(outside)
+									n := victims.count()
+									ring := turbotShared(from, to) >= 0
+									if ring {
+										more := bridge1.seenBy().and(bridge2.seenBy()).and(outside)
+										n += more.count()
+										victims = victims.or(more)
+									}
+									if n == 0 || bestElims >= 0 && (tenths > bestTenths || tenths == bestTenths && n <= bestElims) {
+										continue
+									}
+									best = newStep(t)
+									best.Rating = float64(tenths) / 10
+									best.Cells = []int{from.cell, bridge1.cell, bridge2.cell, to.cell}
+									best.Digits = digitBit(d)
+									bestTenths, bestElims, bestVictims, bestGrouped, bestRing = tenths, n, victims, g1 || g2, ring
+								}
 							}
-							victims := peerSet[startCell].and(peerSet[end]).and(digitCells[d])
-							if er {
-								victims = victims.andNot(houseCells[h1]).andNot(houseCells[h2])
-							}
-							// SE sorts by rating, then by eliminations, most first.
-							se := techniqueInfo[t].se
-							n := victims.count()
-							if n == 0 || bestElims >= 0 && (se > best.Rating || se == best.Rating && n <= bestElims) {
-								continue
-							}
-							best = newStep(t)
-							best.Cells = []int{startCell, bridge1, bridge2, end}
-							best.Digits = digitBit(d)
-							bestElims, bestVictims, bestER = n, victims, er
 						}
 					}
 				}
@@ -122,8 +251,11 @@ func (b *Board) findTurbot() (Step, bool) {
 		best.Remove = append(best.Remove, Candidate{v.first(), d})
 	}
 	kind := best.Technique.String()
-	if bestER {
-		kind = "empty rectangle"
+	if bestGrouped {
+		kind = "grouped " + kind
+	}
+	if bestRing {
+		kind += " loop"
 	}
 	c := best.Cells
 	best.Text = fmt.Sprintf("%s %d (%s, %s, %s, %s): %s", kind, d,
@@ -143,8 +275,6 @@ var boxRectangle = func() (r [9]uint16) {
 	}
 	return
 }()
-
-func engineBox(c int) int { return houseOf[c][2] }
 
 // sharedHouse is the house two cells share, preferring the column, then
 // the row, then the box (SE's order), or -1.

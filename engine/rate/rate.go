@@ -9,11 +9,11 @@ import (
 // Version names this rater, so that the archive can tell ratings of an
 // older rater from the current ones. Change it whenever a rating a puzzle
 // gets can change.
-const Version = "pressrun-rate-2"
+const Version = "pressrun-rate-3"
 
 // RaterOn names the rater of ratings on the scale (nil:
 // logic.DefaultScale), as the archive records it beside them:
-// "pressrun-rate-2/classic". Ratings of one puzzle on two scales differ,
+// "pressrun-rate-3/classic". Ratings of one puzzle on two scales differ,
 // so that a rating on the other scale is one to replace.
 func RaterOn(scale *logic.Scale) string {
 	return Version + "/" + scale.OrDefault().Name
