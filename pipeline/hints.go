@@ -32,7 +32,7 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 				res, err := kit.Solve(p.Variant, p.Givens)
 				return result{vlogic.Hints(res, h.PerPuzzle), err}
 			}
-			hs, err := logic.Hints(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle)
+			hs, err := logic.HintsOn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale)
 			texts := make([]string, len(hs))
 			for k, hint := range hs {
 				texts[k] = hint.Text

@@ -26,11 +26,15 @@ type Hint struct {
 // a row or column, else those in a box. Guesses (steps where no technique
 // applies) get no hint. A puzzle without exactly one solution is refused
 // with ErrNotUnique.
-func Hints(g engine.Grid, n int) ([]Hint, error) {
+func Hints(g engine.Grid, n int) ([]Hint, error) { return HintsOn(g, n, nil) }
+
+// HintsOn is Hints from the solve on the scale (nil: DefaultScale), whose
+// techniques the steps are.
+func HintsOn(g engine.Grid, n int, scale *Scale) ([]Hint, error) {
 	if n <= 0 {
 		return nil, nil
 	}
-	res, err := Solve(g)
+	res, err := SolveWith(g, Options{Scale: scale})
 	if err != nil {
 		return nil, err
 	}

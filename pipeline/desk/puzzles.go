@@ -322,11 +322,15 @@ type step struct {
 }
 
 // explanation is the logical solve of p, step by step, by the rater of
-// its kind.
+// its kind (for classic, on the scale of its ratings).
 func explanation(p store.Puzzle) ([]step, error) {
 	var steps []step
 	if p.Variant == nil {
-		res, err := logic.Solve(store.Classic(p.Givens))
+		var opts logic.Options
+		if p.Ratings != nil {
+			opts.Scale = rate.ScaleOf(p.Ratings.Rater) // nil for another rater's: the default
+		}
+		res, err := logic.SolveWith(store.Classic(p.Givens), opts)
 		for _, s := range res.Steps {
 			steps = append(steps, step{s.Rating, s.Text})
 		}
