@@ -199,7 +199,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 						}
 					}
 				} else {
-					h := sharedHouseOf(c, qc)
+					h := linkHouse(g, c, qc, d)
 					for x := ch.g.pos[h][d] &^ g.pos[h][d]; x != 0; x &= x - 1 {
 						cell := houses[h][bits.TrailingZeros16(x)]
 						if j := r.idx[potOf(cell, d, false)]; j > 0 && nh < len(hidden) {
@@ -270,12 +270,15 @@ func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[28]int16) []i
 	return buf[:n]
 }
 
-// sharedHouseOf is the house, in SE's link order (box, row, column),
-// that two cells of one digit's link share.
-func sharedHouseOf(a, b int) int {
+// linkHouse is the house that made the link from a to b on digit d in
+// g: the first, in SE's link order (box, row, column), that they share
+// and where d has just the two places. Two cells of a box and a line
+// share both, and the link (with the hidden parents it rests on) is the
+// first house's that has only the two.
+func linkHouse(g *cgrid, a, b, d int) int {
 	for _, k := range seLinkHouses {
-		if houseOf[a][k] == houseOf[b][k] {
-			return houseOf[a][k]
+		if h := houseOf[a][k]; houseOf[b][k] == h && bits.OnesCount16(g.pos[h][d]) == 2 {
+			return h
 		}
 	}
 	return -1
