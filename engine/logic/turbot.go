@@ -165,6 +165,19 @@ func (b *Board) findTurbot() (Step, bool) {
 	var bestVictims cellSet
 	var bestGrouped, bestRing bool
 	digitCells := b.digitCells()
+	// The links of every house and digit, found once.
+	type houseLinks struct {
+		ends    [2][2]linkEnd
+		n       int
+		grouped bool
+	}
+	var all [27][10]houseLinks
+	for h := 0; h < 27; h++ {
+		for d := 1; d <= 9; d++ {
+			l := &all[h][d]
+			l.ends, l.n, l.grouped = turbotLinks(h, b.positions(h, d))
+		}
+	}
 	for _, pass := range turbotPasses {
 		base, cover := pass[0], pass[1]
 		t := TurbotFish
@@ -181,7 +194,7 @@ func (b *Board) findTurbot() (Step, bool) {
 		for d := 1; d <= 9; d++ {
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := base + i1
-				baseLinks, nb, g1 := turbotLinks(h1, b.positions(h1, d))
+				baseLinks, nb, g1 := all[h1][d].ends, all[h1][d].n, all[h1][d].grouped
 				for o1 := 0; o1 < nb; o1++ {
 					start := 0
 					if base == cover {
@@ -189,7 +202,7 @@ func (b *Board) findTurbot() (Step, bool) {
 					}
 					for i2 := start; i2 < 9; i2++ {
 						h2 := cover + i2
-						coverLinks, nc, g2 := turbotLinks(h2, b.positions(h2, d))
+						coverLinks, nc, g2 := all[h2][d].ends, all[h2][d].n, all[h2][d].grouped
 						if nc == 0 || !houseCells[h1].and(houseCells[h2]).and(digitCells[d]).empty() {
 							continue
 						}
