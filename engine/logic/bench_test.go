@@ -7,12 +7,15 @@ import (
 	"github.com/pressrun/pressrun/engine/enginetest"
 )
 
-func benchSolve(b *testing.B, puzzles []engine.Grid) {
+func benchSolve(b *testing.B, puzzles []engine.Grid) { benchSolveOn(b, puzzles, nil) }
+
+// benchSolveOn is benchSolve on the scale.
+func benchSolveOn(b *testing.B, puzzles []engine.Grid, scale *Scale) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	n := 0
 	for i := 0; i < b.N; i++ {
-		if _, err := Solve(puzzles[i%len(puzzles)]); err != nil {
+		if _, err := SolveWith(puzzles[i%len(puzzles)], Options{Scale: scale}); err != nil {
 			b.Fatal(err)
 		}
 		n++
@@ -26,6 +29,16 @@ func BenchmarkSolveUnbiased(b *testing.B) {
 
 func BenchmarkSolveTop1465(b *testing.B) {
 	benchSolve(b, readPuzzlesOr(b, sharedData+"/top1465.txt", "testdata/top1465-sample.txt"))
+}
+
+// The sukaku scale's ladder has the rungs classic's has not (turbot fish,
+// strong links, bent sets): the same puzzles on it.
+func BenchmarkSolveUnbiasedSukaku(b *testing.B) {
+	benchSolveOn(b, readPuzzlesOr(b, sharedData+"/unbiased-minimal.txt", "testdata/unbiased-sample.txt"), Sukaku)
+}
+
+func BenchmarkSolveTop1465Sukaku(b *testing.B) {
+	benchSolveOn(b, readPuzzlesOr(b, sharedData+"/top1465.txt", "testdata/top1465-sample.txt"), Sukaku)
 }
 
 // The puzzle readers are enginetest's.

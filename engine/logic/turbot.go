@@ -27,31 +27,23 @@ var turbotPasses = [5][2]int{{0, 0}, {9, 9}, {9, 0}, {0, 18}, {9, 18}}
 
 // linkEnd is one end of a strong link: a cell and, for a group, the
 // group's other cells (or, at an empty rectangle's crossing, the cells of
-// the group it stands for); -1 where there are none.
+// the group it stands for); -1 where there are none. set holds its cells,
+// seen the cells that see all of them.
 type linkEnd struct {
-	cell int
-	sup  [2]int
+	cell      int
+	sup       [2]int
+	set, seen cellSet
 }
 
-// cells calls f with the end's cells.
-func (e linkEnd) each(f func(int)) {
-	f(e.cell)
+// newEnd is the end of cell with supports s1 and s2 (-1: none).
+func newEnd(cell, s1, s2 int) linkEnd {
+	e := linkEnd{cell: cell, sup: [2]int{s1, s2}, set: cellBit(cell), seen: peerSet[cell]}
 	for _, s := range e.sup {
 		if s >= 0 {
-			f(s)
+			e.set, e.seen = e.set.or(cellBit(s)), e.seen.and(peerSet[s])
 		}
 	}
-}
-
-// seenBy is the set of cells that see every cell of the end.
-func (e linkEnd) seenBy() cellSet {
-	v := peerSet[e.cell]
-	for _, s := range e.sup {
-		if s >= 0 {
-			v = v.and(peerSet[s])
-		}
-	}
-	return v
+	return e
 }
 
 // turbotLinks gives the strong links of digit places p in house h, as
@@ -73,7 +65,7 @@ func turbotLinks(h int, p uint16) (links [2][2]linkEnd, n int, grouped bool) {
 		return -1
 	}
 	if k == 2 {
-		links[0] = [2]linkEnd{{at(p, 0), [2]int{-1, -1}}, {at(p, 1), [2]int{-1, -1}}}
+		links[0] = [2]linkEnd{newEnd(at(p, 0), -1, -1), newEnd(at(p, 1), -1, -1)}
 		return links, 1, false
 	}
 	var blade1, blade2 uint16
@@ -101,11 +93,11 @@ func turbotLinks(h int, p uint16) (links [2][2]linkEnd, n int, grouped bool) {
 		return links, 0, false
 	}
 	group := func(x uint16, skip int) linkEnd { // x's places from the skip-th: cell and supports
-		return linkEnd{at(x, skip), [2]int{at(x, skip+1), at(x, skip+2)}}
+		return newEnd(at(x, skip), at(x, skip+1), at(x, skip+2))
 	}
 	single := func(one, other uint16) [2]linkEnd {
 		if box {
-			return [2]linkEnd{group(one, 0), {heart, [2]int{at(other, 0), at(other, 1)}}}
+			return [2]linkEnd{group(one, 0), newEnd(heart, at(other, 0), at(other, 1))}
 		}
 		return [2]linkEnd{group(one, 0), group(other, 0)}
 	}
@@ -146,13 +138,9 @@ var boxColumnMates, boxRowMates = func() (col, row [9]uint16) {
 // turbotShared is SE's shareRegionOf: the column, else the row, else the
 // box that every cell of both ends lies in, or -1.
 func turbotShared(a, b linkEnd) int {
+	u := a.set.or(b.set)
 	for _, kind := range [3]int{1, 0, 2} {
-		h := houseOf[a.cell][kind]
-		all := true
-		check := func(c int) { all = all && houseOf[c][kind] == h }
-		a.each(check)
-		b.each(check)
-		if all {
+		if h := houseOf[a.cell][kind]; u.andNot(houseCells[h]).empty() {
 			return h
 		}
 	}
@@ -226,16 +214,16 @@ func (b *Board) findTurbot() (Step, bool) {
 									outside := digitCells[d].andNot(houseCells[h1]).andNot(houseCells[h2])
 									seen := peerSet[from.cell].and(peerSet[to.cell])
 									if g1 {
-										seen = seen.and(from.seenBy())
+										seen = seen.and(from.seen)
 									}
 									if g2 {
-										seen = seen.and(to.seenBy())
+										seen = seen.and(to.seen)
 									}
 									victims := seen.and(outside)
 									n := victims.count()
 									ring := turbotShared(from, to) >= 0
 									if ring {
-										more := bridge1.seenBy().and(bridge2.seenBy()).and(outside)
+										more := bridge1.seen.and(bridge2.seen).and(outside)
 										n += more.count()
 										victims = victims.or(more)
 									}
