@@ -82,7 +82,7 @@ func turbotLinks(h int, p uint16) (links [2][2]linkEnd, n int, grouped bool) {
 		for e := 0; e < 3 && !found; e++ {
 			if p&(7<<(3*e)) == 0 {
 				found = true
-				rest := []uint16{0x1f8, 0x1c7, 0x3f}[e] // the other two segments
+				rest := otherSegments[e]
 				lo := rest & -rest
 				first := rest & (lo * 7)
 				blade1, blade2 = p&first, p&(rest&^first)
@@ -118,6 +118,10 @@ func turbotLinks(h int, p uint16) (links [2][2]linkEnd, n int, grouped bool) {
 	}
 	return links, n, true
 }
+
+// otherSegments[e] holds a line's positions outside its e-th box
+// segment.
+var otherSegments = [3]uint16{0x1f8, 0x1c7, 0x3f}
 
 // boxColumnMates[e] and boxRowMates[e] hold the box positions in e's
 // column and in e's row, e left out (SE's crossBlade1 and crossBlade2).

@@ -39,26 +39,21 @@ type loopSearch struct {
 	loop   [81]int
 	n      int
 	inLoop cellSet
-	found  [][]int
+	hints  []loopHint // of every loop found so far, in SE's order
 }
 
 // findUniqueRectangle finds SE's unique rectangles and loops of every
 // type and returns the lowest-rated hint.
 func (b *Board) findUniqueRectangle() (Step, bool) {
-	var hints []loopHint
 	s := &loopSearch{b: b}
 	for c := 0; c < 81; c++ {
 		if b.Cand[c].Count() != 2 {
 			continue
 		}
-		s.pair, s.found = b.Cand[c], s.found[:0]
+		s.pair = b.Cand[c]
 		s.walk(c, 2, 0, -1)
-		for _, loop := range s.found {
-			if validLoop(loop) {
-				hints = b.loopHints(hints, loop, s.pair)
-			}
-		}
 	}
+	hints := s.hints
 	if len(hints) == 0 {
 		return Step{}, false
 	}
@@ -73,7 +68,9 @@ func (b *Board) findUniqueRectangle() (Step, bool) {
 
 // walk is SE's checkForLoops: it adds cell to the loop and goes on
 // through each of its houses but the kind it came by, recording the
-// loop when it closes on the start after four cells or more. ex gathers
+// loop's hints when it closes on the start after four cells or more
+// and is valid (SE gathers a start's loops first, then weighs them in the
+// order found: the same order). ex gathers
 // the extra digits of the cells tried from here, as SE's does.
 func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 	s.loop[s.n] = cell
@@ -85,7 +82,9 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		}
 		for _, next := range houses[houseOf[cell][kind]] {
 			if next == s.loop[0] && s.n >= 4 {
-				s.found = append(s.found, slices.Clone(s.loop[:s.n]))
+				if loop := s.loop[:s.n]; validLoop(loop) {
+					s.hints = s.b.loopHints(s.hints, loop, s.pair)
+				}
 				continue
 			}
 			p := s.b.Cand[next]
