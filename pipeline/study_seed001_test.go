@@ -48,12 +48,23 @@ func TestReproduce001(t *testing.T) {
 		t.Errorf("%s puzzles timed, want 10", got)
 	}
 	// Rules is the faster on nearly every 17-clue puzzle (193 of 200 in
-	// the default run; a backtrack solve that guesses little can beat it,
-	// so not all 10 here), and the sign test's verdict follows its p.
+	// the default run), but a backtrack solve that guesses little can
+	// beat it: on this sample's 10 it is 8 / 2 on an idle machine and was
+	// 7 / 3 once in CI, with other packages' tests running beside it. So
+	// the test asks for a majority of the puzzles and for the rule-based
+	// solver's median time to be below backtrack's (about 6 times).
 	sign := tables["timed-tests"].Rows[0]
 	var faster, slower int
-	if _, err := fmt.Sscanf(sign[2], "%d / %d", &faster, &slower); err != nil || faster < 8 {
+	if _, err := fmt.Sscanf(sign[2], "%d / %d", &faster, &slower); err != nil || faster <= slower {
 		t.Errorf("rules faster on %q of 10 puzzles", sign[2])
+	}
+	timed := tables["timed"]
+	median := map[string]float64{}
+	for _, row := range timed.Rows {
+		median[row[0]], _ = strconv.ParseFloat(row[6], 64)
+	}
+	if bt, ru := median["backtrack (17 clues)"], median["rules (17 clues)"]; !(ru > 0 && ru < bt) {
+		t.Errorf("median ms: rules %v, backtrack %v; want rules the faster", ru, bt)
 	}
 	p, _ := strconv.ParseFloat(sign[3], 64)
 	for _, v := range s.Verdicts() {
