@@ -33,10 +33,14 @@ printing the rows in input order. Columns:
               (configs/levels.yaml is the default, as a file to edit)
   er, ep, ed  Sudoku Explainer's scale: the hardest step of the simplest
               solution; the hardest up to the first placement; the first
-              step's rating; --scale classic rates as Sudoku Explainer
-              1.2.1 (and skfr) do, --scale sukaku as SukakuExplainer does
-              (the default), whose skyscrapers, kites and larger wings
-              1.2.1 only finds as chains
+              step's rating; --scale classic (the default) rates as
+              Sudoku Explainer 1.2.1 (and skfr) do, --scale sukaku as
+              SukakuExplainer does, which also finds skyscrapers, kites
+              and larger wings that 1.2.1 only finds as chains; an er
+              with a plus (10.5+) is a lower bound: the solve ran out of
+              its chain budget (about 200 million implications, some 8 s
+              on a 2-core machine) in a rung that rates at least that,
+              or past the ladder's end, and guessed
   score       the summed cost of the steps (HoDoKu-like)
   wnef        weighted normalised ease function (seed 000; lower is harder)
   callcount   arc-consistency calls of a CSP search, mean of 10 runs
@@ -86,6 +90,10 @@ func ratingRow(r *rate.Ratings) []any {
 func ratingValue(r *rate.Ratings, name string) any {
 	v, _ := r.Column(name)
 	switch name {
+	case "er":
+		if r.Bound {
+			return atLeast(v)
+		}
 	case "rreduction":
 		return v != 0
 	case "wnef", "gc":
@@ -99,6 +107,12 @@ type num float64
 
 func (n num) String() string               { return strconv.FormatFloat(float64(n), 'f', -1, 64) }
 func (n num) MarshalJSON() ([]byte, error) { return []byte(n.String()), nil }
+
+// atLeast prints a rating that is a lower bound with a plus: 10.5+.
+type atLeast float64
+
+func (n atLeast) String() string               { return num(n).String() + "+" }
+func (n atLeast) MarshalJSON() ([]byte, error) { return []byte(`"` + n.String() + `"`), nil }
 
 // round4 prints a metric to four decimals, as far as it means anything.
 func round4(v float64) num { return num(math.Round(v*1e4) / 1e4) }

@@ -22,6 +22,7 @@ import (
 type advOff struct {
 	pot     int
 	parents []int16
+	nest    int32 // the nested chain it comes from (ch.nests index + 1), 0 for none
 }
 
 // advanced finds, in g (the run's grid), the eliminations of the first
@@ -59,7 +60,7 @@ func emit(out []advOff, buf *[]int16, from int, offs []int) []advOff {
 	parents := (*buf)[from:len(*buf):len(*buf)]
 	hashOrder(offs)
 	for _, p := range offs {
-		out = append(out, advOff{p, parents})
+		out = append(out, advOff{pot: p, parents: parents})
 	}
 	return out
 }

@@ -46,3 +46,10 @@ var (
 	readPuzzles   = enginetest.ReadPuzzles
 	readPuzzlesOr = enginetest.ReadPuzzlesOr
 )
+
+// The forum's hardest take nested forcing chains: seconds a puzzle, so
+// the benchmark's iterations are its puzzles in turn (-benchtime 20x
+// for a run over 20 of them).
+func BenchmarkSolveHardest(b *testing.B) {
+	benchSolve(b, readPuzzlesOr(b, sharedData+"/forum-hardest-1106.txt", "testdata/hardest-sample.txt"))
+}

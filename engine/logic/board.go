@@ -65,7 +65,8 @@ type Board struct {
 	// budget is the chain work allowed (0 for no limit), for the
 	// chain engine when it is made.
 	budget int
-	scale  *Scale // whose ladder next climbs
+	cutAt  float64 // the lowest rating of the rung the budget ran out in
+	scale  *Scale  // whose ladder next climbs
 	// pos caches positions: the places of digit d in house h, bit i for
 	// the house's i-th cell; emptyIn the empty cells of each house.
 	// place and eliminate keep them up to date.

@@ -103,6 +103,9 @@ func MaxComplexity(base, limit int) int {
 	if base > limit {
 		return -1
 	}
+	if limit-base > 40 {
+		return 1 << 21 // past any chain's length (the ceilings pass 1<<20 within 40 tenths)
+	}
 	ceil := 4
 	odd := false
 	for i := 0; i < limit-base && ceil < 1<<20; i++ {

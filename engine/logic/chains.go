@@ -51,6 +51,15 @@ type chainer struct {
 	unaryRecs [3][]unaryRec
 	arena     [2][]int16
 
+	// Nested forcing chains (nested.go): the chainer that runs the
+	// nested searches of this one's runs; on that chainer, what it
+	// collects; the nested chains this pass's runs took conclusions
+	// from, and those met by the chains being weighed.
+	inner    *chainer
+	nest     *nestCollect
+	nests    []nestChain
+	nestSeen []int32
+
 	work   int // implications derived so far in this solve
 	budget int // the most work allowed; 0 for no limit
 }

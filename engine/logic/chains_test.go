@@ -34,8 +34,8 @@ func TestBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.OverBudget || r.Guesses == 0 || r.ER != 11 {
-		t.Errorf("budget 1000: over %v, guesses %d, ER %.1f", r.OverBudget, r.Guesses, r.ER)
+	if !r.OverBudget || r.Guesses == 0 || !r.Bound {
+		t.Errorf("budget 1000: over %v, guesses %d, bound %v", r.OverBudget, r.Guesses, r.Bound)
 	}
 	full, err := Solve(p)
 	if err != nil {

@@ -32,6 +32,12 @@ type run struct {
 	absurdOn int // node indexes of the contradiction, -1 when none
 	absurdOf int
 	set      potSet // the potentials reached
+	// cause holds, when the chainer collects hints for a nested search,
+	// the link that switched each "on" node on (causeCell or the house);
+	// -1 for the rest. nestOf maps the nodes an outer run took from a
+	// nested search to the nested chain (ch.nests index + 1).
+	cause  []int8
+	nestOf map[int16]int32
 }
 
 type rnode struct {
@@ -50,6 +56,24 @@ func (r *run) reset() {
 	r.qOff = r.qOff[:0]
 	r.absurdOn, r.absurdOf = -1, -1
 	r.set = potSet{}
+	r.cause = r.cause[:0]
+	clear(r.nestOf)
+}
+
+// setCause records the link cause of node n.
+func (r *run) setCause(n int, cause int8) {
+	for len(r.cause) <= n {
+		r.cause = append(r.cause, -1)
+	}
+	r.cause[n] = cause
+}
+
+// causeOf is node n's link cause, -1 for none.
+func (r *run) causeOf(n int) int8 {
+	if n < len(r.cause) {
+		return r.cause[n]
+	}
+	return -1
 }
 
 // add appends a node for pot with the given parents; indexed adds it to
@@ -88,6 +112,14 @@ var (
 	multipleMode = chainMode{multiple: true, base: 80}
 	dynamicMode  = chainMode{dynamic: true, multiple: true, base: 85}
 	plusMode     = chainMode{dynamic: true, multiple: true, base: 90, level: 1}
+	// nestedModes are SE's nested forcing chains, levels 2 to 5, rated
+	// from 9.5, 10.0, 10.5 and 11.0 (nested.go).
+	nestedModes = [4]chainMode{
+		{dynamic: true, multiple: true, base: 95, level: 2},
+		{dynamic: true, multiple: true, base: 100, level: 3},
+		{dynamic: true, multiple: true, base: 105, level: 4},
+		{dynamic: true, multiple: true, base: 110, level: 5},
+	}
 )
 
 // runFrom returns the propagation from potential p, computed once per pass.
@@ -123,6 +155,7 @@ func (ch *chainer) startPass() {
 		ch.runOf[r.nodes[0].pot] = 0
 	}
 	ch.runUsed = 0
+	ch.nests = ch.nests[:0]
 }
 
 // propagate is SE's doChaining from one assumption.
@@ -162,7 +195,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			continue
 		}
 		if offHead >= len(r.qOff) {
-			if m.level > 0 && ch.advance(r, g) {
+			if m.level > 0 && ch.advance(r, g, m) {
 				continue
 			}
 			break
@@ -185,6 +218,16 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		// each link was found.
 		var hidBuf [4][16]int16
 		var hidN [4]int
+		var causes [4]int8
+		if ch.nest != nil {
+			for i := 0; i < k; i++ {
+				if qc := potCell(out[i]); qc == c {
+					causes[i] = causeCell
+				} else {
+					causes[i] = int8(linkHouse(g, c, qc, d))
+				}
+			}
+		}
 		if m.dynamic {
 			for i := 0; i < k; i++ {
 				q := out[i]
@@ -221,24 +264,39 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 				break
 			}
 			if r.idx[q] == 0 {
-				r.qOn = append(r.qOn, int16(r.add(q, n, hidBuf[i][:hidN[i]], true)))
+				j := r.add(q, n, hidBuf[i][:hidN[i]], true)
+				r.qOn = append(r.qOn, int16(j))
+				if ch.nest != nil {
+					r.setCause(j, causes[i])
+				}
 			}
 		}
 	}
 }
 
 // advance adds to the run, as "off" potentials to follow, what the
-// advanced rules eliminate in its grid g, each new one with its rule
-// parents; it reports whether it added any.
-func (ch *chainer) advance(r *run, g *cgrid) bool {
+// advanced rules eliminate in its grid g (from level 2, what the nested
+// searches find when the simple rules find nothing), each new one with
+// its rule parents; it reports whether it added any.
+func (ch *chainer) advance(r *run, g *cgrid, m chainMode) bool {
 	ch.adv = ch.advanced(r, g, ch.adv, &ch.advBuf)
 	ch.work += 64
+	if len(ch.adv) == 0 && m.level >= 2 {
+		ch.adv = ch.nested(r, g, m.level, ch.adv, &ch.advBuf)
+	}
 	added := false
 	for _, a := range ch.adv {
 		if r.idx[a.pot] != 0 {
 			continue
 		}
-		r.qOff = append(r.qOff, int16(r.add(a.pot, int(a.parents[0]), a.parents[1:], true)))
+		n := r.add(a.pot, int(a.parents[0]), a.parents[1:], true)
+		r.qOff = append(r.qOff, int16(n))
+		if a.nest > 0 {
+			if r.nestOf == nil {
+				r.nestOf = map[int16]int32{}
+			}
+			r.nestOf[int16(n)] = a.nest
+		}
 		added = true
 	}
 	return added
@@ -312,6 +370,12 @@ func (ch *chainer) ancestors(r *run, n int) int {
 			}
 		}
 	}
+	// The nested chains it rests on (nestedComplexity).
+	for x, id := range r.nestOf {
+		if r.mark[x] == ch.stamp {
+			ch.nestSeen = append(ch.nestSeen, id)
+		}
+	}
 	return count
 }
 
@@ -366,7 +430,7 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	for i := 0; i < fc.n; i++ {
 		lb += int(fc.runs[i].nodes[fc.nodes[i]].lvl)
 	}
-	if !best.beats(m.base+LengthBonus(lb), lb, fc.sortKey) {
+	if ch.nest == nil && !best.beats(m.base+LengthBonus(lb), lb, fc.sortKey) {
 		return
 	}
 	// Is it worth anything?
@@ -388,10 +452,16 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 		rs = []Candidate{{c, d}}
 	}
 	complexity := 0
+	ch.nestSeen = ch.nestSeen[:0]
 	for i := 0; i < fc.n; i++ {
 		complexity += ch.ancestors(fc.runs[i], fc.nodes[i])
 	}
+	complexity += ch.nestedComplexity()
 	rating := m.base + LengthBonus(complexity)
+	if ch.nest != nil {
+		ch.collectForcing(fc, rating, complexity, rs)
+		return
+	}
 	if !best.beats(rating, complexity, fc.sortKey) {
 		return
 	}
@@ -408,8 +478,6 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 	ch := b.chainer()
 	ch.g.load(b)
 	ch.loadLinks()
-	ch.startPass()
-	defer ch.startPass()
 	if m.level > 0 {
 		ch.placed = [10]int{}
 		for _, v := range b.Cells {
@@ -419,9 +487,19 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 			ch.empty[h] = int(b.emptyIn[h])
 		}
 	}
+	return ch.forcing(m)
+}
+
+// forcing runs a multiple-chain producer on ch.g, its links loaded.
+func (ch *chainer) forcing(m chainMode) (Step, bool) {
+	ch.startPass()
+	defer ch.startPass()
 	var best chainBest
 	tBinary, tCell, tRegion := DynamicForcing, DynamicForcing, DynamicForcing
-	if m.level > 0 {
+	switch {
+	case m.level >= 2:
+		tBinary, tCell, tRegion = NestedForcing, NestedForcing, NestedForcing
+	case m.level > 0:
 		tBinary, tCell, tRegion = DynamicForcingPlus, DynamicForcingPlus, DynamicForcingPlus
 	}
 	switch {

@@ -156,7 +156,7 @@ func techniqueHint(b *Board, s *Step) string {
 		text = cycleHint(s)
 	case XChain, WWing, XYChain, AIC:
 		text = b.chainHint(s)
-	case Nishio, CellForcing, RegionForcing, DynamicForcing, DynamicForcingPlus:
+	case Nishio, CellForcing, RegionForcing, DynamicForcing, DynamicForcingPlus, NestedForcing:
 		text = forcingChainsHint(s)
 	}
 	return text
@@ -176,6 +176,7 @@ var hintNames = map[Technique]string{
 	XChain: "an X-chain", WWing: "a W-wing", XYChain: "an XY-chain", AIC: "a forcing chain",
 	Nishio: "a Nishio forcing chain", CellForcing: "cell forcing chains", RegionForcing: "region forcing chains",
 	DynamicForcing: "dynamic forcing chains", DynamicForcingPlus: "dynamic forcing chains that also use pairs and x-wings",
+	NestedForcing: "nested forcing chains",
 }
 
 // Lists as a sentence says them.

@@ -105,20 +105,26 @@ func compare(ref reference, idx []int, res []Result) agreement {
 // full sets: Sudoku Explainer 1.2.1.3's and SukakuExplainer's sets meet
 // it; skfr's top1465 cannot while pressrun follows Sudoku Explainer
 // 1.2.1.3, since skfr and 1.2.1.3 themselves agree on only 84% of it
-// (skfr's dynamic chains are often 0.1 shorter); the hardest need nested chains,
-// which pressrun does not have.
+// (skfr's dynamic chains are often 0.1 shorter). On the hardest, skfr's
+// nested chains are its own: Sudoku Explainer 1.2.1.3, which pressrun
+// follows, rates them 0.1 to 0.3 above skfr as a rule.
 var referenceFloors = map[string]float64{
 	"se121-unbiased":  0.99,
 	"se121-top1465":   0.99,
 	"skfr-unbiased":   0.95,
 	"skfr-top1465":    0.83,
-	"skfr-hardest":    0.05,
+	"skfr-hardest":    0.20,
 	"sukaku-unbiased": 0.97,
 	"sukaku-bank":     0.95,
 }
 
+// hardestSample is how many of a hardest set the test rates without
+// FULL=1: they take nested forcing chains, about 2.5 s a puzzle.
+const hardestSample = 24
+
 // TestReferenceAgreement rates the puzzles of each reference set (every
-// one with FULL=1, else an even sample of at most 300) and reports how
+// one with FULL=1, else an even sample of at most 300, hardestSample of
+// the hardest) and reports how
 // often er, ep and ed equal the community rater's and are within 0.1,
 // with the commonest disagreements; it fails when exact er agreement
 // falls under the set's floor.
@@ -134,10 +140,14 @@ func TestReferenceAgreement(t *testing.T) {
 			for i := range idx {
 				idx[i] = i
 			}
-			if os.Getenv("FULL") == "" && len(idx) > 300 {
-				step := float64(len(idx)) / 300
+			sample := 300
+			if strings.HasSuffix(ref.name, "-hardest") {
+				sample = hardestSample
+			}
+			if os.Getenv("FULL") == "" && len(idx) > sample {
+				step := float64(len(idx)) / float64(sample)
 				idx = idx[:0]
-				for k := range 300 {
+				for k := range sample {
 					idx = append(idx, int(float64(k)*step))
 				}
 			}

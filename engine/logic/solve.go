@@ -23,9 +23,15 @@ type Result struct {
 	Counts     [numTechniques]int // steps of each technique
 	Guesses    int                // steps where no technique applied
 	// OverBudget reports that the chain searches used up Options.Budget:
-	// from then on the solve guessed (each guess counted, rated 11.0)
-	// instead of searching.
+	// from then on the solve guessed (each guess counted) instead of
+	// searching, and ER is a lower bound (Bound): each guess counts as
+	// the lowest rating of the rung whose search was cut.
 	OverBudget bool
+	// Bound reports that ER (and EP, if the guess came before the first
+	// placement) is a lower bound, not Sudoku Explainer's rating: the
+	// solve guessed, over its budget or past the ladder's end (where a
+	// guess counts 11.0).
+	Bound bool
 	// Work is the number of implications the chain searches derived.
 	Work int
 	// Stopped reports a solve ended at Options.StopAbove, unfinished.
@@ -121,6 +127,10 @@ var sukakuLadder = []rung{
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
 	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
 	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
+	{"nested forcing chains", 9.5, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[0]) }},
+	{"nested forcing chains 3", 10.0, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[1]) }},
+	{"nested forcing chains 4", 10.5, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[2]) }},
+	{"nested forcing chains 5", 11.0, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[3]) }},
 }
 
 // Solve solves the puzzle with the default options; see SolveWith.
@@ -161,22 +171,28 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 			res.Stopped, res.ER = true, max(res.ER, above)
 			break
 		}
+		rating := step.Rating
 		if !ok {
 			step = b.guess(solution)
 			res.Guesses++
+			res.Bound = true
+			rating = step.Rating
+			if b.ch != nil && b.ch.overBudget() {
+				rating = b.cutAt
+			}
 		}
 		if err := check(&step, solution); err != nil {
 			return res, err
 		}
 		b.apply(&step)
 		if len(res.Steps) == 0 {
-			res.ED = step.Rating
+			res.ED = rating
 		}
 		if !placed {
-			res.EP = max(res.EP, step.Rating)
+			res.EP = max(res.EP, rating)
 			placed = len(step.Place) > 0
 		}
-		res.ER = max(res.ER, step.Rating)
+		res.ER = max(res.ER, rating)
 		res.Score += step.Score
 		res.Counts[step.Technique]++
 		res.Steps = append(res.Steps, step)
@@ -204,6 +220,7 @@ func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
 			return s, true, 0
 		}
 		if b.ch != nil && b.ch.overBudget() {
+			b.cutAt = r.min
 			return Step{}, false, 0
 		}
 	}

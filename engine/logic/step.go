@@ -69,6 +69,10 @@ const (
 	// what pointing, claiming, pairs and x-wings eliminate on the way
 	// (SE's "Dynamic Forcing Chains (+)").
 	DynamicForcingPlus
+	// NestedForcing are dynamic forcing chains that, where a run has
+	// nothing else to follow, also take what simpler chains find in the
+	// run's grid (SE's "Nested Forcing Chains", levels 2 to 5).
+	NestedForcing
 	// The killer techniques: only the variant rater's killer ladder
 	// (engine/variant/logic) uses them, between the classic rungs of
 	// their ratings; classic solves never take them.
@@ -144,6 +148,7 @@ var techniqueInfo = [numTechniques]struct {
 	RegionForcing:           {"region forcing chains", 8.0, 500},
 	DynamicForcing:          {"dynamic forcing chains", 8.5, 700},
 	DynamicForcingPlus:      {"dynamic forcing chains plus", 9.0, 900},
+	NestedForcing:           {"nested forcing chains", 9.5, 1000},
 	CageLastCell:            {"cage last cell", 1.1, 4},
 	RuleOf45:                {"rule of 45", 2.0, 20},
 	CageCombinations:        {"cage combinations", 2.1, 30},

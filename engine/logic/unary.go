@@ -449,6 +449,10 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 			}
 		}
 	}
+	if ch.nest != nil {
+		ch.collectUnary(pots, true, rating, complexity, sortKey, rs)
+		return
+	}
 	t := XYCycle
 	switch {
 	case !y:
@@ -472,6 +476,21 @@ func (ch *chainer) forcingHint(src, u, target, complexity, base, sortKey int, x,
 		return
 	}
 	pots := ch.path(u, target)
+	if ch.nest != nil {
+		c, d := potCell(target), potDigit(target)
+		var rs []Candidate
+		if potOn(target) {
+			for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
+				rs = append(rs, Candidate{c, x.First()})
+			}
+		} else {
+			rs = []Candidate{{c, d}}
+		}
+		if len(rs) > 0 {
+			ch.collectUnary(pots, false, rating, complexity, sortKey, rs)
+		}
+		return
+	}
 	t := AIC
 	switch {
 	case !y:

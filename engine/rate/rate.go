@@ -41,6 +41,7 @@ const Seed = 0
 type Ratings struct {
 	Level      string
 	ER, EP, ED float64        // Sudoku Explainer scale
+	Bound      bool           // ER is a lower bound (logic.Result.Bound)
 	Score      int            // summed step costs
 	Steps      int            // steps of the solve
 	Techniques map[string]int // steps per technique key
@@ -86,7 +87,7 @@ func LogicOn(g engine.Grid, maxER float64, scale *logic.Scale) (r Ratings, stopp
 	if res.Stopped {
 		return Ratings{ER: res.ER}, true, nil
 	}
-	r = Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Score: res.Score, Steps: len(res.Steps),
+	r = Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Bound: res.Bound, Score: res.Score, Steps: len(res.Steps),
 		Techniques: map[string]int{}}
 	for _, t := range logic.Techniques() {
 		if n := res.Count(t); n > 0 {
