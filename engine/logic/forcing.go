@@ -105,6 +105,10 @@ type chainMode struct {
 	// simpler techniques eliminate in its grid (advanced.go): SE's
 	// Chaining level.
 	level int
+	// inner, from level 4, are the dynamic chains a run's nested search
+	// tries, in order until one finds something: bit k for those of
+	// level k (nested.go).
+	inner uint8
 }
 
 var (
@@ -112,15 +116,21 @@ var (
 	multipleMode = chainMode{multiple: true, base: 80}
 	dynamicMode  = chainMode{dynamic: true, multiple: true, base: 85}
 	plusMode     = chainMode{dynamic: true, multiple: true, base: 90, level: 1}
-	// nestedModes are SE's nested forcing chains, levels 2 to 5, rated
-	// from 9.5, 10.0, 10.5 and 11.0 (nested.go).
-	nestedModes = [4]chainMode{
-		{dynamic: true, multiple: true, base: 95, level: 2},
-		{dynamic: true, multiple: true, base: 100, level: 3},
-		{dynamic: true, multiple: true, base: 105, level: 4},
-		{dynamic: true, multiple: true, base: 110, level: 5},
-	}
+	// Nested forcing chains (nested.go): levels 2 and 3 on both scales;
+	// then Sudoku Explainer 1.2.1's level 4 (dynamic chains inside) and
+	// 5 (dynamic, then level 2, inside), rated from 10.5 and 11.0, and
+	// SukakuExplainer's three of level 4 (dynamic, level 1, level 2
+	// inside), all rated from 10.5.
+	nested2Mode = chainMode{dynamic: true, multiple: true, base: 95, level: 2}
+	nested3Mode = chainMode{dynamic: true, multiple: true, base: 100, level: 3}
+	nested4Mode = chainMode{dynamic: true, multiple: true, base: 105, level: 4, inner: 1 << 0}
+	nested5Mode = chainMode{dynamic: true, multiple: true, base: 110, level: 5, inner: 1<<0 | 1<<2}
+	nested41    = chainMode{dynamic: true, multiple: true, base: 105, level: 4, inner: 1 << 1}
+	nested42    = chainMode{dynamic: true, multiple: true, base: 105, level: 4, inner: 1 << 2}
 )
+
+// innerModes are the dynamic chains of each level a nested search runs.
+var innerModes = [3]chainMode{dynamicMode, plusMode, nested2Mode}
 
 // runFrom returns the propagation from potential p, computed once per pass.
 func (ch *chainer) runFrom(p int, m chainMode) *run {
@@ -282,7 +292,7 @@ func (ch *chainer) advance(r *run, g *cgrid, m chainMode) bool {
 	ch.adv = ch.advanced(r, g, ch.adv, &ch.advBuf)
 	ch.work += 64
 	if len(ch.adv) == 0 && m.level >= 2 {
-		ch.adv = ch.nested(r, g, m.level, ch.adv, &ch.advBuf)
+		ch.adv = ch.nested(r, g, m, ch.adv, &ch.advBuf)
 	}
 	added := false
 	for _, a := range ch.adv {

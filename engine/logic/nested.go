@@ -13,8 +13,10 @@ import (
 // search is, by level (SE's getAdvancedPotentials):
 //   - 2: forcing chains and cycles (the unary search, unary.go);
 //   - 3: the same, then, if it has nothing, multiple forcing chains;
-//   - 4: dynamic forcing chains;
-//   - 5: dynamic forcing chains, then, if nothing, nested ones of level 2.
+//   - 4 and 5: dynamic forcing chains of the levels the mode lists (its
+//     inner), in turn until one finds something: level 0 for 1.2.1's
+//     level 4, 0 then 2 for its level 5; SukakuExplainer's level 4 comes
+//     in three producers, with 0, 1 and 2.
 //
 // The nested search's hints are all taken, not only its best: sorted as
 // SE sorts them (rating, complexity, kind), those with the same
@@ -219,7 +221,7 @@ func firstHouse(a, b int) int {
 // nested runs the nested search of a level-2+ run r in its grid g, and
 // lists, as advanced() does, what its hints switch off, with their rule
 // parents among r's nodes and the nested chain each comes from.
-func (ch *chainer) nested(r *run, g *cgrid, level int, out []advOff, buf *[]int16) []advOff {
+func (ch *chainer) nested(r *run, g *cgrid, m chainMode, out []advOff, buf *[]int16) []advOff {
 	in := ch.inner
 	if in == nil {
 		in = newChainer(0)
@@ -235,22 +237,17 @@ func (ch *chainer) nested(r *run, g *cgrid, level int, out []advOff, buf *[]int1
 	if ch.budget > 0 {
 		in.budget = max(ch.budget-ch.work, 1)
 	}
-	var rules []func()
-	unary := func() { in.unaryAll() }
-	switch level {
-	case 2:
-		rules = []func(){unary}
-	case 3:
-		rules = []func(){unary, func() { in.forcing(multipleMode) }}
-	case 4:
-		rules = []func(){func() { in.forcing(dynamicMode) }}
+	done := func() bool { return len(in.nest.hints) > 0 || in.overBudget() }
+	switch {
+	case m.level < 4:
+		if in.unaryAll(); m.level == 3 && !done() {
+			in.forcing(multipleMode)
+		}
 	default:
-		rules = []func(){func() { in.forcing(dynamicMode) }, func() { in.forcing(nestedModes[0]) }}
-	}
-	for _, rule := range rules {
-		rule()
-		if len(in.nest.hints) > 0 || in.overBudget() {
-			break
+		for k, im := range innerModes {
+			if m.inner&(1<<k) != 0 && !done() {
+				in.forcing(im)
+			}
 		}
 	}
 	ch.work += in.work

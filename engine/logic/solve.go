@@ -81,11 +81,9 @@ type rung struct {
 // first rung that finds one, as SE does, even when a later rung could
 // rate lower.
 //
-// Left out: unique loops of six cells and more, BUG types 3 and 4,
-// SukakuExplainer's TUVWXYZ-wing, grouped and
-// empty-rectangle strong links and nested forcing chains; their puzzles
-// are rated
-// by the next rung that applies, or by a counted guess after the last.
+// Left out: SukakuExplainer's TUVWXYZ-wing and its grouped and
+// empty-rectangle strong links; their puzzles are rated by the next rung
+// that applies, or by a counted guess after the last.
 // W-wings and xy-chains are not rungs of their own: SE finds them as xy
 // forcing chains (7.0 plus the length bonus), and the chain rung names
 // them when its chain has their shape, so they are rated exactly as SE
@@ -127,10 +125,16 @@ var sukakuLadder = []rung{
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
 	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
 	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
-	{"nested forcing chains", 9.5, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[0]) }},
-	{"nested forcing chains 3", 10.0, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[1]) }},
-	{"nested forcing chains 4", 10.5, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[2]) }},
-	{"nested forcing chains 5", 11.0, func(b *Board) (Step, bool) { return b.findForcing(nestedModes[3]) }},
+	nestedRung(nested2Mode),
+	nestedRung(nested3Mode),
+	nestedRung(nested4Mode),
+	nestedRung(nested41),
+	nestedRung(nested42),
+}
+
+// nestedRung is the rung of a nested forcing chains mode (nested.go).
+func nestedRung(m chainMode) rung {
+	return rung{fmt.Sprintf("nested forcing chains %d/%b", m.level, m.inner), float64(m.base) / 10, func(b *Board) (Step, bool) { return b.findForcing(m) }}
 }
 
 // Solve solves the puzzle with the default options; see SolveWith.
