@@ -36,11 +36,10 @@ printing the rows in input order. Columns:
               step's rating; --scale classic (the default) rates as
               Sudoku Explainer 1.2.1 (and skfr) do, --scale sukaku as
               SukakuExplainer does, which also finds skyscrapers, kites
-              and larger wings that 1.2.1 only finds as chains; an er
+              and larger wings that 1.2.1 only finds as chains; a rating
               with a plus (10.5+) is a lower bound: the solve ran out of
-              its chain budget (about 200 million implications, some 8 s
-              on a 2-core machine) in a rung that rates at least that,
-              or past the ladder's end, and guessed
+              its chain budget (--budget) in a rung that rates at least
+              that, or went past the ladder's end, and guessed
   score       the summed cost of the steps (HoDoKu-like)
   wnef        weighted normalised ease function (seed 000; lower is harder)
   callcount   arc-consistency calls of a CSP search, mean of 10 runs
@@ -90,8 +89,8 @@ func ratingRow(r *rate.Ratings) []any {
 func ratingValue(r *rate.Ratings, name string) any {
 	v, _ := r.Column(name)
 	switch name {
-	case "er":
-		if r.Bound {
+	case "er", "ep", "ed":
+		if name == "er" && r.Bound || name == "ep" && r.BoundEP || name == "ed" && r.BoundED {
 			return atLeast(v)
 		}
 	case "rreduction":
@@ -123,10 +122,18 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
 	kindAndScale := kindAndScaleFlags(fs, "rate")
+	budget := fs.Int("budget", logic.DefaultBudget/1_000_000, "the chain searches' budget per puzzle, in `MILLIONS` of implications (about 10 s\nfor the default on a 2-core machine; 0 for no limit): a puzzle that spends it\ngets its er as a lower bound, printed with a plus (10.5+)")
 	return func(ctx context.Context, e *env, files []string) error {
 		kind, scale, err := kindAndScale()
 		if err != nil {
 			return err
+		}
+		if *budget < 0 {
+			return usagef("0 means no limit", "--budget %d: want 0 or more", *budget)
+		}
+		chainBudget := -1
+		if *budget > 0 {
+			chainBudget = *budget * 1_000_000
 		}
 		if kind != nil {
 			if err := checkFormat(*format, "tsv", "json"); err != nil {
@@ -157,7 +164,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					if _, err := s.SolveUnique(g); err != nil {
 						return rated{reason: err.Error()}
 					}
-					r, err := rate.RateOn(g, ladder, scale)
+					r, err := rate.RateBudget(g, ladder, scale, chainBudget)
 					if err != nil {
 						return rated{reason: err.Error()}
 					}

@@ -179,3 +179,26 @@ func TestRateScale(t *testing.T) {
 		}
 	}
 }
+
+// TestRateBudget rates one of the forum's hardest (forum-hardest-1106.txt
+// line 14, which Sudoku Explainer 1.2.1.3 rates 10.2/1.2/1.2 through
+// nested forcing chains, as pressrun does) with the default budget, and
+// with one too small for it: then er is a lower bound, printed with a
+// plus, and no more than the full rating. A negative budget is refused.
+func TestRateBudget(t *testing.T) {
+	const hard = "........2..8..91..5......4....9.7.....7.3.8.....8.1.3..4..6...5..97..3..2........"
+	r := pressrun(t, hard+"\n", "rate")
+	row := strings.Split(strings.Split(r.stdout, "\n")[1], "\t")
+	if r.code != 0 || row[2] != "10.2" || row[3] != "1.2" || row[4] != "1.2" {
+		t.Errorf("default budget: exit %d, er/ep/ed %v, want 10.2 1.2 1.2\n%s", r.code, row[2:5], r.stderr)
+	}
+	r = pressrun(t, hard+"\n", "rate", "--budget", "1")
+	row = strings.Split(strings.Split(r.stdout, "\n")[1], "\t")
+	er, err := strconv.ParseFloat(strings.TrimSuffix(row[2], "+"), 64)
+	if r.code != 0 || !strings.HasSuffix(row[2], "+") || err != nil || er > 10.2 || row[3] != "1.2" {
+		t.Errorf("--budget 1: exit %d, er %s ep %s: want a lower bound with a plus, at most 10.2, ep 1.2\n%s", r.code, row[2], row[3], r.stderr)
+	}
+	if r := pressrun(t, hard+"\n", "rate", "--budget", "-5"); r.code != 2 || !strings.Contains(r.stderr, "--budget") {
+		t.Errorf("--budget -5: exit %d\n%s", r.code, r.stderr)
+	}
+}

@@ -27,11 +27,12 @@ type Result struct {
 	// searching, and ER is a lower bound (Bound): each guess counts as
 	// the lowest rating of the rung whose search was cut.
 	OverBudget bool
-	// Bound reports that ER (and EP, if the guess came before the first
-	// placement) is a lower bound, not Sudoku Explainer's rating: the
-	// solve guessed, over its budget or past the ladder's end (where a
-	// guess counts 11.0).
-	Bound bool
+	// Bound reports that ER is a lower bound, not Sudoku Explainer's
+	// rating: the solve guessed, over its budget or past the ladder's
+	// end (where a guess counts 11.0). BoundEP and BoundED say the same
+	// of EP (a guess before the first placement) and ED (a first-step
+	// guess).
+	Bound, BoundEP, BoundED bool
 	// Work is the number of implications the chain searches derived.
 	Work int
 	// Stopped reports a solve ended at Options.StopAbove, unfinished.
@@ -190,10 +191,11 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 		}
 		b.apply(&step)
 		if len(res.Steps) == 0 {
-			res.ED = rating
+			res.ED, res.BoundED = rating, !ok
 		}
 		if !placed {
 			res.EP = max(res.EP, rating)
+			res.BoundEP = res.BoundEP || !ok
 			placed = len(step.Place) > 0
 		}
 		res.ER = max(res.ER, rating)

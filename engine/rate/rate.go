@@ -40,11 +40,13 @@ const Seed = 0
 // ladder gives them.
 type Ratings struct {
 	Level      string
-	ER, EP, ED float64        // Sudoku Explainer scale
-	Bound      bool           // ER is a lower bound (logic.Result.Bound)
-	Score      int            // summed step costs
-	Steps      int            // steps of the solve
-	Techniques map[string]int // steps per technique key
+	ER, EP, ED float64 // Sudoku Explainer scale
+	// Bound, BoundEP and BoundED: ER, EP and ED are lower bounds
+	// (logic.Result's).
+	Bound, BoundEP, BoundED bool
+	Score                   int            // summed step costs
+	Steps                   int            // steps of the solve
+	Techniques              map[string]int // steps per technique key
 	Metrics
 }
 
@@ -54,7 +56,14 @@ func Rate(g engine.Grid, ladder level.Ladder) (Ratings, error) { return RateOn(g
 
 // RateOn is Rate with er, ep and ed on the scale (nil: logic.DefaultScale).
 func RateOn(g engine.Grid, ladder level.Ladder, scale *logic.Scale) (Ratings, error) {
-	r, _, err := LogicOn(g, 0, scale)
+	return RateBudget(g, ladder, scale, 0)
+}
+
+// RateBudget is RateOn with the chain searches' budget of
+// logic.Options.Budget (0: logic.DefaultBudget, negative: none); a solve
+// that spends it rates er as a lower bound (Ratings.Bound).
+func RateBudget(g engine.Grid, ladder level.Ladder, scale *logic.Scale, budget int) (Ratings, error) {
+	r, _, err := logicWith(g, logic.Options{Scale: scale, Budget: budget})
 	if err != nil {
 		return Ratings{}, err
 	}
@@ -80,14 +89,18 @@ func LogicUpTo(g engine.Grid, maxER float64) (r Ratings, stopped bool, err error
 
 // LogicOn is LogicUpTo on the scale (nil: logic.DefaultScale).
 func LogicOn(g engine.Grid, maxER float64, scale *logic.Scale) (r Ratings, stopped bool, err error) {
-	res, err := logic.SolveWith(g, logic.Options{StopAbove: maxER, Scale: scale})
+	return logicWith(g, logic.Options{StopAbove: maxER, Scale: scale})
+}
+
+func logicWith(g engine.Grid, opts logic.Options) (r Ratings, stopped bool, err error) {
+	res, err := logic.SolveWith(g, opts)
 	if err != nil {
 		return Ratings{}, false, err
 	}
 	if res.Stopped {
 		return Ratings{ER: res.ER}, true, nil
 	}
-	r = Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Bound: res.Bound, Score: res.Score, Steps: len(res.Steps),
+	r = Ratings{ER: res.ER, EP: res.EP, ED: res.ED, Bound: res.Bound, BoundEP: res.BoundEP, BoundED: res.BoundED, Score: res.Score, Steps: len(res.Steps),
 		Techniques: map[string]int{}}
 	for _, t := range logic.Techniques() {
 		if n := res.Count(t); n > 0 {
