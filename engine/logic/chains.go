@@ -59,6 +59,10 @@ type chainer struct {
 	nest     *nestCollect
 	nests    []nestChain
 	nestSeen []int32
+	// The nested searches' outcomes by grid (nestSearch), and the ints
+	// they keep.
+	nestCache  map[uint64]*nestEntry
+	nestCached int
 
 	work   int // implications derived so far in this solve
 	budget int // the most work allowed; 0 for no limit

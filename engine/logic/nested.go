@@ -33,22 +33,46 @@ import (
 // cell's last candidate; 0 to 26 are the houses of the other links.
 const causeCell = 27
 
-// nestCollect is what a nested search collects: every hint, with what it
-// rests on in start, the grid of the run that started the search.
+// nestCollect is what a nested search collects: every hint, with the
+// places its rule parents are looked for (its "on" potentials' link
+// causes: a cell, or a digit in a house), which depend on the grid
+// searched alone; the parents themselves depend on the grid of the run
+// that started the search too, and are found when the hints are used.
 type nestCollect struct {
-	start *cgrid
 	hints []nestHint
-	pots  []int // the hints' eliminations and parents, by range
-	seen  potSet
+	ints  []int // the hints' eliminations (potentials) and cause places, by range
+	seen  [81 + 27*9]bool
+	list  []int // the cause places marked in seen
 }
 
 // nestHint is one hint of a nested search.
 type nestHint struct {
 	rating, complexity, sortKey int
-	rem, par                    [2]int // ranges of nestCollect.pots: eliminations, rule parents
+	rem, causes                 [2]int // ranges of ints: eliminations, cause places
 	key                         uint64 // the chain's fingerprint (SE's FullChain)
-	order                       int
 }
+
+// A cause place is a cell (0 to 80), or 81 + house*9 + digit-1.
+func cellPlace(c int) int     { return c }
+func housePlace(h, d int) int { return 81 + h*9 + d - 1 }
+func (nc *nestCollect) mark(x int) {
+	if !nc.seen[x] {
+		nc.seen[x] = true
+		nc.list = append(nc.list, x)
+	}
+}
+
+// nestEntry is one nested search's outcome in one grid: its hints in SE's
+// order, those with the same eliminations as an earlier one dropped.
+type nestEntry struct {
+	grid  [81]Digits
+	hints []nestHint
+	ints  []int
+}
+
+// nestCacheLimit bounds the ints the nested searches' cache keeps: past
+// it the cache starts afresh.
+const nestCacheLimit = 2 << 20
 
 // nestChain is a nested hint an outer run took potentials from.
 type nestChain struct {
@@ -88,48 +112,36 @@ func mix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// ruleParents adds to the collection's pots the candidates of start that
-// the search's grid lacks, where an "on" potential's link cause looks:
-// the cell, or the digit's places in the house.
-func (ch *chainer) ruleParents(c, d int, cause int8) {
-	nc := ch.nest
-	if cause == causeCell {
-		for x := nc.start.cand[c] &^ ch.g.cand[c]; x != 0; x &= x - 1 {
-			if p := potOf(c, x.First(), false); nc.seen.addNew(p) {
-				nc.pots = append(nc.pots, p)
-			}
-		}
-		return
-	}
-	if cause < 0 {
-		return
-	}
-	h := int(cause)
-	for x := nc.start.pos[h][d] &^ ch.g.pos[h][d]; x != 0; x &= x - 1 {
-		if p := potOf(houses[h][bits.TrailingZeros16(x)], d, false); nc.seen.addNew(p) {
-			nc.pots = append(nc.pots, p)
-		}
+// cause records where the rule parents of an "on" potential (cell c,
+// digit d) switched on by cause are: its cell, or d's places in the house.
+func (nc *nestCollect) cause(c, d int, cause int8) {
+	switch {
+	case cause == causeCell:
+		nc.mark(cellPlace(c))
+	case cause >= 0:
+		nc.mark(housePlace(int(cause), d))
 	}
 }
 
 // beginHint starts a hint's record: its eliminations.
 func (nc *nestCollect) beginHint(rs []Candidate) (rem [2]int) {
-	rem[0] = len(nc.pots)
+	rem[0] = len(nc.ints)
 	for _, r := range rs {
-		nc.pots = append(nc.pots, potOf(r.Cell, r.Digit, false))
+		nc.ints = append(nc.ints, potOf(r.Cell, r.Digit, false))
 	}
-	rem[1] = len(nc.pots)
-	nc.seen = potSet{}
+	rem[1] = len(nc.ints)
 	return rem
 }
 
-// endHint keeps the hint when it has rule parents.
+// endHint keeps the hint with the cause places marked since beginHint.
 func (nc *nestCollect) endHint(rem [2]int, rating, complexity, sortKey int, key uint64) {
-	if len(nc.pots) == rem[1] {
-		nc.pots = nc.pots[:rem[0]]
-		return
+	from := len(nc.ints)
+	for _, x := range nc.list {
+		nc.seen[x] = false
+		nc.ints = append(nc.ints, x)
 	}
-	nc.hints = append(nc.hints, nestHint{rating, complexity, sortKey, rem, [2]int{rem[1], len(nc.pots)}, key, len(nc.hints)})
+	nc.list = nc.list[:0]
+	nc.hints = append(nc.hints, nestHint{rating, complexity, sortKey, rem, [2]int{from, len(nc.ints)}, key})
 }
 
 // collectForcing records a multiple-chain conclusion as a nested hint.
@@ -159,7 +171,7 @@ func (ch *chainer) collectForcing(fc *forcingCand, rating, complexity int, rs []
 					cause = int8(fc.from.house)
 				}
 			}
-			ch.ruleParents(potCell(p), potDigit(p), cause)
+			nc.cause(potCell(p), potDigit(p), cause)
 		}
 	}
 	nc.endHint(rem, rating, complexity, fc.sortKey, key)
@@ -189,18 +201,18 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 			// The link that switched it on: the cell's or the house's
 			// last other place.
 			if potCell(prev) == c {
-				ch.ruleParents(c, d, causeCell)
+				nc.cause(c, d, causeCell)
 			} else {
-				ch.ruleParents(c, d, int8(linkHouse(&ch.g, potCell(prev), c, d)))
+				nc.cause(c, d, int8(linkHouse(&ch.g, potCell(prev), c, d)))
 			}
 		} else if cycle {
 			// On in the cycle's reverse, with the cause of the link that
 			// switched it off: its cell, or the first house it shares
 			// with the potential before it.
 			if potCell(prev) == c {
-				ch.ruleParents(c, d, causeCell)
+				nc.cause(c, d, causeCell)
 			} else {
-				ch.ruleParents(c, d, int8(firstHouse(potCell(prev), c)))
+				nc.cause(c, d, int8(firstHouse(potCell(prev), c)))
 			}
 		}
 	}
@@ -222,6 +234,52 @@ func firstHouse(a, b int) int {
 // lists, as advanced() does, what its hints switch off, with their rule
 // parents among r's nodes and the nested chain each comes from.
 func (ch *chainer) nested(r *run, g *cgrid, m chainMode, out []advOff, buf *[]int16) []advOff {
+	var rules [3]int8
+	n := 0
+	switch {
+	case m.level < 4:
+		rules[0], n = ruleUnary, 1
+		if m.level == 3 {
+			rules[1], n = ruleMultiple, 2
+		}
+	default:
+		for k := range innerModes {
+			if m.inner&(1<<k) != 0 {
+				rules[n] = ruleDynamic + int8(k)
+				n++
+			}
+		}
+	}
+	for _, rule := range rules[:n] {
+		e := ch.nestSearch(g, rule)
+		if e == nil {
+			return out // over budget
+		}
+		if ch.nestEmit(r, g, e, &out, buf) {
+			break // the first search that finds any is the one (SE's)
+		}
+	}
+	return out
+}
+
+// The nested searches (SE's otherRules beyond the simple four).
+const (
+	ruleUnary    = iota // forcing chains and cycles
+	ruleMultiple        // multiple forcing chains
+	ruleDynamic         // dynamic forcing chains of level 0, then 1, 2 (innerModes)
+)
+
+// nestSearch runs a nested search in grid g, or finds its outcome in the
+// cache: it depends on g alone. It returns nil when the budget ran out.
+func (ch *chainer) nestSearch(g *cgrid, rule int8) *nestEntry {
+	var h uint64 = uint64(rule)
+	for c := range g.cand {
+		h = mix(h ^ uint64(g.cand[c])<<8 ^ uint64(c))
+	}
+	if e, ok := ch.nestCache[h]; ok && e.grid == g.cand {
+		ch.work += 64
+		return e
+	}
 	in := ch.inner
 	if in == nil {
 		in = newChainer(0)
@@ -231,31 +289,25 @@ func (ch *chainer) nested(r *run, g *cgrid, m chainMode, out []advOff, buf *[]in
 	in.g = *g
 	in.loadLinks()
 	in.placed, in.empty = ch.placed, ch.empty
-	in.nest.start = &ch.g
-	in.nest.hints, in.nest.pots = in.nest.hints[:0], in.nest.pots[:0]
+	nc := in.nest
+	nc.hints, nc.ints = nc.hints[:0], nc.ints[:0]
 	in.work = 0
 	if ch.budget > 0 {
 		in.budget = max(ch.budget-ch.work, 1)
 	}
-	done := func() bool { return len(in.nest.hints) > 0 || in.overBudget() }
-	switch {
-	case m.level < 4:
-		if in.unaryAll(); m.level == 3 && !done() {
-			in.forcing(multipleMode)
-		}
+	switch rule {
+	case ruleUnary:
+		in.unaryAll()
+	case ruleMultiple:
+		in.forcing(multipleMode)
 	default:
-		for k, im := range innerModes {
-			if m.inner&(1<<k) != 0 && !done() {
-				in.forcing(im)
-			}
-		}
+		in.forcing(innerModes[rule-ruleDynamic])
 	}
 	ch.work += in.work
 	if in.overBudget() {
 		ch.work = max(ch.work, ch.budget+1)
-		return out
+		return nil
 	}
-	nc := in.nest
 	slices.SortStableFunc(nc.hints, func(a, b nestHint) int {
 		if a.rating != b.rating {
 			return a.rating - b.rating
@@ -267,16 +319,18 @@ func (ch *chainer) nested(r *run, g *cgrid, m chainMode, out []advOff, buf *[]in
 	})
 	// Hints with the same eliminations are one (SE's ChainingHint.equals):
 	// the first in that order stays.
+	e := &nestEntry{grid: g.cand}
 	kept := map[uint64][]int{}
-	for i, h := range nc.hints {
-		rem := nc.pots[h.rem[0]:h.rem[1]]
+	for _, hint := range nc.hints {
+		rem := nc.ints[hint.rem[0]:hint.rem[1]]
 		var hk uint64
 		for _, p := range rem {
 			hk = mix(hk ^ uint64(p))
 		}
 		dup := false
 		for _, j := range kept[hk] {
-			if slices.Equal(rem, nc.pots[nc.hints[j].rem[0]:nc.hints[j].rem[1]]) {
+			k := e.hints[j]
+			if slices.Equal(rem, e.ints[k.rem[0]:k.rem[1]]) {
 				dup = true
 				break
 			}
@@ -284,24 +338,61 @@ func (ch *chainer) nested(r *run, g *cgrid, m chainMode, out []advOff, buf *[]in
 		if dup {
 			continue
 		}
-		kept[hk] = append(kept[hk], i)
+		kept[hk] = append(kept[hk], len(e.hints))
+		at := len(e.ints)
+		e.ints = append(e.ints, rem...)
+		e.ints = append(e.ints, nc.ints[hint.causes[0]:hint.causes[1]]...)
+		hint.rem = [2]int{at, at + len(rem)}
+		hint.causes = [2]int{at + len(rem), len(e.ints)}
+		e.hints = append(e.hints, hint)
+	}
+	if ch.nestCache == nil || ch.nestCached > nestCacheLimit {
+		ch.nestCache, ch.nestCached = map[uint64]*nestEntry{}, 0
+	}
+	ch.nestCache[h] = e
+	ch.nestCached += len(e.ints) + 16*len(e.hints) + 64
+	return e
+}
+
+// nestEmit adds to out what the entry's hints eliminate, each hint whose
+// rule parents (the candidates of ch.g its cause places lack in g, as
+// r's nodes) are not none; it reports whether any was.
+func (ch *chainer) nestEmit(r *run, g *cgrid, e *nestEntry, out *[]advOff, buf *[]int16) bool {
+	any := false
+	for _, hint := range e.hints {
 		from := len(*buf)
-		for _, p := range nc.pots[h.par[0]:h.par[1]] {
-			if j := r.idx[p]; j > 0 {
-				*buf = append(*buf, j-1)
+		for _, x := range e.ints[hint.causes[0]:hint.causes[1]] {
+			if x < 81 {
+				for y := ch.g.cand[x] &^ g.cand[x]; y != 0; y &= y - 1 {
+					if j := r.idx[potOf(x, y.First(), false)]; j > 0 {
+						*buf = append(*buf, j-1)
+					}
+				}
+				continue
+			}
+			h, d := (x-81)/9, (x-81)%9+1
+			for y := ch.g.pos[h][d] &^ g.pos[h][d]; y != 0; y &= y - 1 {
+				if j := r.idx[potOf(houses[h][bits.TrailingZeros16(y)], d, false)]; j > 0 {
+					*buf = append(*buf, j-1)
+				}
 			}
 		}
 		if len(*buf) == from {
 			continue
 		}
+		// A candidate gone from a cell and from a house is one parent.
 		parents := (*buf)[from:len(*buf):len(*buf)]
-		ch.nests = append(ch.nests, nestChain{h.complexity, h.key})
+		slices.Sort(parents)
+		parents = slices.Compact(parents)
+		*buf = (*buf)[:from+len(parents)]
+		any = true
+		ch.nests = append(ch.nests, nestChain{hint.complexity, hint.key})
 		id := int32(len(ch.nests))
-		for _, p := range rem {
-			out = append(out, advOff{pot: p, parents: parents, nest: id})
+		for _, p := range e.ints[hint.rem[0]:hint.rem[1]] {
+			*out = append(*out, advOff{pot: p, parents: parents, nest: id})
 		}
 	}
-	return out
+	return any
 }
 
 // unaryAll runs the three unary searches in full, for a nested search
