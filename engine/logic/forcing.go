@@ -479,7 +479,11 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	s.Cells = []int{c}
 	s.Digits = digitBit(d)
 	s.Place, s.Remove = place, rs
-	s.Text = fmt.Sprintf("%s (%s, %s): %s", t, fc.kind, fc.from, conclusion(s))
+	kind := fc.kind
+	if m.level >= 2 {
+		kind = fmt.Sprintf("level %d, %s", m.level, kind)
+	}
+	s.Text = fmt.Sprintf("%s (%s, %s): %s", t, kind, fc.from, conclusion(s))
 	best.set(rating, complexity, fc.sortKey, s)
 }
 
