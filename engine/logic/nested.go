@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -55,6 +56,8 @@ type nestHint struct {
 // A cause place is a cell (0 to 80), or 81 + house*9 + digit-1.
 func cellPlace(c int) int     { return c }
 func housePlace(h, d int) int { return 81 + h*9 + d - 1 }
+
+// mark adds the cause place x to the hint being collected, once.
 func (nc *nestCollect) mark(x int) {
 	if !nc.seen[x] {
 		nc.seen[x] = true
@@ -81,23 +84,19 @@ type nestChain struct {
 }
 
 // nestedComplexity sums, once each, the complexities of the nested
-// chains that ancestors met since ch.nestSeen was emptied.
+// chains that ancestors met since ch.nestSeen was emptied (a chain met
+// through two of its potentials, or found again in another search, is
+// one: SE's FullChain).
 func (ch *chainer) nestedComplexity() int {
 	if len(ch.nestSeen) == 0 {
 		return 0
 	}
+	seen := ch.nestSeen
+	slices.SortFunc(seen, func(a, b int32) int { return cmp.Compare(ch.nests[a-1].key, ch.nests[b-1].key) })
 	sum := 0
-	for i, id := range ch.nestSeen {
-		nc := ch.nests[id-1]
-		dup := false
-		for _, prev := range ch.nestSeen[:i] {
-			if prev == id || ch.nests[prev-1].key == nc.key {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			sum += nc.complexity
+	for i, id := range seen {
+		if i == 0 || ch.nests[seen[i-1]-1].key != ch.nests[id-1].key {
+			sum += ch.nests[id-1].complexity
 		}
 	}
 	return sum
