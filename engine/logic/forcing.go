@@ -381,9 +381,11 @@ func (ch *chainer) ancestors(r *run, n int) int {
 		}
 	}
 	// The nested chains it rests on (nestedComplexity).
-	for x, id := range r.nestOf {
-		if r.mark[x] == ch.stamp {
-			ch.nestSeen = append(ch.nestSeen, id)
+	if len(r.nestOf) > 0 {
+		for x, id := range r.nestOf {
+			if r.mark[x] == ch.stamp {
+				ch.nestSeen = append(ch.nestSeen, id)
+			}
 		}
 	}
 	return count
