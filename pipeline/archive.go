@@ -41,7 +41,10 @@ type Preparer struct {
 	// already archived; such a puzzle is not rated again.
 	Archive *store.DB
 	Scale   *logic.Scale // the ratings' scale; nil: logic.DefaultScale
-	solver  engine.Solver
+	// Budget is the chain searches' budget per puzzle
+	// (logic.Options.Budget; 0: the default).
+	Budget int
+	solver engine.Solver
 }
 
 // NotUnique reports whether err says that a puzzle has no solution or
@@ -71,7 +74,7 @@ func (p *Preparer) Prepare(ctx context.Context, g engine.Grid) Prepared {
 			return out
 		}
 	}
-	r, err := Rate(g, p.Scale)
+	r, err := rateBudget(g, p.Scale, p.Budget)
 	if err != nil {
 		return Prepared{Err: fmt.Errorf("pipeline: rate %s: %w", g, err)}
 	}
@@ -91,7 +94,11 @@ func classicPuzzle(g, solution engine.Grid) store.Puzzle {
 // on the scale (nil: logic.DefaultScale), and its level on the default
 // ladder, signed by the rater of the scale (rate.RaterOn).
 func Rate(g engine.Grid, scale *logic.Scale) (store.Ratings, error) {
-	r, err := rate.RateOn(g, level.Default(), scale)
+	return rateBudget(g, scale, 0)
+}
+
+func rateBudget(g engine.Grid, scale *logic.Scale, budget int) (store.Ratings, error) {
+	r, err := rate.RateBudget(g, level.Default(), scale, budget)
 	if err != nil {
 		return store.Ratings{}, err
 	}

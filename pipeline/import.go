@@ -26,6 +26,7 @@ type ImportConfig struct {
 	// as variant.Reader reads them); nil is classic.
 	Kind    *variant.Variant
 	Scale   *logic.Scale // classic puzzles' rating scale; nil: logic.DefaultScale
+	Budget  int          // the chain searches' budget per puzzle (logic.Options.Budget; 0: the default)
 	Version string       // pressrun's version, recorded with each puzzle
 	Workers int          // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
 	// KeepGoing imports past bad input and rejected puzzles; without it
@@ -42,6 +43,10 @@ type ImportStats struct {
 	Rejected          int // puzzles without exactly one solution
 	BadPuzzles        int // lines that are not puzzles
 	BadFiles          int // files that cannot be read
+	// Bound counts the puzzles rated whose er is only a lower bound:
+	// their solve spent the chain budget (rate.Ratings.Bound). The
+	// archive keeps that bound as their er.
+	Bound int
 }
 
 // Rejection is a puzzle Import does not archive because it has no solution
@@ -114,6 +119,9 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		case p.Err != nil:
 			return p.Err // the work failed, not the puzzle
 		default:
+			if r := p.Puzzle.Ratings; r != nil && r.Bound {
+				st.Bound++
+			}
 			return im.AddPrepared(ctx, p)
 		}
 		report(stop)
@@ -146,7 +154,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		}
 		err = ReadOrdered(ctx, cfg.Stdin, cfg.Files, cfg.KeepGoing, cfg.Workers,
 			func() func(Position, engine.Grid) Prepared {
-				prep := Preparer{Archive: lookup, Scale: cfg.Scale}
+				prep := Preparer{Archive: lookup, Scale: cfg.Scale, Budget: cfg.Budget}
 				return func(at Position, g engine.Grid) Prepared {
 					prep.Provenance = provenance(at)
 					return prep.Prepare(ctx, g)

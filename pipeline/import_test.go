@@ -152,3 +152,25 @@ func mustCanonical(s string) engine.Grid {
 	c, _ := engine.Canonical(engine.MustParse(s))
 	return c
 }
+
+// TestImportBound: a puzzle whose solve spends the chain budget is
+// archived with its er a lower bound (its techniques count the guesses
+// that followed), and the import counts it: one of
+// the forum's hardest (forum-hardest-1106.txt line 14, Sudoku Explainer
+// 1.2.1.3's 10.2) under a budget of a million implications, beside an
+// easy one that needs no chains.
+func TestImportBound(t *testing.T) {
+	const hard = "........2..8..91..5......4....9.7.....7.3.8.....8.1.3..4..6...5..97..3..2........"
+	ctx := context.Background()
+	db := openArchive(t)
+	in := writeInput(t, "in.txt", goodPuzzles[0], hard)
+	st, err := Import(ctx, ImportConfig{Archive: db.Path(), Files: []string{in}, Workers: 2, Budget: 1_000_000})
+	if err != nil || st.Added != 2 || st.Bound != 1 {
+		t.Fatalf("Import: %+v, %v; want 2 added, 1 bound", st, err)
+	}
+	p, err := db.Get(ctx, store.PuzzleID(mustCanonical(hard).String()))
+	// The archive keeps no flag, but its techniques show the guesses.
+	if err != nil || p.Ratings == nil || p.Ratings.ER > 10.2 || p.Ratings.Techniques["guess"] == 0 {
+		t.Fatalf("archived %+v, %v; want a bound of at most 10.2, with guesses", p.Ratings, err)
+	}
+}

@@ -33,14 +33,19 @@ file behind.`,
 		workers := workersFlag(fs, "rate on")
 		keepGoing := fs.Bool("keep-going", false, "skip bad and rejected puzzles and import the rest (the exit status is still 2)")
 		kindAndScale := kindAndScaleFlags(fs, "import")
+		budget := budgetFlag(fs, "is archived with its er a lower bound, and counted")
 		return archiveErrors(func(ctx context.Context, e *env, files []string) error {
 			kind, scale, err := kindAndScale()
 			if err != nil {
 				return err
 			}
+			chainBudget, err := budget()
+			if err != nil {
+				return err
+			}
 			start := time.Now()
 			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, ""),
-				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing, Kind: kind, Scale: scale,
+				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing, Kind: kind, Scale: scale, Budget: chainBudget,
 				Report: func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
 			})
 			var fe *store.FileError
@@ -49,6 +54,9 @@ file behind.`,
 			}
 			fmt.Fprintf(e.stderr, "pressrun: archive import: %d added, %d duplicates (%d exact, %d isomorphic), %d rejected in %.1fs\n",
 				st.Added, st.Exact+st.Isomorphic, st.Exact, st.Isomorphic, st.Rejected, time.Since(start).Seconds())
+			if st.Bound > 0 {
+				fmt.Fprintf(e.stderr, "pressrun: archive import: %s archived with er only a lower bound: the solve spent its chain budget (--budget; 0 for none), and the techniques count the guesses that followed\n", plural(st.Bound, "puzzle"))
+			}
 			var bad *pipeline.BadInput
 			var rejected *pipeline.Rejection
 			switch {

@@ -450,3 +450,25 @@ func TestArchiveEnv(t *testing.T) {
 		t.Errorf("stats without %s: exit %d %s", archiveEnv, r.code, r.stderr)
 	}
 }
+
+// TestArchiveImportBound: import says how many puzzles it archived with
+// er only a lower bound (their solve spent --budget), and says nothing
+// when none did; a negative budget is refused. The puzzle is
+// forum-hardest-1106.txt line 14 (Sudoku Explainer 1.2.1.3: 10.2).
+func TestArchiveImportBound(t *testing.T) {
+	const hard = "........2..8..91..5......4....9.7.....7.3.8.....8.1.3..4..6...5..97..3..2........"
+	dir := t.TempDir()
+	in := filepath.Join(dir, "hard.txt")
+	writeLines(t, in, hard)
+	r := pressrun(t, "", "archive", "import", "--archive", filepath.Join(dir, "a.db"), "--budget", "1", in)
+	if r.code != 0 || !strings.Contains(r.stderr, "1 puzzle archived with er only a lower bound") {
+		t.Errorf("--budget 1: exit %d\n%s", r.code, r.stderr)
+	}
+	r = pressrun(t, "", "archive", "import", "--archive", filepath.Join(dir, "b.db"), in)
+	if r.code != 0 || strings.Contains(r.stderr, "lower bound") {
+		t.Errorf("default budget: exit %d\n%s", r.code, r.stderr)
+	}
+	if r := pressrun(t, "", "archive", "import", "--archive", filepath.Join(dir, "c.db"), "--budget", "-1", in); r.code != 2 || !strings.Contains(r.stderr, "--budget") {
+		t.Errorf("--budget -1: exit %d\n%s", r.code, r.stderr)
+	}
+}

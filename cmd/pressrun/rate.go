@@ -122,18 +122,15 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and rate the rest (the exit status is still 2)")
 	levels := levelsFlag(fs)
 	kindAndScale := kindAndScaleFlags(fs, "rate")
-	budget := fs.Int("budget", logic.DefaultBudget/1_000_000, "the chain searches' budget per puzzle, in `MILLIONS` of implications (about 10 s\nfor the default on a 2-core machine; 0 for no limit): a puzzle that spends it\ngets its er as a lower bound, printed with a plus (10.5+)")
+	budget := budgetFlag(fs, "gets its er as a lower bound, printed with a plus (10.5+)")
 	return func(ctx context.Context, e *env, files []string) error {
 		kind, scale, err := kindAndScale()
 		if err != nil {
 			return err
 		}
-		if *budget < 0 {
-			return usagef("0 means no limit", "--budget %d: want 0 or more", *budget)
-		}
-		chainBudget := -1
-		if *budget > 0 {
-			chainBudget = *budget * 1_000_000
+		chainBudget, err := budget()
+		if err != nil {
+			return err
 		}
 		if kind != nil {
 			if err := checkFormat(*format, "tsv", "json"); err != nil {
@@ -187,6 +184,23 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
 		}
 		return err
+	}
+}
+
+// budgetFlag defines --budget, the chain searches' budget per puzzle in
+// millions of implications; the function it returns gives it as
+// logic.Options.Budget takes it (negative for none), or a usage error.
+// what says what becomes of a puzzle that spends it.
+func budgetFlag(fs *flag.FlagSet, what string) func() (int, error) {
+	budget := fs.Int("budget", logic.DefaultBudget/1_000_000, "the chain searches' budget per puzzle, in `MILLIONS` of implications (about 10 s\nfor the default on a 2-core machine; 0 for no limit): a puzzle that spends it\n"+what)
+	return func() (int, error) {
+		switch {
+		case *budget < 0:
+			return 0, usagef("0 means no limit", "--budget %d: want 0 or more", *budget)
+		case *budget == 0:
+			return -1, nil
+		}
+		return *budget * 1_000_000, nil
 	}
 }
 

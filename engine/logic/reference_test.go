@@ -63,11 +63,13 @@ func readReference(t *testing.T, path string) reference {
 }
 
 // agreement is how often pressrun's er, ep and ed equal a reference's,
-// and are within 0.1 of it, over the puzzles the reference rated.
+// and are within 0.1 and 0.3 of it, over the puzzles the reference
+// rated; bound counts the er that are lower bounds (Result.Bound).
 type agreement struct {
-	n              int
-	exact, within1 [3]int
-	misses         map[[2]float64]int // er: (reference, pressrun) -> puzzles
+	n                       int
+	exact, within1, within3 [3]int
+	bound                   int
+	misses                  map[[2]float64]int // er: (reference, pressrun) -> puzzles
 }
 
 func (a agreement) share(k [3]int, i int) float64 { return float64(k[i]) / float64(max(a.n, 1)) }
@@ -91,6 +93,12 @@ func compare(ref reference, idx []int, res []Result) agreement {
 			if d <= 0.1+1e-9 {
 				a.within1[j]++
 			}
+			if d <= 0.3+1e-9 {
+				a.within3[j]++
+			}
+		}
+		if res[k].Bound {
+			a.bound++
 		}
 		if math.Abs(got[0]-want[0]) > 1e-9 {
 			a.misses[[2]float64{want[0], got[0]}]++
@@ -160,9 +168,9 @@ func TestReferenceAgreement(t *testing.T) {
 				t.Fatalf("%s: no rater %q", path, strings.Split(ref.name, "-")[0])
 			}
 			a := compare(ref, idx, solveAllWith(t, grids, Options{Scale: scale}))
-			t.Logf("%s: %d puzzles; exact er %.1f%% ep %.1f%% ed %.1f%%; within 0.1 er %.1f%% ep %.1f%% ed %.1f%%",
+			t.Logf("%s: %d puzzles; exact er %.1f%% ep %.1f%% ed %.1f%%; within 0.1 er %.1f%% ep %.1f%% ed %.1f%%; within 0.3 er %.1f%%; %d er lower bounds (over the budget)",
 				ref.name, a.n, 100*a.share(a.exact, 0), 100*a.share(a.exact, 1), 100*a.share(a.exact, 2),
-				100*a.share(a.within1, 0), 100*a.share(a.within1, 1), 100*a.share(a.within1, 2))
+				100*a.share(a.within1, 0), 100*a.share(a.within1, 1), 100*a.share(a.within1, 2), 100*a.share(a.within3, 0), a.bound)
 			type miss struct {
 				pair [2]float64
 				n    int
