@@ -271,6 +271,9 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			if j := r.idx[q^1]; j > 0 {
 				r.absurdOf = int(j - 1)
 				r.absurdOn = r.add(q, n, hidBuf[i][:hidN[i]], false)
+				if ch.nest != nil {
+					r.setCause(r.absurdOn, causes[i])
+				}
 				break
 			}
 			if r.idx[q] == 0 {
