@@ -15,7 +15,9 @@ import (
 // 1.2.1.3 printed (testdata/se121-steps: the puzzle, then SE's steps as
 // its step dumper, scripts/build-raters' se121-steps, writes them: number,
 // rating, hint) and holds pressrun's classic solve to the same ratings,
-// step by step: the nested forcing chains among them included.
+// step by step: the nested forcing chains among them included. A file
+// named *-prefix.txt holds only SE's first steps (SE took too long to
+// finish), and only those are compared.
 func TestNestedStepsAsSE(t *testing.T) {
 	files, _ := filepath.Glob("testdata/se121-steps/*.txt")
 	if len(files) == 0 {
@@ -53,9 +55,13 @@ func TestNestedStepsAsSE(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			prefix := strings.HasSuffix(path, "-prefix.txt")
 			nested := 0
 			for i, s := range res.Steps {
 				if i >= len(want) {
+					if prefix {
+						break
+					}
 					t.Fatalf("%d steps, SE %d", len(res.Steps), len(want))
 				}
 				if s.Rating != want[i] {
@@ -65,7 +71,7 @@ func TestNestedStepsAsSE(t *testing.T) {
 					nested++
 				}
 			}
-			if len(res.Steps) != len(want) {
+			if !prefix && len(res.Steps) != len(want) {
 				t.Errorf("%d steps, SE %d", len(res.Steps), len(want))
 			}
 			if nested == 0 || res.Bound {
