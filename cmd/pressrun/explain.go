@@ -41,8 +41,13 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
 		kindAndScale := kindAndScaleFlags(fs, "explain")
+		budget := budgetFlag(fs, "guesses past it, and its er is a lower bound, printed with a plus (10.5+)")
 		return func(ctx context.Context, e *env, args []string) error {
 			kind, scale, err := kindAndScale()
+			if err != nil {
+				return err
+			}
+			chainBudget, err := budget()
 			if err != nil {
 				return err
 			}
@@ -64,7 +69,7 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 					fmt.Fprintln(e.stdout)
 				}
 				first = false
-				return explain(e.stdout, g, scale, *minRating)
+				return explain(e.stdout, g, logic.Options{Scale: scale, Budget: chainBudget}, *minRating)
 			})
 			if err == nil && rejected > 0 {
 				err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
@@ -74,9 +79,9 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 	},
 }
 
-// explain prints one puzzle's solve on the scale.
-func explain(w io.Writer, g engine.Grid, scale *logic.Scale, minRating float64) error {
-	res, err := logic.SolveWith(g, logic.Options{Scale: scale})
+// explain prints one puzzle's solve with the options (the scale, the budget).
+func explain(w io.Writer, g engine.Grid, opts logic.Options, minRating float64) error {
+	res, err := logic.SolveWith(g, opts)
 	if err != nil {
 		return err
 	}
@@ -85,7 +90,7 @@ func explain(w io.Writer, g engine.Grid, scale *logic.Scale, minRating float64) 
 		steps[i] = explainStep{s.Rating, s.Text}
 	}
 	writeExplained(w, explained{line: g.String(), pretty: g.Pretty(), steps: steps,
-		er: res.ER, ep: res.EP, ed: res.ED, score: res.Score, guesses: res.Guesses}, minRating)
+		er: res.ER, ep: res.EP, ed: res.ED, score: res.Score, guesses: res.Guesses, bound: [3]bool{res.Bound, res.BoundEP, res.BoundED}}, minRating)
 	return nil
 }
 
@@ -97,6 +102,7 @@ type explained struct {
 	er, ep, ed   float64
 	score        int
 	guesses      int
+	bound        [3]bool // er, ep, ed are lower bounds (logic.Result.Bound...)
 }
 
 type explainStep struct {
@@ -127,9 +133,18 @@ func writeExplained(w io.Writer, x explained, minRating float64) {
 	if hidden > 0 {
 		fmt.Fprintf(w, "(%d easier steps not shown)\n", hidden)
 	}
-	fmt.Fprintf(w, "er %.1f, ep %.1f, ed %.1f, score %d, %d steps", x.er, x.ep, x.ed, x.score, len(x.steps))
+	var plus [3]string
+	for i, b := range x.bound {
+		if b {
+			plus[i] = "+"
+		}
+	}
+	fmt.Fprintf(w, "er %.1f%s, ep %.1f%s, ed %.1f%s, score %d, %d steps", x.er, plus[0], x.ep, plus[1], x.ed, plus[2], x.score, len(x.steps))
 	if x.guesses > 0 {
 		fmt.Fprintf(w, ", %d guesses", x.guesses)
+	}
+	if x.bound[0] {
+		fmt.Fprint(w, " (a plus marks a lower bound: the solve spent its chain budget, or ran past the ladder's end, and guessed)")
 	}
 	fmt.Fprintln(w)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -200,5 +201,12 @@ func TestRateBudget(t *testing.T) {
 	}
 	if r := pressrun(t, hard+"\n", "rate", "--budget", "-5"); r.code != 2 || !strings.Contains(r.stderr, "--budget") {
 		t.Errorf("--budget -5: exit %d\n%s", r.code, r.stderr)
+	}
+	// explain says the same.
+	if r := pressrun(t, hard+"\n", "explain"); r.code != 0 || !strings.Contains(r.stdout, "er 10.2, ep 1.2, ed 1.2,") || strings.Contains(r.stdout, "lower bound") {
+		t.Errorf("explain: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := pressrun(t, hard+"\n", "explain", "--budget", "1"); r.code != 0 || !regexp.MustCompile(`er \d+\.\d\+, ep 1\.2, ed 1\.2,.*guesses \(a plus marks a lower bound`).MatchString(r.stdout) {
+		t.Errorf("explain --budget 1: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
