@@ -19,13 +19,21 @@ const rerateBatch = 1000
 // error, ctx cancelled) what was rated is recorded all the same, so that
 // a later run picks up only the rest.
 func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale) (int, error) {
+	done, _, err := RerateBudget(ctx, db, f, workers, scale, 0)
+	return done, err
+}
+
+// RerateBudget is Rerate with the chain searches' budget per classic
+// puzzle (logic.Options.Budget; 0: the default); it also returns how
+// many of the puzzles recorded have an er that is only a lower bound
+// (rate.Ratings.Bound).
+func RerateBudget(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale, budget int) (done, bound int, err error) {
 	type rated struct {
 		id  string
 		r   store.Ratings
 		err error
 	}
 	batch := map[string]store.Ratings{}
-	done := 0
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
@@ -37,7 +45,7 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scal
 		clear(batch)
 		return nil
 	}
-	err := Ordered(ctx, workers,
+	err = Ordered(ctx, workers,
 		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
 		func() func(store.Puzzle) rated {
 			kit := NewVariantKit()
@@ -46,7 +54,7 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scal
 					r, err := kit.Rate(p.Variant, p.Givens, nil)
 					return rated{p.ID, r, err}
 				}
-				r, err := Rate(store.Classic(p.Givens), scale)
+				r, err := rateBudget(store.Classic(p.Givens), scale, budget)
 				return rated{p.ID, r, err}
 			}
 		},
@@ -55,6 +63,9 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scal
 				return fmt.Errorf("puzzle %s: %w", r.id, r.err)
 			}
 			batch[r.id] = r.r
+			if r.r.Bound {
+				bound++
+			}
 			if len(batch) >= rerateBatch {
 				return flush()
 			}
@@ -64,5 +75,5 @@ func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scal
 	if ferr := flush(); ferr != nil && err == nil {
 		err = ferr
 	}
-	return done, err
+	return done, bound, err
 }

@@ -30,6 +30,7 @@ next run picks up the rest.`,
 		workers := workersFlag(fs, "rate on")
 		all := fs.Bool("all", false, "rate again also the puzzles the current rater rated")
 		scaleFlag := scaleFlag(fs)
+		budget := budgetFlag(fs, "is re-rated with its er a lower bound, and counted")
 		var ff filterFlags
 		ff.define(fs, false)
 		return archiveErrors(func(ctx context.Context, e *env, args []string) error {
@@ -44,6 +45,10 @@ next run picks up the rest.`,
 			if err != nil {
 				return err
 			}
+			chainBudget, err := budget()
+			if err != nil {
+				return err
+			}
 			if !*all {
 				f.RaterNot, f.VariantRaterNot = rate.RaterOn(scale), pipeline.VariantRaterVersion
 			}
@@ -53,8 +58,11 @@ next run picks up the rest.`,
 			}
 			defer db.Close()
 			start := time.Now()
-			n, err := pipeline.Rerate(ctx, db, f, *workers, scale)
+			n, bound, err := pipeline.RerateBudget(ctx, db, f, *workers, scale, chainBudget)
 			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, rate.RaterOn(scale), time.Since(start).Seconds())
+			if bound > 0 {
+				fmt.Fprintf(e.stderr, "pressrun: archive rerate: %s re-rated with er only a lower bound: the solve spent its chain budget (--budget; 0 for none), and the techniques count the guesses that followed\n", plural(bound, "puzzle"))
+			}
 			return keeping(err, fmt.Sprintf("the %s re-rated before it; run the same rerate again to finish", plural(n, "puzzle")))
 		})
 	},

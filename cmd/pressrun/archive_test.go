@@ -451,9 +451,9 @@ func TestArchiveEnv(t *testing.T) {
 	}
 }
 
-// TestArchiveImportBound: import says how many puzzles it archived with
-// er only a lower bound (their solve spent --budget), and says nothing
-// when none did; a negative budget is refused. The puzzle is
+// TestArchiveImportBound: import and rerate say how many puzzles they
+// archived with er only a lower bound (their solve spent --budget), and
+// say nothing when none did; a negative budget is refused. The puzzle is
 // forum-hardest-1106.txt line 14 (Sudoku Explainer 1.2.1.3: 10.2).
 func TestArchiveImportBound(t *testing.T) {
 	const hard = "........2..8..91..5......4....9.7.....7.3.8.....8.1.3..4..6...5..97..3..2........"
@@ -467,6 +467,18 @@ func TestArchiveImportBound(t *testing.T) {
 	r = pressrun(t, "", "archive", "import", "--archive", filepath.Join(dir, "b.db"), in)
 	if r.code != 0 || strings.Contains(r.stderr, "lower bound") {
 		t.Errorf("default budget: exit %d\n%s", r.code, r.stderr)
+	}
+	// rerate says the same, and a full budget rates it in full.
+	r = pressrun(t, "", "archive", "rerate", "--archive", filepath.Join(dir, "a.db"), "--all", "--budget", "1")
+	if r.code != 0 || !strings.Contains(r.stderr, "1 puzzle re-rated with er only a lower bound") {
+		t.Errorf("rerate --budget 1: exit %d\n%s", r.code, r.stderr)
+	}
+	r = pressrun(t, "", "archive", "rerate", "--archive", filepath.Join(dir, "a.db"), "--all")
+	if r.code != 0 || !strings.Contains(r.stderr, "1 re-rated") || strings.Contains(r.stderr, "lower bound") {
+		t.Errorf("rerate: exit %d\n%s", r.code, r.stderr)
+	}
+	if r := pressrun(t, "", "archive", "query", "--archive", filepath.Join(dir, "a.db"), "--format", "tsv"); !strings.Contains(r.stdout, "\t10.2\t") {
+		t.Errorf("after a full rerate the archive should hold er 10.2:\n%s%s", r.stdout, r.stderr)
 	}
 	if r := pressrun(t, "", "archive", "import", "--archive", filepath.Join(dir, "c.db"), "--budget", "-1", in); r.code != 2 || !strings.Contains(r.stderr, "--budget") {
 		t.Errorf("--budget -1: exit %d\n%s", r.code, r.stderr)
