@@ -102,3 +102,44 @@ func TestBound(t *testing.T) {
 		}
 	}
 }
+
+// TestSukakuLevel4Producers runs SukakuExplainer's two level-4 producers
+// that 1.2.1 has not (level-1 and level-2 chains inside, nested41 and
+// nested42) where forum-hardest line 11 first needs level 4 (its second
+// step, 11.8 in Sudoku Explainer 1.2.1.3): each must find a step, rated
+// from 10.5, that the solution bears out. The second takes about 80 s
+// there, and runs with FULL=1 only.
+func TestSukakuLevel4Producers(t *testing.T) {
+	f, err := os.ReadFile("testdata/se121-steps/hardest-11-prefix.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.Parse(strings.SplitN(string(f), "\n", 2)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := SolveWith(g, Options{Budget: -1, StopAbove: 11.6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full.Steps) != 1 || !full.Stopped {
+		t.Fatalf("%d steps before 11.6, stopped %v: want the level-3 step only", len(full.Steps), full.Stopped)
+	}
+	modes := []chainMode{nested41}
+	if os.Getenv("FULL") != "" {
+		modes = append(modes, nested42) // about 80 s
+	}
+	for _, m := range modes {
+		b := NewBoard(g)
+		b.budget = -1
+		b.apply(&full.Steps[0])
+		s, ok := b.findForcing(m)
+		if !ok || s.Rating < 10.5 || s.Technique != NestedForcing {
+			t.Errorf("inner %b: %v %.1f %s", m.inner, ok, s.Rating, s.Text)
+			continue
+		}
+		if err := check(&s, full.Solution); err != nil {
+			t.Errorf("inner %b: %v", m.inner, err)
+		}
+	}
+}
