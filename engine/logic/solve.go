@@ -66,7 +66,7 @@ type Options struct {
 
 // DefaultBudget is the chain work allowed per puzzle when Options.Budget
 // is zero: about 10 s on a 2-core machine, ample for every puzzle rated
-// up to Sudoku Explainer's dynamic forcing chains; about one in nine of
+// up to Sudoku Explainer's dynamic forcing chains; about one in 25 of
 // the forum's hardest (nested forcing chains of levels 4 and 5) spend it
 // and are rated as lower bounds (Result.Bound). A budget in work, not
 // time, keeps the ratings the same on every machine.
