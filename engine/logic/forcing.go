@@ -449,22 +449,13 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 		return
 	}
 	// Is it worth anything?
-	c, d := potCell(fc.target), potDigit(fc.target)
-	var rs []Candidate
-	var place []Candidate
-	if potOn(fc.target) {
-		for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
-			rs = append(rs, Candidate{c, x.First()})
-		}
-		if len(rs) == 0 {
-			return
-		}
-		place = []Candidate{{c, d}}
-	} else {
-		if !ch.g.has(c, d) {
-			return
-		}
-		rs = []Candidate{{c, d}}
+	place, rs := ch.concluded(fc.target)
+	if len(rs) == 0 {
+		return
+	}
+	if ch.nest != nil {
+		ch.collectForcing(fc, m, rs)
+		return
 	}
 	complexity := 0
 	ch.nestSeen = ch.nestSeen[:0]
@@ -473,16 +464,12 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	}
 	complexity += ch.nestedComplexity()
 	rating := m.base + LengthBonus(complexity)
-	if ch.nest != nil {
-		ch.collectForcing(fc, rating, complexity, rs)
-		return
-	}
 	if !best.beats(rating, complexity, fc.sortKey) {
 		return
 	}
 	s := newStep(t)
-	s.Cells = []int{c}
-	s.Digits = digitBit(d)
+	s.Cells = []int{potCell(fc.target)}
+	s.Digits = digitBit(potDigit(fc.target))
 	s.Place, s.Remove = place, rs
 	kind := fc.kind
 	if m.level >= 2 {

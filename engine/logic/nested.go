@@ -143,14 +143,18 @@ func (nc *nestCollect) endHint(rem [2]int, rating, complexity, sortKey int, key 
 	nc.hints = append(nc.hints, nestHint{rating, complexity, sortKey, rem, [2]int{from, len(nc.ints)}, key})
 }
 
-// collectForcing records a multiple-chain conclusion as a nested hint.
-func (ch *chainer) collectForcing(fc *forcingCand, rating, complexity int, rs []Candidate) {
+// collectForcing records a multiple-chain conclusion, removing rs, as a
+// nested hint of mode m: one walk of each chain counts its complexity
+// (as weigh does) and gathers its cause places.
+func (ch *chainer) collectForcing(fc *forcingCand, m chainMode, rs []Candidate) {
 	nc := ch.nest
 	rem := nc.beginHint(rs)
 	var key uint64
+	complexity := 0
+	ch.nestSeen = ch.nestSeen[:0]
 	for i := 0; i < fc.n; i++ {
 		r := fc.runs[i]
-		ch.ancestors(r, fc.nodes[i]) // marks them
+		complexity += ch.ancestors(r, fc.nodes[i]) // and marks them
 		key += mix(uint64(fc.target)<<8 | uint64(i))
 		for n, nd := range r.nodes {
 			if r.mark[n] != ch.stamp {
@@ -173,7 +177,8 @@ func (ch *chainer) collectForcing(fc *forcingCand, rating, complexity int, rs []
 			nc.cause(potCell(p), potDigit(p), cause)
 		}
 	}
-	nc.endHint(rem, rating, complexity, fc.sortKey, key)
+	complexity += ch.nestedComplexity()
+	nc.endHint(rem, m.base+LengthBonus(complexity), complexity, fc.sortKey, key)
 }
 
 // collectUnary records a forcing chain or a cycle (pots, from the source,
@@ -394,25 +399,13 @@ func (ch *chainer) nestEmit(r *run, g *cgrid, e *nestEntry, out *[]advOff, buf *
 	return any
 }
 
-// unaryAll runs the three unary searches in full, for a nested search
-// that collects every hint.
+// unaryAll runs the three unary searches in full (the last pass,
+// without limit), for a nested search that collects every hint.
 func (ch *chainer) unaryAll() {
+	for k := range ch.unaryRecs {
+		ch.unaryRecs[k] = ch.unaryRecs[k][:0]
+	}
 	var best chainBest
 	last := len(unaryLimits) - 1
-	var rec unaryRec
-	for _, k := range unaryKinds {
-		for c := 0; c < 81; c++ {
-			n := ch.g.cand[c].Count()
-			if n < 2 || (!k.x && n > 2) {
-				continue
-			}
-			for x := uint16(ch.g.cand[c]); x != 0; x &= x - 1 {
-				rec = unaryRec{pass: -1}
-				ch.unaryFrom(c, bits.TrailingZeros16(x), &k, last, 1<<20, &best, &rec)
-				if ch.overBudget() {
-					return
-				}
-			}
-		}
-	}
+	ch.unaryPass(last, unaryLimits[last], &best)
 }

@@ -10,8 +10,8 @@ import "slices"
 // Its producers and their order are Sudoku Explainer 1.2.1's (and skfr's,
 // src/puzzle.cpp Traite_a and Traite, a port of it).
 // Its nested forcing chains of level 4 and 5 are 1.2.1's, not the fork's.
-var classicLadder = append(without(sukakuLadder, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing", "uvwxyz-wing",
-	nestedRung(nested41).name, nestedRung(nested42).name), nestedRung(nested5Mode))
+var classicLadder = append(without(sukakuBase, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing", "uvwxyz-wing"),
+	nestedRung(nested2Mode), nestedRung(nested3Mode), nestedRung(nested4Mode), nestedRung(nested5Mode))
 
 // without is the ladder with the rungs of the names left out; a name
 // the ladder lacks is a mistake, and panics.

@@ -92,7 +92,12 @@ type rung struct {
 // forcing chains (7.0 plus the length bonus), and the chain rung names
 // them when its chain has their shape, so they are rated exactly as SE
 // rates the equivalent chain.
-var sukakuLadder = []rung{
+var sukakuLadder = append(sukakuBase, nestedRung(nested2Mode), nestedRung(nested3Mode),
+	nestedRung(nested4Mode), nestedRung(nested41), nestedRung(nested42))
+
+// sukakuBase is both scales' ladder up to its nested forcing chains, on
+// the sukaku scale's side (classicLadder leaves some rungs out).
+var sukakuBase = []rung{
 	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
 	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
 	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
@@ -129,11 +134,6 @@ var sukakuLadder = []rung{
 	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
 	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
 	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
-	nestedRung(nested2Mode),
-	nestedRung(nested3Mode),
-	nestedRung(nested4Mode),
-	nestedRung(nested41),
-	nestedRung(nested42),
 }
 
 // nestedRung is the rung of a nested forcing chains mode (nested.go).

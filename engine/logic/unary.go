@@ -50,37 +50,47 @@ func (b *Board) findUnaryChains() (Step, bool) {
 	}
 	var best chainBest
 	for pass, limit := range unaryLimits {
-		ch.truncated = false
-		ch.arena[pass&1] = ch.arena[pass&1][:0]
-		for ki, k := range unaryKinds {
-			if limit < k.cycle && (k.chain == 0 || limit < k.chain) {
-				ch.truncated = true // a kind left for a later limit
-				continue
-			}
-			i := 0
-			for c := 0; c < 81; c++ {
-				n := ch.g.cand[c].Count()
-				if n < 2 || (!k.x && n > 2) {
-					continue
-				}
-				for x := uint16(ch.g.cand[c]); x != 0; x &= x - 1 {
-					d := bits.TrailingZeros16(x)
-					if i == len(ch.unaryRecs[ki]) {
-						ch.unaryRecs[ki] = append(ch.unaryRecs[ki], unaryRec{pass: -1})
-					}
-					ch.unaryFrom(c, d, &k, pass, limit, &best, &ch.unaryRecs[ki][i])
-					i++
-					if ch.overBudget() {
-						return Step{}, false
-					}
-				}
-			}
+		if !ch.unaryPass(pass, limit, &best) {
+			return Step{}, false
 		}
 		if best.ok || !ch.truncated {
 			break
 		}
 	}
 	return best.step, best.ok
+}
+
+// unaryPass runs, at pass of unaryLimits with its limit, the three
+// kinds' runs from every candidate of ch.g, carrying on those of the
+// pass before (ch.unaryRecs); false when the budget ran out.
+func (ch *chainer) unaryPass(pass, limit int, best *chainBest) bool {
+	ch.truncated = false
+	ch.arena[pass&1] = ch.arena[pass&1][:0]
+	for ki, k := range unaryKinds {
+		if limit < k.cycle && (k.chain == 0 || limit < k.chain) {
+			ch.truncated = true // a kind left for a later limit
+			continue
+		}
+		i := 0
+		for c := 0; c < 81; c++ {
+			n := ch.g.cand[c].Count()
+			if n < 2 || (!k.x && n > 2) {
+				continue
+			}
+			for x := uint16(ch.g.cand[c]); x != 0; x &= x - 1 {
+				d := bits.TrailingZeros16(x)
+				if i == len(ch.unaryRecs[ki]) {
+					ch.unaryRecs[ki] = append(ch.unaryRecs[ki], unaryRec{pass: -1})
+				}
+				ch.unaryFrom(c, d, &k, pass, limit, best, &ch.unaryRecs[ki][i])
+				i++
+				if ch.overBudget() {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // onToOff lists the potentials an "on" potential switches off, in SE's
@@ -476,16 +486,8 @@ func (ch *chainer) forcingHint(src, u, target, complexity, base, sortKey int, x,
 		return
 	}
 	pots := ch.path(u, target)
+	place, rs := ch.concluded(target)
 	if ch.nest != nil {
-		c, d := potCell(target), potDigit(target)
-		var rs []Candidate
-		if potOn(target) {
-			for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
-				rs = append(rs, Candidate{c, x.First()})
-			}
-		} else {
-			rs = []Candidate{{c, d}}
-		}
 		if len(rs) > 0 {
 			ch.collectUnary(pots, false, rating, complexity, sortKey, rs)
 		}
@@ -503,17 +505,26 @@ func (ch *chainer) forcingHint(src, u, target, complexity, base, sortKey int, x,
 	s := newStep(t)
 	s.Cells = potCells(pots)
 	s.Digits = potDigits(pots)
-	c, d := potCell(target), potDigit(target)
-	if potOn(target) {
-		s.Place = []Candidate{{c, d}}
-		for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
-			s.Remove = append(s.Remove, Candidate{c, x.First()})
-		}
-	} else {
-		s.Remove = []Candidate{{c, d}}
-	}
+	s.Place, s.Remove = place, rs
 	s.Text = fmt.Sprintf("%s %s: %s", t, chainText(pots), conclusion(s))
 	best.set(rating, complexity, sortKey, s)
+}
+
+// concluded is what potential p, found true, does in ch.g: "on", it
+// places its digit and removes its cell's other candidates; "off", it
+// removes the candidate, when ch.g has it.
+func (ch *chainer) concluded(p int) (place, remove []Candidate) {
+	c, d := potCell(p), potDigit(p)
+	if !potOn(p) {
+		if ch.g.has(c, d) {
+			remove = []Candidate{{c, d}}
+		}
+		return nil, remove
+	}
+	for x := ch.g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
+		remove = append(remove, Candidate{c, x.First()})
+	}
+	return []Candidate{{c, d}}, remove
 }
 
 // allBivalueChain reports whether every cell link of the chain sits in a
