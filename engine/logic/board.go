@@ -57,11 +57,12 @@ func digitBit(d int) Digits { return 1 << d }
 // Board is a position in a solve: the digits placed so far and the
 // candidates left in each empty cell.
 type Board struct {
-	Cells engine.Grid // placed digits, givens included
-	Cand  [81]Digits  // candidates of each empty cell; 0 for a placed cell
-	Given engine.Grid // the puzzle's givens, to tell them from placements
-	empty int         // empty cells left
-	ch    *chainer    // the chain engine's buffers, made on first use
+	Cells engine.Grid     // placed digits, givens included
+	Cand  [81]Digits      // candidates of each empty cell; 0 for a placed cell
+	Given engine.Grid     // the puzzle's givens, to tell them from placements
+	empty int             // empty cells left
+	ch    *chainer        // the chain engine's buffers, made on first use
+	links *[10]digitLinks // each digit's strong links, made on first use
 	// budget is the chain work allowed (0 for no limit), for the
 	// chain engine when it is made.
 	budget int

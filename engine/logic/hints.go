@@ -549,6 +549,16 @@ func (b *Board) linkHouse(x, y, d int) int {
 	return -1
 }
 
+// seeBoth reports whether every removal's cell sees both a and b.
+func seeBoth(rs []Candidate, a, b int) bool {
+	for _, r := range rs {
+		if !isPeer[r.Cell][a] || !isPeer[r.Cell][b] {
+			return false
+		}
+	}
+	return true
+}
+
 func (b *Board) turbotHint(s *Step) string {
 	if len(s.Cells) != 4 {
 		return ""
@@ -559,25 +569,10 @@ func (b *Board) turbotHint(s *Step) string {
 	if h1 < 0 {
 		return ""
 	}
-	if bridge2 == end { // an empty rectangle: end is the cross of a box
-		box := houseOf[end][2]
-		share := sharedHouse(bridge1, end)
-		if share < 0 || share >= 18 {
-			return ""
-		}
-		other := houseOf[end][1] // the other line of the cross
-		if share >= 9 {
-			other = houseOf[end][0]
-		}
-		return sentence(fmt.Sprintf("in %s, the %ds all lie in %s and %s, which cross at %s (an empty rectangle); in %s they are only in %s and %s. "+
-			"If %s is %d, %s has no %d in %s, so the %d of %s lies in %s; if it is not, %s is %d. Either way: %s",
-			houseName(box), d, houseName(houseOf[end][0]), houseName(houseOf[end][1]), cellName(end), houseName(h1), cellName(start), cellName(bridge1),
-			cellName(bridge1), d, houseName(box), d, houseName(share), d, houseName(box), houseName(other), cellName(start), d, removeText(s.Remove)))
-	}
 	h2 := b.linkHouse(bridge2, end, d)
 	share := sharedHouse(bridge1, bridge2)
-	if h2 < 0 || share < 0 {
-		return ""
+	if h2 < 0 || share < 0 || !seeBoth(s.Remove, start, end) {
+		return "" // grouped, or a loop
 	}
 	return sentence(fmt.Sprintf("the %ds of %s are only in %s and %s, and those of %s only in %s and %s (%s). Since %s and %s share %s, they are not both %d: "+
 		"%s or %s is %d, and no cell that sees both can be %d: %s",
@@ -599,6 +594,9 @@ func (b *Board) strongLinksHint(s *Step) string {
 		links = append(links, fmt.Sprintf("in %s only %s and %s", houseName(h), cellName(s.Cells[i]), cellName(s.Cells[i+1])))
 	}
 	first, last := s.Cells[0], s.Cells[len(s.Cells)-1]
+	if !seeBoth(s.Remove, first, last) {
+		return "" // a loop
+	}
 	joined := strings.Join(links[:len(links)-1], "; ") + "; and " + links[len(links)-1]
 	return sentence(fmt.Sprintf("the %ds make a chain of %s strong links: %s. Each link joins the next at cells that see each other, so one end of the chain, %s or %s, is %d, and no cell that sees both can be %d: %s",
 		d, count(len(links)), joined, cellName(first), cellName(last), d, d, removeText(s.Remove)))

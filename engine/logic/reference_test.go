@@ -126,8 +126,8 @@ var referenceFloors = map[string]float64{
 	"skfr-hardest":    0.20,
 	"se121-hardest":   0.85,
 	"sukaku-hardest":  0.85,
-	"sukaku-unbiased": 0.97,
-	"sukaku-bank":     0.95,
+	"sukaku-unbiased": 0.99,
+	"sukaku-bank":     0.99,
 }
 
 // hardestSample is how many of a hardest set the test rates without

@@ -9,8 +9,10 @@ import "slices"
 // wings).
 // Its producers and their order are Sudoku Explainer 1.2.1's (and skfr's,
 // src/puzzle.cpp Traite_a and Traite, a port of it).
-// Its nested forcing chains of level 4 and 5 are 1.2.1's, not the fork's.
-var classicLadder = append(without(sukakuBase, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing", "uvwxyz-wing"),
+// Its unique loops are 1.2.1's, without lkSudoku's fixes, and its
+// nested forcing chains of level 4 and 5 are 1.2.1's, not the fork's.
+var classicLadder = append(replaced(without(sukakuBase, "turbot fish", "three strong links", "four strong links", "wxyz-wing", "vwxyz-wing", "uvwxyz-wing"),
+	rung{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(false) }}),
 	nestedRung(nested2Mode), nestedRung(nested3Mode), nestedRung(nested4Mode), nestedRung(nested5Mode))
 
 // without is the ladder with the rungs of the names left out; a name
@@ -24,5 +26,17 @@ func without(ladder []rung, names ...string) []rung {
 		}
 		out = slices.Delete(out, i, i+1)
 	}
+	return out
+}
+
+// replaced is the ladder with r in place of the rung of its name; a name
+// the ladder lacks is a mistake, and panics.
+func replaced(ladder []rung, r rung) []rung {
+	out := slices.Clone(ladder)
+	i := slices.IndexFunc(out, func(x rung) bool { return x.name == r.name })
+	if i < 0 {
+		panic("logic: no rung " + r.name)
+	}
+	out[i] = r
 	return out
 }

@@ -115,7 +115,7 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenTriple:            {"hidden triple", 4.0, 100},
 	Skyscraper:              {"skyscraper", 4.0, 130},
 	TwoStringKite:           {"2-string kite", 4.1, 150},
-	TurbotFish:              {"turbot fish", 4.2, 120},
+	TurbotFish:              {"turbot fish", 4.1, 120},
 	XYWing:                  {"xy-wing", 4.2, 160},
 	XYZWing:                 {"xyz-wing", 4.4, 180},
 	UniqueRectangle1:        {"unique rectangle type 1", 4.5, 100},

@@ -151,40 +151,52 @@ func TestTechniques(t *testing.T) {
 }
 
 // generateTechniques records the first position of each technique met
-// while solving se-rated.tsv.
+// while solving se-rated.tsv, then top1465.txt and unbiased-minimal.txt
+// for the techniques it lacks, on the sukaku scale, then on the classic
+// one for those still missing (on the sukaku scale grouped strong links
+// take the x-chains); each position's rung is the rung of that name.
 func generateTechniques(t *testing.T) {
 	out, err := os.Create(techniquesFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer out.Close()
-	fmt.Fprintln(out, "# positions met solving puzzles of se-rated.tsv (grantm/sudoku-exchange-puzzle-bank, public domain):")
+	fmt.Fprintln(out, "# positions met solving puzzles of se-rated.tsv (grantm/sudoku-exchange-puzzle-bank, public domain), then top1465.txt (magictour's top1465) and unbiased-minimal.txt (both from tdoku's data, BSD-2-Clause), on the sukaku scale, then the classic one:")
 	fmt.Fprintln(out, "# rung\tpuzzle\tposition\ttechnique\tresult")
-	done := map[Technique]bool{}
+	var puzzles []engine.Grid
 	for _, p := range readTSV(t, sharedData+"/se-rated.tsv") {
-		res, err := SolveWith(p.grid, Options{Scale: Sukaku}) // the ladder with every rung
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := NewBoard(p.grid)
-		b.ch = newChainer(0)
-		for _, s := range res.Steps {
-			if !done[s.Technique] && s.Technique != Guess {
-				b.refresh()
-				state := encodeState(b)
-				// Find the rung that produced it.
-				for _, r := range sukakuLadder {
-					got, ok := r.find(b)
-					if ok {
-						if got.Technique == s.Technique && stepResult(got) == stepResult(s) {
-							fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", r.name, p.grid, state, s.Technique, stepResult(s))
+		puzzles = append(puzzles, p.grid)
+	}
+	puzzles = append(puzzles, readPuzzlesOr(t, sharedData+"/top1465.txt", "testdata/top1465-sample.txt")...)
+	puzzles = append(puzzles, readPuzzlesOr(t, sharedData+"/unbiased-minimal.txt", "testdata/unbiased-sample.txt")...)
+	done := map[Technique]bool{}
+	for _, scale := range []*Scale{Sukaku, Classic} {
+		for _, puzzle := range puzzles {
+			res, err := SolveWith(puzzle, Options{Scale: scale})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := NewBoard(puzzle)
+			b.ch = newChainer(0)
+			for _, s := range res.Steps {
+				if !done[s.Technique] && s.Technique != Guess {
+					b.refresh()
+					state := encodeState(b)
+					// Find the rung that produced it.
+					for _, r := range scale.ladder {
+						got, ok := r.find(b)
+						if !ok {
+							continue
+						}
+						if _, named := rungNamed(r.name); named && got.Technique == s.Technique && stepResult(got) == stepResult(s) {
+							fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", r.name, puzzle, state, s.Technique, stepResult(s))
 							done[s.Technique] = true
 						}
 						break
 					}
 				}
+				b.apply(&s)
 			}
-			b.apply(&s)
 		}
 	}
 }

@@ -21,6 +21,11 @@ import (
 // more than two when their extra digits are all one digit). Every loop
 // found gives its hints of each type; they are sorted by rating, then
 // type, and the first is the step.
+//
+// SukakuExplainer runs it with lkSudoku's fixes (its default
+// islkSudokuURUL): a walk counts the extra digits of the loop's cells
+// only, where 1.2.1 counts those of every cell tried on the way too, and
+// a type 3 looks for hidden sets smaller than the extra digits.
 
 // loopHint is one hint of a loop: its SE class (type 3's naked and hidden
 // sets are classes apart), which keeps one hint of a class per set of
@@ -40,12 +45,13 @@ type loopSearch struct {
 	n      int
 	inLoop cellSet
 	hints  []loopHint // of every loop found so far, in SE's order
+	lk     bool       // with lkSudoku's fixes (the sukaku scale)
 }
 
 // findUniqueRectangle finds SE's unique rectangles and loops of every
-// type and returns the lowest-rated hint.
-func (b *Board) findUniqueRectangle() (Step, bool) {
-	s := &loopSearch{b: b}
+// type and returns the lowest-rated hint; lk: with lkSudoku's fixes.
+func (b *Board) findUniqueRectangle(lk bool) (Step, bool) {
+	s := &loopSearch{b: b, lk: lk}
 	for c := 0; c < 81; c++ {
 		if b.Cand[c].Count() != 2 {
 			continue
@@ -70,8 +76,9 @@ func (b *Board) findUniqueRectangle() (Step, bool) {
 // through each of its houses but the kind it came by, recording the
 // loop's hints when it closes on the start after four cells or more
 // and is valid (SE gathers a start's loops first, then weighs them in the
-// order found: the same order). ex gathers
-// the extra digits of the cells tried from here, as SE's does.
+// order found: the same order). ex gathers the extra digits of the
+// loop's cells, and, without lk, those of the cells tried from here, as
+// 1.2.1's does.
 func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 	s.loop[s.n] = cell
 	s.n++
@@ -83,7 +90,7 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		for _, next := range houses[houseOf[cell][kind]] {
 			if next == s.loop[0] && s.n >= 4 {
 				if loop := s.loop[:s.n]; validLoop(loop) {
-					s.hints = s.b.loopHints(s.hints, loop, s.pair)
+					s.hints = s.b.loopHints(s.hints, loop, s.pair, s.lk)
 				}
 				continue
 			}
@@ -91,13 +98,16 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 			if s.inLoop.has(next) || p&s.pair != s.pair {
 				continue
 			}
-			ex |= p &^ s.pair
-			if n := p.Count(); n == 2 || ex.Count() == 1 || allowedEx > 0 {
+			nex := ex | p&^s.pair
+			if !s.lk {
+				ex = nex
+			}
+			if n := p.Count(); n == 2 || nex.Count() == 1 || allowedEx > 0 {
 				left := allowedEx
 				if n > 2 {
 					left--
 				}
-				s.walk(next, left, ex, kind)
+				s.walk(next, left, nex, kind)
 			}
 		}
 	}
@@ -141,7 +151,7 @@ func loopTenths(n int) int {
 // loopHints adds the hints of a valid loop on the pair to hints, as SE's
 // getHints does: type 1 for one cell with extra digits, type 2 for more
 // cells whose extras are one digit, types 3 and 4 for two.
-func (b *Board) loopHints(hints []loopHint, loop []int, pair Digits) []loopHint {
+func (b *Board) loopHints(hints []loopHint, loop []int, pair Digits, lk bool) []loopHint {
 	var extraBuf [81]int
 	extra := extraBuf[:0]
 	for _, c := range loop {
@@ -173,7 +183,7 @@ func (b *Board) loopHints(hints []loopHint, loop []int, pair Digits) []loopHint 
 		if ((b.Cand[extra[0]] | b.Cand[extra[1]]) &^ pair).Count() == 1 {
 			add(b.loopType2(loop, pair, extra))
 		} else {
-			for _, h := range b.loopType3(loop, pair, extra[0], extra[1]) {
+			for _, h := range b.loopType3(loop, pair, extra[0], extra[1], lk) {
 				add(h, true)
 			}
 		}
@@ -216,10 +226,15 @@ func (b *Board) loopType2(loop []int, pair Digits, extra []int) (loopHint, bool)
 // loopType3 gives SE's type 3 hints of two cells with extras c1 and c2 in
 // one house: their extras act as one cell, which makes a naked set with
 // other cells of the house, or, with c1 standing for both, a hidden set.
-func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int) []loopHint {
+// With lk, hidden sets of fewer cells than extra digits count too.
+func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int, lk bool) []loopHint {
 	var out []loopHint
 	extra := (b.Cand[c1] | b.Cand[c2]) &^ pair
-	for degree := extra.Count(); degree <= 7; degree++ {
+	from := extra.Count()
+	if lk {
+		from = 2
+	}
+	for degree := from; degree <= 7; degree++ {
 		for _, kind := range seLinkHouses {
 			h := houseOf[c1][kind]
 			if houseOf[c2][kind] != h {
@@ -237,7 +252,7 @@ func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int) []loopHint {
 					i2 = i
 				}
 			}
-			if degree*2 <= empty {
+			if degree*2 <= empty && degree >= extra.Count() {
 				out = b.loopNaked(out, loop, pair, extra, h, c1, c2, i1, i2, degree)
 			}
 			if degree*2 < empty {

@@ -11,8 +11,10 @@ import (
 // the cross of one cell, the heart), and one place of each seeing each
 // other through a third house. Either end of the chain holds the symbol,
 // so it goes from the cells seeing both. Skyscraper (two rows or two
-// columns) 4.0, 2-string kite (a column and a row) 4.1, turbot fish (a
-// line and a box) 4.2; the extra houses take part as turbot fish.
+// columns) 4.0, 2-string kite (a column and a row) and turbot fish (a
+// line and a box) 4.1, as SukakuExplainer rates them (its default ladder
+// finds them as two strong links); the extra houses take part as turbot
+// fish.
 
 type turbotPass struct {
 	base, cover group
@@ -82,6 +84,9 @@ func (b *board) findTurbot() (Step, bool) {
 						if b.inside[h1].has(cells[2]) || b.inside[h1].has(cells[3]) {
 							continue
 						}
+						if ps.cover == gRegion && (cells[2]/b.n == cells[3]/b.n || cells[2]%b.n == cells[3]%b.n) {
+							continue // SE leaves a region's link in a line to the line
+						}
 					}
 					for i := range 2 {
 						for j := 2; j < jEnd; j++ {
@@ -99,7 +104,7 @@ func (b *board) findTurbot() (Step, bool) {
 								victims = b.peers[start].and(b.peers[end]).and(holding)
 							}
 							k := len(victims.list())
-							if k == 0 || bestElims >= 0 && (se > best.Rating || se == best.Rating && k <= bestElims) {
+							if k == 0 || bestElims >= 0 && (se > best.Rating || se == best.Rating && (k < bestElims || k == bestElims && !before(ps.t, best.Technique))) {
 								continue
 							}
 							best = newStep(ps.t)
@@ -125,6 +130,11 @@ func (b *board) findTurbot() (Step, bool) {
 	best.Text = fmt.Sprintf("%s %s (%s): %s", kind, b.symbolName(sym), b.cellsName(best.Cells), b.removals(best.Remove))
 	return best, true
 }
+
+// before reports whether SE sorts a turbot of kind t before one of kind u
+// of the same rating and eliminations: by the name of its kinds of house,
+// in which a box comes first (a turbot fish before a 2-string kite).
+func before(t, u Technique) bool { return t == TurbotFish && u == TwoStringKite }
 
 // heart is the first cell of region h whose row and column hold every
 // place pos of the region (an empty rectangle's heart), or -1.
