@@ -249,48 +249,94 @@ func sameLine(a, b int) bool { return houseOf[a][0] == houseOf[b][0] || houseOf[
 
 // findStrongLinks finds the best chain of n strong links (n = 2, 3 or
 // 4). Plain chains rate below grouped ones, so grouped links are searched
-// only when no plain chain eliminates anything.
+// only when no plain chain eliminates anything. A digit's best chain
+// depends on its places alone, so each digit keeps its own while they
+// stay the same (digitLinks), and the step is the best of the digits'.
 func (b *Board) findStrongLinks(n int) (Step, bool) {
 	if b.links == nil {
 		b.links = new([10]digitLinks)
 	}
-	sl := strongLinkSearch{n: n, bestElims: -1}
 	digitCells := b.digitCells()
-	for pass := 0; pass < 2 && sl.bestElims < 0; pass++ {
-		sl.plain = pass == 0
+	for pass := 0; pass < 2; pass++ {
+		var best *slBest
 		for d := 1; d <= 9; d++ {
 			dl := b.links[d].of(b, d)
-			if sl.plain && dl.plain < n || !sl.plain && (len(dl.links) < n || dl.plain == len(dl.links)) {
-				continue
+			r := &dl.best[n][pass]
+			if !r.searched {
+				*r = dl.search(d, digitCells[d], n, pass == 0)
 			}
-			sl.d, sl.holders, sl.links, sl.ends = d, digitCells[d], dl.links, &dl.ends
-			for i := range sl.links {
-				l := &sl.links[i]
-				if sl.plain && l.grouped {
-					continue
-				}
-				for o := 0; o < 2; o++ {
-					sl.chain[0] = slPick{i, o}
-					pool := sl.holders.and(l.ends[o].seen).andNot(l.places)
-					sl.extend(1, l.places, pool, houseRank(l.h), o == 0, l.kinds())
-				}
+			if r.elims > 0 && (best == nil || r.before(best)) {
+				best = r
 			}
 		}
+		if best != nil {
+			s := best.step
+			s.Cells, s.Remove = slices.Clone(s.Cells), slices.Clone(s.Remove)
+			return s, true
+		}
 	}
-	if sl.bestElims < 0 {
-		return Step{}, false
-	}
-	return sl.best, true
+	return Step{}, false
 }
 
-// digitLinks are a digit's strong links on a board, kept while its
-// places (pos) stay the same: most steps leave most digits alone.
+// slBest is the best chain of one digit's search: its sort keys as
+// SukakuExplainer sorts its hints (rating in tenths, eliminations, most
+// first, suffix, order of finding) and its step; elims is 0 when the
+// search found nothing.
+type slBest struct {
+	searched bool
+	tenths   int
+	elims    int
+	suffix   string
+	order    uint64
+	step     Step
+}
+
+// before reports whether SE sorts chain r before chain o.
+func (r *slBest) before(o *slBest) bool {
+	switch {
+	case r.tenths != o.tenths:
+		return r.tenths < o.tenths
+	case r.elims != o.elims:
+		return r.elims > o.elims
+	case r.suffix != o.suffix:
+		return r.suffix < o.suffix
+	}
+	return r.order < o.order
+}
+
+// search finds digit d's best chain of n links (plain: of plain links
+// only), holders being the cells that hold d.
+func (dl *digitLinks) search(d int, holders cellSet, n int, plain bool) slBest {
+	sl := strongLinkSearch{n: n, d: d, holders: holders, links: dl.links, ends: &dl.ends, plain: plain}
+	sl.best.searched = true
+	if plain && dl.plain < n || !plain && (len(dl.links) < n || dl.plain == len(dl.links)) {
+		return sl.best
+	}
+	for i := range sl.links {
+		l := &sl.links[i]
+		if plain && l.grouped {
+			continue
+		}
+		for o := 0; o < 2; o++ {
+			sl.chain[0] = slPick{i, o}
+			pool := sl.holders.and(l.ends[o].seen).andNot(l.places)
+			sl.extend(1, l.places, pool, houseRank(l.h), o == 0, l.kinds())
+		}
+	}
+	return sl.best
+}
+
+// digitLinks are a digit's strong links on a board, and the best chains
+// found among them by number of links and pass (plain or grouped), kept
+// while its places (pos) stay the same: most steps leave most digits
+// alone.
 type digitLinks struct {
 	pos   [27]uint16
 	made  bool
 	links []slLink
 	plain int         // the links that are not grouped
 	ends  [27][]slEnd // the link ends that lie in each house
+	best  [5][2]slBest
 }
 
 // of is d's links on b, made again when its places have changed.
@@ -302,7 +348,7 @@ func (dl *digitLinks) of(b *Board, d int) *digitLinks {
 	if dl.made && pos == dl.pos {
 		return dl
 	}
-	dl.pos, dl.made, dl.links, dl.plain = pos, true, dl.links[:0], 0
+	dl.pos, dl.made, dl.links, dl.plain, dl.best = pos, true, dl.links[:0], 0, [5][2]slBest{}
 	for h := 0; h < 27; h++ {
 		links, k := strongLinksOf(h, pos[h])
 		for _, l := range links[:k] {
@@ -368,11 +414,7 @@ type strongLinkSearch struct {
 	chain   [4]slPick
 	share   [3]int // the houses of the bridges
 
-	best       Step
-	bestTenths int
-	bestElims  int // -1 while nothing is found
-	bestSuffix string
-	bestOrder  uint64
+	best slBest // elims 0 while nothing is found
 }
 
 // tenthsOf is the rating, in tenths, of a chain of n links of the kinds
@@ -415,7 +457,7 @@ func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, l
 				continue // grouped, overlapping, or bridged by a house before share
 			}
 			kk := kinds | e.kinds
-			if sl.bestElims >= 0 && tenthsOf(sl.n, kk) > sl.bestTenths {
+			if sl.best.elims > 0 && tenthsOf(sl.n, kk) > sl.best.tenths {
 				continue
 			}
 			loop := loop && int(e.rank) > minRank
@@ -464,7 +506,8 @@ func (sl *strongLinkSearch) weigh(used, pool cellSet, loop bool, kinds uint8) {
 		return
 	}
 	tenths := tenthsOf(sl.n, kinds)
-	if sl.bestElims >= 0 && (tenths > sl.bestTenths || tenths == sl.bestTenths && elims < sl.bestElims) {
+	bs := &sl.best
+	if bs.elims > 0 && (tenths > bs.tenths || tenths == bs.tenths && elims < bs.elims) {
 		return
 	}
 	grouped := 0
@@ -474,15 +517,15 @@ func (sl *strongLinkSearch) weigh(used, pool cellSet, loop bool, kinds uint8) {
 		}
 	}
 	suffix := sl.suffix(grouped)
-	if sl.bestElims >= 0 && tenths == sl.bestTenths && elims == sl.bestElims && suffix > sl.bestSuffix {
+	if bs.elims > 0 && tenths == bs.tenths && elims == bs.elims && suffix > bs.suffix {
 		return
 	}
 	order := sl.order()
-	if sl.bestElims >= 0 && tenths == sl.bestTenths && elims == sl.bestElims && suffix == sl.bestSuffix && order > sl.bestOrder {
+	if bs.elims > 0 && tenths == bs.tenths && elims == bs.elims && suffix == bs.suffix && order > bs.order {
 		return
 	}
-	sl.bestTenths, sl.bestElims, sl.bestSuffix, sl.bestOrder = tenths, elims, suffix, order
-	sl.best = sl.step(victims, tenths, grouped, ring)
+	bs.tenths, bs.elims, bs.suffix, bs.order = tenths, elims, suffix, order
+	bs.step = sl.step(victims, tenths, grouped, ring)
 }
 
 // order is the chain's place in SukakuExplainer's order of finding,
