@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // findBentSet finds SukakuExplainer's WXYZ-wing (n = 4), VWXYZ-wing
 // (n = 5) and UVWXYZ-wing (n = 6): a pivot cell and n-1 wing cells it sees, holding n digits
@@ -19,7 +22,11 @@ import "fmt"
 // their n digits instead, for each digit set only the cells within it,
 // and keeps the same set by comparing the sets' places in SE's order.
 func (b *Board) findBentSet(n int) (Step, bool) {
-	bs := bentSearch{b: b, n: n, digitCells: b.digitCells(), bestElims: -1}
+	bs := bentSearch{b: b, n: n, digitCells: b.digitCells()}
+	if b.bentMemo == nil {
+		b.bentMemo = new([3][126]bentMemo)
+	}
+	best := bentBest{elims: -1}
 	// The cells that may be in a set: two to n candidates.
 	var small cellSet
 	var present Digits
@@ -49,6 +56,18 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 		if within.count() < n {
 			continue
 		}
+		// The sets of these digits depend on the cells within and
+		// the places of the digits alone: a search is kept while those
+		// stay the same.
+		h := bs.hash(within, set)
+		m := &b.bentMemo[n-4][digitSetRank[set>>1]]
+		if m.made && m.within == within && m.hash == h {
+			if m.best.elims >= 0 && m.best.beats(&best, n) {
+				best = m.best
+			}
+			continue
+		}
+		bs.best = bentBest{elims: -1}
 		for pivots := within; !pivots.empty(); pivots = pivots.rest() {
 			pivot := pivots.first()
 			pc := b.Cand[pivot]
@@ -71,12 +90,87 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			bs.cells[0], bs.cand[0] = pivot, pc
 			bs.extend(0, 1, pc, 0, anyCenter)
 		}
+		*m = bentMemo{true, within, h, bs.best}
+		if bs.best.elims >= 0 && bs.best.beats(&best, n) {
+			best = bs.best
+		}
 	}
-	if bs.bestElims < 0 {
+	if best.elims < 0 {
 		return Step{}, false
 	}
-	return bs.step(), true
+	return bs.step(&best), true
 }
+
+// bentBest is a bent set that eliminates: its cells (pivot first), its
+// digits, the digits that go (targets), its rating and eliminations; elims
+// is -1 for none.
+type bentBest struct {
+	cells          [6]int
+	union, targets Digits
+	rating         float64
+	elims          int
+}
+
+// beats reports whether set x of n cells comes before o, as SE sorts
+// them: a lower rating, or the same with more eliminations, or as many
+// and an earlier place in its order (by pivot, then wings, in cell
+// order); every set beats none.
+func (x *bentBest) beats(o *bentBest, n int) bool {
+	switch {
+	case o.elims < 0:
+		return true
+	case x.rating < o.rating-1e-9:
+		return true
+	case x.rating > o.rating+1e-9:
+		return false
+	case x.elims != o.elims:
+		return x.elims > o.elims
+	}
+	for i := 0; i < n; i++ {
+		if x.cells[i] != o.cells[i] {
+			return x.cells[i] < o.cells[i]
+		}
+	}
+	return false
+}
+
+// bentMemo is the best set of one digit set, kept with what it depends
+// on: the cells within the digits and a hash (FNV-1a) of their
+// candidates and of the digits' places.
+type bentMemo struct {
+	made   bool
+	within cellSet
+	hash   uint64
+	best   bentBest
+}
+
+// hash is bentMemo's hash of the cells within and the places of set.
+func (bs *bentSearch) hash(within cellSet, set Digits) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	for w := within; !w.empty(); w = w.rest() {
+		mix(uint64(bs.b.Cand[w.first()]))
+	}
+	for x := set; x != 0; x &= x - 1 {
+		c := bs.digitCells[x.First()]
+		mix(c.lo)
+		mix(c.hi)
+	}
+	return h
+}
+
+// digitSetRank[m] is digit mask m's place (m read as bits 0-8 for digits
+// 1-9) among the masks of as many digits, in increasing order: each
+// size's bent sets keep their memos in a table of C(9, size) places.
+var digitSetRank = func() (r [512]uint8) {
+	var next [10]uint8
+	for m := 0; m < 512; m++ {
+		k := bits.OnesCount(uint(m))
+		r[m] = next[k]
+		next[k]++
+	}
+	return
+}()
 
 // bentSearch is findBentSet's state: the set being built (pivot first,
 // then wings in cell order, the order of the pivot's peers) and the best
@@ -92,11 +186,7 @@ type bentSearch struct {
 	cells      [6]int
 	cand       [6]Digits
 
-	bestCells   [6]int
-	bestUnion   Digits
-	bestTargets Digits
-	bestRating  float64
-	bestElims   int // -1 while nothing is found
+	best bentBest // of the digit set searched
 }
 
 // extend adds wings from wings[start:] to the first size cells of the
@@ -181,17 +271,10 @@ func (bs *bentSearch) weigh(union, unrestricted Digits) {
 	for _, c := range bs.cand[:bs.n] {
 		largest = max(largest, c.Count())
 	}
-	rating := BentSetRating(bs.n, largest)
-	if bs.bestElims >= 0 {
-		if rating > bs.bestRating+1e-9 {
-			return
-		}
-		if rating > bs.bestRating-1e-9 && (elims < bs.bestElims || elims == bs.bestElims && !bs.before(bs.bestCells)) {
-			return
-		}
+	x := bentBest{bs.cells, union, targets, BentSetRating(bs.n, largest), elims}
+	if x.beats(&bs.best, bs.n) {
+		bs.best = x
 	}
-	bs.bestCells, bs.bestUnion, bs.bestTargets = bs.cells, union, targets
-	bs.bestRating, bs.bestElims = rating, elims
 }
 
 // anyCenter is extend's centers before two cells of the set that do not
@@ -224,21 +307,21 @@ func (bs *bentSearch) victims(cells []int, d int) cellSet {
 	return v
 }
 
-// step describes the best set.
-func (bs *bentSearch) step() Step {
-	cells := bs.bestCells[:bs.n]
+// step describes set x.
+func (bs *bentSearch) step(x *bentBest) Step {
+	cells := x.cells[:bs.n]
 	var rs []Candidate
-	for x := bs.bestTargets; x != 0; x &= x - 1 {
-		d := x.First()
+	for t := x.targets; t != 0; t &= t - 1 {
+		d := t.First()
 		for v := bs.victims(cells, d); !v.empty(); v = v.rest() {
 			rs = append(rs, Candidate{v.first(), d})
 		}
 	}
 	t := [...]Technique{4: WXYZWing, 5: VWXYZWing, 6: UVWXYZWing}[bs.n]
 	s := newStep(t)
-	s.Rating = bs.bestRating
-	s.Cells, s.Digits, s.Remove = append([]int(nil), cells...), bs.bestUnion, rs
-	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, bs.bestUnion, cellName(cells[0]), cellsName(cells[1:]), removals(rs))
+	s.Rating = x.rating
+	s.Cells, s.Digits, s.Remove = append([]int(nil), cells...), x.union, rs
+	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, x.union, cellName(cells[0]), cellsName(cells[1:]), removals(rs))
 	return s
 }
 
