@@ -15,8 +15,12 @@ type Scale struct {
 	// Rater is the community rater whose numbers the scale reproduces.
 	Rater string
 	// Label names the scale beside a printed rating: "SE 8.3".
-	Label  string
-	ladder []rung
+	Label string
+	// Version counts the changes to the ratings the scale gives: it goes
+	// up whenever a puzzle's rating on the scale can change, so that the
+	// archive tells older ratings from the current ones (rate.RaterOn).
+	Version int
+	ladder  []rung
 }
 
 // The scales.
@@ -24,10 +28,12 @@ var (
 	// Classic is Sudoku Explainer 1.2.1's scale, which skfr rates fast:
 	// the one the forum's lists of hardest puzzles and most printed "SE"
 	// numbers quote.
-	Classic = &Scale{Name: "classic", Rater: "Sudoku Explainer 1.2.1 (skfr)", Label: "SE", ladder: classicLadder}
+	Classic = &Scale{Name: "classic", Rater: "Sudoku Explainer 1.2.1 (skfr)", Label: "SE", Version: 3, ladder: classicLadder}
 	// Sukaku is SukakuExplainer's scale, with its default techniques. Its
 	// label is short, for a book's grids; a book says what it means.
-	Sukaku = &Scale{Name: "sukaku", Rater: "SukakuExplainer", Label: "SkE", ladder: sukakuLadder}
+	// Version 4: its strong links with groups and loops, its turbot fish as
+	// two strong links, its unique loops with lkSudoku's fixes.
+	Sukaku = &Scale{Name: "sukaku", Rater: "SukakuExplainer", Label: "SkE", Version: 4, ladder: sukakuLadder}
 )
 
 // Scales lists the scales, the default first.

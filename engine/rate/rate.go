@@ -1,22 +1,22 @@
 package rate
 
 import (
+	"fmt"
+
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 )
 
-// Version names this rater, so that the archive can tell ratings of an
-// older rater from the current ones. Change it whenever a rating a puzzle
-// gets can change.
-const Version = "pressrun-rate-3"
-
 // RaterOn names the rater of ratings on the scale (nil:
-// logic.DefaultScale), as the archive records it beside them:
-// "pressrun-rate-3/classic". Ratings of one puzzle on two scales differ,
-// so that a rating on the other scale is one to replace.
+// logic.DefaultScale), as the archive records it beside them, with the
+// scale's version, so that the archive can tell ratings of an older
+// rater from the current ones: "pressrun-rate-3/classic". Ratings of one
+// puzzle on two scales differ, so that a rating on the other scale is one
+// to replace.
 func RaterOn(scale *logic.Scale) string {
-	return Version + "/" + scale.OrDefault().Name
+	s := scale.OrDefault()
+	return fmt.Sprintf("pressrun-rate-%d/%s", s.Version, s.Name)
 }
 
 // ScaleOf is the scale of ratings the archive records as the rater's
