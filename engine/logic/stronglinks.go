@@ -136,11 +136,9 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 		}
 		return links, n
 	}
-	// A group of two takes in the crossing when it holds the digit. SE
-	// does so in lines too, where its crossing is the line's place
-	// numbered as the empty segment: a place of the first group, so the
-	// second group gains a cell beyond it and sees fewer cells.
-	withHeart := heart >= 0 && p&(1<<heart) != 0
+	// In a box, a group of two takes in the crossing when it holds the
+	// digit.
+	withHeart := box && heart >= 0 && p&(1<<heart) != 0
 	end := func(x uint16, nx int) linkEnd {
 		if withHeart && nx == 2 {
 			return newEnd(at(x, 0), at(x, 1), houses[h][heart])
