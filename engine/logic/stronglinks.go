@@ -410,7 +410,6 @@ type strongLinkSearch struct {
 	ends    *[27][]slEnd // the link ends that lie in each house
 	plain   bool         // plain links only
 	chain   [4]slPick
-	share   [3]int // the houses of the bridges
 
 	best slBest // elims 0 while nothing is found
 }
@@ -463,7 +462,7 @@ func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, l
 			if p.empty() && !loop {
 				continue
 			}
-			sl.chain[depth], sl.share[depth-1] = e.slPick, share
+			sl.chain[depth] = e.slPick
 			if depth+1 < sl.n {
 				sl.extend(depth+1, used.or(e.places), p, minRank, loop, kk)
 			} else {
