@@ -41,6 +41,10 @@ printing the rows in input order. Columns:
               its chain budget (--budget) in a rung that rates at least
               that, or went past the ladder's end, and guessed
   score       the summed cost of the steps (HoDoKu-like)
+
+with --metrics, the seeds' metrics after score (about an eighth more time
+a puzzle; the archive keeps them for every puzzle it stores):
+
   wnef        weighted normalised ease function (seed 000; lower is harder)
   callcount   arc-consistency calls of a CSP search, mean of 10 runs
               (seed 002; a run stops at 2,000)
@@ -50,6 +54,9 @@ printing the rows in input order. Columns:
   inferences  try-a-value steps seed 004's algorithm needs
   guesses     guesses of the fewest-candidates backtracking solver (seed 001)
   backtracks  its backtracks
+
+and last:
+
   techniques  steps of each technique the logical solver used, in ladder
               order ("hidden-single-box:31,naked-pair:1"; an object in json)
 
@@ -68,17 +75,26 @@ key; the seeds' metrics are classic's only.`,
 // ratingColumns are the columns of a rating that rate, generate --level
 // and the archive's rows print: the level, then rate.Columns; rate's
 // columns add the puzzle before and the techniques after.
+// Without --metrics, rate prints the logical ones only (quickColumns).
 var (
 	ratingColumns = append([]string{"level"}, rate.Columns...)
 	rateColumns   = append(append([]string{"puzzle"}, ratingColumns...), "techniques")
+	quickColumns  = []string{"puzzle", "level", "er", "ep", "ed", "score", "techniques"}
 )
 
 // ratingRow is a rating's values in ratingColumns order.
-func ratingRow(r *rate.Ratings) []any {
-	row := make([]any, 0, len(ratingColumns))
-	row = append(row, r.Level)
-	for _, c := range rate.Columns {
-		row = append(row, ratingValue(r, c))
+func ratingRow(r *rate.Ratings) []any { return ratingValues(r, ratingColumns) }
+
+// ratingValues is a rating's values of the columns: level or one of
+// rate.Columns.
+func ratingValues(r *rate.Ratings, columns []string) []any {
+	row := make([]any, 0, len(columns))
+	for _, c := range columns {
+		if c == "level" {
+			row = append(row, r.Level)
+		} else {
+			row = append(row, ratingValue(r, c))
+		}
 	}
 	return row
 }
@@ -123,6 +139,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	levels := levelsFlag(fs)
 	kindAndScale := kindAndScaleFlags(fs, "rate")
 	budget := budgetFlag(fs, "gets its er as a lower bound, printed with a plus (10.5+)")
+	metrics := fs.Bool("metrics", false, "print the seeds' metrics too (wnef to backtracks), about an eighth more time a puzzle")
 	return func(ctx context.Context, e *env, files []string) error {
 		kind, scale, err := kindAndScale()
 		if err != nil {
@@ -145,7 +162,11 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		if err := checkFormat(*format, "tsv", "json"); err != nil {
 			return err
 		}
-		out, err := newTable(e.stdout, *format, rateColumns...)
+		columns := quickColumns
+		if *metrics {
+			columns = rateColumns
+		}
+		out, err := newTable(e.stdout, *format, columns...)
 		if err != nil {
 			return err
 		}
@@ -161,7 +182,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					if _, err := s.SolveUnique(g); err != nil {
 						return rated{reason: err.Error()}
 					}
-					r, err := rate.RateBudget(g, ladder, scale, chainBudget)
+					r, err := rate.RateWith(g, ladder, scale, chainBudget, *metrics)
 					if err != nil {
 						return rated{reason: err.Error()}
 					}
@@ -177,7 +198,7 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 					}
 					return nil
 				}
-				row := append([]any{g.String()}, ratingRow(&v.r)...)
+				row := append([]any{g.String()}, ratingValues(&v.r, columns[1:len(columns)-1])...)
 				return out.row(append(row, techniqueCounts(v.r.Techniques))...)
 			})
 		if err == nil && rejected > 0 {

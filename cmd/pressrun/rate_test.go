@@ -25,7 +25,7 @@ func TestRate(t *testing.T) {
 	in := filepath.Join(dir, "in.txt")
 	writeLines(t, in, "# a comment", rateEasy, strings.Repeat(".", 80)+"1", "1234", rateHard)
 
-	r := pressrun(t, "", "rate", "--keep-going", in)
+	r := pressrun(t, "", "rate", "--keep-going", "--metrics", in)
 	if r.code != 2 {
 		t.Fatalf("exit %d, want 2 for the bad lines\n%s", r.code, r.stderr)
 	}
@@ -63,6 +63,56 @@ func TestRate(t *testing.T) {
 	// Without --keep-going it stops at the first bad line: only the first row.
 	if r := pressrun(t, "", "rate", in); r.code != 2 || strings.Count(r.stdout, "\n") != 2 || strings.Contains(r.stderr, "in.txt:4") {
 		t.Fatalf("without --keep-going: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestRateMetrics: without --metrics rate prints the logical columns
+// only, each as --metrics prints it; a levels file whose rules read a
+// metric still names the level the metric gives.
+func TestRateMetrics(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	writeLines(t, in, rateEasy, rateHard)
+	table := func(args ...string) []map[string]string {
+		t.Helper()
+		r := pressrun(t, "", append([]string{"rate"}, append(args, in)...)...)
+		lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+		if r.code != 0 || len(lines) != 3 {
+			t.Fatalf("rate %v: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+		}
+		header := strings.Split(lines[0], "\t")
+		var rows []map[string]string
+		for _, l := range lines[1:] {
+			row := map[string]string{"header": lines[0]}
+			for j, v := range strings.Split(l, "\t") {
+				row[header[j]] = v
+			}
+			rows = append(rows, row)
+		}
+		return rows
+	}
+	quick, full := table(), table("--metrics")
+	if h := quick[0]["header"]; strings.ReplaceAll(h, "\t", " ") != "puzzle level er ep ed score techniques" {
+		t.Errorf("header without --metrics %q", h)
+	}
+	for i := range quick {
+		for _, c := range []string{"puzzle", "level", "er", "ep", "ed", "score", "techniques"} {
+			if quick[i][c] != full[i][c] {
+				t.Errorf("row %d: %s %q, with --metrics %q", i+1, c, quick[i][c], full[i][c])
+			}
+		}
+		if full[i]["wnef"] == "" || full[i]["backtracks"] == "" {
+			t.Errorf("row %d: no metrics with --metrics: %v", i+1, full[i])
+		}
+	}
+	ladder := filepath.Join(dir, "wnef.yaml")
+	writeLines(t, ladder, "levels:", "  - name: easy-wnef", `    rules: ["wnef > 0.25"]`, "  - name: rest", `    rules: ["er > 0"]`)
+	quick, full = table("--levels", ladder), table("--levels", ladder, "--metrics")
+	for i, want := range []string{"easy-wnef", "rest"} {
+		w, _ := strconv.ParseFloat(full[i]["wnef"], 64)
+		if quick[i]["level"] != want || full[i]["level"] != want || (w > 0.25) != (want == "easy-wnef") {
+			t.Errorf("row %d: level %s, with --metrics %s (wnef %v), want %s", i+1, quick[i]["level"], full[i]["level"], w, want)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package rate
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
@@ -63,12 +64,37 @@ func RateOn(g engine.Grid, ladder level.Ladder, scale *logic.Scale) (Ratings, er
 // logic.Options.Budget (0: logic.DefaultBudget, negative: none); a solve
 // that spends it rates er as a lower bound (Ratings.Bound).
 func RateBudget(g engine.Grid, ladder level.Ladder, scale *logic.Scale, budget int) (Ratings, error) {
+	return RateWith(g, ladder, scale, budget, true)
+}
+
+// RateWith is RateBudget that measures the seeds' metrics only when
+// metrics is true or the ladder's rules read one (NeedsMetrics): they
+// are about an eighth of a rating's time. Without them the metrics are
+// zero and the level is named on the logical ratings.
+func RateWith(g engine.Grid, ladder level.Ladder, scale *logic.Scale, budget int, metrics bool) (Ratings, error) {
 	r, _, err := logicWith(g, logic.Options{Scale: scale, Budget: budget})
 	if err != nil {
 		return Ratings{}, err
 	}
-	r.Measure(g, ladder)
+	if metrics || NeedsMetrics(ladder) {
+		r.Measure(g, ladder)
+	} else {
+		r.Level = ladder.Of(r)
+	}
 	return r, nil
+}
+
+// NeedsMetrics reports whether a rule of the ladder reads a column the
+// logical solver does not give (LogicColumns).
+func NeedsMetrics(ladder level.Ladder) bool {
+	for _, l := range ladder {
+		for _, rule := range l.Rules {
+			if !slices.Contains(LogicColumns, rule.Column) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Logic is the first half of Rate: the logical solver's ratings only,
