@@ -79,7 +79,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	}
 	if k == 2 {
 		a, b := at(p, 0), at(p, 1)
-		if box && (houseOf[a][0] == houseOf[b][0] || houseOf[a][1] == houseOf[b][1]) {
+		if box && sameLine(a, b) {
 			return links, 0 // the line's link, SE leaves it to the line
 		}
 		add(newEnd(a, -1, -1), newEnd(b, -1, -1), false)
@@ -243,6 +243,7 @@ func sharedHouse(a, b int) int {
 	return -1
 }
 
+// sameLine reports whether cells a and b share a row or a column.
 func sameLine(a, b int) bool { return houseOf[a][0] == houseOf[b][0] || houseOf[a][1] == houseOf[b][1] }
 
 // findStrongLinks finds the best chain of n strong links (n = 2, 3 or
@@ -655,13 +656,9 @@ func (sl *strongLinkSearch) suffix(grouped int) string {
 	return fmt.Sprint(grouped) + name
 }
 
-// houseKind is SE's kind of house h: '0' a box, '1' a row, '2' a column.
-func houseKind(h int) byte {
-	if h >= 18 {
-		return '0'
-	}
-	return '1' + byte(h/9)
-}
+// houseKind is SE's kind of house h: '0' a box, '1' a row, '2' a column
+// (its rank's third).
+func houseKind(h int) byte { return '0' + byte(houseRank(h)/9) }
 
 func reversed(s []byte) []byte {
 	t := make([]byte, len(s))
