@@ -26,6 +26,8 @@ import (
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Book is a book spec, what an editor writes for `pressrun build`:
@@ -62,6 +64,9 @@ type Book struct {
 	// ed (scale: classic or sukaku): the ladder's levels are read on it,
 	// and a printed rating is on it. Default logic.DefaultScale.
 	Scale *logic.Scale
+	// Words are the language of every word the book prints around the
+	// spec's own (language: en, de, fr, es or it; default en).
+	Words *words.Words
 	IQR   IQR
 	// Sections are the book's parts in order, each a level and a count of
 	// a kind of puzzle.
@@ -187,10 +192,10 @@ func ParseBook(path string, data []byte) (*Book, error) {
 		return nil, err
 	}
 	b := &Book{File: path, Title: "Sudoku", Archive: filepath.Join(r.dir, "pressrun.db"),
-		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Scale: logic.DefaultScale, Lines: r.lines}
+		Page: Page{Trim: "6x9"}, IQR: defaultIQR, Scale: logic.DefaultScale, Words: words.English(), Lines: r.lines}
 	var levelsNode, sectionsNode, hintsNode *yaml.Node
 	keys := r.sharedKeys(shared{seed: &b.Seed, archive: &b.Archive, output: &b.Output, reprints: &b.Reprints,
-		iqr: &b.IQR, levels: &levelsNode, scale: &b.Scale, made: "book"})
+		iqr: &b.IQR, levels: &levelsNode, scale: &b.Scale, words: &b.Words, made: "book"})
 	maps.Copy(keys, map[string]func(*yaml.Node, string){
 		"title":    func(n *yaml.Node, f string) { b.Title = r.text(n, f) },
 		"subtitle": func(n *yaml.Node, f string) { b.Subtitle = r.text(n, f) },
@@ -279,6 +284,7 @@ type shared struct {
 	iqr             *IQR
 	levels          **yaml.Node
 	scale           **logic.Scale
+	words           **words.Words
 	made            string
 }
 
@@ -298,6 +304,12 @@ func (r *specReader) sharedKeys(s shared) map[string]func(*yaml.Node, string) {
 		"reprints": func(n *yaml.Node, f string) { *s.reprints = r.boolean(n, f) },
 		"levels":   func(n *yaml.Node, _ string) { *s.levels = n },
 		"scale":    func(n *yaml.Node, f string) { r.scale(n, f, s.scale) },
+		"language": func(n *yaml.Node, f string) {
+			code := r.oneOf(n, f, words.Codes()...)
+			if code != "" {
+				*s.words, _ = words.Of(code)
+			}
+		},
 		"iqr": func(n *yaml.Node, f string) {
 			r.mapping(n, f, map[string]func(*yaml.Node, string){
 				"metric": func(n *yaml.Node, f string) {

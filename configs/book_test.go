@@ -146,3 +146,28 @@ func FuzzParseBook(f *testing.F) {
 		}
 	})
 }
+
+// TestBookLanguage: language: picks the words a book prints (default
+// English) and a code there are no words for is refused at its line.
+func TestBookLanguage(t *testing.T) {
+	b, err := ParseBook("b.yaml", []byte("sections: [{level: hard, count: 2}]\n"))
+	if err != nil || b.Words.Lang() != "en" {
+		t.Fatalf("default: %v, %v", b, err)
+	}
+	b, err = ParseBook("b.yaml", []byte("language: it\nsections: [{level: hard, count: 2}]\n"))
+	if err != nil || b.Words.Lang() != "it" {
+		t.Fatalf("language: it: %v, %v", b, err)
+	}
+	_, err = ParseBook("b.yaml", []byte("title: X\nlanguage: pt\nsections: [{level: hard, count: 2}]\n"))
+	if err == nil || !strings.Contains(err.Error(), `b.yaml:2: language: "pt": want one of en, de, es, fr, it`) {
+		t.Errorf("language: pt: %v", err)
+	}
+	d, err := ParseDaily("d.yaml", []byte("language: de\noutlets: [{name: X}]\n"))
+	if err != nil || d.Words.Lang() != "de" || d.Files.Label.Text != "{date:Monday, 2. January}" {
+		t.Fatalf("daily language: de: %+v, %v", d, err)
+	}
+	d, err = ParseDaily("d.yaml", []byte("language: de\noutlets: [{name: X}]\nfiles: {label: \"{date:2.1.}\"}\n"))
+	if err != nil || d.Files.Label.Text != "{date:2.1.}" || d.Files.SolutionLabel.Text != "Lösung: {date:Monday, 2. January}" {
+		t.Fatalf("daily language: de with a label: %+v, %v", d.Files, err)
+	}
+}

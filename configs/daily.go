@@ -17,6 +17,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Daily is a daily spec, what a newspaper's puzzle desk writes for
@@ -42,6 +44,7 @@ type Daily struct {
 	// Kind.Name; nil when it gives none. LadderOf is a kind's ladder.
 	Ladders  map[string]level.Ladder
 	Scale    *logic.Scale // of classic puzzles' ratings, as in the book spec
+	Words    *words.Words // the language of the words the files print, as in the book spec
 	IQR      IQR          // each level's fence, as in the book spec
 	Reprints bool         // a puzzle in the ledger (of a book or a non-exclusive outlet) may run again
 
@@ -135,7 +138,8 @@ type PatternValues struct {
 	Kind   string
 	Slot   string
 	Number int
-	Level  string // as printed: "Easy"
+	Level  string       // as printed: "Easy"
+	Words  *words.Words // the language of weekdays and months in {date}; nil: English
 	Ext    string
 }
 
@@ -172,20 +176,27 @@ func ParseDaily(path string, data []byte) (*Daily, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Daily{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), IQR: defaultIQR, Scale: logic.DefaultScale, Lines: r.lines,
+	d := &Daily{File: path, Archive: filepath.Join(r.dir, "pressrun.db"), IQR: defaultIQR, Scale: logic.DefaultScale, Words: words.English(), Lines: r.lines,
 		Files: Files{
 			Formats: []string{"pdf", "svg", "png"}, ColumnMM: defaultColumnMM, DPI: 300,
 			Name:             Pattern{"{outlet}/{date}-{kind}{slot}.{ext}"},
-			Label:            Pattern{"{date:Monday 2 January}"},
-			SolutionLabel:    Pattern{"Solution: {date:Monday 2 January}"},
+			Label:            Pattern{words.English().Text("daily.label")},
+			SolutionLabel:    Pattern{words.English().Text("daily.solution-label")},
 			PreviousSolution: true,
 		}}
 	var levelsNode, outletsNode *yaml.Node
 	keys := r.sharedKeys(shared{seed: &d.Seed, archive: &d.Archive, output: &d.Output, reprints: &d.Reprints,
-		iqr: &d.IQR, levels: &levelsNode, scale: &d.Scale, made: "puzzles"})
+		iqr: &d.IQR, levels: &levelsNode, scale: &d.Scale, words: &d.Words, made: "puzzles"})
 	keys["outlets"] = func(n *yaml.Node, _ string) { outletsNode = n }
 	keys["files"] = func(n *yaml.Node, f string) { r.files(n, f, &d.Files) }
 	r.mapping(root, "", keys)
+	// The labels left at their English defaults are the language's.
+	if d.Files.Label.Text == words.English().Text("daily.label") {
+		d.Files.Label = Pattern{d.Words.Text("daily.label")}
+	}
+	if d.Files.SolutionLabel.Text == words.English().Text("daily.solution-label") {
+		d.Files.SolutionLabel = Pattern{d.Words.Text("daily.solution-label")}
+	}
 	// The ladders first: rotations name their levels.
 	ls := r.levels(levelsNode, sum)
 	d.Ladder, d.Ladders = ls.classic, ls.given
@@ -649,7 +660,7 @@ func (p Pattern) Expand(v PatternValues) string {
 		case "outlet":
 			b.WriteString(v.Outlet)
 		case "date":
-			b.WriteString(v.Date.Format(pc.layout()))
+			b.WriteString(v.Words.Date(v.Date, pc.layout()))
 		case "kind":
 			b.WriteString(v.Kind)
 		case "slot":

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine/logic"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // The shipped example loads without a problem, with the values it says.
@@ -67,7 +69,7 @@ func TestDailyDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := &Daily{File: filepath.Join(dir, "paper.yml"), Checksum: d.Checksum,
-		Archive: filepath.Join(dir, "pressrun.db"), Output: filepath.Join(dir, "paper"), Ladder: d.Ladder, Scale: logic.Classic,
+		Archive: filepath.Join(dir, "pressrun.db"), Output: filepath.Join(dir, "paper"), Ladder: d.Ladder, Scale: logic.Classic, Words: words.English(),
 		IQR:     IQR{Metric: "score", K: 1.5, Fence: "median"},
 		Outlets: []Outlet{{Name: "X", Slug: "x", Rotation: expand(DefaultRotation, 1), PerDay: 1, Exclusive: true}},
 		Files: Files{Formats: []string{"pdf", "svg", "png"}, ColumnMM: 80, DPI: 300,
@@ -173,7 +175,7 @@ scale: se
 	}
 	want := []string{
 		`d.yaml:1: seed: want a whole number 0 or more (the same seed makes the same puzzles)`,
-		`d.yaml:2: colour: unknown field; want one of archive, files, iqr, levels, outlets, output, reprints, scale, seed`,
+		`d.yaml:2: colour: unknown field; want one of archive, files, iqr, language, levels, outlets, output, reprints, scale, seed`,
 		`d.yaml:3: output: folder no-such does not exist`,
 		`d.yaml:7: outlets[0].rotation.funday: unknown weekday; want monday, tuesday, ... sunday (or mon ... sun)`,
 		`d.yaml:10: outlets[0].rotation.monday: want a level, or a list of levels ([] for no puzzle that day)`,

@@ -18,6 +18,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // levelsFile is a levels file:
@@ -39,6 +41,9 @@ type levelSpec struct {
 	Name        yaml.Node   `yaml:"name"`
 	Rules       []yaml.Node `yaml:"rules"`
 	Description string      `yaml:"description"`
+	// Names and Descriptions by language code: {de: Leicht, fr: Facile}.
+	Names        map[string]string `yaml:"names"`
+	Descriptions map[string]string `yaml:"descriptions"`
 }
 
 // Error is a problem in a file: where, which field, and what is wrong.
@@ -101,7 +106,7 @@ func yamlError(file string, err error) error {
 		fmt.Sscan(m[1], &line)
 		what := m[2]
 		if f := unknownField.FindStringSubmatch(what); f != nil {
-			what = fmt.Sprintf("unknown field %q (a levels file has variant: and levels:, and a level name:, rules: and description:)", f[1])
+			what = fmt.Sprintf("unknown field %q (a levels file has variant: and levels:, and a level name:, rules:, description:, names: and descriptions:)", f[1])
 		}
 		return &Error{File: file, Line: line, Msg: what}
 	}
@@ -122,7 +127,17 @@ func (spec levelSpec) level(file, field string, ladder level.Ladder) (level.Leve
 	if len(spec.Rules) == 0 {
 		return level.Level{}, &Error{File: file, Line: spec.Name.Line, Field: field + ".rules", Msg: "want at least one rule, such as \"er 2.5-4.4\""}
 	}
-	lv := level.Level{Name: name, Description: spec.Description}
+	for _, m := range []struct {
+		field string
+		texts map[string]string
+	}{{"names", spec.Names}, {"descriptions", spec.Descriptions}} {
+		for code := range m.texts {
+			if _, err := words.Of(code); err != nil {
+				return level.Level{}, &Error{File: file, Line: spec.Name.Line, Field: field + "." + m.field + "." + code, Msg: err.Error()}
+			}
+		}
+	}
+	lv := level.Level{Name: name, Description: spec.Description, Names: spec.Names, Descriptions: spec.Descriptions}
 	for j, node := range spec.Rules {
 		at := &Error{File: file, Line: node.Line, Field: fmt.Sprintf("%s.rules[%d]", field, j)}
 		if node.Kind != yaml.ScalarNode {

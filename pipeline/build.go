@@ -116,7 +116,7 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 	b := &templates.Book{Title: spec.Title, Subtitle: spec.Subtitle, Author: spec.Author, Version: version, Date: date,
 		Bleed: spec.Page.Bleed, PerPage: spec.Layout.PerPage, SolutionsPerPage: spec.Layout.SolutionsPerPage,
 		LargePrint: spec.Layout.LargePrint, TintRegions: spec.Layout.TintRegions, TintCages: spec.Layout.TintCages,
-		Combinations: spec.Layout.Combinations, Fonts: templates.GoFonts()}
+		Combinations: spec.Layout.Combinations, Fonts: templates.GoFonts(), Words: spec.Words}
 	setFrontMatter(b, spec.Front)
 	trim, err := templates.ParseTrim(spec.Page.Trim)
 	if err != nil {
@@ -151,9 +151,9 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 			lv, _ := spec.LadderOf(sec.Kind).Find(sec.Level)
 			name := sec.Title
 			if name == "" {
-				name = DisplayLevel(lv.Name)
+				name = LevelName(spec.Words, lv)
 			}
-			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: lv.Description,
+			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: LevelDescription(spec.Words, lv),
 				PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage})
 		}
 		var ge *templates.GlyphError
@@ -279,7 +279,7 @@ func Build(ctx context.Context, spec *configs.Book, book *templates.Book, opts B
 		book.HowToPlay = howToPlay(sections, book)
 	}
 	if b.rated() {
-		book.RatingNote = RatingNote(spec.Scale)
+		book.RatingNote = RatingNote(spec.Words, spec.Scale)
 	}
 	if opts.Printer != nil {
 		book.MinGutter = opts.Printer.MinGutter(0)
@@ -489,7 +489,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	lv, _ := ladder.Find(sec.Level)
 	name := sec.Title
 	if name == "" {
-		name = DisplayLevel(lv.Name)
+		name = LevelName(b.spec.Words, lv)
 	}
 	out := sectionResult{level: lv}
 	st := SectionProgress{Section: i, Name: name, Count: sec.Count}
@@ -593,12 +593,12 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 			slices.Reverse(kept)
 		}
 	}
-	out.printed = templates.Section{Name: name, Description: lv.Description, PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage}
+	out.printed = templates.Section{Name: name, Description: LevelDescription(b.spec.Words, lv), PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage}
 	stars := starsOf(ladder, lv.Name)
 	for _, c := range kept {
 		b.used[c.p.ID] = true
 		b.solutions[c.p.Line(c.p.Solution)] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: DisplayLevel(lv.Name), Variant: c.p.Variant, Symbols: sec.Kind.Symbols,
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: LevelName(b.spec.Words, lv), Variant: c.p.Variant, Symbols: sec.Kind.Symbols,
 			Givens: c.p.Givens, Solution: c.p.Solution}
 		switch b.spec.Layout.Show {
 		case "rating":

@@ -58,18 +58,18 @@ func CheckDaily(spec *configs.Daily) (*DailyLayout, error) {
 // before anything is made: a missing glyph found while drawing would stop
 // a run whose issues are in the ledger already.
 func checkDailyGlyphs(spec *configs.Daily, lay *DailyLayout, fail func(field, format string, args ...any)) {
-	probe := templates.Proof{Title: "Proof: " + filepath.Base(spec.File), Fonts: lay.Fonts}
+	probe := templates.Proof{Title: spec.Words.Fill("proof.of", "file", filepath.Base(spec.File)), Fonts: lay.Fonts, Words: spec.Words}
 	monday := time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC)
 	for _, o := range spec.Outlets {
 		sec := templates.ProofSection{Name: o.Name}
 		for day := range 7 {
 			for _, label := range []configs.Pattern{spec.Files.Label, spec.Files.SolutionLabel} {
-				v := configs.PatternValues{Outlet: o.Name, Date: monday.AddDate(0, 0, day), Number: 1}
-				sec.Days = append(sec.Days, templates.ProofDay{Label: label.Expand(v), Puzzle: templates.Puzzle{Level: DisplayLevel(spec.Ladder[0].Name)}})
+				v := configs.PatternValues{Outlet: o.Name, Date: monday.AddDate(0, 0, day), Number: 1, Words: spec.Words}
+				sec.Days = append(sec.Days, templates.ProofDay{Label: label.Expand(v), Puzzle: templates.Puzzle{Level: LevelName(spec.Words, spec.Ladder[0])}})
 			}
 		}
 		for _, lv := range spec.Ladder {
-			sec.Days = append(sec.Days, templates.ProofDay{Puzzle: templates.Puzzle{Level: DisplayLevel(lv.Name)}})
+			sec.Days = append(sec.Days, templates.ProofDay{Puzzle: templates.Puzzle{Level: LevelName(spec.Words, lv)}})
 		}
 		probe.Sections = append(probe.Sections, sec)
 	}
@@ -157,7 +157,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		var files dayFiles
 		add := func(kind string, day *DailyDay, p DailyPuzzle, solution bool, label configs.Pattern, list *[]string) {
 			v := patternValues(d, day, p, kind)
-			s := templates.Single{Puzzle: Printed(p), Heading: label.Expand(labelValues(day, p)), Solution: solution,
+			s := templates.Single{Puzzle: printedIn(spec, p), Heading: label.Expand(labelValues(spec, day, p)), Solution: solution, Words: spec.Words,
 				ColumnMM: f.ColumnMM, Fonts: lay.Fonts, Date: day.Date}
 			for _, format := range f.Formats {
 				v.Ext = format
@@ -274,10 +274,17 @@ func patternValues(d, day *DailyDay, p DailyPuzzle, kind string) configs.Pattern
 }
 
 // labelValues are a printed label's values: the outlet's name and what p,
-// of day day, is.
-func labelValues(day *DailyDay, p DailyPuzzle) configs.PatternValues {
+// of day day, is, in the spec's language.
+func labelValues(spec *configs.Daily, day *DailyDay, p DailyPuzzle) configs.PatternValues {
 	return configs.PatternValues{Outlet: day.Outlet.Name, Date: day.Date, Slot: slotText(day, p.Slot), Number: p.Number,
-		Level: DisplayLevel(p.Level)}
+		Level: levelNamed(spec.Words, spec.Ladder, p.Level), Words: spec.Words}
+}
+
+// printedIn is Printed with the level named in the spec's language.
+func printedIn(spec *configs.Daily, p DailyPuzzle) templates.Puzzle {
+	tp := Printed(p)
+	tp.Level = levelNamed(spec.Words, spec.Ladder, p.Level)
+	return tp
 }
 
 // slotText is {slot}: nothing on a day of one puzzle, else "-N".
@@ -462,16 +469,18 @@ func writeFeedCSV(w io.Writer, records []dayRecord) error {
 // proofOf is the editor's proof: a section an outlet, its days in order,
 // each puzzle beside its solution.
 func proofOf(spec *configs.Daily, lay *DailyLayout, opts DailyOptions, days []*DailyDay, dates []time.Time) templates.Proof {
-	pr := templates.Proof{Title: "Proof: " + filepath.Base(spec.File),
-		Subtitle: fmt.Sprintf("%s to %s, seed %d", dates[0].Format("Mon 2 Jan 2006"), dates[len(dates)-1].Format("Mon 2 Jan 2006"), opts.Seed),
-		Date:     dates[0], Fonts: lay.Fonts}
+	w := spec.Words
+	layout := w.Text("proof.date")
+	pr := templates.Proof{Title: w.Fill("proof.of", "file", filepath.Base(spec.File)),
+		Subtitle: w.Fill("proof.dates", "from", w.Date(dates[0], layout), "to", w.Date(dates[len(dates)-1], layout), "seed", opts.Seed),
+		Date:     dates[0], Fonts: lay.Fonts, Words: w}
 	for _, d := range days {
 		if len(pr.Sections) == 0 || pr.Sections[len(pr.Sections)-1].Name != d.Outlet.Name {
 			pr.Sections = append(pr.Sections, templates.ProofSection{Name: d.Outlet.Name})
 		}
 		sec := &pr.Sections[len(pr.Sections)-1]
 		for _, p := range d.Puzzles {
-			sec.Days = append(sec.Days, templates.ProofDay{Label: spec.Files.Label.Expand(labelValues(d, p)), Puzzle: Printed(p)})
+			sec.Days = append(sec.Days, templates.ProofDay{Label: spec.Files.Label.Expand(labelValues(spec, d, p)), Puzzle: printedIn(spec, p)})
 		}
 	}
 	return pr

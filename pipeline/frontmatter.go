@@ -1,13 +1,14 @@
 package pipeline
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/templates"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // setFrontMatter puts the spec's front matter on the book to lay out.
@@ -33,33 +34,14 @@ type LevelUse struct {
 	Techniques  map[string]int
 }
 
-// familyText explains each family of techniques in a sentence or two.
-var familyText = map[logic.Family]string{
-	logic.Singles: "Singles: a digit with only one place left in a row, column or box (a hidden single), " +
-		"or a cell that only one digit fits (a naked single).",
-	logic.Cages: "Cage combinations and the rule of 45: a cage's sum allows only some sets of digits " +
-		"(two cells making 17 can only be 8 and 9), and a row, column or box adds up to 45, " +
-		"so the cells left over after the whole cages inside it add up to what those cages leave.",
-	logic.Intersections: "Pointing and claiming: when a digit's places in a box all lie in one row or column, " +
-		"it can go nowhere else in that row or column; when its places in a row or column all lie in one box, " +
-		"it can go nowhere else in that box.",
-	logic.Subsets: "Pairs, triples and quads: when two cells of a row, column or box can only hold the same two digits, " +
-		"those digits go nowhere else there (a naked pair); when two digits can only go in the same two cells, " +
-		"those cells hold nothing else (a hidden pair). Three and four cells work the same way.",
-	logic.Fish: "X-wings, swordfish and jellyfish: when a digit's places in two rows lie in the same two columns, " +
-		"it can go nowhere else in those columns (and rows and columns the other way round); " +
-		"three lines make a swordfish, four a jellyfish.",
-	logic.SingleDigit: "Skyscrapers, kites and turbot fish: two rows, columns or boxes where a digit has only two places each, " +
-		"joined so that one of two far cells must hold it: a cell that sees both cannot.",
-	logic.Wings: "Wings: a cell with two candidates and cells it sees, whose candidates force a digit into one of two cells: " +
-		"a cell that sees both cannot hold that digit.",
-	logic.Uniqueness: "Unique rectangles and BUG: every puzzle has one solution, so a pattern that would allow two " +
-		"(four cells on two rows, two columns and two boxes with the same two candidates) can be ruled out.",
-	logic.Chains: "Chains: follow what a candidate's being true, or false, forces, link by link. When both ways lead " +
-		"to the same conclusion, or one way leads to a contradiction, that conclusion holds. " +
-		"The hardest puzzles need chains within chains: take your time and a sharp pencil.",
-	logic.Guessing: "Trial and error: the very hardest puzzles can need it. Pencil in a candidate and follow it; " +
-		"if it leads to a contradiction, it was wrong.",
+// familyKey is the words' key of a family of techniques: "family.subsets"
+// its name in a list, "family.subsets.text" its paragraph.
+func familyKey(f logic.Family) string { return "family." + familyKeys[f] }
+
+var familyKeys = map[logic.Family]string{
+	logic.Singles: "singles", logic.Cages: "cages", logic.Intersections: "intersections", logic.Subsets: "subsets",
+	logic.Fish: "fish", logic.SingleDigit: "single-digit", logic.Wings: "wings", logic.Uniqueness: "uniqueness",
+	logic.Chains: "chains", logic.Guessing: "guessing",
 }
 
 // HowToPlay writes the rules pages of a book whose sections ask what
@@ -71,9 +53,9 @@ var familyText = map[logic.Family]string{
 // each kind's the book has); boldGivens says the solutions set the givens
 // in bold (the book has a bold face); hints that some puzzles have hints
 // at the back.
-func HowToPlay(rules string, levels []LevelUse, boldGivens, hints bool) string {
+func HowToPlay(w *words.Words, rules string, levels []LevelUse, boldGivens, hints bool) string {
 	paras := []string{rules}
-	add := func(format string, args ...any) { paras = append(paras, fmt.Sprintf(format, args...)) }
+	add := func(text string) { paras = append(paras, text) }
 
 	used := make([][]logic.Family, len(levels))
 	all := map[logic.Family]bool{}
@@ -92,47 +74,47 @@ func HowToPlay(rules string, levels []LevelUse, boldGivens, hints bool) string {
 		slices.Sort(used[i])
 	}
 	if all[logic.Guessing] {
-		add("Every puzzle has exactly one solution. Most give way to the techniques below; the very hardest may also need trial and error.")
+		add(w.Text("howto.guessing"))
 	} else {
-		add("Every puzzle has exactly one solution, and you can reach it by reasoning alone: there is no need to guess.")
+		add(w.Text("howto.no-guessing"))
 	}
 
 	if len(levels) > 0 {
-		add("What each level needs:")
+		add(w.Text("howto.levels"))
 		var before []logic.Family
 		for i, lv := range levels {
 			var fresh []string
 			for _, f := range used[i] {
 				if !slices.Contains(before, f) {
-					fresh = append(fresh, f.String())
+					fresh = append(fresh, w.Text(familyKey(f)))
 					before = append(before, f)
 				}
 			}
-			what := "the same techniques, more often and deeper in the puzzle"
+			what := w.Text("howto.level-same")
 			switch {
 			case i == 0:
-				what = andList(fresh)
+				what = w.List(fresh, "list.semicolon-and")
 			case len(fresh) > 0:
-				what = "everything above, and " + andList(fresh)
+				what = w.Fill("howto.level-more", "techniques", w.List(fresh, "list.semicolon-and"))
 			}
-			add("- %s (puzzles %d–%d): %s.", lv.Name, lv.First, lv.Last, what)
+			add(w.Fill("howto.level-item", "level", lv.Name, "first", lv.First, "last", lv.Last, "what", what))
 		}
 	}
 	for f := logic.Singles; f <= logic.Guessing; f++ {
 		if all[f] {
-			add("%s", familyText[f])
+			add(w.Text(familyKey(f) + ".text"))
 		}
 	}
 
-	layout := "The puzzles are grouped by level, from the easiest to the hardest. Above each puzzle are its number and its level; below it, a short id and the page of its solution."
 	if hints {
-		layout = "The puzzles are grouped by level, from the easiest to the hardest. Above each puzzle are its number and its level; below it, a short id, the page of its hints when it has some, and the page of its solution. A hint explains one step and gives nothing else away."
-	}
-	add("%s", layout)
-	if boldGivens {
-		add("The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.")
+		add(w.Text("howto.layout-hints"))
 	} else {
-		add("The solutions are at the back of the book. In them, the digits the puzzle gives are set on a grey ground.")
+		add(w.Text("howto.layout"))
+	}
+	if boldGivens {
+		add(w.Text("howto.solutions-bold"))
+	} else {
+		add(w.Text("howto.solutions"))
 	}
 	return strings.Join(paras, "\n\n")
 }
@@ -140,25 +122,13 @@ func HowToPlay(rules string, levels []LevelUse, boldGivens, hints bool) string {
 // RatingNote is the paragraph that ends how to play in a book that prints
 // its classic puzzles' ratings on the scale: what the number is and which
 // rater gives the same one, so that a reader can check it.
-func RatingNote(scale *logic.Scale) string {
+func RatingNote(w *words.Words, scale *logic.Scale) string {
 	scale = scale.OrDefault()
-	what := "the difficulty of the hardest step the puzzle needs, from 1.2 (hidden singles) past 9 (forcing chains) to about 11 (chains within chains)"
+	key := "rating.classic"
 	if scale == logic.Sukaku {
-		return fmt.Sprintf("The number after a puzzle's level, such as %s 4.2, is its SukakuExplainer rating: %s. "+
-			"SukakuExplainer finds more techniques than Sudoku Explainer 1.2.1, so a puzzle's SE number elsewhere can be higher.", scale.Label, what)
+		key = "rating.sukaku"
 	}
-	return fmt.Sprintf("The number after a puzzle's level, such as %s 4.2, is its Sudoku Explainer rating: %s, as Sudoku Explainer 1.2.1 and skfr rate it.", scale.Label, what)
-}
-
-// andList joins words as a sentence does: "a, b and c".
-func andList(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], "; ") + "; and " + words[len(words)-1]
+	return w.Fill(key, "label", scale.Label, "what", w.Text("rating.what"))
 }
 
 // howToPlay is HowToPlay for the sections a build selected.
@@ -178,5 +148,5 @@ func howToPlay(sections []sectionResult, book *templates.Book) string {
 		number += len(s.kept)
 		levels = append(levels, use)
 	}
-	return HowToPlay(templates.Rules(book.Sections), levels, book.Fonts.Bold != nil, hints)
+	return HowToPlay(book.Words, templates.Rules(book.Words, book.Sections), levels, book.Fonts.Bold != nil, hints)
 }

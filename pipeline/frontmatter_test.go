@@ -16,7 +16,7 @@ func TestHowToPlay(t *testing.T) {
 	evil := LevelUse{Name: "Evil", First: 101, Last: 150, Techniques: map[string]int{"forcing-chain": 4, "naked-pair": 1}}
 	guess := LevelUse{Name: "Beyond", First: 151, Last: 152, Techniques: map[string]int{"guess": 1}}
 
-	text := HowToPlay(templates.Rules(nil), []LevelUse{easy, hard}, true, false)
+	text := HowToPlay(nil, templates.Rules(nil, nil), []LevelUse{easy, hard}, true, false)
 	for _, want := range []string{"no need to guess", "- Easy (puzzles 1–50): singles.",
 		"- Hard (puzzles 51–100): everything above, and pairs, triples and quads; and x-wings", "set in bold"} {
 		if !strings.Contains(text, want) {
@@ -27,14 +27,14 @@ func TestHowToPlay(t *testing.T) {
 		t.Errorf("easy and hard: promises chains, guessing or hints:\n%s", text)
 	}
 
-	text = HowToPlay(templates.Rules(nil), []LevelUse{easy, evil}, false, true)
+	text = HowToPlay(nil, templates.Rules(nil, nil), []LevelUse{easy, evil}, false, true)
 	if !strings.Contains(text, "- Evil (puzzles 101–150): everything above, and pairs, triples and quads; and chains and forcing chains.") ||
 		!strings.Contains(text, "Chains: follow") || !strings.Contains(text, "no need to guess") || strings.Contains(text, "in bold") ||
 		!strings.Contains(text, "the page of its hints") {
 		t.Errorf("easy and evil:\n%s", text)
 	}
 
-	text = HowToPlay(templates.Rules(nil), []LevelUse{easy, guess}, true, false)
+	text = HowToPlay(nil, templates.Rules(nil, nil), []LevelUse{easy, guess}, true, false)
 	if strings.Contains(text, "no need to guess") || !strings.Contains(text, "Trial and error") {
 		t.Errorf("a guess:\n%s", text)
 	}

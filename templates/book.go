@@ -10,6 +10,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Book is everything a puzzle book's PDF shows. The zero values of the
@@ -48,7 +50,10 @@ type Book struct {
 	// for each size of killer the book has (none: no page, and a warning).
 	Combinations bool
 
-	Fonts     Fonts  // zero: GoFonts
+	Fonts Fonts // zero: GoFonts
+	// Words are the words the book prints around the spec's own (headings,
+	// captions, level names the caller has not named): nil is English.
+	Words     *words.Words
 	HowToPlay string // the rules pages, paragraphs separated by blank lines; empty: the standard rules (Rules, for the kinds the book has)
 	// RatingNote, a paragraph, ends how to play: what the printed
 	// ratings are, and how to check one. Empty: nothing.

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Combination is a cage sum that only one set of different digits makes:
@@ -87,10 +89,9 @@ func killerSizes(b *Book) []int {
 
 // combinationsText is the reference page's sentence under its heading,
 // its example taken from the table.
-func combinationsText(n int) string {
+func combinationsText(w *words.Words, n int) string {
 	c := SingleCombinations(n, combinationsFrom)[0]
-	return fmt.Sprintf("A cage's sum often allows only one set of digits. These are the sums of %d to %d cells that only one set makes: a cage of %d cells adding up to %d can only hold %d and %d, in one order or the other. The digits of a cage never repeat.",
-		combinationsFrom, combinationsTo, combinationsFrom, c.Sum, c.Digits[0], c.Digits[1])
+	return w.Fill("combinations.intro", "from", combinationsFrom, "to", combinationsTo, "sum", c.Sum, "a", c.Digits[0], "b", c.Digits[1])
 }
 
 // drawCombinations draws the reference page of cage combinations: a
@@ -101,10 +102,10 @@ func (l *layout) drawCombinations(c canvas, n int) {
 	live := l.geo.live(n)
 	sizes := killerSizes(l.b)
 	y := live.y + l.sz.h1
-	l.left(c, l.fc.bold, l.sz.h1, live.x, y, "Cage combinations")
+	l.left(c, l.fc.bold, l.sz.h1, live.x, y, l.b.Words.Text("heading.cage-combinations"))
 	y += l.sz.h1 * 0.4
 	body := l.sz.body
-	for _, line := range wrap(l.fc.regular, body, live.w, combinationsText(sizes[0])) {
+	for _, line := range wrap(l.fc.regular, body, live.w, combinationsText(l.b.Words, sizes[0])) {
 		y += body * leading
 		l.left(c, l.fc.regular, body, live.x, y, line)
 	}
@@ -129,12 +130,12 @@ func (l *layout) drawCombinations(c canvas, n int) {
 	}
 	for _, k := range sizes {
 		y += size * leading * 2
-		l.left(c, l.fc.bold, l.sz.h2, live.x, y, fmt.Sprintf("Killer %d×%d: digits 1 to %d", k, k, k))
+		l.left(c, l.fc.bold, l.sz.h2, live.x, y, l.b.Words.Fill("combinations.killer", "n", k))
 		top := y + size*leading*1.2
 		for cells := combinationsFrom; cells <= combinationsTo; cells++ {
 			x := live.x + float64(cells-combinationsFrom)*colW
 			cy := top
-			l.left(c, l.fc.bold, size, x, cy, fmt.Sprintf("%d cells", cells))
+			l.left(c, l.fc.bold, size, x, cy, l.b.Words.Fill("combinations.cells", "n", cells))
 			// The sums set right against a column of their own, so the
 			// signs line up.
 			sumW := l.fc.regular.width(fmt.Sprint(k*(k+1)/2), size)

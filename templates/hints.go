@@ -32,9 +32,6 @@ type hintLine struct {
 	text string
 }
 
-// hintsIntro is the note under the appendix's title.
-const hintsIntro = "Stuck? Each hint is a step the puzzle needs, past the singles, in the order you meet them. Read one at a time, then go back to the grid."
-
 // The appendix's spacing, in multiples of its type size: before a
 // puzzle's heading, between hints, and the hanging indent of a hint's
 // text after its number.
@@ -86,7 +83,7 @@ func (l *layout) planHints(live rect) error {
 		return err
 	}
 	l.hints = plan
-	l.contents = append(l.contents, entry{"Hints", first})
+	l.contents = append(l.contents, entry{l.b.Words.Text("heading.hints"), first})
 	for i := range plan.pages {
 		l.pages = append(l.pages, page{kind: kindHints, first: i})
 	}
@@ -111,9 +108,9 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 		cur, y = nil, 0
 	}
 	// The title and the note.
-	cur = append(cur, hintLine{bold, l.sz.h1, 0, l.sz.h1, "Hints"})
+	cur = append(cur, hintLine{bold, l.sz.h1, 0, l.sz.h1, l.b.Words.Text("heading.hints")})
 	y = l.sz.h1 * 1.6
-	for _, line := range wrap(reg, size, width, hintsIntro) {
+	for _, line := range wrap(reg, size, width, l.b.Words.Text("hints.intro")) {
 		add(reg, 0, line)
 	}
 	// Each hint's number, then its text indented past the widest number.
@@ -122,7 +119,7 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 		if len(p.Hints) == 0 {
 			continue
 		}
-		heading := fmt.Sprintf("Puzzle %d (page %d)", p.Number, puzzlePage[i])
+		heading := l.b.Words.Fill("hints.puzzle", "n", p.Number, "page", puzzlePage[i])
 		for j, h := range p.Hints {
 			lines := wrap(reg, size, width-indent, h)
 			need := float64(len(lines)) * lineH

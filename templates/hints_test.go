@@ -164,7 +164,7 @@ func TestHintsPagination(t *testing.T) {
 			for i, p := range l.puzzles {
 				m := l.manifest.Puzzles[i]
 				per := l.b.PerPage
-				lb := fitLabel(fc, l.sz.label[per], l.puzzleSlots[per][0].w, footerLabels(p.ID, m.SolutionPage, m.HintPage))
+				lb := fitLabel(fc, l.sz.label[per], l.puzzleSlots[per][0].w, footerLabels(nil, p.ID, m.SolutionPage, m.HintPage))
 				if lb.width(fc) > l.puzzleSlots[per][0].w+0.01 || !strings.Contains(lb.right, fmt.Sprint(m.HintPage)) {
 					t.Errorf("%s: puzzle %d's footer %+v is wider than its grid or lacks its hint page %d", name, p.Number, lb, m.HintPage)
 				}
@@ -180,7 +180,7 @@ func TestHintFooterShortens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ways := footerLabels("1a2b3c4d", 301, 212)
+	ways := footerLabels(nil, "1a2b3c4d", 301, 212)
 	used := map[string]bool{}
 	for w := 200.0; w >= 80; w -= 5 {
 		lb := fitLabel(fc, 8, w, ways)
@@ -280,7 +280,7 @@ func TestNoHints(t *testing.T) {
 		}
 	}
 	for _, m := range l.manifest.Puzzles {
-		if m.HintPage != 0 || strings.Contains(footerLabels(m.ID, m.SolutionPage, m.HintPage)[0].right, "Hint") {
+		if m.HintPage != 0 || strings.Contains(footerLabels(nil, m.ID, m.SolutionPage, m.HintPage)[0].right, "Hint") {
 			t.Fatalf("puzzle %d: HintPage %d", m.Number, m.HintPage)
 		}
 	}

@@ -14,6 +14,8 @@ import (
 
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // killerPuzzles reads testdata/killers.jsonl: three published killers
@@ -456,7 +458,7 @@ func TestCageOutlines(t *testing.T) {
 // with the total of each size the book has.
 func TestKillerRules(t *testing.T) {
 	nine, six := killerPuzzles(t)
-	one := Rules([]Section{{Puzzles: nine}})
+	one := Rules(nil, []Section{{Puzzles: nine}})
 	for _, want := range []string{
 		"Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once; the digits in each cage (a group of cells outlined with dashes) add up to the small number in its top-left corner, and no digit repeats within a cage.",
 		"The rule of 45: the digits of every row, every column and every box add up to 45. ",
@@ -465,18 +467,18 @@ func TestKillerRules(t *testing.T) {
 			t.Errorf("killer rules lack %q:\n%s", want, one)
 		}
 	}
-	if small := Rules([]Section{{Puzzles: six}}); !strings.Contains(small, "The rule of 21: the digits of every row, every column and every box add up to 21. ") || !strings.Contains(small, "every 2×3 box holds each of the digits 1 to 6") {
+	if small := Rules(nil, []Section{{Puzzles: six}}); !strings.Contains(small, "The rule of 21: the digits of every row, every column and every box add up to 21. ") || !strings.Contains(small, "every 2×3 box holds each of the digits 1 to 6") {
 		t.Errorf("6x6 killer rules:\n%s", small)
 	}
 	b := varietyBook(t)
 	b.Sections = append(b.Sections, Section{Name: "Killer", Puzzles: nine}, Section{Name: "Killer 6x6", Puzzles: six})
-	all := Rules(b.Sections)
+	all := Rules(nil, b.Sections)
 	for _, want := range []string{"- Killer: every row", "- Killer 6×6: every row", "- Sudoku X:", "add up to 45 (21 in a 6×6 grid).", "each grid keeps the rules of its kind. The book has eight kinds of puzzle:"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("variety rules lack %q:\n%s", want, all)
 		}
 	}
-	if classic := Rules([]Section{{Puzzles: testPuzzles(t)[:1]}}); classic != classicRules {
+	if classic := Rules(nil, []Section{{Puzzles: testPuzzles(t)[:1]}}); classic != words.English().Text("rules.classic") {
 		t.Errorf("classic rules %q", classic)
 	}
 }

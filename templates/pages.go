@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/go-pdf/fpdf"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // pageKind is what a page of the book is.
@@ -142,13 +144,13 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		}
 	}
 	if b.Introduction != "" {
-		textPart("Introduction", b.Introduction)
+		textPart(b.Words.Text("heading.introduction"), b.Introduction)
 	}
 	if !b.Omit.HowToPlay {
-		textPart("How to play", l.howToPlay())
+		textPart(b.Words.Text("heading.how-to-play"), l.howToPlay())
 	}
 	if b.Combinations && len(killerSizes(b)) > 0 {
-		l.contents = append(l.contents, entry{"Cage combinations", len(l.pages) + 1})
+		l.contents = append(l.contents, entry{b.Words.Text("heading.cage-combinations"), len(l.pages) + 1})
 		l.pages = append(l.pages, page{kind: kindCombinations})
 	}
 	if !b.Omit.Contents {
@@ -167,7 +169,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	for si, s := range b.Sections {
 		text := s.Name
 		if n := len(s.Puzzles); n > 0 {
-			text = fmt.Sprintf("%s: puzzles %d–%d", s.Name, l.puzzles[first].Number, l.puzzles[first+n-1].Number)
+			text = b.Words.Fill("contents.section", "name", s.Name, "first", l.puzzles[first].Number, "last", l.puzzles[first+n-1].Number)
 		}
 		l.contents = append(l.contents, entry{text, len(l.pages) + 1})
 		if !b.Omit.SectionPages {
@@ -182,7 +184,7 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	if err := l.planHints(probe); err != nil {
 		return nil, err
 	}
-	l.contents = append(l.contents, entry{"Solutions", len(l.pages) + 1})
+	l.contents = append(l.contents, entry{b.Words.Text("heading.solutions"), len(l.pages) + 1})
 	l.pages = append(l.pages, page{kind: kindSolutionsTitle})
 	// The solutions run on through the sections, a page holding those of
 	// one kind of puzzle at one count a page.
@@ -620,9 +622,9 @@ func (l *layout) drawPuzzles(c canvas, n int, pg page) {
 		// the right. Below: the id, then the solution's page at the right.
 		// Each fits the grid's width.
 		above := r.y - ls*0.55 - l.sz.puzzle.box/2
-		fitLabel(l.fc, ls, r.w, headerLabels(*p)).draw(c, l.fc, r.x, r.right(), above)
+		fitLabel(l.fc, ls, r.w, headerLabels(l.b.Words, *p)).draw(c, l.fc, r.x, r.right(), above)
 		below := r.bottom() + l.sz.puzzle.box/2 + ls*1.25
-		fitLabel(l.fc, ls, r.w, footerLabels(p.ID, m.SolutionPage, m.HintPage)).draw(c, l.fc, r.x, r.right(), below)
+		fitLabel(l.fc, ls, r.w, footerLabels(l.b.Words, p.ID, m.SolutionPage, m.HintPage)).draw(c, l.fc, r.x, r.right(), below)
 	}
 }
 
@@ -645,8 +647,8 @@ const labelGap = 0.8
 // headerLabels are the ways to say what the line above a puzzle says, from
 // the fullest to the shortest: "Puzzle 49  Evil ★★★★★ SE 7.2", "No. 49",
 // one star with the count, the rating without "SE", the bare number.
-func headerLabels(p Puzzle) []label {
-	full := label{left: fmt.Sprintf("Puzzle %d", p.Number), leftBold: true, right: p.Level, stars: p.Stars}
+func headerLabels(w *words.Words, p Puzzle) []label {
+	full := label{left: w.Fill("caption.puzzle", "n", p.Number), leftBold: true, right: p.Level, stars: p.Stars}
 	if p.Rating > 0 {
 		full.rating = p.ratingText()
 	}
@@ -658,7 +660,7 @@ func headerLabels(p Puzzle) []label {
 			out = append(out, lb)
 		}
 	}
-	add(func(lb *label) { lb.left = fmt.Sprintf("No. %d", p.Number) })
+	add(func(lb *label) { lb.left = w.Fill("caption.no", "n", p.Number) })
 	add(func(lb *label) { lb.compact = lb.stars > 1 })
 	add(func(lb *label) {
 		if p.Rating > 0 {
@@ -672,23 +674,24 @@ func headerLabels(p Puzzle) []label {
 // footerLabels are the ways to say what the line below a puzzle says: its
 // id, the page of its hints when it has some, and the page of its
 // solution.
-func footerLabels(id string, solutionPage, hintPage int) []label {
+func footerLabels(w *words.Words, id string, solutionPage, hintPage int) []label {
 	left := ""
 	if id != "" {
-		left = "id " + id
+		left = w.Fill("caption.id", "id", id)
 	}
+	pages := []any{"hint", hintPage, "solution", solutionPage}
 	if hintPage > 0 {
 		return []label{
-			{left: left, right: fmt.Sprintf("Hint p. %d · Solution p. %d", hintPage, solutionPage)},
-			{left: left, right: fmt.Sprintf("Hint p. %d · Sol. p. %d", hintPage, solutionPage)},
-			{left: left, right: fmt.Sprintf("Hint %d · Sol. %d", hintPage, solutionPage)},
-			{left: id, right: fmt.Sprintf("Hint %d · Sol. %d", hintPage, solutionPage)},
+			{left: left, right: w.Fill("caption.hint-solution", pages...)},
+			{left: left, right: w.Fill("caption.hint-solution-short", pages...)},
+			{left: left, right: w.Fill("caption.hint-solution-shorter", pages...)},
+			{left: id, right: w.Fill("caption.hint-solution-shorter", pages...)},
 		}
 	}
 	return []label{
-		{left: left, right: fmt.Sprintf("Solution p. %d", solutionPage)},
-		{left: left, right: fmt.Sprintf("p. %d", solutionPage)},
-		{left: id, right: fmt.Sprintf("p. %d", solutionPage)},
+		{left: left, right: w.Fill("caption.solution-page", pages...)},
+		{left: left, right: w.Fill("caption.page", "n", solutionPage)},
+		{left: id, right: w.Fill("caption.page", "n", solutionPage)},
 	}
 }
 
@@ -801,14 +804,14 @@ func (l *layout) drawSolutions(c *pdfCanvas, n int, pg page) {
 	ls := l.sz.solutionLabel[pg.per]
 	live := l.geo.live(n)
 	first, last := l.puzzles[pg.first].Number, l.puzzles[pg.first+pg.n-1].Number
-	l.centred(c, l.fc.bold, ls*1.1, live.x+live.w/2, live.y+ls*1.1, fmt.Sprintf("Solutions %d–%d", first, last))
+	l.centred(c, l.fc.bold, ls*1.1, live.x+live.w/2, live.y+ls*1.1, l.b.Words.Fill("caption.solutions-range", "first", first, "last", last))
 	for k := 0; k < pg.n; k++ {
 		p := &l.puzzles[pg.first+k]
 		r := l.slot(n, l.solutionSlots[pg.per][k])
 		drawGrid(c, l.fc, r.x, r.y, r.w, p, true, l.sz.solution)
 		above := r.y - ls*0.45 - l.sz.solution.box/2
 		l.left(c, l.fc.bold, ls, r.x, above, fmt.Sprint(p.Number))
-		l.rightAligned(c, l.fc.regular, ls, r.right(), above, fmt.Sprintf("p. %d", l.manifest.Puzzles[pg.first+k].Page))
+		l.rightAligned(c, l.fc.regular, ls, r.right(), above, l.b.Words.Fill("caption.page", "n", l.manifest.Puzzles[pg.first+k].Page))
 	}
 }
 
@@ -869,11 +872,11 @@ func (l *layout) copyrightLines() []string {
 	case b.Copyright != "":
 		group(b.Copyright)
 	case owner != "":
-		group(fmt.Sprintf("Copyright © %d %s. All rights reserved.", b.Date.Year(), owner))
+		group(b.Words.Fill("copyright.line", "year", b.Date.Year(), "owner", owner))
 	}
 	publisher := ""
 	if b.Publisher != "" {
-		publisher = "Published by " + b.Publisher
+		publisher = b.Words.Fill("copyright.published-by", "publisher", b.Publisher)
 	}
 	isbn := ""
 	if b.ISBN != "" {
@@ -883,10 +886,10 @@ func (l *layout) copyrightLines() []string {
 	if !b.NoCredit {
 		seed := ""
 		if b.Seed != "" {
-			seed = fmt.Sprintf("Book seed %s: the same spec and seed make this book again.", b.Seed)
+			seed = b.Words.Fill("copyright.seed", "seed", b.Seed)
 		}
-		group(fmt.Sprintf("Laid out by %s on %s.", creator(b.Version), b.Date.UTC().Format("2006-01-02")), seed,
-			"The id under each puzzle finds it in the archive the book was made from.")
+		group(b.Words.Fill("copyright.laid-out", "creator", creator(b.Version), "date", b.Date.UTC().Format("2006-01-02")), seed,
+			b.Words.Text("copyright.ids"))
 	}
 	return lines
 }
@@ -929,17 +932,6 @@ func (l *layout) drawDedication(c *pdfCanvas, n int) {
 	}
 }
 
-// defaultHowTo is the rules page of a book that brings none: the rules and
-// how the book is set out, and nothing about the puzzles' techniques,
-// which the caller knows and this does not.
-const defaultHowTo = classicRules + `
-
-Every puzzle has exactly one solution.
-
-The puzzles are grouped by level, from the easiest to the hardest. Above each puzzle are its number and its level; below it, a short id and the page of its solution.
-
-The solutions are at the back of the book. In them, the digits the puzzle gives are set in bold on a grey ground; the digits you fill in are in lighter type.`
-
 // ratingText is the puzzle's rating as printed: "SE 3.4".
 func (p Puzzle) ratingText() string {
 	return fmt.Sprintf("%s %.1f", cmp.Or(p.RatingLabel, "SE"), p.Rating)
@@ -960,14 +952,15 @@ func (l *layout) rulesText() string {
 	if l.b.HowToPlay != "" {
 		return l.b.HowToPlay
 	}
-	text := defaultHowTo
-	if rules := Rules(l.b.Sections); rules != classicRules {
-		text = rules + strings.TrimPrefix(defaultHowTo, classicRules)
-	}
+	// A book that brings no rules: the rules and how the book is set out,
+	// and nothing about the puzzles' techniques, which the caller knows
+	// and this does not.
+	w := l.b.Words
+	solutions := w.Text("howto.solutions-bold")
 	if l.fc.bold == l.fc.regular {
-		return strings.Replace(text, "set in bold on a grey ground", "set on a grey ground", 1)
+		solutions = w.Text("howto.solutions")
 	}
-	return text
+	return strings.Join([]string{Rules(w, l.b.Sections), w.Text("howto.one-solution"), w.Text("howto.layout"), solutions}, "\n\n")
 }
 
 // textPage is one page of a text part: its lines, each with its baseline
@@ -1063,7 +1056,7 @@ func (l *layout) drawContents(c *pdfCanvas, n int, pg page) {
 	live := l.geo.live(n)
 	y := live.y + l.sz.h1
 	if pg.first == 0 {
-		l.left(c, l.fc.bold, l.sz.h1, live.x, y, "Contents")
+		l.left(c, l.fc.bold, l.sz.h1, live.x, y, l.b.Words.Text("heading.contents"))
 	}
 	y += l.sz.h1 * (contentsGap - 1)
 	f, size := l.fc.regular, l.sz.body
@@ -1111,9 +1104,9 @@ func (l *layout) drawSection(c *pdfCanvas, n int, si int) {
 		for _, p := range l.b.Sections[:si] {
 			first += len(p.Puzzles)
 		}
-		what := fmt.Sprintf("%d puzzles, numbers %d–%d", k, l.puzzles[first].Number, l.puzzles[first+k-1].Number)
+		what := l.b.Words.Fill("section.puzzles", "count", k, "first", l.puzzles[first].Number, "last", l.puzzles[first+k-1].Number)
 		if k == 1 {
-			what = fmt.Sprintf("1 puzzle, number %d", l.puzzles[first].Number)
+			what = l.b.Words.Fill("section.puzzle", "first", l.puzzles[first].Number)
 		}
 		l.centred(c, l.fc.regular, l.sz.h2, cx, y, what)
 		y += l.sz.h2 * leading
@@ -1131,13 +1124,13 @@ func (l *layout) drawSolutionsTitle(c *pdfCanvas, n int) {
 	live := l.geo.live(n)
 	cx := live.x + live.w/2
 	y := live.y + live.h*0.33
-	l.centred(c, l.fc.bold, l.sz.h1*1.3, cx, y, "Solutions")
+	l.centred(c, l.fc.bold, l.sz.h1*1.3, cx, y, l.b.Words.Text("heading.solutions"))
 	y += l.sz.h1*1.3*1.2 + l.sz.h2*0.4
-	l.centred(c, l.fc.regular, l.sz.h2, cx, y, fmt.Sprintf("Puzzles %d–%d", l.puzzles[0].Number, l.puzzles[len(l.puzzles)-1].Number))
+	l.centred(c, l.fc.regular, l.sz.h2, cx, y, l.b.Words.Fill("solutions.puzzles", "first", l.puzzles[0].Number, "last", l.puzzles[len(l.puzzles)-1].Number))
 	y += l.sz.h2*leading + l.sz.body
-	note := "The puzzle's own digits are bold on grey; the digits to find are in lighter type."
+	note := l.b.Words.Text("solutions.note-bold")
 	if l.fc.bold == l.fc.regular {
-		note = "The puzzle's own digits are on grey; the digits to find are smaller."
+		note = l.b.Words.Text("solutions.note")
 	}
 	for _, line := range wrap(l.fc.regular, l.sz.body, live.w*0.8, note) {
 		l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
@@ -1148,7 +1141,7 @@ func (l *layout) drawSolutionsTitle(c *pdfCanvas, n int) {
 func (l *layout) drawNotes(c *pdfCanvas, n int) {
 	live := l.geo.live(n)
 	y := live.y + l.sz.h1
-	l.left(c, l.fc.bold, l.sz.h1, live.x, y, "Notes")
+	l.left(c, l.fc.bold, l.sz.h1, live.x, y, l.b.Words.Text("heading.notes"))
 	pitch := l.sz.body * 2.2
 	for y += pitch * 1.5; y < live.bottom()-l.footer(); y += pitch {
 		c.line(live.x, y, live.right(), y, 0.5)

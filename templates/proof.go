@@ -4,16 +4,19 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Proof is the editor's proof of a batch of daily puzzles: an A4 PDF with
 // every day's puzzle beside its solution, one outlet to a section, so
 // that a person can check the batch by eye before it goes out.
 type Proof struct {
-	Title    string    // the line at the top of every page; empty: "Proof"
-	Subtitle string    // set at the right of the title line, such as the dates
-	Date     time.Time // the PDF's creation date (required: the output never depends on the clock)
-	Fonts    Fonts     // zero: GoFonts
+	Title    string       // the line at the top of every page; empty: "Proof"
+	Words    *words.Words // the words around the caller's: nil is English
+	Subtitle string       // set at the right of the title line, such as the dates
+	Date     time.Time    // the PDF's creation date (required: the output never depends on the clock)
+	Fonts    Fonts        // zero: GoFonts
 	Sections []ProofSection
 }
 
@@ -68,7 +71,7 @@ func planProof(p Proof) (*proofLayout, error) {
 		return nil, invalidf("no date: set Proof.Date (the PDF's creation date must not come from the clock)")
 	}
 	if p.Title == "" {
-		p.Title = "Proof"
+		p.Title = p.Words.Text("proof.title")
 	}
 	fc, err := parseFaces(p.Fonts)
 	if err != nil {
@@ -193,11 +196,11 @@ func (l *proofLayout) draw(c canvas, n int) {
 	s := l.p.Sections[pg.section]
 	heading := s.Name
 	if pg.first > 0 {
-		heading += " (continued)"
+		heading += l.p.Words.Text("proof.continued")
 	}
 	fitLabel(fc, proofHeadingSize, right-left, []label{{left: heading, leftBold: true}}).draw(c, fc, left, right, l.headingY)
 	if len(s.Days) == 0 {
-		c.text(fc.regular, proofLabelSize, left, l.puzzles[0].y, "No days.")
+		c.text(fc.regular, proofLabelSize, left, l.puzzles[0].y, l.p.Words.Text("proof.no-days"))
 	}
 
 	for k := range pg.n {
@@ -212,12 +215,12 @@ func (l *proofLayout) draw(c canvas, n int) {
 		fitLabel(fc, proofLabelSize, pz.w, dayLabels(d)).draw(c, fc, pz.x, pz.right(), y)
 		id := ""
 		if p.ID != "" {
-			id = "id " + p.ID
+			id = l.p.Words.Fill("caption.id", "id", p.ID)
 		}
-		fitLabel(fc, proofLabelSize, sol.w, []label{{left: "Solution", right: id}}).draw(c, fc, sol.x, sol.right(), y)
+		fitLabel(fc, proofLabelSize, sol.w, []label{{left: l.p.Words.Text("proof.solution"), right: id}}).draw(c, fc, sol.x, sol.right(), y)
 	}
 
-	foot := fmt.Sprintf("page %d of %d", n+1, len(l.pages))
+	foot := l.p.Words.Fill("proof.page", "n", n+1, "of", len(l.pages))
 	c.text(fc.regular, proofFooterSize, proofW/2-fc.regular.width(foot, proofFooterSize)/2, l.footerY, foot)
 }
 

@@ -6,11 +6,9 @@ import (
 	"strings"
 
 	"github.com/pressrun/pressrun/engine/variant"
-)
 
-// classicRules is the rules of classic Sudoku, the first paragraph of
-// the standard how-to-play text.
-const classicRules = "Fill in the empty cells so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once."
+	"github.com/pressrun/pressrun/templates/words"
+)
 
 // Rules is the rules part of a how-to-play text for the puzzles of the
 // sections, paragraphs separated by blank lines: classic's one sentence
@@ -20,7 +18,7 @@ const classicRules = "Fill in the empty cells so that every row, every column an
 // said from the variant's data (its size, its boxes or a jigsaw's
 // regions, its extra houses: diagonals, windows) and the symbols it is
 // printed in, so a new variant is described without a new case here.
-func Rules(sections []Section) string {
+func Rules(w *words.Words, sections []Section) string {
 	var kinds []string
 	var first []*Puzzle
 	for si := range sections {
@@ -35,29 +33,29 @@ func Rules(sections []Section) string {
 	}
 	switch {
 	case len(first) == 0:
-		return classicRules
+		return w.Text("rules.classic")
 	case len(first) == 1:
 		if first[0].classic() && first[0].Symbols == "" {
-			return classicRules
+			return w.Text("rules.classic")
 		}
-		return withTips("Fill in the empty cells so that "+houseRule(first[0])+".", first)
+		return withTips(w, w.Fill("rules.one-kind", "rule", houseRule(w, first[0])), first)
 	}
-	lead := "Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and so does every other group of cells the grid marks."
+	lead := w.Text("rules.lead")
 	if slices.ContainsFunc(first, func(p *Puzzle) bool { return p.Variant != nil && p.Variant.IsKiller() }) {
 		// A killer's cages are marked but need not hold every symbol.
-		lead = "Fill in the empty cells of each grid so that every row, every column and every box or region holds each symbol exactly once, and each grid keeps the rules of its kind."
+		lead = w.Text("rules.lead-killer")
 	}
-	paras := []string{lead + " The book has " + count(len(first)) + " kinds of puzzle:"}
+	paras := []string{lead + w.Fill("rules.kinds", "count", w.Count(len(first)))}
 	for _, p := range first {
-		paras = append(paras, "- "+kindName(p)+": "+houseRule(p)+".")
+		paras = append(paras, w.Fill("rules.kind-item", "kind", kindName(w, p), "rule", houseRule(w, p)))
 	}
-	return withTips(strings.Join(paras, "\n\n"), first)
+	return withTips(w, strings.Join(paras, "\n\n"), first)
 }
 
 // withTips adds to rules the tips for the kinds of puzzle first has:
 // for killers, the rule of 45 (of 21 for a 6x6), the houses' totals
 // worked out from the killers' sizes.
-func withTips(rules string, first []*Puzzle) string {
+func withTips(w *words.Words, rules string, first []*Puzzle) string {
 	var totals []int // 45 first, if any
 	for _, p := range first {
 		if v := p.Variant; v != nil && v.IsKiller() {
@@ -77,58 +75,57 @@ func withTips(rules string, first []*Puzzle) string {
 		for n*(n+1)/2 != t {
 			n++
 		}
-		total += fmt.Sprintf(" (%d in a %d×%d grid)", t, n, n)
+		total += w.Fill("rules.total-in", "total", t, "n", n)
 	}
-	return rules + fmt.Sprintf("\n\nThe rule of %d: the digits of every row, every column and every box add up to %s. ", totals[0], total) +
-		"So where whole cages cover a box, a row or a column but for one cell, that cell is the total less the cages' sums; where they cover it and one cell more, that cell is the cages' sums less the total. The same holds for two or three boxes, rows or columns side by side."
+	return rules + "\n\n" + w.Fill("rules.killer-total", "total", totals[0], "totals", total)
 }
 
 // houseRule says which cells must hold each symbol once in p's grid:
 // "every row, every column and every 2×3 box holds each of the digits 1
 // to 6 exactly once", and the extra houses after.
-func houseRule(p *Puzzle) string {
+func houseRule(w *words.Words, p *Puzzle) string {
 	n := p.size()
 	v := p.Variant
 	if v == nil {
 		v = variant.Classic()
 	}
-	region := fmt.Sprintf("every %d×%d box", v.BoxRows, v.BoxCols)
+	region := w.Fill("rules.box", "rows", v.BoxRows, "cols", v.BoxCols)
 	if v.IsJigsaw() {
-		region = fmt.Sprintf("every region outlined in thick lines (%d cells of its own shape)", n)
+		region = w.Fill("rules.region", "n", n)
 	}
-	s := fmt.Sprintf("every row, every column and %s holds each of %s exactly once", region, symbolsPhrase(p))
+	s := w.Fill("rules.houses", "region", region, "symbols", symbolsPhrase(w, p))
 	if v.IsKiller() {
-		s += "; the digits in each cage (a group of cells outlined with dashes) add up to the small number in its top-left corner, and no digit repeats within a cage"
+		s += w.Text("rules.cages")
 	}
 	diagonals, windows, other := extraHouses(v)
 	switch {
 	case diagonals == 2:
-		s += "; so do both long diagonals, shaded grey"
+		s += w.Text("rules.diagonals")
 	case diagonals == 1:
-		s += "; so does the shaded long diagonal"
+		s += w.Text("rules.diagonal")
 	}
 	if windows > 0 {
-		s += fmt.Sprintf("; so do the %s shaded %d×%d windows", count(windows), v.BoxRows, v.BoxCols)
+		s += w.Fill("rules.windows", "count", w.Count(windows), "rows", v.BoxRows, "cols", v.BoxCols)
 	}
 	if other > 0 {
-		s += fmt.Sprintf("; so do the %s shaded groups of %d cells", count(other), n)
+		s += w.Fill("rules.groups", "count", w.Count(other), "n", n)
 	}
 	return s
 }
 
 // symbolsPhrase names the symbols p is printed in.
-func symbolsPhrase(p *Puzzle) string {
+func symbolsPhrase(w *words.Words, p *Puzzle) string {
 	labels := p.labels()
 	first, last := labels[0], labels[len(labels)-1]
 	switch {
 	case first == "1" && len(last) == 1:
-		return fmt.Sprintf("the digits %s to %s", first, last)
+		return w.Fill("symbols.digits", "first", first, "last", last)
 	case first == "1":
-		return fmt.Sprintf("the numbers %s to %s", first, last)
+		return w.Fill("symbols.numbers", "first", first, "last", last)
 	case first == "0":
-		return fmt.Sprintf("the %d symbols 0 to %s (the digits 0 to 9, then the letters A to %s)", len(labels), last, last)
+		return w.Fill("symbols.hex", "n", len(labels), "last", last)
 	}
-	return fmt.Sprintf("the letters %s to %s", first, last)
+	return w.Fill("symbols.letters", "first", first, "last", last)
 }
 
 // extraHouses counts v's extra houses by their shape: a long diagonal, a
@@ -160,7 +157,7 @@ func extraHouses(v *variant.Variant) (diagonals, windows, other int) {
 
 // kindName is what a list of kinds calls p's: "Classic 9×9", "6×6",
 // "Sudoku X", "Windoku", "Jigsaw", "Jigsaw 6×6", "16×16 (A to P)".
-func kindName(p *Puzzle) string {
+func kindName(w *words.Words, p *Puzzle) string {
 	n := p.size()
 	v := p.Variant
 	if v == nil {
@@ -170,33 +167,25 @@ func kindName(p *Puzzle) string {
 	var t string
 	switch {
 	case v.IsKiller() || v.IsJigsaw():
-		t = "Jigsaw"
+		t = w.Text("kind.jigsaw")
 		if v.IsKiller() {
-			t = "Killer"
+			t = w.Text("kind.killer")
 		}
 		if n != 9 {
 			t += fmt.Sprintf(" %d×%d", n, n)
 		}
 	case diagonals > 0 && windows+other == 0:
-		t = "Sudoku X"
+		t = w.Text("kind.x")
 	case windows > 0 && diagonals+other == 0:
-		t = "Windoku"
+		t = w.Text("kind.windoku")
 	case n == 9 && len(v.Extra) == 0:
-		t = "Classic 9×9"
+		t = w.Text("kind.classic")
 	default:
 		t = fmt.Sprintf("%d×%d", n, n)
 	}
 	if p.Symbols != "" {
 		labels := p.labels()
-		t += fmt.Sprintf(" (%s to %s)", labels[0], labels[len(labels)-1])
+		t += w.Fill("kind.symbols", "first", labels[0], "last", labels[len(labels)-1])
 	}
 	return t
-}
-
-// count writes a small count as a word.
-func count(k int) string {
-	if k < 10 {
-		return [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[k]
-	}
-	return fmt.Sprint(k)
 }

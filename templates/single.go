@@ -21,6 +21,8 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Single is one puzzle alone, the way a newspaper prints it: at the width
@@ -30,7 +32,8 @@ type Single struct {
 	// Heading is the line above the grid, such as the day's date; empty:
 	// "Sudoku N". The level (and rating or stars) is set at its right.
 	Heading  string
-	Solution bool // print the solution, givens bold on grey, instead of the puzzle
+	Solution bool         // print the solution, givens bold on grey, instead of the puzzle
+	Words    *words.Words // the words of the default heading: nil is English
 	// TintRegions shades a jigsaw's regions on the puzzle, as
 	// Book.TintRegions does.
 	TintRegions bool
@@ -118,9 +121,9 @@ func (l *singleLayout) heading() string {
 		return l.s.Heading
 	}
 	if l.s.Solution {
-		return fmt.Sprintf("Sudoku %d: solution", l.s.Puzzle.Number)
+		return l.s.Words.Fill("single.solution", "n", l.s.Puzzle.Number)
 	}
-	return fmt.Sprintf("Sudoku %d", l.s.Puzzle.Number)
+	return l.s.Words.Fill("single.puzzle", "n", l.s.Puzzle.Number)
 }
 
 func (l *singleLayout) draw(c canvas) {

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine/variant"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Jigsaw layouts, each digit a region, as engine/variant's tests have
@@ -434,16 +436,16 @@ func TestTints(t *testing.T) {
 // Rules: a classic book's are the standard sentence; a one-kind book's
 // that kind's; a variety book's one item a kind.
 func TestRules(t *testing.T) {
-	if got := Rules([]Section{{Puzzles: testPuzzles(t)[:2]}}); got != classicRules {
+	if got := Rules(nil, []Section{{Puzzles: testPuzzles(t)[:2]}}); got != words.English().Text("rules.classic") {
 		t.Errorf("classic rules %q", got)
 	}
 	cases := variantCases(t)
-	one := Rules([]Section{{Puzzles: variantPuzzles(t, cases[11], 1)}})
+	one := Rules(nil, []Section{{Puzzles: variantPuzzles(t, cases[11], 1)}})
 	if want := "Fill in the empty cells so that every row, every column and every 4×4 box holds each of the letters A to P exactly once."; one != want {
 		t.Errorf("16x16 A-P rules %q, want %q", one, want)
 	}
 	b := varietyBook(t)
-	all := Rules(b.Sections)
+	all := Rules(nil, b.Sections)
 	for _, want := range []string{
 		"- 6×6: every row, every column and every 2×3 box holds each of the digits 1 to 6 exactly once.",
 		"- Sudoku X: every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once; so do both long diagonals, shaded grey.",

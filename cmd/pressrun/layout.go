@@ -282,7 +282,7 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 	}
 	sections.Scale = scale
 	if f.rating {
-		book.RatingNote = pipeline.RatingNote(scale)
+		book.RatingNote = pipeline.RatingNote(nil, scale)
 	}
 	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
 		return eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {

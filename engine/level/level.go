@@ -41,6 +41,10 @@ type Level struct {
 	Name        string
 	Rules       []Rule
 	Description string // what a solver needs, for a book's section page
+	// Names and Descriptions are the level's name and description in
+	// other languages, by language code ("de"): what a levels file gives
+	// for a book in that language.
+	Names, Descriptions map[string]string
 }
 
 // Ratings gives a rating column's value by name; ok is false for a column
@@ -83,16 +87,16 @@ func ptr(v float64) *float64 { return &v }
 // above (chains, forcing chains).
 func Default() Ladder {
 	return Ladder{
-		{"easy", []Rule{{Column: "er", Max: ptr(1.5)}},
-			"Hidden singles: each digit has one place left in a row, column or box."},
-		{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}},
-			"Naked singles, and direct pointing and claiming."},
-		{"hard", []Rule{{Column: "er", Min: ptr(2.5), Max: ptr(4.4)}},
-			"Locked candidates, pairs and triples, X-wings, swordfish, XY- and XYZ-wings."},
-		{"expert", []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}},
-			"Uniqueness, quads, jellyfish, BUG and short chains."},
-		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}},
-			"Chains, forcing chains and nested chains."},
+		{Name: "easy", Rules: []Rule{{Column: "er", Max: ptr(1.5)}},
+			Description: "Hidden singles: each digit has one place left in a row, column or box."},
+		{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.5)}},
+			Description: "Naked singles, and direct pointing and claiming."},
+		{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.5), Max: ptr(4.4)}},
+			Description: "Locked candidates, pairs and triples, X-wings, swordfish, XY- and XYZ-wings."},
+		{Name: "expert", Rules: []Rule{{Column: "er", Min: ptr(4.4), Max: ptr(6.5)}},
+			Description: "Uniqueness, quads, jellyfish, BUG and short chains."},
+		{Name: "evil", Rules: []Rule{{Column: "er", Min: ptr(6.5)}},
+			Description: "Chains, forcing chains and nested chains."},
 	}
 }
 

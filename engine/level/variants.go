@@ -41,26 +41,26 @@ func For(v *variant.Variant) Ladder {
 	switch n := v.Size; {
 	case n <= 4:
 		return Ladder{
-			{"easy", []Rule{{Column: "er"}}, "Hidden singles: each symbol has one place left in a box."},
+			{Name: "easy", Rules: []Rule{{Column: "er"}}, Description: "Hidden singles: each symbol has one place left in a box."},
 		}
 	case n <= 6 && !v.IsJigsaw():
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(1.2)}}, "Hidden singles in the boxes: each digit has one place left in a box."},
-			{"medium", []Rule{{Column: "er", Min: ptr(1.2), Max: ptr(2.5)}}, "Hidden singles in rows and columns, and naked singles."},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked candidates, skyscrapers, turbot fish and XY-wings."},
+			{Name: "easy", Rules: []Rule{{Column: "er", Max: ptr(1.2)}}, Description: "Hidden singles in the boxes: each digit has one place left in a box."},
+			{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(1.2), Max: ptr(2.5)}}, Description: "Hidden singles in rows and columns, and naked singles."},
+			{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.5)}}, Description: "Locked candidates, skyscrapers, turbot fish and XY-wings."},
 		}
 	case n <= 6:
 		return Ladder{
 			d[0], d[1], d[2],
-			{"expert", []Rule{{Column: "er", Min: ptr(4.4)}}, "Quads, strong links, bent wings and chains."},
+			{Name: "expert", Rules: []Rule{{Column: "er", Min: ptr(4.4)}}, Description: "Quads, strong links, bent wings and chains."},
 		}
 	case n >= 12:
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(1.5)}}, "Hidden singles: each symbol has one place left in a row, column or box."},
-			{"medium", []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.3)}}, "Naked singles, and direct pointing and claiming."},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(3.4)}}, "Locked candidates, naked and hidden pairs, X-wings."},
-			{"expert", []Rule{{Column: "er", Min: ptr(3.4), Max: ptr(4.4)}}, "Triples, swordfish, turbot fish, XY- and XYZ-wings."},
-			{"evil", []Rule{{Column: "er", Min: ptr(4.4)}}, "Quads, jellyfish, bent wings, chains and forcing chains."},
+			{Name: "easy", Rules: []Rule{{Column: "er", Max: ptr(1.5)}}, Description: "Hidden singles: each symbol has one place left in a row, column or box."},
+			{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(1.5), Max: ptr(2.3)}}, Description: "Naked singles, and direct pointing and claiming."},
+			{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(3.4)}}, Description: "Locked candidates, naked and hidden pairs, X-wings."},
+			{Name: "expert", Rules: []Rule{{Column: "er", Min: ptr(3.4), Max: ptr(4.4)}}, Description: "Triples, swordfish, turbot fish, XY- and XYZ-wings."},
+			{Name: "evil", Rules: []Rule{{Column: "er", Min: ptr(4.4)}}, Description: "Quads, jellyfish, bent wings, chains and forcing chains."},
 		}
 	}
 	return d
@@ -69,19 +69,19 @@ func For(v *variant.Variant) Ladder {
 // killerLadder is For's ladder of killers of side n (the calibration is
 // in engine/variant/logic/RATING.md, killer section).
 func killerLadder(n int) Ladder {
-	easy := Level{"easy", []Rule{{Column: "er", Max: ptr(2.3)}}, "Cage combinations, the rule of 45 on one house, and singles."}
+	easy := Level{Name: "easy", Rules: []Rule{{Column: "er", Max: ptr(2.3)}}, Description: "Cage combinations, the rule of 45 on one house, and singles."}
 	if n <= 6 {
 		return Ladder{
-			{"easy", []Rule{{Column: "er", Max: ptr(2.1)}}, "Cage combinations, the rule of 45 on one house, and singles."},
-			{"medium", []Rule{{Column: "er", Min: ptr(2.1), Max: ptr(2.5)}}, "Hidden cages: a house's innies and outies as a cage, and naked singles."},
-			{"hard", []Rule{{Column: "er", Min: ptr(2.5)}}, "Locked cage digits, pointing and claiming, and beyond."},
+			{Name: "easy", Rules: []Rule{{Column: "er", Max: ptr(2.1)}}, Description: "Cage combinations, the rule of 45 on one house, and singles."},
+			{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(2.1), Max: ptr(2.5)}}, Description: "Hidden cages: a house's innies and outies as a cage, and naked singles."},
+			{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.5)}}, Description: "Locked cage digits, pointing and claiming, and beyond."},
 		}
 	}
 	return Ladder{
 		easy,
-		{"medium", []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(2.8)}}, "Hidden cages (innies and outies), locked cage digits, pointing and claiming."},
-		{"hard", []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, "The rule of 45 over several houses, subtraction, naked pairs and X-wings."},
-		{"expert", []Rule{{Column: "er", Min: ptr(3.3), Max: ptr(6.5)}}, "Cage clashes, triples, wings, quads and unique rectangles that keep the cages."},
-		{"evil", []Rule{{Column: "er", Min: ptr(6.5)}}, "Chains and forcing chains on top of the cage arithmetic."},
+		{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(2.8)}}, Description: "Hidden cages (innies and outies), locked cage digits, pointing and claiming."},
+		{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, Description: "The rule of 45 over several houses, subtraction, naked pairs and X-wings."},
+		{Name: "expert", Rules: []Rule{{Column: "er", Min: ptr(3.3), Max: ptr(6.5)}}, Description: "Cage clashes, triples, wings, quads and unique rectangles that keep the cages."},
+		{Name: "evil", Rules: []Rule{{Column: "er", Min: ptr(6.5)}}, Description: "Chains and forcing chains on top of the cage arithmetic."},
 	}
 }

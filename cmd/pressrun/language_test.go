@@ -1,0 +1,96 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/templates/pdfcheck"
+	"github.com/pressrun/pressrun/templates/words"
+)
+
+// TestBooksInFiveLanguages builds the German, French, Spanish and Italian
+// versions of configs/classic-book.yaml (configs/classic-book-LANG.yaml),
+// each passing the preflight, and reads each PDF back with pdftotext: the
+// title, how-to-play, section and solutions pages carry the language's
+// words, and no page of the book has an English word pressrun prints (a
+// word of en.yaml's texts the language's file does not use itself).
+func TestBooksInFiveLanguages(t *testing.T) {
+	pdfcheck.NeedTools(t, "pdftotext")
+	dir := t.TempDir()
+	en := words.English()
+	wordRe := regexp.MustCompile(`\p{L}{4,}`)
+	textWords := func(w *words.Words) map[string]bool {
+		out := map[string]bool{}
+		for _, k := range words.Keys() {
+			if !w.Has(k) {
+				continue // its English fallback is what the test looks for
+			}
+			for _, s := range wordRe.FindAllString(w.Text(k), -1) {
+				out[s] = true
+			}
+		}
+		return out
+	}
+	english := textWords(en)
+	for _, code := range []string{"de", "fr", "es", "it"} {
+		t.Run(code, func(t *testing.T) {
+			w, err := words.Of(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := "classic-book-" + code
+			spec, err := os.ReadFile(filepath.Join("..", "..", "configs", name+".yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, name+".yaml")
+			if err := os.WriteFile(path, spec, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := pressrun(t, "", "build", path)
+			if r.code != 0 || !strings.Contains(r.stderr, "0 errors") {
+				t.Fatalf("build %s: exit %d, want 0 and a preflight of 0 errors\n%s", name, r.code, r.stderr)
+			}
+			text := string(pdfcheck.Command(t, "pdftotext", "-layout", filepath.Join(dir, name+".pdf"), "-"))
+			pages := strings.Split(text, "\f")
+			find := func(what string, must ...string) int {
+				t.Helper()
+				for i, p := range pages {
+					all := true
+					for _, m := range must {
+						all = all && strings.Contains(p, m)
+					}
+					if all {
+						return i
+					}
+				}
+				t.Errorf("%s: no %s page with %q", name, what, must)
+				return -1
+			}
+			find("title", "Sudoku")
+			find("how-to-play", w.Text("heading.how-to-play"), w.Text("howto.levels"), w.Text("level.easy"))
+			find("section", w.Text("level.medium"), w.Fill("section.puzzles", "count", 50, "first", 51, "last", 100))
+			find("puzzle", w.Fill("caption.puzzle", "n", 1), w.Fill("caption.solution-page", "solution", ""))
+			find("solutions title", w.Text("heading.solutions"), w.Fill("solutions.puzzles", "first", 1, "last", 200))
+			find("solutions", w.Fill("caption.solutions-range", "first", 1, "last", 9))
+			own := textWords(w)
+			for _, line := range strings.Split(string(spec), "\n") {
+				line, _, _ = strings.Cut(line, "#") // the spec's comments are English and not printed
+				for _, s := range wordRe.FindAllString(line, -1) {
+					own[s] = true // the spec's own words, printed as given
+				}
+			}
+			for i, p := range pages {
+				for _, s := range wordRe.FindAllString(p, -1) {
+					if english[s] && !own[s] {
+						t.Errorf("%s page %d: English word %q", name, i+1, s)
+						break
+					}
+				}
+			}
+		})
+	}
+}
