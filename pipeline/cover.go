@@ -86,8 +86,12 @@ func newCover(spec *configs.Book, book *templates.Book, pages int) (*templates.C
 	c := &templates.Cover{Title: book.Title, Subtitle: book.Subtitle, Author: book.Author, Blurb: sc.Blurb,
 		Trim: book.Trim, Pages: pages, PaperIn: sc.PaperIn, Art: sc.Art, Colour: sc.Colour, NoSpineText: sc.NoSpineText,
 		Fonts: book.Fonts, Date: book.Date, Version: book.Version}
+	c.Words = book.Words
 	for _, s := range book.Sections {
 		c.Puzzles = append(c.Puzzles, s.Puzzles...)
+		if len(s.Puzzles) > 0 {
+			c.Levels = append(c.Levels, templates.CoverLevel{Name: s.Name, Count: len(s.Puzzles), Sample: s.Puzzles[0]})
+		}
 	}
 	var errs configs.Errors
 	fail := func(field, format string, args ...any) {

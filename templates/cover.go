@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/go-pdf/fpdf"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Cover is everything a book's wrap-around cover shows: one page with the
@@ -38,6 +40,18 @@ type Cover struct {
 	Fonts       Fonts     // zero: GoFonts
 	Date        time.Time // the PDF's creation date (required)
 	Version     string    // pressrun's version, the PDF's creator
+	// Levels are the book's sections for the back's lower half: what is
+	// inside, level by level, beside a sample grid of the last level's
+	// first puzzle. None: the back has only its title and blurb.
+	Levels []CoverLevel
+	Words  *words.Words // the words around the caller's: nil is English
+}
+
+// CoverLevel is one section of the book as the back cover lists it.
+type CoverLevel struct {
+	Name   string // as printed: "Leicht"
+	Count  int
+	Sample Puzzle // the section's first puzzle
 }
 
 // Cover geometry (KDP's paperback cover rules): a bleed on every side,
@@ -346,6 +360,11 @@ func WriteCover(w io.Writer, c *Cover) (*CoverManifest, error) {
 			return nil, err
 		}
 	}
+	for i, lv := range cv.Levels {
+		if err := gc.check(fmt.Sprintf("levels[%d].name", i), lv.Name+cv.Words.Text("cover.inside")+cv.Words.Text("cover.sample"), fc.regular); err != nil {
+			return nil, err
+		}
+	}
 	geo := NewCoverGeometry(cv.Trim, cv.Pages, cv.PaperIn)
 	m := &CoverManifest{Geometry: geo, Pages: cv.Pages, PaperIn: cv.PaperIn}
 	p := &coverPainter{fc: fc, m: m, geo: geo, u: cv.Trim.W / (6 * Inch)}
@@ -386,6 +405,7 @@ func WriteCover(w io.Writer, c *Cover) (*CoverManifest, error) {
 	p.pdf = pdf
 	p.paintGround()
 	p.drawBack(back)
+	p.drawInside(&cv, back)
 	if spine != nil {
 		p.drawSpine(spine)
 	}
@@ -643,6 +663,65 @@ func (p *coverPainter) drawBack(bp *backPlan) {
 		}
 		y += bp.blurbSize * blurbLeading
 	}
+}
+
+// blurbBottom is where the back's blurb ends (its title's, without one).
+func (p *coverPainter) blurbBottom(bp *backPlan) float64 {
+	top := p.backBlurbTop(bp)
+	if len(bp.blurb) == 0 {
+		return top
+	}
+	return top + blurbHeight(p.fc.regular, bp.blurbSize, len(bp.blurb))
+}
+
+// drawInside fills the back's lower half, left of the barcode area: what
+// is inside, level by level with its count, and a sample grid of the
+// hardest level's first puzzle on a white tile. Each part is left out
+// when the room left under the blurb cannot take it: it is a
+// reader's glance, not something the cover must have.
+func (p *coverPainter) drawInside(c *Cover, bp *backPlan) {
+	if len(c.Levels) == 0 {
+		return
+	}
+	w := c.Words
+	live := bp.live
+	top := max(p.blurbBottom(bp)+0.35*Inch, live.y+live.h/2)
+	right := p.geo.Barcode[0] - 0.25*Inch // the column ends left of the barcode area
+	bottom := live.bottom()
+	colW := right - live.x
+	size := 11 * math.Pow(p.u, 0.75)
+	head := size * 1.25
+	f, bold := p.fc.regular, p.fc.bold
+	listH := head*1.6 + float64(len(c.Levels))*size*1.5
+	if colW < 1.5*Inch || top+listH > bottom {
+		return
+	}
+	// The list: a heading, then each level with its count set right.
+	listW := min(colW, 3.2*Inch*p.u)
+	y := top + bold.ascent*head
+	p.text("back", bold, head, live.x, y, w.Text("cover.inside"))
+	y += head * 0.6
+	for _, lv := range c.Levels {
+		y += size * 1.5
+		count := w.Fill("cover.level-count", "count", lv.Count)
+		if lv.Count == 1 {
+			count = w.Text("cover.level-count-1")
+		}
+		p.text("back", f, size, live.x, y, lv.Name)
+		p.text("back", f, size, live.x+listW-f.width(count, size), y, count)
+	}
+	// The sample: the last level's first puzzle, as large as the room
+	// under the list allows, up to 2.4 in.
+	sample := c.Levels[len(c.Levels)-1]
+	capTop := y + size*1.6
+	side := min(bottom-(capTop+size*1.6)-2*tilePad(2.4*Inch), colW-2*tilePad(2.4*Inch), 2.4*Inch*p.u)
+	if side < 1.2*Inch {
+		return
+	}
+	capY := capTop + f.ascent*size
+	p.text("back", f, size, live.x, capY, w.Fill("cover.sample", "level", sample.Name))
+	gy := capY + f.descent*size + size*0.6 + tilePad(side)
+	p.grid(live.x+tilePad(side), gy, side, &sample.Sample)
 }
 
 // drawFront sets the title at the top, the subtitle under it, the author
