@@ -32,7 +32,7 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 				res, err := kit.Solve(p.Variant, p.Givens)
 				return result{vlogic.Hints(res, h.PerPuzzle), err}
 			}
-			hs, err := logic.HintsOn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale)
+			hs, err := logic.HintsIn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale, b.spec.Words)
 			texts := make([]string, len(hs))
 			for k, hint := range hs {
 				texts[k] = hint.Text

@@ -146,7 +146,7 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 				plan.page[i] = first + len(plan.pages)
 				add(bold, 0, heading)
 			case top:
-				add(bold, 0, heading+", continued")
+				add(bold, 0, heading+l.b.Words.Text("hints.continued"))
 			}
 			cur = append(cur, hintLine{reg, size, 0, y + size, fmt.Sprintf("%d.", j+1)})
 			for _, line := range lines {

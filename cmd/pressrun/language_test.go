@@ -13,10 +13,11 @@ import (
 
 // TestBooksInFiveLanguages builds the German, French, Spanish and Italian
 // versions of configs/classic-book.yaml (configs/classic-book-LANG.yaml),
-// each passing the preflight, and reads each PDF back with pdftotext: the
-// title, how-to-play, section and solutions pages carry the language's
-// words, and no page of the book has an English word pressrun prints (a
-// word of en.yaml's texts the language's file does not use itself).
+// with a hints appendix, each passing the preflight, and reads each PDF
+// back with pdftotext: the title, how-to-play, section, solutions and
+// hints pages carry the language's words, and no page of the book has an
+// English word pressrun prints (a word of en.yaml's texts or of the
+// hints' phrases that the language's file does not use itself).
 func TestBooksInFiveLanguages(t *testing.T) {
 	pdfcheck.NeedTools(t, "pdftotext")
 	dir := t.TempDir()
@@ -30,6 +31,13 @@ func TestBooksInFiveLanguages(t *testing.T) {
 			}
 			for _, s := range wordRe.FindAllString(w.Text(k), -1) {
 				out[s] = true
+			}
+		}
+		for _, p := range words.HintPhrases() {
+			if w == en || w.HasPhrase(p) {
+				for _, s := range wordRe.FindAllString(w.Phrase(p), -1) {
+					out[s] = true
+				}
 			}
 		}
 		return out
@@ -46,6 +54,9 @@ func TestBooksInFiveLanguages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The spec as shipped, with its hints appendix on: the hints
+			// are said in the book's language too.
+			spec = append(spec, "hints: {levels: [hard, expert], per-puzzle: 2}\n"...)
 			path := filepath.Join(dir, name+".yaml")
 			if err := os.WriteFile(path, spec, 0o644); err != nil {
 				t.Fatal(err)
@@ -76,6 +87,8 @@ func TestBooksInFiveLanguages(t *testing.T) {
 			find("puzzle", w.Fill("caption.puzzle", "n", 1), w.Fill("caption.solution-page", "solution", ""))
 			find("solutions title", w.Text("heading.solutions"), w.Fill("solutions.puzzles", "first", 1, "last", 200))
 			find("solutions", w.Fill("caption.solutions-range", "first", 1, "last", 9))
+			puzzle101, _, _ := strings.Cut(w.Fill("hints.puzzle", "n", 101, "page", "\x00"), "\x00")
+			find("hints", w.Text("heading.hints"), puzzle101)
 			own := textWords(w)
 			for _, line := range strings.Split(string(spec), "\n") {
 				line, _, _ = strings.Cut(line, "#") // the spec's comments are English and not printed

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pressrun/pressrun/engine"
 )
@@ -30,7 +32,10 @@ func Hints(g engine.Grid, n int) ([]Hint, error) { return HintsOn(g, n, nil) }
 
 // HintsOn is Hints from the solve on the scale (nil: DefaultScale), whose
 // techniques the steps are.
-func HintsOn(g engine.Grid, n int, scale *Scale) ([]Hint, error) {
+func HintsOn(g engine.Grid, n int, scale *Scale) ([]Hint, error) { return HintsIn(g, n, scale, nil) }
+
+// HintsIn is HintsOn with the hints said in pb's language (nil: English).
+func HintsIn(g engine.Grid, n int, scale *Scale, pb Phrasebook) ([]Hint, error) {
 	if n <= 0 {
 		return nil, nil
 	}
@@ -38,12 +43,15 @@ func HintsOn(g engine.Grid, n int, scale *Scale) ([]Hint, error) {
 	if err != nil {
 		return nil, err
 	}
-	return hintsOf(g, res.Steps, n), nil
+	if pb == nil {
+		pb = english{}
+	}
+	return hintsOf(hinter{pb}, g, res.Steps, n), nil
 }
 
 // hintsOf explains the chosen steps of a solve of g, replaying it to
 // see each chosen step's position.
-func hintsOf(g engine.Grid, steps []Step, n int) []Hint {
+func hintsOf(say hinter, g engine.Grid, steps []Step, n int) []Hint {
 	chosen := hintSteps(steps, n)
 	if len(chosen) == 0 {
 		return nil
@@ -52,7 +60,7 @@ func hintsOf(g engine.Grid, steps []Step, n int) []Hint {
 	b := NewBoard(g)
 	for i := range steps {
 		if chosen[len(out)] == i {
-			out = append(out, Hint{Step: i, Technique: steps[i].Technique, Text: describe(b, &steps[i]), Givens: 81 - b.Empty()})
+			out = append(out, Hint{Step: i, Technique: steps[i].Technique, Text: say.describe(b, &steps[i]), Givens: 81 - b.Empty()})
 			if len(out) == len(chosen) {
 				break
 			}
@@ -106,58 +114,58 @@ func samePattern(a, b *Step) bool {
 
 // describe says step s, taken on board b, in plain words: as its
 // technique's hint says it, or failing that plainly from its data.
-func describe(b *Board, s *Step) string {
-	if text := techniqueHint(b, s); text != "" {
+func (say hinter) describe(b *Board, s *Step) string {
+	if text := say.techniqueHint(b, s); text != "" {
 		return text
 	}
-	return genericHint(s)
+	return say.genericHint(s)
 }
 
 // techniqueHint says step s as its technique's hint does, or "" when the
 // step's data is not the shape the hint expects.
-func techniqueHint(b *Board, s *Step) string {
+func (say hinter) techniqueHint(b *Board, s *Step) string {
 	var text string
 	switch s.Technique {
 	case LastValue:
-		text = b.lastValueHint(s)
+		text = say.lastValueHint(b, s)
 	case HiddenSingleBox, HiddenSingleLine:
-		text = b.hiddenSingleHint(s)
+		text = say.hiddenSingleHint(b, s)
 	case NakedSingle:
-		text = nakedSingleHint(s)
+		text = say.nakedSingleHint(s)
 	case DirectPointing, DirectClaiming:
-		text = b.directLockingHint(s)
+		text = say.directLockingHint(b, s)
 	case DirectHiddenPair, DirectHiddenTriple:
-		text = b.directHiddenHint(s)
+		text = say.directHiddenHint(b, s)
 	case Pointing, Claiming:
-		text = b.lockingHint(s)
+		text = say.lockingHint(b, s)
 	case NakedPair, NakedTriple, NakedQuad:
-		text = b.nakedSubsetHint(s)
+		text = say.nakedSubsetHint(b, s)
 	case HiddenPair, HiddenTriple, HiddenQuad:
-		text = b.hiddenSubsetHint(s)
+		text = say.hiddenSubsetHint(b, s)
 	case XWing, Swordfish, Jellyfish:
-		text = fishHint(s)
+		text = say.fishHint(s)
 	case Skyscraper, TwoStringKite, TurbotFish:
-		text = b.turbotHint(s)
+		text = say.turbotHint(b, s)
 	case XYWing, XYZWing:
-		text = b.wingHint(s)
+		text = say.wingHint(b, s)
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
-		text = b.rectangleHint(s)
+		text = say.rectangleHint(b, s)
 	case UniqueLoop:
-		text = loopHintText(s)
+		text = say.loopHintText(s)
 	case StrongLinks:
-		text = b.strongLinksHint(s)
+		text = say.strongLinksHint(b, s)
 	case WXYZWing, VWXYZWing, UVWXYZWing:
-		text = bentSetHint(s)
+		text = say.bentSetHint(s)
 	case BUG1, BUG2, BUG3, BUG4:
-		text = bugHint(s)
+		text = say.bugHint(s)
 	case AlignedPairExclusion, AlignedTripletExclusion:
-		text = pairExclusionHint(s)
+		text = say.pairExclusionHint(s)
 	case XCycle, YCycle, XYCycle:
-		text = cycleHint(s)
+		text = say.cycleHint(s)
 	case XChain, WWing, XYChain, AIC:
-		text = b.chainHint(s)
+		text = say.chainHint(b, s)
 	case Nishio, CellForcing, RegionForcing, DynamicForcing, DynamicForcingPlus, NestedForcing:
-		text = forcingChainsHint(s)
+		text = say.forcingChainsHint(s)
 	}
 	return text
 }
@@ -179,79 +187,106 @@ var hintNames = map[Technique]string{
 	NestedForcing: "nested forcing chains",
 }
 
+// Phrasebook gives a hint's phrases in a language. Each phrase is a fmt
+// format in English, its key; a translation keeps its verbs and may take
+// its arguments in another order with explicit indexes (%[2]s). Phrase
+// returns the English one for a phrase it lacks.
+type Phrasebook interface {
+	Phrase(english string) string
+}
+
+// english is the phrasebook of the English hints.
+type english struct{}
+
+func (english) Phrase(s string) string { return s }
+
+// hinter says hints in a phrasebook's language.
+type hinter struct{ pb Phrasebook }
+
+// f formats a phrase, in the language.
+func (say hinter) f(format string, args ...any) string {
+	return fmt.Sprintf(say.pb.Phrase(format), args...)
+}
+
+// w is a word or a phrase without arguments, in the language.
+func (say hinter) w(s string) string { return say.pb.Phrase(s) }
+
+// name is the technique as the hints name it.
+func (say hinter) name(t Technique) string { return say.w(hintNames[t]) }
+
 // Lists as a sentence says them.
 
 var numberWords = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
 	"ten", "eleven", "twelve"}
 
 // count says n in words (figures could be taken for digits).
-func count(n int) string {
+func (say hinter) count(n int) string {
 	if n >= 0 && n < len(numberWords) {
-		return numberWords[n]
+		return say.w(numberWords[n])
 	}
-	return "many"
+	return say.w("many")
 }
 
-// andList joins items as "a", "a and b", "a, b and c" (conj instead of
-// "and" when given).
-func andList(items []string, conj string) string {
+// andList joins items as "a", "a and b", "a, b and c" (conj, "and" or
+// "or", in the language).
+func (say hinter) andList(items []string, conj string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+	return strings.Join(items[:len(items)-1], ", ") + " " + say.w(conj) + " " + items[len(items)-1]
 }
 
-func cellList(cells []int) string {
+func (say hinter) cellList(cells []int) string {
 	names := make([]string, len(cells))
 	for i, c := range cells {
 		names[i] = cellName(c)
 	}
-	return andList(names, "and")
+	return say.andList(names, "and")
 }
 
-func digitList(ds Digits, conj string) string {
+func (say hinter) digitList(ds Digits, conj string) string {
 	var items []string
 	for _, d := range ds.List() {
 		items = append(items, fmt.Sprint(d))
 	}
-	return andList(items, conj)
+	return say.andList(items, conj)
+}
+
+// house names a house: "row 3", "column 5", "box 9".
+func (say hinter) house(x int) string {
+	return say.f([3]string{"row %d", "column %d", "box %d"}[x/9], x%9+1)
 }
 
 // houseList names houses, sharing their kind: "rows 2 and 6", "column 3".
-func houseList(hs []int) string {
+func (say hinter) houseList(hs []int) string {
 	if len(hs) == 0 {
 		return ""
 	}
-	kind := [3]string{"row", "column", "box"}[hs[0]/9]
 	if len(hs) == 1 {
-		return houseName(hs[0])
+		return say.house(hs[0])
 	}
 	var nums []string
-	for _, h := range hs {
-		nums = append(nums, fmt.Sprint(h%9+1))
+	for _, x := range hs {
+		nums = append(nums, fmt.Sprint(x%9+1))
 	}
-	plural := kind + "s"
-	if kind == "box" {
-		plural = "boxes"
-	}
-	return plural + " " + andList(nums, "and")
+	return say.f([3]string{"rows %s", "columns %s", "boxes %s"}[hs[0]/9], say.andList(nums, "and"))
 }
 
 // shortCells names the cells of a chain or loop, at most five of them:
 // longer ones name their first three and count the rest.
-func shortCells(cells []int) string {
+func (say hinter) shortCells(cells []int) string {
 	if len(cells) <= 5 {
-		return cellList(cells)
+		return say.cellList(cells)
 	}
-	return fmt.Sprintf("%s, %s, %s and %s more cells", cellName(cells[0]), cellName(cells[1]), cellName(cells[2]), count(len(cells)-3))
+	return say.f("%s, %s, %s and %s more cells", cellName(cells[0]), cellName(cells[1]), cellName(cells[2]), say.count(len(cells)-3))
 }
 
 // removeText says the eliminations: "remove 1 and 5 from r4c2, and 5
 // from r4c8". Cells losing the same digits are named together.
-func removeText(rs []Candidate) string {
+func (say hinter) removeText(rs []Candidate) string {
 	if len(rs) == 0 {
 		return ""
 	}
@@ -274,21 +309,21 @@ func removeText(rs []Candidate) string {
 	}
 	parts := make([]string, len(sets))
 	for i, ds := range sets {
-		parts[i] = fmt.Sprintf("%s from %s", digitList(ds, "and"), cellList(group[ds]))
+		parts[i] = say.f("%s from %s", say.digitList(ds, "and"), say.cellList(group[ds]))
 	}
 	if len(parts) > 1 {
-		return "remove " + strings.Join(parts[:len(parts)-1], ", ") + ", and " + parts[len(parts)-1]
+		return say.f("remove %s, and %s", strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
 	}
-	return "remove " + parts[0]
+	return say.f("remove %s", parts[0])
 }
 
 // outcome says what the step does: its placement, else its eliminations.
-func outcome(s *Step) string {
+func (say hinter) outcome(s *Step) string {
 	if len(s.Place) > 0 {
-		return fmt.Sprintf("place %d in %s", s.Place[0].Digit, cellName(s.Place[0].Cell))
+		return say.f("place %d in %s", s.Place[0].Digit, cellName(s.Place[0].Cell))
 	}
 	if len(s.Remove) > 0 {
-		return removeText(s.Remove)
+		return say.removeText(s.Remove)
 	}
 	return ""
 }
@@ -298,7 +333,8 @@ func sentence(text string) string {
 	if text == "" {
 		return ""
 	}
-	text = strings.ToUpper(text[:1]) + text[1:]
+	r, n := utf8.DecodeRuneInString(text)
+	text = string(unicode.ToUpper(r)) + text[n:]
 	if !strings.HasSuffix(text, ".") {
 		text += "."
 	}
@@ -323,46 +359,46 @@ func housesOf(cells []int) []int {
 }
 
 // aDigit is a digit with its article: "a 7", "an 8".
-func aDigit(d int) string {
+func (say hinter) aDigit(d int) string {
 	if d == 8 {
-		return "an 8"
+		return say.f("an %d", d)
 	}
-	return fmt.Sprintf("a %d", d)
+	return say.f("a %d", d)
 }
 
 // cellDigits says a cell's candidates on board b: "3 or 9".
-func (b *Board) cellDigits(c int) string { return digitList(b.Cand[c], "or") }
+func (say hinter) cellDigits(b *Board, c int) string { return say.digitList(b.Cand[c], "or") }
 
 // The singles.
 
-func (b *Board) lastValueHint(s *Step) string {
+func (say hinter) lastValueHint(b *Board, s *Step) string {
 	p := s.Place[0]
 	for _, h := range housesOf([]int{p.Cell}) {
 		if b.emptyCells(h) == 1 {
-			return sentence(fmt.Sprintf("%s has one empty cell left, %s, and one digit missing: place %d in %s",
-				houseName(h), cellName(p.Cell), p.Digit, cellName(p.Cell)))
+			return sentence(say.f("%s has one empty cell left, %s, and one digit missing: place %d in %s",
+				say.house(h), cellName(p.Cell), p.Digit, cellName(p.Cell)))
 		}
 	}
 	return ""
 }
 
-func (b *Board) hiddenSingleHint(s *Step) string {
+func (say hinter) hiddenSingleHint(b *Board, s *Step) string {
 	p := s.Place[0]
 	for _, h := range housesOf([]int{p.Cell}) {
 		if (s.Technique == HiddenSingleBox) != (h >= 18) {
 			continue
 		}
 		if pos := b.positions(h, p.Digit); pos&(pos-1) == 0 {
-			return sentence(fmt.Sprintf("in %s, the digit %d has only one place left, %s: every other cell of the %s is filled, sees %s or has had %d ruled out. Place %d in %s",
-				houseName(h), p.Digit, cellName(p.Cell), [3]string{"row", "column", "box"}[h/9], aDigit(p.Digit), p.Digit, p.Digit, cellName(p.Cell)))
+			return sentence(say.f("in %s, the digit %d has only one place left, %s: every other cell of the %s is filled, sees %s or has had %d ruled out. Place %d in %s",
+				say.house(h), p.Digit, cellName(p.Cell), say.w([3]string{"row", "column", "box"}[h/9]), say.aDigit(p.Digit), p.Digit, p.Digit, cellName(p.Cell)))
 		}
 	}
 	return ""
 }
 
-func nakedSingleHint(s *Step) string {
+func (say hinter) nakedSingleHint(s *Step) string {
 	p := s.Place[0]
-	return sentence(fmt.Sprintf("cell %s has only one candidate left: every other digit is already in its row, column or box, or has been ruled out. Place %d in %s",
+	return sentence(say.f("cell %s has only one candidate left: every other digit is already in its row, column or box, or has been ruled out. Place %d in %s",
 		cellName(p.Cell), p.Digit, cellName(p.Cell)))
 }
 
@@ -390,17 +426,17 @@ func lockingHouses(cells []int, claiming bool) (from, to int) {
 	return box, line
 }
 
-func (b *Board) lockingHint(s *Step) string {
+func (say hinter) lockingHint(b *Board, s *Step) string {
 	d := s.Digits.First()
 	from, to := lockingHouses(s.Cells, s.Technique == Claiming)
 	if from < 0 {
 		return ""
 	}
-	return sentence(fmt.Sprintf("in %s, the %ds all lie in %s (%s: %s), so no other cell of %s can be %d: %s",
-		houseName(from), d, houseName(to), hintNames[s.Technique], cellList(s.Cells), houseName(to), d, removeText(s.Remove)))
+	return sentence(say.f("in %s, the %ds all lie in %s (%s: %s), so no other cell of %s can be %d: %s",
+		say.house(from), d, say.house(to), say.name(s.Technique), say.cellList(s.Cells), say.house(to), d, say.removeText(s.Remove)))
 }
 
-func (b *Board) directLockingHint(s *Step) string {
+func (say hinter) directLockingHint(b *Board, s *Step) string {
 	d := s.Digits.First()
 	claiming := s.Technique == DirectClaiming
 	from, to := lockingHouses(s.Cells, claiming)
@@ -413,12 +449,12 @@ func (b *Board) directLockingHint(s *Step) string {
 		kind = from / 9
 	}
 	single := houseOf[p.Cell][kind]
-	name := "pointing"
+	name := say.w("pointing")
 	if claiming {
-		name = "claiming"
+		name = say.w("claiming")
 	}
-	return sentence(fmt.Sprintf("in %s, the %ds all lie in %s (%s: %s), so no other cell of %s can be %d. That leaves %d only one place in %s: place %d in %s",
-		houseName(from), d, houseName(to), name, cellList(s.Cells), houseName(to), d, d, houseName(single), p.Digit, cellName(p.Cell)))
+	return sentence(say.f("in %s, the %ds all lie in %s (%s: %s), so no other cell of %s can be %d. That leaves %d only one place in %s: place %d in %s",
+		say.house(from), d, say.house(to), name, say.cellList(s.Cells), say.house(to), d, d, say.house(single), p.Digit, cellName(p.Cell)))
 }
 
 // Subsets.
@@ -442,20 +478,20 @@ func (b *Board) confines(h int, ds Digits, cells []int) bool {
 	return true
 }
 
-func (b *Board) hiddenSubsetHint(s *Step) string {
+func (say hinter) hiddenSubsetHint(b *Board, s *Step) string {
 	for _, h := range housesOf(s.Cells) {
 		if !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
 		n := len(s.Cells)
-		those := "those " + count(n) + " cells"
-		return sentence(fmt.Sprintf("in %s, the digits %s can only go in %s (%s), so %s hold nothing else: %s",
-			houseName(h), digitList(s.Digits, "and"), cellList(s.Cells), hintNames[s.Technique], those, removeText(s.Remove)))
+		those := say.f("those %s cells", say.count(n))
+		return sentence(say.f("in %s, the digits %s can only go in %s (%s), so %s hold nothing else: %s",
+			say.house(h), say.digitList(s.Digits, "and"), say.cellList(s.Cells), say.name(s.Technique), those, say.removeText(s.Remove)))
 	}
 	return ""
 }
 
-func (b *Board) directHiddenHint(s *Step) string {
+func (say hinter) directHiddenHint(b *Board, s *Step) string {
 	if len(s.Place) == 0 {
 		return ""
 	}
@@ -464,14 +500,14 @@ func (b *Board) directHiddenHint(s *Step) string {
 		if !inHouse(p.Cell, h) || !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
-		return sentence(fmt.Sprintf("in %s, the digits %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
-			houseName(h), digitList(s.Digits, "and"), cellList(s.Cells), hintNames[s.Technique], count(len(s.Cells)),
-			p.Digit, houseName(h), p.Digit, cellName(p.Cell)))
+		return sentence(say.f("in %s, the digits %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
+			say.house(h), say.digitList(s.Digits, "and"), say.cellList(s.Cells), say.name(s.Technique), say.count(len(s.Cells)),
+			p.Digit, say.house(h), p.Digit, cellName(p.Cell)))
 	}
 	return ""
 }
 
-func (b *Board) nakedSubsetHint(s *Step) string {
+func (say hinter) nakedSubsetHint(b *Board, s *Step) string {
 	cells := append([]int(nil), s.Cells...)
 	for _, r := range s.Remove {
 		if !contains(cells, r.Cell) {
@@ -483,14 +519,14 @@ func (b *Board) nakedSubsetHint(s *Step) string {
 		return ""
 	}
 	n := len(s.Cells)
-	return sentence(fmt.Sprintf("in %s, %s hold only %s between them (%s). Those %s digits must go in those %s cells, so no other cell of %s can hold them: %s",
-		houseName(hs[0]), cellList(s.Cells), digitList(s.Digits, "and"), hintNames[s.Technique], count(n), count(n),
-		houseName(hs[0]), removeText(s.Remove)))
+	return sentence(say.f("in %s, %s hold only %s between them (%s). Those %s digits must go in those %s cells, so no other cell of %s can hold them: %s",
+		say.house(hs[0]), say.cellList(s.Cells), say.digitList(s.Digits, "and"), say.name(s.Technique), say.count(n), say.count(n),
+		say.house(hs[0]), say.removeText(s.Remove)))
 }
 
 // Fish.
 
-func fishHint(s *Step) string {
+func (say hinter) fishHint(s *Step) string {
 	d := s.Digits.First()
 	var rows, cols []int
 	for _, c := range s.Cells {
@@ -511,21 +547,22 @@ func fishHint(s *Step) string {
 		}
 	}
 	n := len(base)
-	return sentence(fmt.Sprintf("in %s, the %ds lie only in %s (%s: %s). Each of those %s %s takes its %d from these %s, so no other cell of them can be %d: %s",
-		houseList(base), d, houseList(cover), hintNames[s.Technique], cellList(s.Cells), count(n), lineWord(cover, n), d,
-		lineWord(base, n), d, removeText(s.Remove)))
+	return sentence(say.f("in %s, the %ds lie only in %s (%s: %s). Each of those %s %s takes its %d from these %s, so no other cell of them can be %d: %s",
+		say.houseList(base), d, say.houseList(cover), say.name(s.Technique), say.cellList(s.Cells), say.count(n), say.lineWord(cover, n), d,
+		say.lineWord(base, n), d, say.removeText(s.Remove)))
 }
 
 // lineWord is "rows" or "columns" for a list of n lines.
-func lineWord(lines []int, n int) string {
-	w := "row"
-	if lines[0] >= 9 {
-		w = "column"
+func (say hinter) lineWord(lines []int, n int) string {
+	switch {
+	case lines[0] >= 9 && n != 1:
+		return say.w("columns")
+	case lines[0] >= 9:
+		return say.w("column")
+	case n != 1:
+		return say.w("rows")
 	}
-	if n != 1 {
-		w += "s"
-	}
-	return w
+	return say.w("row")
 }
 
 func sortInts(a []int) {
@@ -559,7 +596,7 @@ func seeBoth(rs []Candidate, a, b int) bool {
 	return true
 }
 
-func (b *Board) turbotHint(s *Step) string {
+func (say hinter) turbotHint(b *Board, s *Step) string {
 	if len(s.Cells) != 4 {
 		return ""
 	}
@@ -574,13 +611,12 @@ func (b *Board) turbotHint(s *Step) string {
 	if h2 < 0 || share < 0 || !seeBoth(s.Remove, start, end) {
 		return "" // grouped, or a loop
 	}
-	return sentence(fmt.Sprintf("the %ds of %s are only in %s and %s, and those of %s only in %s and %s (%s). Since %s and %s share %s, they are not both %d: "+
-		"%s or %s is %d, and no cell that sees both can be %d: %s",
-		d, houseName(h1), cellName(start), cellName(bridge1), houseName(h2), cellName(bridge2), cellName(end), hintNames[s.Technique],
-		cellName(bridge1), cellName(bridge2), houseName(share), d, cellName(start), cellName(end), d, d, removeText(s.Remove)))
+	return sentence(say.f("the %ds of %s are only in %s and %s, and those of %s only in %s and %s (%s). Since %s and %s share %s, they are not both %d: %s or %s is %d, and no cell that sees both can be %d: %s",
+		d, say.house(h1), cellName(start), cellName(bridge1), say.house(h2), cellName(bridge2), cellName(end), say.name(s.Technique),
+		cellName(bridge1), cellName(bridge2), say.house(share), d, cellName(start), cellName(end), d, d, say.removeText(s.Remove)))
 }
 
-func (b *Board) strongLinksHint(s *Step) string {
+func (say hinter) strongLinksHint(b *Board, s *Step) string {
 	d := s.Digits.First()
 	if len(s.Cells)%2 != 0 || len(s.Cells) < 4 {
 		return ""
@@ -591,55 +627,54 @@ func (b *Board) strongLinksHint(s *Step) string {
 		if h < 0 {
 			return ""
 		}
-		links = append(links, fmt.Sprintf("in %s only %s and %s", houseName(h), cellName(s.Cells[i]), cellName(s.Cells[i+1])))
+		links = append(links, say.f("in %s only %s and %s", say.house(h), cellName(s.Cells[i]), cellName(s.Cells[i+1])))
 	}
 	first, last := s.Cells[0], s.Cells[len(s.Cells)-1]
 	if !seeBoth(s.Remove, first, last) {
 		return "" // a loop
 	}
-	joined := strings.Join(links[:len(links)-1], "; ") + "; and " + links[len(links)-1]
-	return sentence(fmt.Sprintf("the %ds make a chain of %s strong links: %s. Each link joins the next at cells that see each other, so one end of the chain, %s or %s, is %d, and no cell that sees both can be %d: %s",
-		d, count(len(links)), joined, cellName(first), cellName(last), d, d, removeText(s.Remove)))
+	joined := say.f("%s; and %s", strings.Join(links[:len(links)-1], "; "), links[len(links)-1])
+	return sentence(say.f("the %ds make a chain of %s strong links: %s. Each link joins the next at cells that see each other, so one end of the chain, %s or %s, is %d, and no cell that sees both can be %d: %s",
+		d, say.count(len(links)), joined, cellName(first), cellName(last), d, d, say.removeText(s.Remove)))
 }
 
 // Wings.
 
-func (b *Board) wingHint(s *Step) string {
+func (say hinter) wingHint(b *Board, s *Step) string {
 	if len(s.Cells) != 3 || len(s.Remove) == 0 {
 		return ""
 	}
 	pivot, p1, p2 := s.Cells[0], s.Cells[1], s.Cells[2]
 	z := s.Remove[0].Digit
 	if s.Technique == XYWing {
-		return sentence(fmt.Sprintf("cell %s holds only %s and sees %s (%s) and %s (%s) (%s). Whichever digit %s takes, %s or %s becomes %d, so no cell that sees both can be %d: %s",
-			cellName(pivot), b.cellDigits(pivot), cellName(p1), b.cellDigits(p1), cellName(p2), b.cellDigits(p2), hintNames[s.Technique],
-			cellName(pivot), cellName(p1), cellName(p2), z, z, removeText(s.Remove)))
+		return sentence(say.f("cell %s holds only %s and sees %s (%s) and %s (%s) (%s). Whichever digit %s takes, %s or %s becomes %d, so no cell that sees both can be %d: %s",
+			cellName(pivot), say.cellDigits(b, pivot), cellName(p1), say.cellDigits(b, p1), cellName(p2), say.cellDigits(b, p2), say.name(s.Technique),
+			cellName(pivot), cellName(p1), cellName(p2), z, z, say.removeText(s.Remove)))
 	}
-	return sentence(fmt.Sprintf("cell %s holds only %s and sees %s (%s) and %s (%s) (%s). The three cannot all miss %d, so no cell that sees all three can be %d: %s",
-		cellName(pivot), b.cellDigits(pivot), cellName(p1), b.cellDigits(p1), cellName(p2), b.cellDigits(p2), hintNames[s.Technique],
-		z, z, removeText(s.Remove)))
+	return sentence(say.f("cell %s holds only %s and sees %s (%s) and %s (%s) (%s). The three cannot all miss %d, so no cell that sees all three can be %d: %s",
+		cellName(pivot), say.cellDigits(b, pivot), cellName(p1), say.cellDigits(b, p1), cellName(p2), say.cellDigits(b, p2), say.name(s.Technique),
+		z, z, say.removeText(s.Remove)))
 }
 
-func bentSetHint(s *Step) string {
+func (say hinter) bentSetHint(s *Step) string {
 	if len(s.Cells) < 2 {
 		return ""
 	}
 	n := len(s.Cells)
-	return sentence(fmt.Sprintf("cell %s and the cells it sees, %s, hold only %s between them (%s): %s cells for %s digits, and every digit but one lies in cells that all see each other. "+
-		"So the cells that see every place of that digit in the set cannot hold it: %s",
-		cellName(s.Cells[0]), cellList(s.Cells[1:]), digitList(s.Digits, "and"), hintNames[s.Technique], count(n), count(s.Digits.Count()),
-		removeText(s.Remove)))
+	return sentence(say.f("cell %s and the cells it sees, %s, hold only %s between them (%s): %s cells for %s digits, and every digit but one lies in cells that all see each other. So the cells that see every place of that digit in the set cannot hold it: %s",
+		cellName(s.Cells[0]), say.cellList(s.Cells[1:]), say.digitList(s.Digits, "and"), say.name(s.Technique), say.count(n), say.count(s.Digits.Count()),
+		say.removeText(s.Remove)))
 }
 
 // Uniqueness.
 
-func (b *Board) rectangleHint(s *Step) string {
+func (say hinter) rectangleHint(b *Board, s *Step) string {
 	if len(s.Cells) != 4 || s.Digits.Count() != 2 {
 		return ""
 	}
-	pair := digitList(s.Digits, "and")
-	corners := cellList(s.Cells)
-	why := fmt.Sprintf("the cells %s lie in two rows, two columns and two boxes (a unique rectangle): if every corner held only %s, the two digits could swap round the rectangle and the puzzle would have two solutions", corners, pair)
+	pair := say.digitList(s.Digits, "and")
+	corners := say.cellList(s.Cells)
+	why := say.f("the cells %s lie in two rows, two columns and two boxes (a unique rectangle): if every corner held only %s, the two digits could swap round the rectangle and the puzzle would have two solutions", corners, pair)
 	var roof []int // the corners with more than the pair
 	for _, c := range s.Cells {
 		if b.Cand[c] != s.Digits {
@@ -651,20 +686,20 @@ func (b *Board) rectangleHint(s *Step) string {
 		if len(roof) != 1 {
 			return ""
 		}
-		return sentence(fmt.Sprintf("%s. Three corners hold only %s, so the fourth, %s, cannot be either: %s", why, pair, cellName(roof[0]), removeText(s.Remove)))
+		return sentence(say.f("%s. Three corners hold only %s, so the fourth, %s, cannot be either: %s", why, pair, cellName(roof[0]), say.removeText(s.Remove)))
 	case UniqueRectangle2:
 		if len(roof) != 2 || len(s.Remove) == 0 {
 			return ""
 		}
 		x := s.Remove[0].Digit
-		return sentence(fmt.Sprintf("%s. Besides %s, %s and %s hold only %d, so one of them is %d, and no cell that sees both can be %d: %s",
-			why, pair, cellName(roof[0]), cellName(roof[1]), x, x, x, removeText(s.Remove)))
+		return sentence(say.f("%s. Besides %s, %s and %s hold only %d, so one of them is %d, and no cell that sees both can be %d: %s",
+			why, pair, cellName(roof[0]), cellName(roof[1]), x, x, x, say.removeText(s.Remove)))
 	case UniqueRectangle3:
 		if len(roof) != 2 {
 			return ""
 		}
-		return sentence(fmt.Sprintf("%s. So one of the other digits of %s and %s is true: together they act as one cell holding them, which makes a naked set (or, with the pair, a hidden set) with other cells of the house they share: %s",
-			why, cellName(roof[0]), cellName(roof[1]), removeText(s.Remove)))
+		return sentence(say.f("%s. So one of the other digits of %s and %s is true: together they act as one cell holding them, which makes a naked set (or, with the pair, a hidden set) with other cells of the house they share: %s",
+			why, cellName(roof[0]), cellName(roof[1]), say.removeText(s.Remove)))
 	case UniqueRectangle4:
 		if len(roof) != 2 || len(s.Remove) == 0 {
 			return ""
@@ -673,68 +708,67 @@ func (b *Board) rectangleHint(s *Step) string {
 		d := (s.Digits &^ digitBit(other)).First()
 		for _, h := range housesOf(roof) {
 			if popcount16(b.positions(h, d)) == 2 {
-				return sentence(fmt.Sprintf("%s. In %s, %d can only go in %s and %s, so one of them is %d; %d in the other would complete the swap: %s",
-					why, houseName(h), d, cellName(roof[0]), cellName(roof[1]), d, other, removeText(s.Remove)))
+				return sentence(say.f("%s. In %s, %d can only go in %s and %s, so one of them is %d; %d in the other would complete the swap: %s",
+					why, say.house(h), d, cellName(roof[0]), cellName(roof[1]), d, other, say.removeText(s.Remove)))
 			}
 		}
 	}
 	return ""
 }
 
-func bugHint(s *Step) string {
-	grave := "every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions"
+func (say hinter) bugHint(s *Step) string {
 	if s.Technique == BUG1 && len(s.Cells) == 1 && len(s.Place) > 0 {
 		p := s.Place[0]
-		return sentence(fmt.Sprintf(grave+", so %s must take the digit that spoils it: place %d in %s",
+		return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions, so %s must take the digit that spoils it: place %d in %s",
 			cellName(s.Cells[0]), cellName(p.Cell), p.Digit, cellName(p.Cell)))
 	}
 	switch s.Technique {
 	case BUG3:
-		return sentence(fmt.Sprintf(grave+"; one of their extra candidates is true, so together they act as one cell holding them, which makes a naked set of %s with other cells of the house they share: %s",
-			cellList(s.Cells), digitList(s.Digits, "and"), removeText(s.Remove)))
+		return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions; one of their extra candidates is true, so together they act as one cell holding them, which makes a naked set of %s with other cells of the house they share: %s",
+			say.cellList(s.Cells), say.digitList(s.Digits, "and"), say.removeText(s.Remove)))
 	case BUG4:
-		return sentence(fmt.Sprintf(grave+"; one of them takes its extra candidate, and the other then takes the digit the two share in their house: neither keeps its third digit: %s",
-			cellList(s.Cells), removeText(s.Remove)))
+		return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions; one of them takes its extra candidate, and the other then takes the digit the two share in their house: neither keeps its third digit: %s",
+			say.cellList(s.Cells), say.removeText(s.Remove)))
 	}
 	d := s.Digits.First()
-	return sentence(fmt.Sprintf(grave+"; the extra candidate of each of them is %d, so one of them is %d, and no cell that sees them all can be %d: %s",
-		cellList(s.Cells), d, d, d, removeText(s.Remove)))
+	return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions; the extra candidate of each of them is %d, so one of them is %d, and no cell that sees them all can be %d: %s",
+		say.cellList(s.Cells), d, d, d, say.removeText(s.Remove)))
 }
 
 // loopHintText explains a unique loop: a rectangle's reasoning round a
 // longer loop.
-func loopHintText(s *Step) string {
+func (say hinter) loopHintText(s *Step) string {
 	if len(s.Cells) < 6 || s.Digits.Count() != 2 {
 		return ""
 	}
-	return sentence(fmt.Sprintf("the cells %s make a loop, each sharing a house with the next, every house it passes through holding two of them (a unique loop): if every cell held only %s, the two digits could swap all round the loop and the puzzle would have two solutions. So the cells with more must keep one of their other digits: %s",
-		cellList(s.Cells), digitList(s.Digits, "and"), removeText(s.Remove)))
+	return sentence(say.f("the cells %s make a loop, each sharing a house with the next, every house it passes through holding two of them (a unique loop): if every cell held only %s, the two digits could swap all round the loop and the puzzle would have two solutions. So the cells with more must keep one of their other digits: %s",
+		say.cellList(s.Cells), say.digitList(s.Digits, "and"), say.removeText(s.Remove)))
 }
 
-func pairExclusionHint(s *Step) string {
+func (say hinter) pairExclusionHint(s *Step) string {
 	if s.Technique == AlignedTripletExclusion && len(s.Cells) >= 5 {
-		return sentence(fmt.Sprintf("try the values %s could take together (aligned triplet exclusion). A combination is impossible if it repeats a digit in a house two of them share, or if it takes every candidate of %s, cells with two or three candidates all three see. No possible combination leaves this: %s",
-			cellList(s.Cells[:3]), cellList(s.Cells[3:]), removeText(s.Remove)))
+		return sentence(say.f("try the values %s could take together (aligned triplet exclusion). A combination is impossible if it repeats a digit in a house two of them share, or if it takes every candidate of %s, cells with two or three candidates all three see. No possible combination leaves this: %s",
+			say.cellList(s.Cells[:3]), say.cellList(s.Cells[3:]), say.removeText(s.Remove)))
 	}
 	if len(s.Cells) < 4 {
 		return ""
 	}
-	return sentence(fmt.Sprintf("try the values %s and %s could take together (aligned pair exclusion). A pair is impossible if it repeats a digit in a house they share, or if it takes both candidates of %s, two-candidate cells they both see. No possible pair leaves this: %s",
-		cellName(s.Cells[0]), cellName(s.Cells[1]), cellList(s.Cells[2:]), removeText(s.Remove)))
+	return sentence(say.f("try the values %s and %s could take together (aligned pair exclusion). A pair is impossible if it repeats a digit in a house they share, or if it takes both candidates of %s, two-candidate cells they both see. No possible pair leaves this: %s",
+		cellName(s.Cells[0]), cellName(s.Cells[1]), say.cellList(s.Cells[2:]), say.removeText(s.Remove)))
 }
 
 // Chains.
 
-func cycleHint(s *Step) string {
-	what := "a loop of links"
+func (say hinter) cycleHint(s *Step) string {
+	what := say.w("a loop of links")
 	if s.Technique == XCycle && s.Digits.Count() == 1 {
-		what = fmt.Sprintf("a loop of links on %d", s.Digits.First())
+		what = say.f("a loop of links on %d", s.Digits.First())
 	}
-	return sentence(fmt.Sprintf("the cells %s form %s (%s): each link is a cell with two candidates or a digit with two places in a house. Going round, true and false alternate, whichever way it starts, so a candidate that sees both a true and a false end of a link goes: %s",
-		shortCells(s.Cells), what, hintNames[s.Technique], removeText(s.Remove)))
+	return sentence(say.f("the cells %s form %s (%s): each link is a cell with two candidates or a digit with two places in a house. Going round, true and false alternate, whichever way it starts, so a candidate that sees both a true and a false end of a link goes: %s",
+		say.shortCells(s.Cells), what, say.name(s.Technique), say.removeText(s.Remove)))
 }
 
-func (b *Board) chainHint(s *Step) string {
+func (say hinter) chainHint(b *Board, s *Step) string {
 	var c, d int
 	var placing bool
 	switch {
@@ -746,7 +780,7 @@ func (b *Board) chainHint(s *Step) string {
 		return ""
 	}
 	if s.Technique == WWing && !placing {
-		if text := b.wWingHint(s, c, d); text != "" {
+		if text := say.wWingHint(b, s, c, d); text != "" {
 			return text
 		}
 	}
@@ -756,29 +790,29 @@ func (b *Board) chainHint(s *Step) string {
 			through = append(through, x)
 		}
 	}
-	how := "follow what it forces"
+	how := say.w("follow what it forces")
 	switch s.Technique {
 	case XChain:
-		how = fmt.Sprintf("follow what it forces among the %ds", d)
+		how = say.f("follow what it forces among the %ds", d)
 	case XYChain:
-		how = "follow the cells with two candidates, each forcing the next"
+		how = say.w("follow the cells with two candidates, each forcing the next")
 	}
 	path := ""
 	if len(through) > 0 {
-		path = " through " + shortCells(through)
+		path = say.f(" through %s", say.shortCells(through))
 	}
 	if placing {
-		return sentence(fmt.Sprintf("start at %s: suppose it were not %d, and %s (%s%s). It ends by putting %d back in %s, so %s is %d: %s",
-			cellName(c), d, how, hintNames[s.Technique], path, d, cellName(c), cellName(c), d, outcome(s)))
+		return sentence(say.f("start at %s: suppose it were not %d, and %s (%s%s). It ends by putting %d back in %s, so %s is %d: %s",
+			cellName(c), d, how, say.name(s.Technique), path, d, cellName(c), cellName(c), d, say.outcome(s)))
 	}
-	return sentence(fmt.Sprintf("start at %s: suppose it were %d, and %s (%s%s). It ends by ruling %d out of %s itself, so %s cannot be %d: %s",
-		cellName(c), d, how, hintNames[s.Technique], path, d, cellName(c), cellName(c), d, outcome(s)))
+	return sentence(say.f("start at %s: suppose it were %d, and %s (%s%s). It ends by ruling %d out of %s itself, so %s cannot be %d: %s",
+		cellName(c), d, how, say.name(s.Technique), path, d, cellName(c), cellName(c), d, say.outcome(s)))
 }
 
 // wWingHint says a W-wing: X, A, P, Q, B (see isWWing): A and B hold
 // the same two digits, P and Q are the only places of the other digit in
 // a house, P sees A and Q sees B; X, seeing A and B, loses the digit d.
-func (b *Board) wWingHint(s *Step, x, d int) string {
+func (say hinter) wWingHint(b *Board, s *Step, x, d int) string {
 	if len(s.Cells) != 5 || s.Cells[0] != x {
 		return ""
 	}
@@ -791,49 +825,48 @@ func (b *Board) wWingHint(s *Step, x, d int) string {
 	if h < 0 {
 		return ""
 	}
-	return sentence(fmt.Sprintf("cells %s and %s both hold only %d and %d, and in %s the %ds are only in %s and %s, which see them (a W-wing). "+
-		"So %s and %s cannot both be %d: one of them is %d, and %s, which sees both, cannot be %d: %s",
-		cellName(A), cellName(B), min(d, e), max(d, e), houseName(h), e, cellName(P), cellName(Q),
-		cellName(A), cellName(B), e, d, cellName(x), d, removeText(s.Remove)))
+	return sentence(say.f("cells %s and %s both hold only %d and %d, and in %s the %ds are only in %s and %s, which see them (a W-wing). So %s and %s cannot both be %d: one of them is %d, and %s, which sees both, cannot be %d: %s",
+		cellName(A), cellName(B), min(d, e), max(d, e), say.house(h), e, cellName(P), cellName(Q),
+		cellName(A), cellName(B), e, d, cellName(x), d, say.removeText(s.Remove)))
 }
 
-func forcingChainsHint(s *Step) string {
+func (say hinter) forcingChainsHint(s *Step) string {
 	if len(s.Cells) == 0 {
 		return ""
 	}
 	c, d := s.Cells[0], s.Digits.First()
-	verdict := fmt.Sprintf("%s cannot be %d", cellName(c), d)
+	verdict := say.f("%s cannot be %d", cellName(c), d)
 	if len(s.Place) > 0 {
-		verdict = fmt.Sprintf("%s is %d", cellName(c), d)
+		verdict = say.f("%s is %d", cellName(c), d)
 	}
 	switch s.Technique {
 	case Nishio:
-		suppose := fmt.Sprintf("%s were %d", cellName(c), d)
+		suppose := say.f("%s were %d", cellName(c), d)
 		if len(s.Place) > 0 {
-			suppose = fmt.Sprintf("%s were not %d", cellName(c), d)
+			suppose = say.f("%s were not %d", cellName(c), d)
 		}
-		return sentence(fmt.Sprintf("suppose %s and follow only the %ds, placing them where they are forced (%s): it ends in a contradiction. So %s: %s",
-			suppose, d, hintNames[s.Technique], verdict, outcome(s)))
+		return sentence(say.f("suppose %s and follow only the %ds, placing them where they are forced (%s): it ends in a contradiction. So %s: %s",
+			suppose, d, say.name(s.Technique), verdict, say.outcome(s)))
 	case CellForcing:
-		return sentence(fmt.Sprintf("pick a cell with few candidates and follow what each of them forces in turn (%s): every one of them leads to the same end, %s. So %s",
-			hintNames[s.Technique], verdict, outcome(s)))
+		return sentence(say.f("pick a cell with few candidates and follow what each of them forces in turn (%s): every one of them leads to the same end, %s. So %s",
+			say.name(s.Technique), verdict, say.outcome(s)))
 	case RegionForcing:
-		return sentence(fmt.Sprintf("pick a digit with few places in a house and follow what each place forces in turn (%s): every one leads to the same end, %s. So %s",
-			hintNames[s.Technique], verdict, outcome(s)))
+		return sentence(say.f("pick a digit with few places in a house and follow what each place forces in turn (%s): every one leads to the same end, %s. So %s",
+			say.name(s.Technique), verdict, say.outcome(s)))
 	}
-	return sentence(fmt.Sprintf("this one needs long chains (%s): assume a candidate, follow everything it forces, eliminations on the way included, and compare with the other choices. They show that %s: %s",
-		hintNames[s.Technique], verdict, outcome(s)))
+	return sentence(say.f("this one needs long chains (%s): assume a candidate, follow everything it forces, eliminations on the way included, and compare with the other choices. They show that %s: %s",
+		say.name(s.Technique), verdict, say.outcome(s)))
 }
 
 // genericHint says any step plainly from its data.
-func genericHint(s *Step) string {
-	name := hintNames[s.Technique]
+func (say hinter) genericHint(s *Step) string {
+	name := say.name(s.Technique)
 	if name == "" {
 		name = s.Technique.String()
 	}
 	what := ""
 	if len(s.Cells) > 0 {
-		what = " in " + shortCells(s.Cells)
+		what = say.f(" in %s", say.shortCells(s.Cells))
 	}
-	return sentence(fmt.Sprintf("look for %s%s: %s", name, what, outcome(s)))
+	return sentence(say.f("look for %s%s: %s", name, what, say.outcome(s)))
 }

@@ -72,10 +72,10 @@ func TestSpoilersCatchesStrayNames(t *testing.T) {
 func TestHintEveryTechnique(t *testing.T) {
 	for _, p := range techniquePositions(t) {
 		b, s := p.find(t)
-		text := techniqueHint(b, &s)
+		text := hinter{english{}}.techniqueHint(b, &s)
 		t.Logf("%s: %s\n\t%s", s.Technique, s.Text, text)
 		if text == "" {
-			t.Errorf("%s (%s): no hint of its own; the generic one says %q", s.Technique, s.Text, describe(b, &s))
+			t.Errorf("%s (%s): no hint of its own; the generic one says %q", s.Technique, s.Text, hinter{english{}}.describe(b, &s))
 			continue
 		}
 		if bad := spoilers(text, &s); len(bad) > 0 {
@@ -105,7 +105,7 @@ func TestHintsRule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs := hintsOf(g, res.Steps, n)
+		hs := hintsOf(hinter{english{}}, g, res.Steps, n)
 		checkHints(t, g, res.Steps, hs, n)
 		past := false
 		for _, s := range res.Steps {
@@ -118,7 +118,7 @@ func TestHintsRule(t *testing.T) {
 		j := 0
 		for i := range res.Steps {
 			if j < len(hs) && hs[j].Step == i {
-				if techniqueHint(b, &res.Steps[i]) == "" {
+				if (hinter{english{}}).techniqueHint(b, &res.Steps[i]) == "" {
 					generic++
 					t.Errorf("%s step %d (%s): the generic hint %q", g, i, res.Steps[i].Text, hs[j].Text)
 				}
@@ -238,6 +238,6 @@ func TestHintsSharedData(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkHints(t, g, res.Steps, hintsOf(g, res.Steps, 3), 3)
+		checkHints(t, g, res.Steps, hintsOf(hinter{english{}}, g, res.Steps, 3), 3)
 	}
 }

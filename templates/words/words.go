@@ -29,6 +29,7 @@ type Words struct {
 	months, monthsShort     [12]string
 	texts                   map[string]string
 	descriptions            map[string]string
+	hints                   map[string]string
 	english                 *Words // nil for English itself
 }
 
@@ -43,6 +44,10 @@ type file struct {
 	// Descriptions are the built-in ladders' level descriptions (as
 	// engine/level writes them, in English) in the language.
 	Descriptions map[string]string `yaml:"descriptions"`
+	// Hints are the hints' phrases (engine/logic's, fmt formats in
+	// English) in the language; a translation may take its arguments in
+	// another order with explicit indexes (%[2]s).
+	Hints map[string]string `yaml:"hints"`
 }
 
 var (
@@ -71,7 +76,7 @@ func load() {
 			loadErr = fmt.Errorf("words: %s: want 7 weekdays and 12 months, long and short", name)
 			return
 		}
-		w := &Words{Code: strings.TrimSuffix(name, ".yaml"), Name: f.Name, texts: f.Texts, descriptions: f.Descriptions}
+		w := &Words{Code: strings.TrimSuffix(name, ".yaml"), Name: f.Name, texts: f.Texts, descriptions: f.Descriptions, hints: f.Hints}
 		copy(w.weekdays[:], f.Weekdays)
 		copy(w.weekdaysShort[:], f.WeekdaysShort)
 		copy(w.months[:], f.Months)
@@ -202,6 +207,33 @@ func (w *Words) Description(english string) string {
 		return s
 	}
 	return english
+}
+
+// Phrase is a hint's phrase, given in English, in the language (the
+// engine's logic.Phrasebook); one the file lacks comes back as given.
+func (w *Words) Phrase(english string) string {
+	if s, ok := w.orEnglish().hints[english]; ok {
+		return s
+	}
+	return english
+}
+
+// HintPhrases are the hint phrases (in English) the languages translate.
+func HintPhrases() []string {
+	var out []string
+	for _, w := range all() {
+		for p := range w.hints {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// HasPhrase reports whether the language has the hint phrase.
+func (w *Words) HasPhrase(english string) bool {
+	_, ok := w.orEnglish().hints[english]
+	return ok
 }
 
 // HasDescription reports whether the language has the description.

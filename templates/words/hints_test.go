@@ -1,0 +1,120 @@
+package words
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"regexp"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+// hintPhrases are the English phrases engine/logic's hints say, read from
+// its source: the formats and words passed to say.f and say.w, the
+// techniques' names (hintNames), the counts (numberWords) and the
+// joining words of its lists.
+func hintPhrases(t *testing.T) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "../../engine/logic/hints.go", nil, 0)
+	if err != nil {
+		t.Fatalf("the hints' source: %v", err)
+	}
+	var out []string
+	add := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && !slices.Contains(out, s) {
+					out = append(out, s)
+				}
+			}
+			return true
+		})
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if !ok || len(n.Args) == 0 {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "say" && (sel.Sel.Name == "f" || sel.Sel.Name == "w") {
+				add(n.Args[0])
+			}
+			if sel.Sel.Name == "digitList" || sel.Sel.Name == "andList" {
+				add(n.Args[len(n.Args)-1])
+			}
+		case *ast.ValueSpec:
+			if n.Names[0].Name == "hintNames" || n.Names[0].Name == "numberWords" {
+				for _, v := range n.Values {
+					ast.Inspect(v, func(m ast.Node) bool {
+						if kv, ok := m.(*ast.KeyValueExpr); ok {
+							add(kv.Value)
+							return false
+						}
+						if lit, ok := m.(*ast.BasicLit); ok {
+							add(lit)
+						}
+						return true
+					})
+				}
+			}
+		}
+		return true
+	})
+	if len(out) < 80 {
+		t.Fatalf("found %d phrases in the hints' source; the reading of it no longer fits the code", len(out))
+	}
+	return out
+}
+
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*\d*(\.\d+)?([a-zA-Z%])`)
+
+// verbs lists a format's verbs by the argument each takes: "1d 2s".
+func verbs(format string) []string {
+	var out []string
+	next := 1
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		if m[4] == "%" {
+			continue
+		}
+		if m[2] != "" {
+			next, _ = strconv.Atoi(m[2])
+		}
+		out = append(out, fmt.Sprintf("%d%s", next, m[4]))
+		next++
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// TestHintPhrases: every language says every phrase of the hints, each
+// with the English one's arguments, each taken once or more with its
+// verb (a reordering uses %[n]d).
+func TestHintPhrases(t *testing.T) {
+	phrases := hintPhrases(t)
+	for _, code := range Codes()[1:] {
+		w, _ := Of(code)
+		var missing int
+		for _, p := range phrases {
+			if !w.HasPhrase(p) {
+				missing++
+				t.Errorf("%s.yaml hints: no %q", code, p)
+				continue
+			}
+			if got, want := verbs(w.Phrase(p)), verbs(p); !slices.Equal(got, want) {
+				t.Errorf("%s.yaml hints: %q takes %v, English %v", code, w.Phrase(p), got, want)
+			}
+		}
+		for p := range w.orEnglish().hints {
+			if !slices.Contains(phrases, p) {
+				t.Errorf("%s.yaml hints: %q is no phrase of the hints (changed in engine/logic/hints.go?)", code, p)
+			}
+		}
+		if missing > 0 {
+			t.Logf("%s: %d of %d phrases missing", code, missing, len(phrases))
+		}
+	}
+}
