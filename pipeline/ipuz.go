@@ -20,10 +20,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates"
 )
 
 // The ipuz names pressrun writes and reads.
@@ -845,4 +847,15 @@ func splitIpuz(files []string) (ipuz, others []string) {
 		}
 	}
 	return ipuz, others
+}
+
+// singleIpuz is a daily file of format ipuz: the puzzle s draws (its
+// solution too, whether s draws the puzzle or the solution), titled with
+// its heading, dated the day, its level the difficulty, its uniqueid the
+// id printed with it.
+func singleIpuz(s templates.Single) ([]byte, error) {
+	p := store.Puzzle{ID: s.Puzzle.ID, Variant: s.Puzzle.Variant, Givens: s.Puzzle.Givens, Solution: s.Puzzle.Solution}
+	x := NewIpuz(p, IpuzMeta{Title: s.Heading, Origin: "pressrun", Date: s.Date.Format(time.DateOnly), Symbols: s.Puzzle.Symbols})
+	x.Difficulty, x.Pressrun.Level = s.Puzzle.Level, s.Puzzle.Level
+	return IpuzJSON(x)
 }
