@@ -200,7 +200,7 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 			if x == "" && empty {
 				return 0
 			}
-			i := slices.Index(charset, []rune(x+"\x00")[0])
+			i := slices.Index(charset, []rune(x + "\x00")[0])
 			if len([]rune(x)) != 1 || i < 0 {
 				t.Errorf("%s: %q is not a character of the charset %q", field, x, string(charset))
 				return -1
