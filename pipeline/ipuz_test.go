@@ -538,3 +538,54 @@ func FuzzDecodeIpuz(f *testing.F) {
 		}
 	})
 }
+
+// TestIpuzOtherForms: the forms the specification allows that pressrun
+// does not write are read too: the ipuz(...) wrapper, version 1's kind
+// without its version, no dimensions, no solution, givens as strings of
+// the charset, null for empty, {"given": value}, zones as rects, and a
+// 16x16's hexadecimal charset.
+func TestIpuzOtherForms(t *testing.T) {
+	kit := NewVariantKit()
+	check := func(p variant.Puzzle) (variant.Grid, error) { return kit.SolveUnique(p.Variant, p.Grid) }
+	samples := ipuzSamples(t)
+	for _, p := range []store.Puzzle{samples[0], samples[3], samples[5]} { // classic, 16x16, windoku
+		v := p.Geometry()
+		n := v.Size
+		charset := "123456789"
+		if n == 16 {
+			charset = "0123456789ABCDEF"
+		}
+		rows := make([][]any, n)
+		for r := range rows {
+			for c := range n {
+				var cell any // null: empty
+				switch x := p.Givens[r*n+c]; {
+				case x != 0 && c%2 == 0:
+					cell = charset[x-1 : x]
+				case x != 0:
+					cell = map[string]any{"given": charset[x-1 : x]}
+				}
+				rows[r] = append(rows[r], cell)
+			}
+		}
+		obj := map[string]any{"version": "http://ipuz.org/v1", "kind": []string{"http://ipuz.org/sudoku"}, "charset": charset, "puzzle": rows}
+		if v.Name == "windoku" {
+			obj["zones"] = []any{
+				map[string]any{"rect": []int{6, 6, 8, 8}}, map[string]any{"rect": []int{2, 2, 4, 4}},
+				map[string]any{"rect": []int{6, 2, 8, 4}}, map[string]any{"rect": []int{2, 6, 4, 8}, "style": map[string]any{"color": "ccc"}},
+			}
+		}
+		data, err := json.Marshal(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = append(append([]byte("ipuz("), data...), ')')
+		got, errs := DecodeIpuz("other.ipuz", data, check)
+		if len(errs) > 0 || len(got) != 1 {
+			t.Fatalf("%s: %v\n%s", p.Kind(), errs, data)
+		}
+		if got[0].Puzzle.Variant.Key() != v.Key() || !slices.Equal(got[0].Puzzle.Grid, p.Givens) || !slices.Equal(got[0].Solution, p.Solution) {
+			t.Errorf("%s: read as %s %v", p.Kind(), got[0].Puzzle.Variant.Key(), got[0].Puzzle.Grid)
+		}
+	}
+}
