@@ -47,7 +47,7 @@ its title in any case:
 
 var archiveExport = command{
 	name:    "archive export",
-	summary: "the archive, or a query, as tsv, json or puzzle lines",
+	summary: "the archive, or a query, as tsv, json, puzzle lines or ipuz",
 	usage: `usage: pressrun archive export [flags]
 
 Export writes every archived puzzle the filters select (all of them without
