@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // exportColumns is an archive's tsv export without the columns an import
@@ -217,5 +218,61 @@ func TestArchiveImportIpuzOthers(t *testing.T) {
 		if tt.want == "" && r.code != 0 || tt.want != "" && (r.code != 2 || !strings.Contains(r.stderr, tt.want)) {
 			t.Errorf("%s: exit %d, want %q\n%s", tt.file, r.code, tt.want, r.stderr)
 		}
+	}
+}
+
+// daily with ipuz among files.formats: each day's puzzle file is an ipuz
+// object of the day's puzzle and solution, dated the day, whose uniqueid
+// starts the day's archive id, and which archive import reads back as
+// that puzzle.
+func TestDailyIpuz(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeDailySpec(t, dir, "")
+	data, _ := os.ReadFile(spec)
+	os.WriteFile(spec, []byte(strings.Replace(string(data), "[pdf, svg, png]", "[pdf, ipuz]", 1)), 0o644)
+	dailyOK(t, "--quiet", spec, "--from", "2026-12-31", "--days", "2", "--outlet", "the-morning-star")
+	var files []string
+	for _, rec := range readFeed(t, filepath.Join(dir, "out", "feed-the-morning-star-2026-12-31-to-2027-01-01.json")) {
+		var puzzleFile string
+		for _, f := range rec.Files.Puzzle {
+			if strings.HasSuffix(f, ".ipuz") {
+				puzzleFile = filepath.Join(dir, "out", f)
+			}
+		}
+		data, err := os.ReadFile(puzzleFile)
+		if err != nil {
+			t.Fatalf("%s: %v", rec.Date, err)
+		}
+		var obj struct {
+			Kind     []string `json:"kind"`
+			Date     string   `json:"date"`
+			UniqueID string   `json:"uniqueid"`
+			Puzzle   [][]int  `json:"puzzle"`
+			Solution [][]int  `json:"solution"`
+		}
+		if err := json.Unmarshal(data, &obj); err != nil {
+			t.Fatalf("%s: %v", puzzleFile, err)
+		}
+		p := rec.Puzzles[0]
+		var givens, solution strings.Builder
+		for r := range obj.Puzzle {
+			for c := range obj.Puzzle[r] {
+				givens.WriteByte(".123456789"[obj.Puzzle[r][c]])
+				solution.WriteByte("0123456789"[obj.Solution[r][c]])
+			}
+		}
+		d, _ := time.Parse(time.DateOnly, rec.Date)
+		if obj.Kind[0] != "http://ipuz.org/sudoku#1" || obj.Date != d.Format("01/02/2006") || !strings.HasPrefix(p.ArchiveID, obj.UniqueID) ||
+			givens.String() != p.Puzzle || solution.String() != p.Solution {
+			t.Errorf("%s: %+v\nrecord: %+v", puzzleFile, obj, p)
+		}
+		files = append(files, puzzleFile)
+	}
+	if len(files) != 2 {
+		t.Fatalf("%d days' ipuz files, want 2", len(files))
+	}
+	r := pressrun(t, "", append([]string{"archive", "import", "--archive", filepath.Join(dir, "back.db")}, files...)...)
+	if r.code != 0 || !strings.Contains(r.stderr, "2 added") {
+		t.Errorf("import of daily's ipuz: exit %d\n%s", r.code, r.stderr)
 	}
 }
