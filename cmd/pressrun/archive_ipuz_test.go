@@ -14,9 +14,9 @@ import (
 // exportColumns is an archive's tsv export without the columns an import
 // sets anew (created, source, label), sorted by id: the puzzles, their
 // solutions, ratings and variants.
-func exportColumns(t *testing.T, db string) []string {
+func exportColumns(t *testing.T, db string, filters ...string) []string {
 	t.Helper()
-	r := pressrun(t, "", "archive", "export", "--archive", db)
+	r := pressrun(t, "", append([]string{"archive", "export", "--archive", db}, filters...)...)
 	if r.code != 0 {
 		t.Fatalf("export %s: exit %d\n%s", db, r.code, r.stderr)
 	}
@@ -274,5 +274,30 @@ func TestDailyIpuz(t *testing.T) {
 	r := pressrun(t, "", append([]string{"archive", "import", "--archive", filepath.Join(dir, "back.db")}, files...)...)
 	if r.code != 0 || !strings.Contains(r.stderr, "2 added") {
 		t.Errorf("import of daily's ipuz: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// The round trip of a built book: its puzzles, exported to ipuz with
+// --book and imported into a new archive, are the same puzzles with the
+// same solutions and ratings.
+func TestArchiveIpuzBookRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	buildOK(t, writeSpec(t, dir, "book.yaml", 4, []string{"easy", "hard"}, ""))
+	db := filepath.Join(dir, "pressrun.db")
+	want := exportColumns(t, db, "--book", "1")
+	if len(want) != 8 {
+		t.Fatalf("the book has %d puzzles, want 8", len(want))
+	}
+	out := filepath.Join(dir, "book-ipuz")
+	if r := pressrun(t, "", "archive", "export", "--archive", db, "--book", "1", "--format", "ipuz", "--output", out, "--title", "Test Book"); r.code != 0 {
+		t.Fatalf("export: exit %d\n%s", r.code, r.stderr)
+	}
+	files, _ := filepath.Glob(filepath.Join(out, "*.ipuz"))
+	again := filepath.Join(dir, "again.db")
+	if r := pressrun(t, "", append([]string{"archive", "import", "--archive", again}, files...)...); r.code != 0 || !strings.Contains(r.stderr, "8 added") {
+		t.Fatalf("import: exit %d\n%s", r.code, r.stderr)
+	}
+	if got := exportColumns(t, again); !slices.Equal(got, want) {
+		t.Errorf("after the round trip:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
