@@ -132,7 +132,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 	}
 	// ipuz files are read and checked whole first; the others follow.
 	var ipuzFiles []string
-	ipuzFiles, cfg.Files = splitIpuz(cfg.Files)
+	ipuzFiles, cfg.Files = splitIpuz(&cfg)
 	err = nil // an archive still to be made is made by the first Flush
 	if len(ipuzFiles) > 0 {
 		err = importIpuz(ctx, cfg, ipuzFiles, &st, db, im, provenance, report)

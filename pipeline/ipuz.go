@@ -278,11 +278,38 @@ func IsIpuz(name string) bool {
 	defer f.Close()
 	head := make([]byte, 4096)
 	k, _ := io.ReadFull(f, head)
-	head = bytes.TrimLeft(head[:k], " \t\r\n\ufeff")
+	return looksIpuz(head[:k])
+}
+
+// looksIpuz reports whether a file's first bytes are ipuz's (IsIpuz).
+func looksIpuz(head []byte) bool {
+	head = bytes.TrimLeft(head, " \t\r\n\ufeff")
 	if !(bytes.HasPrefix(head, []byte("{")) || bytes.HasPrefix(head, []byte("[")) || bytes.HasPrefix(head, []byte("ipuz("))) {
 		return false
 	}
 	return bytes.Contains(head, []byte("ipuz.org/"))
+}
+
+// stdinIpuz reports whether standard input, read through br, holds ipuz
+// (looksIpuz), peeking no further than its first character past white
+// space unless that may begin ipuz: a stream of puzzle lines is not held
+// up.
+func stdinIpuz(br *bufio.Reader) bool {
+	for k := 1; k <= 4096; k++ {
+		head, _ := br.Peek(k)
+		if len(head) < k {
+			return looksIpuz(head) // all of it
+		}
+		switch c := head[k-1]; {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c >= 0x80: // white space, a byte order mark
+			continue
+		case c == '{' || c == '[' || c == 'i':
+			head, _ = br.Peek(4096)
+			return looksIpuz(head)
+		}
+		return false
+	}
+	return false
 }
 
 // ReadIpuzFile reads the ipuz file name, a puzzle or a JSON array of
@@ -290,23 +317,26 @@ func IsIpuz(name string) bool {
 // engine's solver). Its size is checked before it is read. Every problem
 // is an *IpuzError; the first of each puzzle is returned, in order.
 func ReadIpuzFile(name string, check func(variant.Puzzle) (variant.Grid, error)) ([]IpuzPuzzle, []error) {
-	fail := func(field, format string, args ...any) []error {
-		return []error{&IpuzError{File: name, Field: field, Problem: fmt.Sprintf(format, args...)}}
-	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, []error{err}
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxIpuzBytes {
-		return nil, fail("file", "%d bytes, past the %d (1 MiB) an ipuz file may have", st.Size(), MaxIpuzBytes)
+		return nil, []error{&IpuzError{File: name, Field: "file", Problem: fmt.Sprintf("%d bytes, past the %d (1 MiB) an ipuz file may have", st.Size(), MaxIpuzBytes)}}
 	}
-	data, err := io.ReadAll(io.LimitReader(bufio.NewReader(f), MaxIpuzBytes+1))
+	return ReadIpuz(name, f, check)
+}
+
+// ReadIpuz is ReadIpuzFile for r, read as the file name: at most
+// MaxIpuzBytes of it.
+func ReadIpuz(name string, r io.Reader, check func(variant.Puzzle) (variant.Grid, error)) ([]IpuzPuzzle, []error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxIpuzBytes+1))
 	if err != nil {
 		return nil, []error{err}
 	}
 	if len(data) > MaxIpuzBytes {
-		return nil, fail("file", "more than the %d bytes (1 MiB) an ipuz file may have", MaxIpuzBytes)
+		return nil, []error{&IpuzError{File: name, Field: "file", Problem: fmt.Sprintf("more than the %d bytes (1 MiB) an ipuz file may have", MaxIpuzBytes)}}
 	}
 	return DecodeIpuz(name, data, check)
 }
@@ -792,7 +822,14 @@ func importIpuz(ctx context.Context, cfg ImportConfig, files []string, st *Impor
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		puzzles, errs := ReadIpuzFile(name, check)
+		var puzzles []IpuzPuzzle
+		var errs []error
+		if name == "-" {
+			name = StdinName
+			puzzles, errs = ReadIpuz(name, cfg.Stdin, check)
+		} else {
+			puzzles, errs = ReadIpuzFile(name, check)
+		}
 		for _, err := range errs {
 			bad := &BadInput{At: Position{File: name}, Err: err}
 			var ie *IpuzError
@@ -837,14 +874,28 @@ func importIpuz(ctx context.Context, cfg ImportConfig, files []string, st *Impor
 }
 
 // splitIpuz parts files into the ipuz files (IsIpuz) and the others, in
-// order; standard input ("-") and puzzles given as arguments are others.
-func splitIpuz(files []string) (ipuz, others []string) {
+// order; standard input ("-", or no files) is ipuz when it begins as ipuz
+// does (stdinIpuz: cfg.Stdin is then read through a buffer), and puzzles
+// given as arguments are others.
+func splitIpuz(cfg *ImportConfig) (ipuz, others []string) {
+	files := cfg.Files
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	stdin := false
+	if slices.Contains(files, "-") && cfg.Stdin != nil {
+		br := bufio.NewReader(cfg.Stdin)
+		cfg.Stdin, stdin = br, stdinIpuz(br)
+	}
 	for _, f := range files {
-		if f != "-" && IsIpuz(f) {
+		if f == "-" && stdin || f != "-" && IsIpuz(f) {
 			ipuz = append(ipuz, f)
 		} else {
 			others = append(others, f)
 		}
+	}
+	if len(cfg.Files) == 0 && len(ipuz) == 0 {
+		return nil, nil // standard input, read as lines
 	}
 	return ipuz, others
 }

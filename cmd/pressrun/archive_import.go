@@ -28,8 +28,8 @@ Where there is no archive yet (no file, or an empty one) import makes it
 when it stores the first puzzle: an import that stores nothing leaves no
 file behind.
 
-A file named *.ipuz, or one starting with a JSON object or array that
-names ipuz.org, is read as ipuz (http://ipuz.org/sudoku#1; one puzzle or
+A file named *.ipuz, or one (or standard input) starting with a JSON
+object or array that names ipuz.org, is read as ipuz (http://ipuz.org/sudoku#1; one puzzle or
 an array of them, at most 1 MiB): its version, kind, dimensions (4x4 to
 16x16), charset, puzzle and solution are checked, boxes, zones and cages
 give the variant (--variant is for line files), the solution must solve

@@ -102,6 +102,13 @@ func TestArchiveIpuzRoundTrip(t *testing.T) {
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &array) != nil || len(array) != 8 {
 		t.Fatalf("export to stdout: exit %d, %d objects\n%s", r.code, len(array), r.stderr)
 	}
+	fourth := filepath.Join(dir, "fourth.db")
+	if r := pressrun(t, r.stdout, "archive", "import", "--archive", fourth); r.code != 0 || !strings.Contains(r.stderr, "8 added, 0 duplicates") {
+		t.Fatalf("import of the array from standard input: exit %d\n%s", r.code, r.stderr)
+	}
+	if got := exportColumns(t, fourth); !slices.Equal(got, want) {
+		t.Errorf("after the round trip through standard input:\n%s", strings.Join(got, "\n"))
+	}
 	arrayFile := filepath.Join(dir, "all.json")
 	if r := pressrun(t, "", "archive", "export", "--archive", db, "--format", "ipuz", "--output", arrayFile); r.code != 0 {
 		t.Fatalf("export to %s: exit %d\n%s", arrayFile, r.code, r.stderr)
