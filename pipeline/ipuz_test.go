@@ -50,9 +50,17 @@ func ipuzSamples(t *testing.T) []store.Puzzle {
 // TestIpuzSpecFields checks every ipuz object pressrun writes (archive
 // export's NewIpuz and daily's files) field by field as the ipuz
 // specification, version 2 (2.0.2, http://www.ipuz.org/, mirrored at
-// libipuz.org/ipuz-spec.html), defines them. It reads the JSON as plain
-// values, not with pressrun's reader, and checks what the specification
-// says, not what the writer meant.
+// libipuz.org/ipuz-spec.html and puzzazz.com/ipuz), defines them. It
+// reads the JSON as plain values, not with pressrun's reader, and checks
+// what the specification says, not what the writer meant.
+//
+// Where a comment below has quotation marks it quotes the specification;
+// elsewhere it gives the specification's definition in short. (The stored
+// copy of the specification at hand when this was written held its
+// introduction verbatim; the Sudoku kind's field list, GroupSpec and
+// CalcSpec are given as the specification defines them and as
+// github.com/svisser/ipuz's validators, ipuz/puzzlekinds/sudoku.py and
+// ipuz/structures/, check them.)
 func TestIpuzSpecFields(t *testing.T) {
 	samples := ipuzSamples(t)
 	for _, p := range samples {
@@ -116,12 +124,12 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 		return int(i)
 	}
 
-	// "version": mandatory, "http://ipuz.org/v2" for version 2 of the
+	// version: mandatory, http://ipuz.org/v2 for version 2 of the
 	// specification.
 	if v := str("version", true); v != "http://ipuz.org/v2" {
 		t.Errorf("version: %q, want http://ipuz.org/v2", v)
 	}
-	// "kind": mandatory, an array of PuzzleKinds. "Each PuzzleKind is
+	// kind: mandatory, an array of PuzzleKinds. "Each PuzzleKind is
 	// specified by a Uniform Resource Identifier (URI) ... When multiple
 	// PuzzleKinds are specified, they should be listed from least
 	// specific to most specific." The Sudoku kind is
@@ -138,10 +146,9 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 			t.Errorf("kind: %v is not a URI", k)
 		}
 	}
-	// The metadata fields are strings: "title", "copyright", "origin"
-	// (the program that wrote the file), "uniqueid", "difficulty"
-	// ("informational only, there is no standard for difficulty"), and
-	// "date" written mm/dd/yyyy.
+	// The metadata fields are strings: title, copyright, publisher,
+	// origin (the program that wrote the file), uniqueid, difficulty
+	// (free text: no scale is standard), and date, written mm/dd/yyyy.
 	for _, key := range []string{"title", "copyright", "publisher", "origin", "uniqueid", "difficulty", "date"} {
 		str(key, false)
 	}
@@ -153,7 +160,7 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	if str("uniqueid", false) == "" {
 		t.Errorf("uniqueid: missing (pressrun writes the archive id)")
 	}
-	// "dimensions": { "width": N, "height": N }, integers of at least 1.
+	// dimensions: {"width": N, "height": N}, integers of at least 1.
 	dim, ok := obj["dimensions"].(map[string]any)
 	if !ok {
 		t.Fatalf("dimensions: %v is not an object", obj["dimensions"])
@@ -162,10 +169,11 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	if w != n || h != n {
 		t.Errorf("dimensions: %dx%d, want %dx%d", w, h, n, n)
 	}
-	// Sudoku: "charset": the characters of the puzzle's values (default
-	// "123456789"), one per value; "displaycharset": true to show the
-	// charset's characters rather than numbers; "boxes": true when the
-	// puzzle has the standard boxes (default true).
+	// Sudoku: charset, the characters of the puzzle's values (default
+	// 123456789), one per value; displaycharset, true or false: show the
+	// charset's characters rather than numbers; boxes, true or false: the
+	// puzzle has the standard boxes (default true); showoperators, true
+	// or false; cageborder, "thick" or "dashed".
 	charset := []rune(str("charset", false))
 	if charset == nil {
 		charset = []rune("123456789")
@@ -184,11 +192,12 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	if b, ok := obj["boxes"].(bool); ok {
 		boxes = b
 	}
-	// "puzzle": mandatory, rows of SudokuGiven: a value (a number, or a
-	// character of the charset), 0 or null for an empty cell, or
-	// {"given": value, "style": StyleSpec}. "solution": rows of
-	// SudokuValue, the same without the dictionary. A number stands for
-	// the charset's character at that place, from 1.
+	// puzzle: mandatory, rows of SudokuGiven: a value (a number, or a
+	// character of the charset), 0 or null for an empty cell, or a
+	// dictionary {"given": value, "style": StyleSpec}. solution: rows of
+	// SudokuValue, a value without the dictionary. A number stands for
+	// the charset's character at that place, from 1 (up to 9x9 with the
+	// default charset the digit itself).
 	value := func(field string, v any, empty bool) int {
 		switch x := v.(type) {
 		case nil:
@@ -284,9 +293,9 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 			t.Errorf("boxes: true, but no standard box shape holds every value once")
 		}
 	}
-	// "zones": an array of GroupSpec, each {"rect": [x1, y1, x2, y2],
-	// "cells": [[x, y], ...], "style": StyleSpec}: cells are [column,
-	// row], the top left cell [1, 1].
+	// zones: an array of GroupSpec, each a dictionary of "rect" [x1, y1,
+	// x2, y2], "cells" [[x, y], ...] and "style" (a StyleSpec), nothing
+	// else: cells are [column, row], the top left cell [1, 1].
 	cellsOf := func(field string, spec map[string]any, allowed ...string) []int {
 		for key := range spec {
 			if !slices.Contains(allowed, key) {
@@ -332,9 +341,10 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	if !boxes && (len(zones) != n || len(covered) != n*n) {
 		t.Errorf("boxes: false, and the zones are not regions covering the grid (%d zones, %d cells)", len(zones), len(covered))
 	}
-	// "cages": an array of CalcSpec, each {"rect", "cells", "value",
-	// "operator", "style"}: operator one of "+", "-", "*", "/", value a
-	// number; with "+", the cage's values add up to value.
+	// cages: an array of CalcSpec, each a dictionary of "rect",
+	// "cells", "value", "operator" and "style", nothing else: operator
+	// one of "+", "-", "*", "/", value a number; with "+", the cage's
+	// values add up to value.
 	cages, _ := obj["cages"].([]any)
 	inCage := map[int]bool{}
 	for i, z := range cages {
@@ -365,7 +375,7 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 		t.Errorf("puzzle: no givens and no cages")
 	}
 	// Any other field is an extension, which the specification asks to
-	// name with a URL-like key.
+	// name with a URL-like key of its author's.
 	spec := []string{"version", "kind", "copyright", "publisher", "publication", "url", "uniqueid", "title", "intro",
 		"explanation", "annotation", "author", "editor", "date", "notes", "difficulty", "origin", "block", "empty", "styles",
 		"dimensions", "charset", "displaycharset", "boxes", "showoperators", "cageborder", "puzzle", "saved", "solution", "zones", "cages"}
