@@ -59,7 +59,9 @@ type Rejection struct {
 func (r *Rejection) Error() string { return fmt.Sprintf("%s: %v", r.At, r.Err) }
 func (r *Rejection) Unwrap() error { return r.Err }
 
-// Import reads puzzles as ReadPuzzles does and archives each one, checked,
+// Import reads puzzles as ReadPuzzles does (ipuz files, and standard
+// input holding ipuz, are read first, each whole and every one checked
+// before anything is stored: importIpuz) and archives each one, checked,
 // canonicalised and rated on cfg.Workers goroutines (Preparer) and written
 // in batches from one goroutine (Importer), unless the archive holds it
 // already, the same or isomorphic; those are counted, not rated.

@@ -188,6 +188,9 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 			}
 		}
 	}
+	if v, ok := obj["cageborder"]; ok && v != "thick" && v != "dashed" {
+		t.Errorf("cageborder: %v is not thick or dashed", v)
+	}
 	boxes := true
 	if b, ok := obj["boxes"].(bool); ok {
 		boxes = b
