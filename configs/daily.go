@@ -120,8 +120,9 @@ type Files struct {
 	PreviousSolution bool
 }
 
-// DailyFormats are the file formats a daily spec may ask for.
-var DailyFormats = []string{"pdf", "svg", "png", "eps"}
+// DailyFormats are the file formats a daily spec may ask for (ipuz: the
+// puzzle and its solution as an object of ipuz's Sudoku kind).
+var DailyFormats = []string{"pdf", "svg", "png", "eps", "ipuz"}
 
 // Pattern is a file name or label with placeholders in braces: {outlet},
 // {date} or {date:LAYOUT} (LAYOUT in Go's reference-time words, such as

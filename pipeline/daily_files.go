@@ -331,6 +331,8 @@ func renderSingle(s templates.Single, format string, dpi int) ([]byte, error) {
 		if err = templates.WriteSingleSVG(&b, s); err == nil {
 			return eps(b.Bytes(), s.Date)
 		}
+	case "ipuz":
+		return singleIpuz(s)
 	default:
 		err = fmt.Errorf("no format %q", format)
 	}

@@ -59,7 +59,9 @@ type Rejection struct {
 func (r *Rejection) Error() string { return fmt.Sprintf("%s: %v", r.At, r.Err) }
 func (r *Rejection) Unwrap() error { return r.Err }
 
-// Import reads puzzles as ReadPuzzles does and archives each one, checked,
+// Import reads puzzles as ReadPuzzles does (ipuz files, and standard
+// input holding ipuz, are read first, each whole and every one checked
+// before anything is stored: importIpuz) and archives each one, checked,
 // canonicalised and rated on cfg.Workers goroutines (Preparer) and written
 // in batches from one goroutine (Importer), unless the archive holds it
 // already, the same or isomorphic; those are counted, not rated.
@@ -130,7 +132,17 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		}
 		return stop
 	}
-	if cfg.Kind != nil {
+	// ipuz files are read and checked whole first; the others follow.
+	var ipuzFiles []string
+	ipuzFiles, cfg.Files = splitIpuz(&cfg)
+	err = nil // an archive still to be made is made by the first Flush
+	if len(ipuzFiles) > 0 {
+		err = importIpuz(ctx, cfg, ipuzFiles, &st, db, im, provenance, report)
+	}
+	switch {
+	case err != nil || (len(ipuzFiles) > 0 && len(cfg.Files) == 0):
+		// stopped, or nothing else to read (not standard input)
+	case cfg.Kind != nil:
 		err = ReadVariantsOrdered(ctx, cfg.Stdin, cfg.Files, cfg.Kind, cfg.KeepGoing, cfg.Workers,
 			func() func(Position, variant.Puzzle) Prepared {
 				kit := NewVariantKit()
@@ -139,7 +151,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 				}
 			},
 			func(in VariantInput, p Prepared) error { return emit(in.At, in.Bad, p) })
-	} else {
+	default:
 		// An archive with no puzzle yet has none to look up: each puzzle
 		// is rated without asking, as for an archive still to be made
 		// (the insert still refuses a duplicate). On PostgreSQL the

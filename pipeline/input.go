@@ -42,6 +42,10 @@ type BadInput struct {
 }
 
 func (b *BadInput) Error() string {
+	var ie *IpuzError // names its file and field itself
+	if errors.As(b.Err, &ie) {
+		return ie.Error()
+	}
 	var pe *engine.ParseError
 	if errors.As(b.Err, &pe) {
 		return fmt.Sprintf("%s: %s", b.At, pe.Msg)
@@ -60,7 +64,8 @@ func (b *BadInput) Unwrap() error { return b.Err }
 // a line that is not a puzzle.
 func (b *BadInput) Unreadable() bool {
 	var pe *engine.ParseError
-	return !errors.As(b.Err, &pe)
+	var ie *IpuzError
+	return !errors.As(b.Err, &pe) && !errors.As(b.Err, &ie)
 }
 
 // Input is one item ReadPuzzles reads: a puzzle and where it starts, or,

@@ -56,9 +56,11 @@ came from and where it was published. Subcommands:
   query    the puzzles that match filters, as a table on a terminal or as
            tsv, json or puzzle lines
   show ID  one puzzle: grid, solution, ratings, provenance, publications
-  import   add puzzles from files: each is checked, rated, canonicalised
-           and stored unless an equal or isomorphic one is there already
-  export   the archive, or what the filters select, as tsv, json or lines
+  import   add puzzles from files (lines, tsv, json, ipuz): each is
+           checked, rated, canonicalised and stored unless an equal or
+           isomorphic one is there already
+  export   the archive, or what the filters select, as tsv, json, lines
+           or ipuz
   rerate   rate again the puzzles an older rater rated (or --all)
   copy     copy a whole archive, ledger included, between SQLite and
            PostgreSQL (--from A --to B)

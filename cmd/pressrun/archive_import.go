@@ -26,7 +26,18 @@ the first unless --keep-going, keeping what it stored before. At the end it
 prints how many were added, duplicates (exact and isomorphic) and rejected.
 Where there is no archive yet (no file, or an empty one) import makes it
 when it stores the first puzzle: an import that stores nothing leaves no
-file behind.`,
+file behind.
+
+A file named *.ipuz, or one (or standard input) starting with a JSON
+object or array that names ipuz.org, is read as ipuz (http://ipuz.org/sudoku#1; one puzzle or
+an array of them, at most 1 MiB): its version, kind, dimensions (4x4 to
+16x16), charset, puzzle and solution are checked, boxes, zones and cages
+give the variant (--variant is for line files), the solution must solve
+the puzzle and be its only one. Every ipuz file is checked before
+anything is stored: a bad one is reported as FILE: field: problem and
+nothing of the run is imported, unless --keep-going. 'pressrun archive
+export --help' says what pressrun writes in ipuz and what ipuz cannot
+say.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		path := archiveFlag(fs)
 		label := fs.String("source", "", "provenance `LABEL` recorded with each puzzle (default: the file's name)")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -45,13 +47,29 @@ its title in any case:
 
 var archiveExport = command{
 	name:    "archive export",
-	summary: "the archive, or a query, as tsv, json or puzzle lines",
+	summary: "the archive, or a query, as tsv, json, puzzle lines or ipuz",
 	usage: `usage: pressrun archive export [flags]
 
 Export writes every archived puzzle the filters select (all of them without
-filters) as tsv (default), json lines or puzzle lines, ordered by id.
+filters) as tsv (default), json lines, puzzle lines or ipuz, ordered by id.
 --outlet and --book select the puzzles placed there (ask 'pressrun archive
-query' for the placements themselves).`,
+query' for the placements themselves).
+
+--format ipuz writes each puzzle as an object of ipuz's Sudoku kind
+(http://ipuz.org/sudoku#1, specification version 2): with --output DIR
+one file a puzzle, DIR/ID.ipuz; with --output FILE.json, or to standard
+output, one JSON array of them. Each has the puzzle and solution (numbers
+up to 9x9, characters of the charset above), dimensions, charset, boxes,
+the level and er as difficulty, title, copyright, origin, and the
+archive id as uniqueid; a jigsaw's regions and the diagonals of X or the
+windows of windoku are zones (GroupSpecs, cells [column, row] from 1, a
+jigsaw's with boxes false), a killer's cages CalcSpecs ("operator": "+",
+"value": the sum). What ipuz cannot say is in the field
+"https://github.com/pressrun/pressrun/ipuz": the variant's name (its
+archive key), the box shape of sides other than 9 ("boxes": true names
+no shape), that a killer cage's digits differ (a CalcSpec says only what
+its cells add up to), the symmetry, and the ratings and rater.
+'pressrun archive import' reads these files back.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		return setupSelect(fs, "tsv", 0, false)
 	},
@@ -72,7 +90,16 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 	limit := fs.Int("limit", defaultLimit, limitHelp)
 	order := fs.String("order", defaultOrder, orderHelp)
 	desc := fs.Bool("desc", false, "largest first")
-	format := fs.String("format", defaultFormat, "output `FORMAT`: table, tsv, json or line")
+	formats, formatHelp := []string{"table", "tsv", "json", "line"}, "output `FORMAT`: table, tsv, json or line"
+	var output, title, copyright, publisher *string
+	if !ledger {
+		formats, formatHelp = append(formats, "ipuz"), "output `FORMAT`: table, tsv, json, line or ipuz"
+		output = fs.String("output", "", "with --format ipuz: a `PATH`, a folder to write ID.ipuz files into, or a\nFILE.json for one JSON array (default: the array to standard output)")
+		title = fs.String("title", "Sudoku", "with --format ipuz: each puzzle's title, `TEXT` and its id")
+		copyright = fs.String("copyright", "", "with --format ipuz: the copyright `TEXT` of each puzzle")
+		publisher = fs.String("publisher", "", "with --format ipuz: the publisher `NAME` of each puzzle")
+	}
+	format := fs.String("format", defaultFormat, formatHelp)
 	return archiveErrors(func(ctx context.Context, e *env, args []string) error {
 		if len(args) > 0 {
 			return usagef("filters are flags, e.g. --level hard --er 3-4", "unexpected argument %q", args[0])
@@ -105,8 +132,11 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 				fmtName = "table"
 			}
 		}
-		if err := checkFormat(fmtName, "table", "tsv", "json", "line"); err != nil {
+		if err := checkFormat(fmtName, formats...); err != nil {
 			return err
+		}
+		if output != nil && *output != "" && fmtName != "ipuz" {
+			return usagef("export writes tsv, json and lines to standard output", "--output: only with --format ipuz")
 		}
 		if placements {
 			pf.Order, pf.Descending = *order, *desc
@@ -130,6 +160,15 @@ func setupSelect(fs *flag.FlagSet, defaultFormat string, defaultLimit int, ledge
 			return err
 		}
 		switch fmtName {
+		case "ipuz":
+			meta := pipeline.IpuzMeta{Copyright: *copyright, Publisher: *publisher, Origin: "pressrun " + version}
+			return exportIpuz(ctx, e, *output, func(fn func(*pipeline.Ipuz) error) error {
+				return each(func(p store.Puzzle) error {
+					m := meta
+					m.Title = strings.TrimSpace(*title + " " + p.ID[:8])
+					return fn(pipeline.NewIpuz(p, m))
+				})
+			})
 		case "line":
 			return each(func(p store.Puzzle) error {
 				_, err := fmt.Fprintln(e.stdout, variantLine(&p))
@@ -361,4 +400,37 @@ func known(what string, names []string) string {
 		return ", nor any other"
 	}
 	return "; its " + what + ": " + strings.Join(names, ", ")
+}
+
+// exportIpuz writes the ipuz objects each gives: into the folder output,
+// one ID.ipuz a puzzle; as one JSON array into output when it ends in
+// .json; else as that array to standard output. Files appear only when
+// all are written.
+func exportIpuz(ctx context.Context, e *env, output string, each func(func(*pipeline.Ipuz) error) error) error {
+	var all []*pipeline.Ipuz
+	if err := each(func(x *pipeline.Ipuz) error { all = append(all, x); return nil }); err != nil {
+		return err
+	}
+	if all == nil {
+		all = []*pipeline.Ipuz{}
+	}
+	switch {
+	case output == "":
+		data, err := pipeline.IpuzJSON(all)
+		if err == nil {
+			_, err = e.stdout.Write(data)
+		}
+		return err
+	case strings.EqualFold(filepath.Ext(output), ".json"):
+		data, err := pipeline.IpuzJSON(all)
+		if err != nil {
+			return err
+		}
+		return pipeline.WriteFiles(map[string][]byte{output: data})
+	}
+	names, err := pipeline.WriteIpuzFiles(ctx, output, all)
+	if err == nil {
+		fmt.Fprintf(e.stderr, "pressrun: archive export: %s written in %s\n", plural(len(names), "ipuz file"), output)
+	}
+	return err
 }

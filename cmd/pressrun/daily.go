@@ -36,7 +36,10 @@ rotation gives the weekday, and writes them where a page-layout system or
 a web CMS picks them up (the spec's output: folder, or --out):
 
   OUTLET/DATE-puzzle.EXT       the day's puzzle, a column wide (pdf, svg,
-                               png, eps: the spec's files.formats)
+                               png, eps, ipuz: the spec's files.formats;
+                               ipuz holds the puzzle and its solution in
+                               ipuz's Sudoku kind, as archive export writes
+                               it, its uniqueid the id printed with it)
   OUTLET/DATE-solution.EXT     its solution
   OUTLET/DATE-previous-solution.EXT
                                the solution of the outlet's issue before,

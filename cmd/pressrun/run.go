@@ -411,6 +411,7 @@ var formatHelp = map[string]string{
 	"line":  "line (one 81-character puzzle a line)",
 	"tsv":   "tsv (a header row of column names, then tab-separated rows)",
 	"json":  "json (one JSON object a line, with the same keys)",
+	"ipuz":  "ipuz (the ipuz Sudoku kind: one ID.ipuz a puzzle into the folder --output names, else one JSON array)",
 }
 
 // checkFormat validates a --format value against the formats a command
