@@ -16,6 +16,8 @@ import (
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 // Sectioner sorts puzzles into a book's sections by level, as `pressrun
@@ -33,7 +35,9 @@ type Sectioner struct {
 	AllowDuplicates bool
 	// Scale is classic puzzles' rating scale, for their levels and
 	// printed ratings (Add); nil: logic.DefaultScale.
-	Scale   *logic.Scale
+	Scale *logic.Scale
+	// Words name the levels in the book's language; nil: English.
+	Words   *words.Words
 	byLevel [][]templates.Puzzle
 	seen    map[string]added // by canonical form
 	solver  engine.Solver
@@ -151,7 +155,7 @@ func (s *Sectioner) file(at Position, key, line string, dup *Duplicate, p templa
 		s.seen[key] = added{at, line}
 	}
 	lv := max(s.ladder.Index(name), 0)
-	p.Level = DisplayLevel(s.ladder[lv].Name)
+	p.Level = LevelName(s.Words, s.ladder[lv])
 	if s.rating {
 		p.Rating = er
 	}
@@ -166,7 +170,7 @@ func (s *Sectioner) Sections() []templates.Section {
 	var out []templates.Section
 	for i, ps := range s.byLevel {
 		if len(ps) > 0 {
-			out = append(out, templates.Section{Name: DisplayLevel(s.ladder[i].Name), Description: s.ladder[i].Description, Puzzles: ps})
+			out = append(out, templates.Section{Name: LevelName(s.Words, s.ladder[i]), Description: LevelDescription(s.Words, s.ladder[i]), Puzzles: ps})
 		}
 	}
 	return out

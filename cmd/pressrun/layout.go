@@ -17,6 +17,8 @@ import (
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/templates"
+
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 var layoutCommand = command{
@@ -72,7 +74,7 @@ type layoutFlags struct {
 	columnMM                             float64
 	bleed, largePrint, rating, stars     bool
 	allowDuplicates                      bool
-	symbols, levels                      string
+	symbols, levels, language            string
 	kind                                 func() (*variant.Variant, error)
 	scale                                func() (*logic.Scale, error)
 }
@@ -94,6 +96,7 @@ func setupLayout(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "lay out a puzzle that repeats one read before, or is an isomorph of one,\nwith a warning (default: refuse)")
 	fs.StringVar(&f.font, "font", "", "set the book in the TrueType font `FILE`.ttf (default: the Go fonts)")
 	fs.StringVar(&f.boldFont, "bold-font", "", "the bold TrueType font `FILE`.ttf for headings and givens\n(default: --font's, or Go Bold)")
+	fs.StringVar(&f.language, "language", "en", "print every word around the puzzles in `LANG`: en, de, fr, es or it")
 	fs.StringVar(&f.date, "date", "", "the book's `DATE` as YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else today)")
 	fs.StringVar(&f.svgDir, "svg", "", "also write each puzzle and its solution alone as SVG into `DIR`")
 	fs.StringVar(&f.pngDir, "png", "", "also write each puzzle and its solution alone as PNG into `DIR`")
@@ -167,6 +170,10 @@ func (f *layoutFlags) book() (*templates.Book, error) {
 	if err != nil {
 		return nil, err
 	}
+	lang, err := words.Of(f.language)
+	if err != nil {
+		return nil, usagef("leave --language out for English", "--language %q: want %s", f.language, strings.Join(words.Codes(), ", "))
+	}
 	fonts := templates.GoFonts()
 	if f.font != "" {
 		if fonts.Regular, err = readFont(f.font, "--font"); err != nil {
@@ -184,7 +191,7 @@ func (f *layoutFlags) book() (*templates.Book, error) {
 		Version: version, Date: date,
 		Trim: trim, Bleed: f.bleed,
 		PerPage: f.perPage, SolutionsPerPage: f.solutionsPerPage, LargePrint: f.largePrint,
-		Fonts: fonts,
+		Fonts: fonts, Words: lang,
 	}
 	if err := templates.CheckGlyphs(book); err != nil {
 		return nil, f.glyphError(err)
@@ -280,9 +287,9 @@ func readBook(ctx context.Context, e *env, files []string, book *templates.Book,
 	if err != nil {
 		return err
 	}
-	sections.Scale = scale
+	sections.Scale, sections.Words = scale, book.Words
 	if f.rating {
-		book.RatingNote = pipeline.RatingNote(nil, scale)
+		book.RatingNote = pipeline.RatingNote(book.Words, scale)
 	}
 	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
 		return eachPuzzleAt(ctx, e, files, false, func(at pipeline.Position, g engine.Grid) error {
@@ -302,6 +309,7 @@ func readVariantBook(ctx context.Context, e *env, files []string, kind *variant.
 		return err
 	}
 	sections := pipeline.NewVariantSectioner(kind, ladder, f.symbols, f.rating, f.stars)
+	sections.Words = book.Words
 	return fillBook(e, book, f, sections, func(add func(pipeline.Position, func() (*pipeline.Duplicate, error)) error) error {
 		return eachVariantParallel(ctx, e, files, kind, false, 1,
 			func() func(pipeline.Position, variant.Puzzle) struct{} {
