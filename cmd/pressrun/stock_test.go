@@ -21,11 +21,27 @@ import (
 // by archive stats.
 func stockCount(t *testing.T, archive, key string) int {
 	t.Helper()
+	n, stderr := stockCountNow(t, archive, key)
+	if stderr != "" {
+		t.Fatalf("stats: %s", stderr)
+	}
+	return n
+}
+
+// stockCountNow is stockCount that reports a failed stats instead of
+// failing: an archive a running stock has made but not yet set up (its
+// tables come in the migration after the file) is no archive yet.
+func stockCountNow(t *testing.T, archive, key string) (int, string) {
+	t.Helper()
 	r := pressrun(t, "", "archive", "stats", "--archive", archive, "--format", "tsv")
 	if r.code != 0 {
-		t.Fatalf("stats: %s", r.stderr)
+		return 0, r.stderr
 	}
-	for _, line := range strings.Split(r.stdout, "\n") {
+	return stockLines(r.stdout, key), ""
+}
+
+func stockLines(stdout, key string) int {
+	for _, line := range strings.Split(stdout, "\n") {
 		var n int
 		if f := strings.Split(line, "\t"); len(f) == 5 && f[0] == "stock" && f[1] == key {
 			fmt.Sscan(f[2], &n)
@@ -100,8 +116,10 @@ func TestStockTerminated(t *testing.T) {
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		if _, err := os.Stat(archive); err == nil && stockCount(t, archive, "hard") >= 14 {
-			break
+		if _, err := os.Stat(archive); err == nil {
+			if n, _ := stockCountNow(t, archive, "hard"); n >= 14 {
+				break
+			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
