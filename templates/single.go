@@ -172,16 +172,7 @@ func WriteSinglePDF(w io.Writer, s Single) error {
 	if err != nil {
 		return err
 	}
-	pdf := newPDF(l.w, l.h, l.fc, s.Date, "pressrun")
-	pdf.AddPage()
-	l.draw(&pdfCanvas{pdf: pdf})
-	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("templates: %w", err)
-	}
-	if err := pdf.Output(w); err != nil {
-		return fmt.Errorf("templates: write pdf: %w", err)
-	}
-	return nil
+	return writeSinglePDF(w, l, s.Date)
 }
 
 // WriteSingleSVG writes the puzzle as an SVG the width of the column, in
