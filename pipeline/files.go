@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -117,6 +118,46 @@ func (o *Output) register(name, dir string) error {
 	}
 	o.names[name] = true
 	return nil
+}
+
+// AddBytesOrKeep is AddBytes, but leaves name as it is when it already
+// holds exactly data, a regular file readable by all (what Commit would
+// leave): a re-run that makes the same bytes then creates, renames and
+// frees nothing, which on a batch of thousands of files is most of its
+// time. The comparison is of every byte, after a size check; a file
+// kept keeps its modification time, since nothing in it changed. kept
+// reports which it did.
+func (o *Output) AddBytesOrKeep(name string, data []byte) (kept bool, err error) {
+	if sameFile(name, data) {
+		o.mu.Lock()
+		defer o.mu.Unlock()
+		if o.names[name] {
+			return false, fmt.Errorf("%s: written twice in one run", name)
+		}
+		if o.names == nil {
+			o.names = map[string]bool{}
+		}
+		o.names[name] = true
+		return true, nil
+	}
+	return false, o.AddBytes(name, data)
+}
+
+// sameFile reports whether name is a regular file of mode 0644 (not a
+// link to one) holding exactly data.
+func sameFile(name string, data []byte) bool {
+	st, err := os.Lstat(name)
+	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 || st.Size() != int64(len(data)) {
+		return false
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, len(data)+1) // one more, to see the file has not grown
+	n, err := io.ReadFull(f, buf)
+	return err == io.ErrUnexpectedEOF && bytes.Equal(buf[:n], data)
 }
 
 // AddBytes writes the file name with the contents data, as Add does.
