@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 )
@@ -28,8 +29,10 @@ type rleEncoder struct {
 	out     []byte
 	bits    uint64
 	nbits   uint
-	adlerA  uint64
-	adlerB  uint64
+	// The Adler-32 sum so far, reduced modulo adlerMod every unreduced
+	// bytes at most 5552.
+	adlerA, adlerB uint64
+	unreduced      int
 }
 
 const adlerMod = 65521
@@ -37,10 +40,20 @@ const adlerMod = 65521
 // run adds n bytes of value v to the Adler-32 sum in closed form: a run of
 // a million zeros costs what one byte does.
 func (e *rleEncoder) run(v byte, n int) {
+	if n == 1 {
+		// A single byte, as in a glyph's edges: reduced modulo 65521 only
+		// every 5552 bytes, as zlib does, when b could next overflow 32 bits.
+		e.adlerA += uint64(v)
+		e.adlerB += e.adlerA
+		if e.unreduced++; e.unreduced == 5552 {
+			e.adlerA, e.adlerB, e.unreduced = e.adlerA%adlerMod, e.adlerB%adlerMod, 0
+		}
+		return
+	}
 	a, b, nn := e.adlerA, e.adlerB, uint64(n)
 	b = (b + nn%adlerMod*a + uint64(v)*((nn*(nn+1)/2)%adlerMod)) % adlerMod
 	a = (a + nn%adlerMod*uint64(v)) % adlerMod
-	e.adlerA, e.adlerB = a, b
+	e.adlerA, e.adlerB, e.unreduced = a, b, 0
 }
 
 // emit codes n bytes of value v: a literal, then matches at distance 1
@@ -74,7 +87,7 @@ func (e *rleEncoder) lit(v byte) {
 func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
 	e.tokens = e.tokens[:0]
 	e.litFreq = [286]int{}
-	e.adlerA, e.adlerB = 1, 0
+	e.adlerA, e.adlerB, e.unreduced = 1, 0, 0
 	for y := 0; y < h; y++ {
 		cur := pix[y*stride : y*stride+w]
 		if y == 0 {
@@ -91,6 +104,10 @@ func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
 		}
 		e.emit(2, 1) // Up
 		prev := pix[(y-1)*stride : (y-1)*stride+w]
+		if bytes.Equal(cur, prev) {
+			e.emit(0, w) // most rows: the same as the one above
+			continue
+		}
 		for i := 0; i < w; {
 			d := cur[i] - prev[i]
 			j := i + 1
@@ -114,7 +131,7 @@ func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
 	e.bits, e.nbits = 0, 0
 	e.block()
 	e.flush()
-	return binary.BigEndian.AppendUint32(e.out, uint32(e.adlerB<<16|e.adlerA))
+	return binary.BigEndian.AppendUint32(e.out, uint32(e.adlerB%adlerMod<<16|e.adlerA%adlerMod))
 }
 
 // block writes the tokens as one final dynamic Huffman block (RFC 1951,
@@ -196,27 +213,38 @@ func (e *rleEncoder) block() {
 	}
 	litCode := canonicalCodes(litLen)
 	distCode := canonicalCodes(distLen)
+	// Each length's whole code, made once: its length code, extra bits
+	// and distance 1 (code 0, no extra bits), at most 15+5+15 bits.
+	var matchCode [259]uint64
+	var matchBits [259]uint
+	for m := 3; m <= 258; m++ {
+		c := lengthCode(m)
+		if litLen[c] == 0 {
+			continue // a length never used
+		}
+		v, n := uint64(litCode[c]), uint(litLen[c])
+		nb := lengthExtraBits[c-257]
+		v |= uint64(m-lengthBase[c-257]) << n
+		n += nb
+		v |= uint64(distCode[0]) << n
+		matchCode[m], matchBits[m] = v, n+uint(distLen[0])
+	}
 	for _, t := range e.tokens {
 		if t&rleMatch == 0 {
 			e.put(uint64(litCode[t]), uint(litLen[t]))
-			continue
+		} else {
+			e.put(matchCode[t&^rleMatch], matchBits[t&^rleMatch])
 		}
-		m := int(t &^ rleMatch)
-		c := lengthCode(m)
-		e.put(uint64(litCode[c]), uint(litLen[c]))
-		if nb := lengthExtraBits[c-257]; nb > 0 {
-			e.put(uint64(m-lengthBase[c-257]), nb)
-		}
-		e.put(uint64(distCode[0]), uint(distLen[0])) // distance 1: code 0, no extra bits
 	}
 	e.put(uint64(litCode[256]), uint(litLen[256]))
 }
 
-// put writes the n low bits of v, least significant first.
+// put writes the n low bits of v (n at most 35), least significant first;
+// fewer than 32 bits are ever left waiting, so they fit.
 func (e *rleEncoder) put(v uint64, n uint) {
 	e.bits |= v << e.nbits
 	e.nbits += n
-	for e.nbits >= 32 {
+	if e.nbits >= 32 {
 		e.out = binary.LittleEndian.AppendUint32(e.out, uint32(e.bits))
 		e.bits >>= 32
 		e.nbits -= 32

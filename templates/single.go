@@ -73,7 +73,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if checkGrids("", p, s.Solution) != nil {
 		return nil, invalidf("puzzle %d: not a valid puzzle and solution", p.Number)
 	}
-	fc, err := parseFaces(s.Fonts)
+	fc, err := singleFaces(s.Fonts)
 	if err != nil {
 		return nil, err
 	}
@@ -100,6 +100,38 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	l.h = l.grid.bottom() + inset + l.captionSize*1.8
 	return l, nil
 }
+
+// singleFaces is parseFaces for single puzzles, remembered: a daily batch
+// lays out thousands of them in the same two fonts, and parsing them took
+// a twentieth of its time. The fonts are told by the address and length of
+// their bytes, which the remembered faces keep alive, so that no other
+// font can come to have them; a few fonts are remembered at most (a
+// server drawing in many fonts parses the others each time).
+func singleFaces(fs Fonts) (faces, error) {
+	key := [4]uintptr{uintptr(unsafe.Pointer(unsafe.SliceData(fs.Regular))), uintptr(len(fs.Regular)),
+		uintptr(unsafe.Pointer(unsafe.SliceData(fs.Bold))), uintptr(len(fs.Bold))}
+	facesMu.Lock()
+	fc, ok := facesSeen[key]
+	facesMu.Unlock()
+	if ok {
+		return fc, nil
+	}
+	fc, err := parseFaces(fs)
+	if err != nil {
+		return fc, err
+	}
+	facesMu.Lock()
+	if len(facesSeen) < 8 {
+		facesSeen[key] = fc
+	}
+	facesMu.Unlock()
+	return fc, nil
+}
+
+var (
+	facesMu   sync.Mutex
+	facesSeen = map[[4]uintptr]faces{}
+)
 
 // SingleGrid is where WriteSinglePDF draws the grid: [x, y, size] in
 // points from the page's top-left corner, as a read-back test or a layout
@@ -327,12 +359,19 @@ func (c *svgCanvas) text(f *face, size, x, y float64, s string) {
 		if !ok {
 			id = "g" + strconv.Itoa(len(c.ids))
 			c.ids[key] = id
-			segs, err := f.font.LoadGlyph(&c.buf, g, ppem, nil)
-			if err == nil {
-				fmt.Fprintf(&c.defs, "<path id=%q d=%q/>\n", id, svgPath(segs))
+			// The path data is kept quoted, as written: quoting a
+			// glyph's outline again in every file cost more than drawing it.
+			d, ok := f.svgPaths.Load(g)
+			if !ok {
+				if segs, err := f.font.LoadGlyph(&c.buf, g, ppem, nil); err == nil {
+					d, _ = f.svgPaths.LoadOrStore(g, strconv.Quote(svgPath(segs)))
+				}
+			}
+			if d != nil {
+				c.defs.WriteString("<path id=" + strconv.Quote(id) + " d=" + d.(string) + "/>\n")
 			}
 		}
-		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`+"\n", id, num(x), num(y), strconv.FormatFloat(scale, 'g', 6, 64))
+		c.body.WriteString(`<use xlink:href="#` + id + `" transform="translate(` + num(x) + " " + num(y) + ") scale(" + strconv.FormatFloat(scale, 'g', 6, 64) + `)"/>` + "\n")
 		adv, err := f.font.GlyphAdvance(&c.buf, g, ppem, 0)
 		if err == nil {
 			x += float64(adv) / 64 * scale
@@ -422,11 +461,17 @@ func (c *pngCanvas) px(v float64) int { return int(math.Round(v * c.scale)) }
 
 func (c *pngCanvas) fill(x0, y0, x1, y1 int, gray uint8) {
 	r := image.Rect(x0, y0, x1, y1).Intersect(c.img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)]
-		for i := range row {
-			row[i] = gray
-		}
+	if r.Empty() {
+		return
+	}
+	// The first row byte by byte, the others copied from it (a memmove,
+	// many times faster on the white page and the grey cells).
+	first := c.img.Pix[c.img.PixOffset(r.Min.X, r.Min.Y):c.img.PixOffset(r.Max.X, r.Min.Y)]
+	for i := range first {
+		first[i] = gray
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		copy(c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)], first)
 	}
 }
 
@@ -547,8 +592,16 @@ func (c *pngCanvas) blend(mask *image.Alpha, x, y int) {
 		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):c.img.PixOffset(r.Max.X, py)]
 		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):]
 		for i, a := range src[:len(dst)] {
-			if a != 0 {
-				dst[i] = uint8((uint32(dst[i])*uint32(255-a) + 127) / 255)
+			// The general sum gives 0 under full coverage and 255-a on
+			// white, which most pixels are: those without the division.
+			switch d := dst[i]; {
+			case a == 0:
+			case a == 255:
+				dst[i] = 0
+			case d == 255:
+				dst[i] = 255 - a
+			default:
+				dst[i] = uint8((uint32(d)*uint32(255-a) + 127) / 255)
 			}
 		}
 	}

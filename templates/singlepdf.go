@@ -8,12 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
 	"sync"
 	"time"
-	"unsafe"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -148,7 +148,7 @@ func (c *singlePDF) text(f *face, size, x, y float64, s string) {
 		if err != nil {
 			g = 0
 		}
-		if _, ok := sf.glyphs[g]; !ok || g == 0 {
+		if _, ok := sf.glyphs[g]; !ok {
 			sf.glyphs[g] = r
 		}
 		c.b = fmt.Appendf(c.b, "%04x", uint16(g))
@@ -217,7 +217,7 @@ func (p *pdfFile) obj(n int, dict string) {
 // stream writes object n as a stream of data, compressed; extra goes into
 // its dictionary.
 func (p *pdfFile) stream(n int, extra string, data []byte) error {
-	z, err := deflate(data)
+	z, err := deflate(data, true)
 	if err != nil {
 		return err
 	}
@@ -246,35 +246,24 @@ func (p *pdfFile) end(size, root, info int) {
 // font writes a face as objects n to n+4: the Type0 font, its CID font,
 // the descriptor, the embedded subset and the ToUnicode map.
 func (p *pdfFile) font(n int, sf *singleFont) error {
-	f := sf.f
-	sub, err := subsetOf(f, sf.glyphs)
+	sub, err := subsetOf(sf.f, sf.glyphs)
 	if err != nil {
 		return err
 	}
-	name := sub.tag + "+" + postScriptName(f.font, "Font")
 	p.obj(n, fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H /DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>",
-		name, n+1, n+4))
-	gids := make([]sfnt.GlyphIndex, 0, len(sf.glyphs))
-	for g := range sf.glyphs {
-		gids = append(gids, g)
-	}
-	slices.Sort(gids)
-	var wb bytes.Buffer
-	ppem := fixed.Int26_6(f.font.UnitsPerEm()) << 6
-	var buf sfnt.Buffer
-	for _, g := range gids {
-		adv, err := f.font.GlyphAdvance(&buf, g, ppem, 0)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(&wb, " %d [%d]", g, int(math.Round(float64(adv)/64/f.upem*1000)))
-	}
+		sub.name, n+1, n+4))
 	p.obj(n+1, fmt.Sprintf("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor %d 0 R /DW 0 /W [%s ] /CIDToGIDMap /Identity >>",
-		name, n+2, wb.String()))
+		sub.name, n+2, sub.widths))
 	m := sub.metrics
 	p.obj(n+2, fmt.Sprintf("<< /Type /FontDescriptor /FontName /%s /Flags %d /FontBBox [%d %d %d %d] /ItalicAngle %s /Ascent %d /Descent %d /CapHeight %d /StemV %d /FontFile2 %d 0 R >>",
-		name, m.flags, m.bbox[0], m.bbox[1], m.bbox[2], m.bbox[3], strconv.FormatFloat(m.italic, 'f', -1, 64), m.ascent, m.descent, m.capHeight, m.stemV, n+3))
+		sub.name, m.flags, m.bbox[0], m.bbox[1], m.bbox[2], m.bbox[3], strconv.FormatFloat(m.italic, 'f', -1, 64), m.ascent, m.descent, m.capHeight, m.stemV, n+3))
 	p.rawStream(n+3, fmt.Sprintf(" /Length1 %d", sub.length1), sub.data)
+	p.rawStream(n+4, "", sub.toUnicode)
+	return nil
+}
+
+// toUnicode is the CMap that tells which text each glyph id of runes sets.
+func toUnicode(gids []sfnt.GlyphIndex, runes map[sfnt.GlyphIndex]rune) []byte {
 	var cm bytes.Buffer
 	cm.WriteString("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n")
 	for i := 0; i < len(gids); i += 100 {
@@ -282,7 +271,7 @@ func (p *pdfFile) font(n int, sf *singleFont) error {
 		fmt.Fprintf(&cm, "%d beginbfchar\n", len(chunk))
 		for _, g := range chunk {
 			fmt.Fprintf(&cm, "<%04x> <", uint16(g))
-			for _, u := range utf16(sf.glyphs[g]) {
+			for _, u := range utf16(runes[g]) {
 				fmt.Fprintf(&cm, "%04x", u)
 			}
 			cm.WriteString(">\n")
@@ -290,7 +279,7 @@ func (p *pdfFile) font(n int, sf *singleFont) error {
 		cm.WriteString("endbfchar\n")
 	}
 	cm.WriteString("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n")
-	return p.stream(n+4, "", cm.Bytes())
+	return cm.Bytes()
 }
 
 func utf16(r rune) []uint16 {
@@ -301,14 +290,25 @@ func utf16(r rune) []uint16 {
 	return []uint16{uint16(0xd800 + r>>10), uint16(0xdc00 + r&0x3ff)}
 }
 
-// deflaters are zlib writers at the default level, reused: a batch
-// compresses thousands of small streams.
-var deflaters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
+// deflaters are zlib writers at BestSpeed and the default level, reused: a
+// batch compresses thousands of small streams, and a new writer clears
+// hundreds of kilobytes of tables.
+var deflaters = [2]sync.Pool{
+	{New: func() any { w, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed); return w }},
+	{New: func() any { return zlib.NewWriter(nil) }},
+}
 
-func deflate(data []byte) ([]byte, error) {
+// deflate compresses data with zlib: fast (BestSpeed) for what each file
+// writes anew, smallest (the default level) for what is made once and
+// shared.
+func deflate(data []byte, fast bool) ([]byte, error) {
 	var b bytes.Buffer
-	z := deflaters.Get().(*zlib.Writer)
-	defer deflaters.Put(z)
+	pool := &deflaters[1]
+	if fast {
+		pool = &deflaters[0]
+	}
+	z := pool.Get().(*zlib.Writer)
+	defer pool.Put(z)
 	z.Reset(&b)
 	if _, err := z.Write(data); err != nil {
 		return nil, err
@@ -320,14 +320,16 @@ func deflate(data []byte) ([]byte, error) {
 }
 
 // fontSubset is a TrueType subset as a PDF embeds it: compressed, its
-// uncompressed length, the six-letter tag that names it, and the
-// descriptor's metrics.
+// uncompressed length, its name (a six-letter tag, +, the font's
+// PostScript name), the descriptor's metrics, the CID font's widths
+// (its /W array's insides) and the ToUnicode map, compressed.
 type fontSubset struct {
-	data    []byte
-	length1 int
-	tag     string
-	metrics fontMetrics
-	ttf     []byte // the whole font, kept so that its address stays its own
+	data      []byte
+	length1   int
+	name      string
+	metrics   fontMetrics
+	widths    string
+	toUnicode []byte
 }
 
 type fontMetrics struct {
@@ -336,42 +338,37 @@ type fontMetrics struct {
 	italic                                   float64
 }
 
-// subsets are the subsets made so far, by font and set of glyphs.
-var subsets sync.Map // string -> *fontSubset
-
 // alwaysRunes go into every subset whether used or not, so that the
 // dates, numbers and ids that change from file to file do not make a new
 // subset each time: a few glyphs more per file, a subset shared by many.
 const alwaysRunes = "0123456789abcdef :"
 
-// subsetOf is f cut down to the glyphs used (and alwaysRunes'), glyph ids
-// unchanged.
+// subsetOf is f cut down to the glyphs used (and alwaysRunes'), glyph
+// ids unchanged, with the PDF objects that describe it; used gives the
+// rune each glyph sets. Two pages that set the same runes with the same
+// glyphs share one.
 func subsetOf(f *face, used map[sfnt.GlyphIndex]rune) (*fontSubset, error) {
-	keep := map[sfnt.GlyphIndex]bool{0: true}
-	for g := range used {
-		keep[g] = true
-	}
+	runes := maps.Clone(used)
 	var buf sfnt.Buffer
 	for _, r := range alwaysRunes {
-		if g, err := f.font.GlyphIndex(&buf, r); err == nil {
-			keep[g] = true
+		if g, err := f.font.GlyphIndex(&buf, r); err == nil && g != 0 {
+			if _, ok := runes[g]; !ok {
+				runes[g] = r
+			}
 		}
 	}
-	ids := make([]sfnt.GlyphIndex, 0, len(keep))
-	for g := range keep {
-		ids = append(ids, g)
-	}
-	slices.Sort(ids)
-	// The font by the address of its bytes, which the subset keeps alive,
-	// so no other font can come to have it.
-	key := make([]byte, 0, 16+2*len(ids))
-	key = binary.BigEndian.AppendUint64(key, uint64(uintptr(unsafe.Pointer(unsafe.SliceData(f.ttf)))))
-	key = binary.BigEndian.AppendUint64(key, uint64(len(f.ttf)))
-	for _, g := range ids {
+	gids := slices.Sorted(maps.Keys(runes))
+	key := make([]byte, 0, 6*len(gids))
+	for _, g := range gids {
 		key = binary.BigEndian.AppendUint16(key, uint16(g))
+		key = binary.BigEndian.AppendUint32(key, uint32(runes[g]))
 	}
-	if s, ok := subsets.Load(string(key)); ok {
+	if s, ok := f.subsets.Load(string(key)); ok {
 		return s.(*fontSubset), nil
+	}
+	keep := map[sfnt.GlyphIndex]bool{0: true}
+	for _, g := range gids {
+		keep[g] = true
 	}
 	s, err := makeSubset(f.ttf, keep)
 	if err != nil {
@@ -382,9 +379,21 @@ func subsetOf(f *face, used map[sfnt.GlyphIndex]rune) (*fontSubset, error) {
 	for i := range tag {
 		tag[i] = 'A' + h[i]%26
 	}
-	s.tag = string(tag)
-	s.ttf = f.ttf
-	actual, _ := subsets.LoadOrStore(string(key), s)
+	s.name = string(tag) + "+" + postScriptName(f.font, "Font")
+	var w bytes.Buffer
+	ppem := fixed.Int26_6(f.font.UnitsPerEm()) << 6
+	for _, g := range gids {
+		adv, err := f.font.GlyphAdvance(&buf, g, ppem, 0)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&w, " %d [%d]", g, int(math.Round(float64(adv)/64/f.upem*1000)))
+	}
+	s.widths = w.String()
+	if s.toUnicode, err = deflate(toUnicode(gids, runes), false); err != nil {
+		return nil, err
+	}
+	actual, _ := f.subsets.LoadOrStore(string(key), s)
 	return actual.(*fontSubset), nil
 }
 
@@ -558,7 +567,7 @@ func makeSubset(ttf []byte, keep map[sfnt.GlyphIndex]bool) (*fontSubset, error) 
 	if m.italic != 0 {
 		m.flags |= 1 << 6 // Italic
 	}
-	z, err := deflate(font)
+	z, err := deflate(font, false)
 	if err != nil {
 		return nil, err
 	}
