@@ -11,24 +11,27 @@ import (
 // are zeros and the rest runs of one byte between a few glyph edges.
 // compress/flate at BestSpeed still hashes every position and spent about
 // 7 ms an image on it, most of a daily batch's PNG time. rleEncoder
-// codes those runs directly: each run as one literal and matches at
-// distance 1, under one dynamic Huffman block fitted to the image, which
-// is a few passes over the bytes and about as small as flate's output.
+// codes those runs directly, each as one literal and matches at distance
+// 1, under one dynamic Huffman block. The codes are fitted to every
+// eighth row (each symbol counted at least once, so any row can be
+// coded), and the rows then coded in one pass: a sample is as good as
+// the whole for a code on pictures this regular, and it spares keeping
+// and replaying a token per run.
 
-// rleToken is a literal byte (below 256) or, with rleMatch set, a match
-// of its low bits' length at distance 1.
-type rleToken uint32
-
-const rleMatch rleToken = 1 << 31
-
-// rleEncoder holds one image's tokens and output, reused from image to
+// rleEncoder holds one image's codes and output, reused from image to
 // image.
 type rleEncoder struct {
-	tokens  []rleToken
-	litFreq [286]int
-	out     []byte
-	bits    uint64
-	nbits   uint
+	counting bool // the sampling pass: count the symbols, write nothing
+	litFreq  [286]int
+	litCode  []uint16
+	litLen   []uint8
+	// Each match length's whole code (length code, extra bits, distance
+	// 1) and its bits.
+	matchCode [259]uint64
+	matchBits [259]uint
+	out       []byte
+	bits      uint64
+	nbits     uint
 	// The Adler-32 sum so far, reduced modulo adlerMod every unreduced
 	// bytes at most 5552.
 	adlerA, adlerB uint64
@@ -58,85 +61,107 @@ func (e *rleEncoder) run(v byte, n int) {
 
 // emit codes n bytes of value v: a literal, then matches at distance 1
 // (3-258 bytes each), then literals for a remainder too short to match.
+// Counting, it only counts them.
 func (e *rleEncoder) emit(v byte, n int) {
-	e.run(v, n)
-	e.lit(v)
-	n--
-	for n >= 3 {
-		m := min(n, 258)
-		if r := n - m; r > 0 && r < 3 && m-3 >= 3 {
-			m -= 3 // leave 3-5 for one more match rather than 1-2 literals
+	if e.counting {
+		e.litFreq[v]++
+		for n--; n >= 3; {
+			m := matchLen(n)
+			e.litFreq[lengthCode(m)]++
+			n -= m
 		}
-		e.tokens = append(e.tokens, rleMatch|rleToken(m))
-		e.litFreq[lengthCode(m)]++
+		e.litFreq[v] += n
+		return
+	}
+	e.run(v, n)
+	e.put(uint64(e.litCode[v]), uint(e.litLen[v]))
+	for n--; n >= 3; {
+		m := matchLen(n)
+		e.put(e.matchCode[m], e.matchBits[m])
 		n -= m
 	}
 	for ; n > 0; n-- {
-		e.lit(v)
+		e.put(uint64(e.litCode[v]), uint(e.litLen[v]))
 	}
 }
 
-func (e *rleEncoder) lit(v byte) {
-	e.tokens = append(e.tokens, rleToken(v))
-	e.litFreq[v]++
+// matchLen is the length of the next match in a run of n more bytes
+// (n >= 3): 258 at most, leaving 3-5 for one more match rather than 1-2
+// literals.
+func matchLen(n int) int {
+	m := min(n, 258)
+	if r := n - m; r > 0 && r < 3 {
+		m -= 3
+	}
+	return m
 }
 
 // zlibRows returns the zlib stream (RFC 1950) of an 8-bit greyscale image
 // of w x h pixels, stride apart in pix, each row filtered with Up but the
 // first (None), as PNG's IDAT holds it. The result is e's memory.
 func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
-	e.tokens = e.tokens[:0]
+	e.counting = true
 	e.litFreq = [286]int{}
-	e.adlerA, e.adlerB, e.unreduced = 1, 0, 0
-	for y := 0; y < h; y++ {
-		cur := pix[y*stride : y*stride+w]
-		if y == 0 {
-			e.emit(0, 1) // None
-			for i := 0; i < w; {
-				j := i + 1
-				for j < w && cur[j] == cur[i] {
-					j++
-				}
-				e.emit(cur[i], j-i)
-				i = j
-			}
-			continue
-		}
-		e.emit(2, 1) // Up
-		prev := pix[(y-1)*stride : (y-1)*stride+w]
-		if bytes.Equal(cur, prev) {
-			e.emit(0, w) // most rows: the same as the one above
-			continue
-		}
-		for i := 0; i < w; {
-			d := cur[i] - prev[i]
-			j := i + 1
-			if d == 0 {
-				// The common case, a pixel as the one above: eight at a
-				// time.
-				for j+8 <= w && binary.LittleEndian.Uint64(cur[j:]) == binary.LittleEndian.Uint64(prev[j:]) {
-					j += 8
-				}
-			}
-			for j < w && cur[j]-prev[j] == d {
-				j++
-			}
-			e.emit(d, j-i)
-			i = j
-		}
+	for y := 0; y < h; y += 8 {
+		e.row(pix, w, y, stride)
 	}
-	e.litFreq[256]++ // end of block
-
+	for s := range e.litFreq {
+		e.litFreq[s] = 8*e.litFreq[s] + 1
+	}
+	e.counting = false
+	e.adlerA, e.adlerB, e.unreduced = 1, 0, 0
 	e.out = append(e.out[:0], 0x78, 0x01) // deflate, 32 KB window, fastest
 	e.bits, e.nbits = 0, 0
-	e.block()
+	e.header()
+	for y := 0; y < h; y++ {
+		e.row(pix, w, y, stride)
+	}
+	e.put(uint64(e.litCode[256]), uint(e.litLen[256])) // end of block
 	e.flush()
 	return binary.BigEndian.AppendUint32(e.out, uint32(e.adlerB%adlerMod<<16|e.adlerA%adlerMod))
 }
 
-// block writes the tokens as one final dynamic Huffman block (RFC 1951,
-// 3.2.7).
-func (e *rleEncoder) block() {
+// row codes (or counts) row y, its filter byte first.
+func (e *rleEncoder) row(pix []byte, w, y, stride int) {
+	cur := pix[y*stride : y*stride+w]
+	if y == 0 {
+		e.emit(0, 1) // None
+		for i := 0; i < w; {
+			j := i + 1
+			for j < w && cur[j] == cur[i] {
+				j++
+			}
+			e.emit(cur[i], j-i)
+			i = j
+		}
+		return
+	}
+	e.emit(2, 1) // Up
+	prev := pix[(y-1)*stride : (y-1)*stride+w]
+	if bytes.Equal(cur, prev) {
+		e.emit(0, w) // most rows: the same as the one above
+		return
+	}
+	for i := 0; i < w; {
+		d := cur[i] - prev[i]
+		j := i + 1
+		if d == 0 {
+			// The common case, a pixel as the one above: eight at a time.
+			for j+8 <= w && binary.LittleEndian.Uint64(cur[j:]) == binary.LittleEndian.Uint64(prev[j:]) {
+				j += 8
+			}
+		}
+		for j < w && cur[j]-prev[j] == d {
+			j++
+		}
+		e.emit(d, j-i)
+		i = j
+	}
+}
+
+// header begins the one final dynamic Huffman block (RFC 1951, 3.2.7)
+// with codes for litFreq, and makes them ready for emit.
+func (e *rleEncoder) header() {
 	litLen := huffmanLengths(e.litFreq[:], 15)
 	// Every match is at distance 1, code 0; code 1 is given a length too
 	// so that the distance code is complete, as every inflater accepts.
@@ -213,30 +238,15 @@ func (e *rleEncoder) block() {
 	}
 	litCode := canonicalCodes(litLen)
 	distCode := canonicalCodes(distLen)
-	// Each length's whole code, made once: its length code, extra bits
-	// and distance 1 (code 0, no extra bits), at most 15+5+15 bits.
-	var matchCode [259]uint64
-	var matchBits [259]uint
 	for m := 3; m <= 258; m++ {
 		c := lengthCode(m)
-		if litLen[c] == 0 {
-			continue // a length never used
-		}
 		v, n := uint64(litCode[c]), uint(litLen[c])
-		nb := lengthExtraBits[c-257]
 		v |= uint64(m-lengthBase[c-257]) << n
-		n += nb
-		v |= uint64(distCode[0]) << n
-		matchCode[m], matchBits[m] = v, n+uint(distLen[0])
+		n += lengthExtraBits[c-257]
+		v |= uint64(distCode[0]) << n // distance 1: code 0, no extra bits
+		e.matchCode[m], e.matchBits[m] = v, n+uint(distLen[0])
 	}
-	for _, t := range e.tokens {
-		if t&rleMatch == 0 {
-			e.put(uint64(litCode[t]), uint(litLen[t]))
-		} else {
-			e.put(matchCode[t&^rleMatch], matchBits[t&^rleMatch])
-		}
-	}
-	e.put(uint64(litCode[256]), uint(litLen[256]))
+	e.litCode, e.litLen = litCode, litLen
 }
 
 // put writes the n low bits of v (n at most 35), least significant first;
