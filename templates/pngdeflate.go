@@ -2,7 +2,9 @@ package templates
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
+	"math/bits"
 	"slices"
 )
 
@@ -146,8 +148,13 @@ func (e *rleEncoder) row(pix []byte, w, y, stride int) {
 		d := cur[i] - prev[i]
 		j := i + 1
 		if d == 0 {
-			// The common case, a pixel as the one above: eight at a time.
-			for j+8 <= w && binary.LittleEndian.Uint64(cur[j:]) == binary.LittleEndian.Uint64(prev[j:]) {
+			// The common case, pixels as the ones above: eight at a time,
+			// to the first that differs.
+			for j+8 <= w {
+				if x := binary.LittleEndian.Uint64(cur[j:]) ^ binary.LittleEndian.Uint64(prev[j:]); x != 0 {
+					j += bits.TrailingZeros64(x) / 8
+					break
+				}
 				j += 8
 			}
 		}
@@ -317,7 +324,7 @@ func huffmanLengths(freq []int, limit int) []uint8 {
 			lengths[min(leaves[0]^1, len(lengths)-1)] = 1
 			return lengths
 		}
-		slices.SortStableFunc(leaves, func(a, b int) int { return f[a] - f[b] })
+		slices.SortFunc(leaves, func(a, b int) int { return cmp.Or(f[a]-f[b], a-b) })
 		nodes := make([]node, 0, 2*len(leaves))
 		for _, s := range leaves {
 			nodes = append(nodes, node{f[s], -1})
