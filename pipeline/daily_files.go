@@ -195,6 +195,17 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 
 	var out Output
 	defer out.Abort()
+	// The proof is one long document the workers' files do not need: it
+	// is drawn beside them rather than after them.
+	var proofData bytes.Buffer
+	proofDone := make(chan error, 1)
+	go func() { proofDone <- templates.WriteProof(&proofData, proofOf(spec, lay, opts, res.Days, dates)) }()
+	proofErr := func() error {
+		err := <-proofDone
+		proofDone <- err // for the deferred wait, and any second look
+		return err
+	}
+	defer proofErr() // no return before the proof's goroutine is done
 	produce := func(send func(*drawing) error) error {
 		for _, d := range drawings {
 			if err := send(d); err != nil {
@@ -213,7 +224,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 				return d
 			}
 			for _, name := range d.names {
-				if d.err = out.AddBytes(name, data); d.err != nil {
+				if _, d.err = out.AddBytesOrKeep(name, data); d.err != nil {
 					return d
 				}
 			}
@@ -238,23 +249,28 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		if err != nil {
 			return err
 		}
-		if err := out.AddBytes(r.path, append(data, '\n')); err != nil {
+		if _, err := out.AddBytesOrKeep(r.path, append(data, '\n')); err != nil {
 			return err
 		}
 	}
-	if err := out.Add(feedCSV, func(w io.Writer) error { return writeFeedCSV(w, records) }); err != nil {
+	var feed bytes.Buffer
+	if err := writeFeedCSV(&feed, records); err != nil {
 		return err
 	}
-	if err := out.Add(feedJSON, func(w io.Writer) error {
-		data, err := json.MarshalIndent(records, "", "  ")
-		if err == nil {
-			_, err = w.Write(append(data, '\n'))
-		}
-		return err
-	}); err != nil {
+	if _, err := out.AddBytesOrKeep(feedCSV, feed.Bytes()); err != nil {
 		return err
 	}
-	if err := out.Add(proof, func(w io.Writer) error { return templates.WriteProof(w, proofOf(spec, lay, opts, res.Days, dates)) }); err != nil {
+	data, err := json.MarshalIndent(records, "", "  ")
+	if err != nil {
+		return err
+	}
+	if _, err := out.AddBytesOrKeep(feedJSON, append(data, '\n')); err != nil {
+		return err
+	}
+	if err := proofErr(); err != nil {
+		return err
+	}
+	if _, err := out.AddBytesOrKeep(proof, proofData.Bytes()); err != nil {
 		return err
 	}
 	prog.Files = len(names)

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -32,7 +33,8 @@ type Output struct {
 	mu    sync.Mutex
 	files []pending
 	names map[string]bool
-	dirs  []string // folders made, parents first
+	dirs  []string        // folders made, parents first
+	there map[string]bool // folders found or made
 }
 
 // pending is a file written under its temporary name.
@@ -68,9 +70,15 @@ func writeError(name string, err error) error {
 // failure of the file system is a *WriteError. After an error the caller
 // should Abort.
 func (o *Output) Add(name string, write func(io.Writer) error) error {
+	return o.add(name, write, false)
+}
+
+// add is Add; missing says the caller has just seen that nothing is at
+// name, so register need not look again.
+func (o *Output) add(name string, write func(io.Writer) error, missing bool) error {
 	dir := filepath.Dir(name)
 	o.mu.Lock()
-	err := o.register(name, dir)
+	err := o.register(name, dir, missing)
 	o.mu.Unlock()
 	if err != nil {
 		return err
@@ -88,11 +96,11 @@ func (o *Output) Add(name string, write func(io.Writer) error) error {
 	if err == nil {
 		err = bw.Flush()
 	}
+	if fw.err == nil {
+		fw.err = f.Chmod(0o644) // CreateTemp makes 0600; outputs are for all to read
+	}
 	if cerr := f.Close(); fw.err == nil {
 		fw.err = cerr
-	}
-	if fw.err == nil {
-		fw.err = os.Chmod(f.Name(), 0o644) // CreateTemp makes 0600; outputs are for all to read
 	}
 	if fw.err != nil {
 		return writeError(name, fw.err)
@@ -102,12 +110,14 @@ func (o *Output) Add(name string, write func(io.Writer) error) error {
 
 // register claims name for this run and makes its folder dir if missing;
 // o.mu is held.
-func (o *Output) register(name, dir string) error {
+func (o *Output) register(name, dir string, missing bool) error {
 	if o.names[name] {
 		return fmt.Errorf("%s: written twice in one run", name)
 	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return writeError(name, syscall.EISDIR)
+	if !missing {
+		if st, err := os.Stat(name); err == nil && st.IsDir() {
+			return writeError(name, syscall.EISDIR)
+		}
 	}
 	if err := o.mkdir(dir); err != nil {
 		return writeError(name, err)
@@ -117,6 +127,53 @@ func (o *Output) register(name, dir string) error {
 	}
 	o.names[name] = true
 	return nil
+}
+
+// AddBytesOrKeep is AddBytes, but leaves name as it is when it already
+// holds exactly data, a regular file readable by all (what Commit would
+// leave): a re-run that makes the same bytes then creates, renames and
+// frees nothing, which on a batch of thousands of files is most of its
+// time. The comparison is of every byte, after a size check; a file
+// kept keeps its modification time, since nothing in it changed. kept
+// reports which it did.
+func (o *Output) AddBytesOrKeep(name string, data []byte) (kept bool, err error) {
+	same, missing := sameFile(name, data)
+	if same {
+		o.mu.Lock()
+		defer o.mu.Unlock()
+		if o.names[name] {
+			return false, fmt.Errorf("%s: written twice in one run", name)
+		}
+		if o.names == nil {
+			o.names = map[string]bool{}
+		}
+		o.names[name] = true
+		return true, nil
+	}
+	return false, o.add(name, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, missing)
+}
+
+// sameFile reports whether name is a regular file of mode 0644 (not a
+// link to one) holding exactly data, and whether nothing is there.
+func sameFile(name string, data []byte) (same, missing bool) {
+	st, err := os.Lstat(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, true
+	}
+	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 || st.Size() != int64(len(data)) {
+		return false, false
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return false, false
+	}
+	defer f.Close()
+	buf := make([]byte, len(data)+1) // one more, to see the file has not grown
+	n, err := io.ReadFull(f, buf)
+	return err == io.ErrUnexpectedEOF && bytes.Equal(buf[:n], data), false
 }
 
 // AddBytes writes the file name with the contents data, as Add does.
@@ -146,7 +203,7 @@ func (o *Output) Commit(ctx context.Context) error {
 			return writeError(p.name, err)
 		}
 	}
-	o.files, o.names, o.dirs = nil, nil, nil
+	o.files, o.names, o.dirs, o.there = nil, nil, nil, nil
 	return nil
 }
 
@@ -166,11 +223,27 @@ func (o *Output) abort() {
 	for i := len(o.dirs) - 1; i >= 0; i-- {
 		os.Remove(o.dirs[i]) // fails, as it should, on a folder that holds something
 	}
-	o.files, o.names, o.dirs = nil, nil, nil
+	o.files, o.names, o.dirs, o.there = nil, nil, nil, nil
 }
 
-// mkdir makes dir and its missing parents, remembering each it made.
+// mkdir makes dir and its missing parents, remembering each it made, and
+// each folder it found or made, so that thousands of files in one folder
+// look for it once.
 func (o *Output) mkdir(dir string) error {
+	if o.there[dir] {
+		return nil
+	}
+	if err := o.mkdirAll(dir); err != nil {
+		return err
+	}
+	if o.there == nil {
+		o.there = map[string]bool{}
+	}
+	o.there[dir] = true
+	return nil
+}
+
+func (o *Output) mkdirAll(dir string) error {
 	var missing []string
 	for d := dir; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) {

@@ -269,3 +269,58 @@ func TestOutputConcurrentAdd(t *testing.T) {
 		t.Fatalf("%d files, want 320", n)
 	}
 }
+
+// AddBytesOrKeep keeps a file that holds exactly the bytes (same inode,
+// same time), and writes, at Commit, one that differs in a byte, in
+// length (longer or shorter), in mode, or is a link; a name is still
+// claimed once.
+func TestOutputKeepsSameFile(t *testing.T) {
+	dir := t.TempDir()
+	data := []byte("the same bytes")
+	name := func(s string) string { return filepath.Join(dir, s) }
+	write := func(n string, b []byte, mode os.FileMode) {
+		if err := os.WriteFile(name(n), b, mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(name(n), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("same", data, 0o644)
+	write("byte", []byte("the sane bytes"), 0o644)
+	write("longer", append(slices.Clone(data), '!'), 0o644)
+	write("shorter", data[:5], 0o644)
+	write("private", data, 0o600)
+	write("target", data, 0o644)
+	if err := os.Symlink(name("target"), name("link")); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.Stat(name("same"))
+	var out Output
+	defer out.Abort()
+	for _, n := range []string{"same", "byte", "longer", "shorter", "private", "link", "new"} {
+		kept, err := out.AddBytesOrKeep(name(n), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kept != (n == "same") {
+			t.Errorf("%s: kept %v", n, kept)
+		}
+	}
+	if _, err := out.AddBytesOrKeep(name("same"), data); err == nil {
+		t.Error("the same name twice: no error")
+	}
+	if err := out.Commit(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"same", "byte", "longer", "shorter", "private", "link", "new"} {
+		st, err := os.Lstat(name(n))
+		got, _ := os.ReadFile(name(n))
+		if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 || string(got) != string(data) {
+			t.Errorf("%s: %q, mode %v, %v; want %q, a regular file 0644", n, got, st.Mode(), err, data)
+		}
+	}
+	if after, _ := os.Stat(name("same")); !os.SameFile(before, after) || !after.ModTime().Equal(before.ModTime()) {
+		t.Error("the file of the same bytes was written again")
+	}
+}

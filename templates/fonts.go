@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/image/font/gofont/gobold"
@@ -46,6 +47,10 @@ type face struct {
 	// the baseline (digitTop > 0): centring a digit in a cell uses them.
 	digitTop, digitBottom float64
 	ascent, descent       float64
+	// What single puzzles' files make of the face, made once: SVG path
+	// data, quoted, by glyph (sfnt.GlyphIndex -> string) and PDF subsets
+	// by glyph set (string -> *fontSubset).
+	svgPaths, subsets sync.Map
 }
 
 func parseFace(ttf []byte, family, style string) (*face, error) {

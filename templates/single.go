@@ -2,7 +2,6 @@ package templates
 
 import (
 	"bytes"
-	"compress/zlib"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -77,7 +76,7 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	if checkGrids("", p, s.Solution) != nil {
 		return nil, invalidf("puzzle %d: not a valid puzzle and solution", p.Number)
 	}
-	fc, err := parseFaces(s.Fonts)
+	fc, err := singleFaces(s.Fonts)
 	if err != nil {
 		return nil, err
 	}
@@ -104,6 +103,38 @@ func layoutSingle(s Single) (*singleLayout, error) {
 	l.h = l.grid.bottom() + inset + l.captionSize*1.8
 	return l, nil
 }
+
+// singleFaces is parseFaces for single puzzles, remembered: a daily batch
+// lays out thousands of them in the same two fonts, and parsing them took
+// a twentieth of its time. The fonts are told by the address and length of
+// their bytes, which the remembered faces keep alive, so that no other
+// font can come to have them; a few fonts are remembered at most (a
+// server drawing in many fonts parses the others each time).
+func singleFaces(fs Fonts) (faces, error) {
+	key := [4]uintptr{uintptr(unsafe.Pointer(unsafe.SliceData(fs.Regular))), uintptr(len(fs.Regular)),
+		uintptr(unsafe.Pointer(unsafe.SliceData(fs.Bold))), uintptr(len(fs.Bold))}
+	facesMu.Lock()
+	fc, ok := facesSeen[key]
+	facesMu.Unlock()
+	if ok {
+		return fc, nil
+	}
+	fc, err := parseFaces(fs)
+	if err != nil {
+		return fc, err
+	}
+	facesMu.Lock()
+	if len(facesSeen) < 8 {
+		facesSeen[key] = fc
+	}
+	facesMu.Unlock()
+	return fc, nil
+}
+
+var (
+	facesMu   sync.Mutex
+	facesSeen = map[[4]uintptr]faces{}
+)
 
 // SingleGrid is where WriteSinglePDF draws the grid: [x, y, size] in
 // points from the page's top-left corner, as a read-back test or a layout
@@ -175,16 +206,7 @@ func WriteSinglePDF(w io.Writer, s Single) error {
 	if err != nil {
 		return err
 	}
-	pdf := newPDF(l.w, l.h, l.fc, s.Date, "pressrun")
-	pdf.AddPage()
-	l.draw(&pdfCanvas{pdf: pdf})
-	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("templates: %w", err)
-	}
-	if err := pdf.Output(w); err != nil {
-		return fmt.Errorf("templates: write pdf: %w", err)
-	}
-	return nil
+	return writeSinglePDF(w, l, s.Date)
 }
 
 // WriteSingleSVG writes the puzzle as an SVG the width of the column, in
@@ -234,22 +256,12 @@ func WriteSinglePNG(w io.Writer, s Single, dpi int) error {
 }
 
 // A daily batch draws hundreds of PNGs of the same size, each a megabyte
-// at 300 dpi with a deflate state of as much: they are reused, so that
-// the collector does not run for them.
+// at 300 dpi, with an encoder's tokens of as much: they are reused, so
+// that the collector does not run for them.
 var (
 	grayPool = sync.Pool{New: func() any { return &image.Gray{} }}
-	zlibPool = sync.Pool{New: func() any {
-		zw, _ := zlib.NewWriterLevel(nil, zlib.BestSpeed)
-		return &pngEncoder{zw: zw}
-	}}
+	rlePool  = sync.Pool{New: func() any { return &rleEncoder{} }}
 )
-
-// pngEncoder is encodeGray's reusable state.
-type pngEncoder struct {
-	zw        *zlib.Writer
-	out, idat bytes.Buffer
-	row       []byte
-}
 
 // resize makes img w x h pixels, reusing its memory when it is enough.
 func resize(img *image.Gray, w, h int) {
@@ -272,22 +284,21 @@ func pixels(pt float64, dpi int) int {
 // difference from the row above): image/png tries all five filters on each
 // row and keeps the best, which cost 42% of its time on these pictures of
 // lines and digits, for files no smaller (54,397 bytes against 54,719 for
-// an 80 mm solution at 300 dpi).
+// an 80 mm solution at 300 dpi). The rows are compressed by
+// rleEncoder, made for such pictures (see pngdeflate.go).
 func encodeGray(w io.Writer, img *image.Gray, dpi int) error {
-	e := zlibPool.Get().(*pngEncoder)
-	defer zlibPool.Put(e)
+	e := rlePool.Get().(*rleEncoder)
+	defer rlePool.Put(e)
 	width, h := img.Rect.Dx(), img.Rect.Dy()
-	out := &e.out
-	out.Reset()
-	out.WriteString("\x89PNG\r\n\x1a\n")
+	idat := e.zlibRows(img.Pix, width, h, img.Stride)
+	out := make([]byte, 0, len(idat)+128)
+	out = append(out, "\x89PNG\r\n\x1a\n"...)
 	chunk := func(typ string, data []byte) {
-		var head [8]byte
-		binary.BigEndian.PutUint32(head[:], uint32(len(data)))
-		copy(head[4:], typ)
-		out.Write(head[:])
-		out.Write(data)
-		crc := crc32.Update(crc32.ChecksumIEEE(head[4:]), crc32.IEEETable, data)
-		out.Write(binary.BigEndian.AppendUint32(nil, crc))
+		start := len(out)
+		out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+		out = append(out, typ...)
+		out = append(out, data...)
+		out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[start+4:]))
 	}
 	ihdr := binary.BigEndian.AppendUint32(nil, uint32(width))
 	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
@@ -296,30 +307,9 @@ func encodeGray(w io.Writer, img *image.Gray, dpi int) error {
 	phys := binary.BigEndian.AppendUint32(nil, ppm)
 	phys = binary.BigEndian.AppendUint32(phys, ppm)
 	chunk("pHYs", append(phys, 1)) // the unit is the metre
-	e.idat.Reset()
-	e.zw.Reset(&e.idat)
-	if cap(e.row) < 1+width {
-		e.row = make([]byte, 1+width)
-	}
-	row := e.row[:1+width]
-	for y := 0; y < h; y++ {
-		cur := img.Pix[y*img.Stride : y*img.Stride+width]
-		if y == 0 {
-			row[0] = 0 // None
-			copy(row[1:], cur)
-		} else {
-			row[0] = 2 // Up
-			prev := img.Pix[(y-1)*img.Stride:]
-			for i, v := range cur {
-				row[1+i] = v - prev[i]
-			}
-		}
-		e.zw.Write(row) // a bytes.Buffer does not fail
-	}
-	e.zw.Close()
-	chunk("IDAT", e.idat.Bytes())
+	chunk("IDAT", idat)
 	chunk("IEND", nil)
-	_, err := w.Write(out.Bytes())
+	_, err := w.Write(out)
 	return err
 }
 
@@ -372,12 +362,19 @@ func (c *svgCanvas) text(f *face, size, x, y float64, s string) {
 		if !ok {
 			id = "g" + strconv.Itoa(len(c.ids))
 			c.ids[key] = id
-			segs, err := f.font.LoadGlyph(&c.buf, g, ppem, nil)
-			if err == nil {
-				fmt.Fprintf(&c.defs, "<path id=%q d=%q/>\n", id, svgPath(segs))
+			// The path data is kept quoted, as written: quoting a
+			// glyph's outline again in every file cost more than drawing it.
+			d, ok := f.svgPaths.Load(g)
+			if !ok {
+				if segs, err := f.font.LoadGlyph(&c.buf, g, ppem, nil); err == nil {
+					d, _ = f.svgPaths.LoadOrStore(g, strconv.Quote(svgPath(segs)))
+				}
+			}
+			if d != nil {
+				c.defs.WriteString("<path id=" + strconv.Quote(id) + " d=" + d.(string) + "/>\n")
 			}
 		}
-		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`+"\n", id, num(x), num(y), strconv.FormatFloat(scale, 'g', 6, 64))
+		c.body.WriteString(`<use xlink:href="#` + id + `" transform="translate(` + num(x) + " " + num(y) + ") scale(" + strconv.FormatFloat(scale, 'g', 6, 64) + `)"/>` + "\n")
 		adv, err := f.font.GlyphAdvance(&c.buf, g, ppem, 0)
 		if err == nil {
 			x += float64(adv) / 64 * scale
@@ -467,11 +464,17 @@ func (c *pngCanvas) px(v float64) int { return int(math.Round(v * c.scale)) }
 
 func (c *pngCanvas) fill(x0, y0, x1, y1 int, gray uint8) {
 	r := image.Rect(x0, y0, x1, y1).Intersect(c.img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)]
-		for i := range row {
-			row[i] = gray
-		}
+	if r.Empty() {
+		return
+	}
+	// The first row byte by byte, the others copied from it (a memmove,
+	// many times faster on the white page and the grey cells).
+	first := c.img.Pix[c.img.PixOffset(r.Min.X, r.Min.Y):c.img.PixOffset(r.Max.X, r.Min.Y)]
+	for i := range first {
+		first[i] = gray
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		copy(c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)], first)
 	}
 }
 
@@ -592,8 +595,16 @@ func (c *pngCanvas) blend(mask *image.Alpha, x, y int) {
 		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):c.img.PixOffset(r.Max.X, py)]
 		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):]
 		for i, a := range src[:len(dst)] {
-			if a != 0 {
-				dst[i] = uint8((uint32(dst[i])*uint32(255-a) + 127) / 255)
+			// The general sum gives 0 under full coverage and 255-a on
+			// white, which most pixels are: those without the division.
+			switch d := dst[i]; {
+			case a == 0:
+			case a == 255:
+				dst[i] = 0
+			case d == 255:
+				dst[i] = 255 - a
+			default:
+				dst[i] = uint8((uint32(d)*uint32(255-a) + 127) / 255)
 			}
 		}
 	}
