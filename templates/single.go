@@ -192,7 +192,7 @@ func (l *singleLayout) draw(c canvas) {
 	}
 	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, &p, l.s.Solution, l.style)
 	if p.ID != "" {
-		id := "id " + p.ID
+		id := l.s.Words.Fill("caption.id", "id", p.ID)
 		c.text(l.fc.regular, cs, l.w-l.fc.regular.width(id, cs), l.grid.bottom()+l.style.box/2+cs*1.3, id)
 	}
 }

@@ -107,3 +107,56 @@ func TestBooksInFiveLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestDailyInGerman: a daily spec with language: de writes its labels,
+// dates, levels and captions in German into the PDF and SVG files and
+// the editor's proof, and no English word of them.
+func TestDailyInGerman(t *testing.T) {
+	pdfcheck.NeedTools(t, "pdftotext")
+	dir := t.TempDir()
+	spec, err := os.ReadFile(filepath.Join("..", "..", "configs", "daily-newspaper.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec = append([]byte("language: de\n"), spec...)
+	path := filepath.Join(dir, "zeitung.yaml")
+	if err := os.WriteFile(path, spec, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// 1 December 2026 is a Tuesday.
+	if r := pressrun(t, "", "daily", path, "--from", "2026-12-01", "--days", "2"); r.code != 0 {
+		t.Fatalf("daily: exit %d\n%s", r.code, r.stderr)
+	}
+	out := filepath.Join(dir, "daily", "the-morning-star")
+	text := func(name string) string {
+		return string(pdfcheck.Command(t, "pdftotext", filepath.Join(out, name), "-"))
+	}
+	puzzle, previous := text("2026-12-02-puzzle.pdf"), text("2026-12-02-previous-solution.pdf")
+	svg, err := os.ReadFile(filepath.Join(out, "2026-12-02-solution.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ what, got, want string }{
+		{"puzzle", puzzle, "Mittwoch, 2. Dezember"},
+		{"puzzle's level (Wednesday: medium)", puzzle, "Mittel"},
+		{"previous solution", previous, "Lösung: Dienstag, 1. Dezember"},
+		{"solution SVG", string(svg), "Lösung: Mittwoch, 2. Dezember"},
+		{"id", previous, "ID "},
+	} {
+		if !strings.Contains(c.got, c.want) {
+			t.Errorf("%s: no %q in\n%s", c.what, c.want, c.got)
+		}
+	}
+	for _, english := range []string{"Tuesday", "Wednesday", "December", "Solution", "Medium", "id "} {
+		if strings.Contains(puzzle+previous+string(svg), english) {
+			t.Errorf("English %q in the German files", english)
+		}
+	}
+	proofs, _ := filepath.Glob(filepath.Join(dir, "daily", "proof-*.pdf"))
+	if len(proofs) != 1 {
+		t.Fatalf("proofs: %v", proofs)
+	}
+	if proof := string(pdfcheck.Command(t, "pdftotext", proofs[0], "-")); !strings.Contains(proof, "Korrekturabzug") || !strings.Contains(proof, "Di 1. Dez 2026") {
+		t.Errorf("proof:\n%s", proof)
+	}
+}
