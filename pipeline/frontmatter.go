@@ -36,13 +36,7 @@ type LevelUse struct {
 
 // familyKey is the words' key of a family of techniques: "family.subsets"
 // its name in a list, "family.subsets.text" its paragraph.
-func familyKey(f logic.Family) string { return "family." + familyKeys[f] }
-
-var familyKeys = map[logic.Family]string{
-	logic.Singles: "singles", logic.Cages: "cages", logic.Intersections: "intersections", logic.Subsets: "subsets",
-	logic.Fish: "fish", logic.SingleDigit: "single-digit", logic.Wings: "wings", logic.Uniqueness: "uniqueness",
-	logic.Chains: "chains", logic.Guessing: "guessing",
-}
+func familyKey(f logic.Family) string { return "family." + f.String() }
 
 // HowToPlay writes the rules pages of a book whose sections ask what
 // levels say: the rules, then what each level needs (the families of

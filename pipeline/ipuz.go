@@ -518,15 +518,9 @@ func (d *ipuzDecoder) decode(raw json.RawMessage, check func(variant.Puzzle) (va
 		return out, err
 	}
 	out.Puzzle = variant.Puzzle{Variant: v, Grid: givens}
-	for c, x := range givens {
-		if x == 0 {
-			continue
-		}
-		for _, p := range v.Peers(c) {
-			if givens[p] == x && p > c {
-				return out, d.fail("puzzle", "%s and %s both hold %c in one house", v.CellName(c), v.CellName(p), []rune(charset)[x-1])
-			}
-		}
+	if bad := v.Conflicts(givens); len(bad) > 0 {
+		a, b := bad[0][0], bad[0][1]
+		return out, d.fail("puzzle", "%s and %s both hold %c in one house", v.CellName(a), v.CellName(b), []rune(charset)[givens[a]-1])
 	}
 	var solution variant.Grid
 	if present(in.Solution) {

@@ -360,8 +360,13 @@ func WriteCover(w io.Writer, c *Cover) (*CoverManifest, error) {
 			return nil, err
 		}
 	}
+	if len(cv.Levels) > 0 {
+		if err := gc.check("words", cv.Words.Text("cover.inside")+cv.Words.Text("cover.sample")+cv.Words.Text("cover.level-count"), fc.regular, fc.bold); err != nil {
+			return nil, err
+		}
+	}
 	for i, lv := range cv.Levels {
-		if err := gc.check(fmt.Sprintf("levels[%d].name", i), lv.Name+cv.Words.Text("cover.inside")+cv.Words.Text("cover.sample"), fc.regular); err != nil {
+		if err := gc.check(fmt.Sprintf("levels[%d].name", i), lv.Name, fc.regular); err != nil {
 			return nil, err
 		}
 	}

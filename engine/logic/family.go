@@ -19,24 +19,27 @@ const (
 	numFamilies
 )
 
-// familyNames are the families as a sentence names them.
-var familyNames = [numFamilies]string{
+// familyKeys name the families for the words a book prints about them:
+// family.KEY is the family's name in a list in a language's words file,
+// family.KEY.text its paragraph ("family.subsets": "pairs, triples and
+// quads").
+var familyKeys = [numFamilies]string{
 	Singles:       "singles",
-	Cages:         "cage combinations and the rule of 45",
-	Intersections: "pointing and claiming",
-	Subsets:       "pairs, triples and quads",
-	Fish:          "x-wings, swordfish and jellyfish",
-	SingleDigit:   "skyscrapers, kites and turbot fish",
-	Wings:         "xy-, xyz- and wxyz-wings",
-	Uniqueness:    "unique rectangles and BUG",
-	Chains:        "chains and forcing chains",
-	Guessing:      "trial and error",
+	Cages:         "cages",
+	Intersections: "intersections",
+	Subsets:       "subsets",
+	Fish:          "fish",
+	SingleDigit:   "single-digit",
+	Wings:         "wings",
+	Uniqueness:    "uniqueness",
+	Chains:        "chains",
+	Guessing:      "guessing",
 }
 
-// String is the family's name in a sentence: "pairs, triples and quads".
+// String is the family's key: "subsets".
 func (f Family) String() string {
 	if f < numFamilies {
-		return familyNames[f]
+		return familyKeys[f]
 	}
 	return "unknown"
 }

@@ -277,7 +277,7 @@ func (w *Words) Date(t time.Time, layout string) string {
 	w = w.orEnglish()
 	var b strings.Builder
 	for layout != "" {
-		i, name, word := nextName(layout)
+		i, name := nextName(layout)
 		if i < 0 {
 			b.WriteString(t.Format(layout))
 			break
@@ -285,6 +285,7 @@ func (w *Words) Date(t time.Time, layout string) string {
 		if i > 0 {
 			b.WriteString(t.Format(layout[:i]))
 		}
+		var word string
 		switch name {
 		case "Monday":
 			word = w.weekdays[t.Weekday()]
@@ -303,12 +304,12 @@ func (w *Words) Date(t time.Time, layout string) string {
 
 // nextName finds the first weekday or month element of a layout, the
 // longer name first where both start at one place.
-func nextName(layout string) (at int, name, word string) {
+func nextName(layout string) (at int, name string) {
 	at = -1
 	for _, n := range []string{"Monday", "January", "Mon", "Jan"} {
 		if i := strings.Index(layout, n); i >= 0 && (at < 0 || i < at) {
 			at, name = i, n
 		}
 	}
-	return at, name, ""
+	return at, name
 }
