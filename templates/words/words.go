@@ -30,7 +30,10 @@ type Words struct {
 	texts                   map[string]string
 	descriptions            map[string]string
 	hints                   map[string]string
-	english                 *Words // nil for English itself
+	// firstOfMonth is the first day as written before a month's name
+	// ("1er" in French: "1er janvier"); "" writes it as a number.
+	firstOfMonth string
+	english      *Words // nil for English itself
 }
 
 // file is a language's file as it is written.
@@ -40,6 +43,7 @@ type file struct {
 	WeekdaysShort []string          `yaml:"weekdays-short"`
 	Months        []string          `yaml:"months"`
 	MonthsShort   []string          `yaml:"months-short"`
+	FirstOfMonth  string            `yaml:"first-of-month"`
 	Texts         map[string]string `yaml:"texts"`
 	// Descriptions are the built-in ladders' level descriptions (as
 	// engine/level writes them, in English) in the language.
@@ -81,6 +85,7 @@ func load() {
 		copy(w.weekdaysShort[:], f.WeekdaysShort)
 		copy(w.months[:], f.Months)
 		copy(w.monthsShort[:], f.MonthsShort)
+		w.firstOfMonth = f.FirstOfMonth
 		loaded[w.Code] = w
 	}
 	en := loaded["en"]
@@ -275,15 +280,15 @@ func (w *Words) Month(m time.Month) string { return w.orEnglish().months[m-1] }
 // other element is time.Format's.
 func (w *Words) Date(t time.Time, layout string) string {
 	w = w.orEnglish()
-	var b strings.Builder
+	var b []byte
 	for layout != "" {
 		i, name := nextName(layout)
 		if i < 0 {
-			b.WriteString(t.Format(layout))
+			b = t.AppendFormat(b, layout)
 			break
 		}
 		if i > 0 {
-			b.WriteString(t.Format(layout[:i]))
+			b = t.AppendFormat(b, layout[:i])
 		}
 		var word string
 		switch name {
@@ -296,10 +301,27 @@ func (w *Words) Date(t time.Time, layout string) string {
 		case "Jan":
 			word = w.monthsShort[t.Month()-1]
 		}
-		b.WriteString(word)
+		if (name == "January" || name == "Jan") && t.Day() == 1 && w.firstOfMonth != "" {
+			b = firstOfMonth(b, w.firstOfMonth)
+		}
+		b = append(b, word...)
 		layout = layout[i+len(name):]
 	}
-	return b.String()
+	return string(b)
+}
+
+// firstOfMonth writes the day before a month's name, when it is a lone 1
+// followed by spaces (the "1 " of "jeudi 1 janvier"), as first ("1er").
+func firstOfMonth(b []byte, first string) []byte {
+	n := len(b)
+	for n > 0 && b[n-1] == ' ' {
+		n--
+	}
+	if n == 0 || b[n-1] != '1' || (n > 1 && b[n-2] >= '0' && b[n-2] <= '9') {
+		return b
+	}
+	spaces := string(b[n:])
+	return append(append(b[:n-1], first...), spaces...)
 }
 
 // nextName finds the first weekday or month element of a layout, the

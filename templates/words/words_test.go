@@ -72,7 +72,9 @@ func TestDate(t *testing.T) {
 		{"en", "Monday 2 January 2006", "Tuesday 1 December 2026"},
 		{"en", "Mon 2 Jan 06", "Tue 1 Dec 26"},
 		{"de", "Monday, 2. January", "Dienstag, 1. Dezember"},
-		{"fr", "Monday 2 January", "mardi 1 décembre"},
+		{"fr", "Monday 2 January", "mardi 1er décembre"},
+		{"fr", "Mon 2 Jan 2006", "mar. 1er déc. 2026"},
+		{"fr", "2/1/2006", "1/12/2026"}, // no month's name: a number
 		{"es", "Monday, 2 de January", "martes, 1 de diciembre"},
 		{"it", "Mon 2 Jan 2006", "mar 1 dic 2026"},
 		{"de", "2006-01-02", "2026-12-01"},
@@ -80,6 +82,13 @@ func TestDate(t *testing.T) {
 		w, _ := Of(c.code)
 		if got := w.Date(day, c.layout); got != c.want {
 			t.Errorf("%s Date(%q) = %q, want %q", c.code, c.layout, got, c.want)
+		}
+	}
+	// Only the first: the 11th and the 21st stay numbers.
+	fr, _ := Of("fr")
+	for d, want := range map[int]string{11: "vendredi 11 décembre", 21: "lundi 21 décembre"} {
+		if got := fr.Date(day.AddDate(0, 0, d-1), "Monday 2 January"); got != want {
+			t.Errorf("fr Date(day %d) = %q, want %q", d, got, want)
 		}
 	}
 	// English dates are Go's own.
