@@ -107,6 +107,9 @@ type DailyResult struct {
 	Warnings []string
 	Archive  string
 	DryRun   bool
+	// Unchanged is how many of Files were found as an earlier run drew
+	// them (drawn.go), and not drawn again.
+	Unchanged int
 }
 
 // SelectOutlets returns the spec's outlets that names (names or slugs,

@@ -187,7 +187,9 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		names = append(names, files.Record)
 	}
 	names = append(names, feedCSV, feedJSON, proof)
-	if err := RemoveStaleTemps(names...); err != nil {
+	drawn := readDrawn(spec.Output)
+	drawnPath := filepath.Join(spec.Output, drawnName)
+	if err := RemoveStaleTemps(append(names, drawnPath)...); err != nil {
 		return err
 	}
 	prog.AllFiles = len(names)
@@ -216,15 +218,29 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	// The workers draw and write (creating a file is the slow part on some
 	// disks); the files come back in order only to count them.
+	fonts := fontsDigest(lay.Fonts)
 	newWork := func() func(*drawing) *drawing {
 		return func(d *drawing) *drawing {
+			key := drawingKey(d.single, d.format, f.DPI, fonts)
+			if drawn.unchanged(key, d.names) {
+				for _, name := range d.names {
+					if d.err = out.keep(name); d.err != nil {
+						return d
+					}
+				}
+				return d
+			}
 			data, err := renderSingle(d.single, d.format, f.DPI)
 			if err != nil {
 				d.err = fmt.Errorf("%s: %w", d.names[0], err)
 				return d
 			}
-			for _, name := range d.names {
-				if _, d.err = out.AddBytesOrKeep(name, data); d.err != nil {
+			drawn.set(key, d.names, data)
+			if _, d.err = out.AddBytesOrKeep(d.names[0], data); d.err != nil {
+				return d
+			}
+			for _, name := range d.names[1:] {
+				if _, d.err = out.AddCopyOrKeep(name, d.names[0], data); d.err != nil {
 					return d
 				}
 			}
@@ -265,6 +281,12 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		return err
 	}
 	if _, err := out.AddBytesOrKeep(feedJSON, append(data, '\n')); err != nil {
+		return err
+	}
+	res.Unchanged = drawn.kept
+	if data, err := drawn.data(); err != nil {
+		return err
+	} else if _, err := out.AddBytesOrKeep(drawnPath, data); err != nil {
 		return err
 	}
 	if err := proofErr(); err != nil {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -33,8 +34,9 @@ type Output struct {
 	mu    sync.Mutex
 	files []pending
 	names map[string]bool
-	dirs  []string        // folders made, parents first
-	there map[string]bool // folders found or made
+	temps map[string]string // a file's temporary name, by its name
+	dirs  []string          // folders made, parents first
+	there map[string]bool   // folders found or made
 }
 
 // pending is a file written under its temporary name.
@@ -87,9 +89,7 @@ func (o *Output) add(name string, write func(io.Writer) error, missing bool) err
 	if err != nil {
 		return writeError(name, err)
 	}
-	o.mu.Lock()
-	o.files = append(o.files, pending{name, f.Name()})
-	o.mu.Unlock()
+	o.pending(name, f.Name())
 	fw := &fileWriter{f: f}
 	bw := bufio.NewWriterSize(fw, 64<<10)
 	err = write(bw)
@@ -106,6 +106,17 @@ func (o *Output) add(name string, write func(io.Writer) error, missing bool) err
 		return writeError(name, fw.err)
 	}
 	return err
+}
+
+// pending records that name is written under its temporary name temp.
+func (o *Output) pending(name, temp string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.files = append(o.files, pending{name, temp})
+	if o.temps == nil {
+		o.temps = map[string]string{}
+	}
+	o.temps[name] = temp
 }
 
 // register claims name for this run and makes its folder dir if missing;
@@ -139,21 +150,26 @@ func (o *Output) register(name, dir string, missing bool) error {
 func (o *Output) AddBytesOrKeep(name string, data []byte) (kept bool, err error) {
 	same, missing := sameFile(name, data)
 	if same {
-		o.mu.Lock()
-		defer o.mu.Unlock()
-		if o.names[name] {
-			return false, fmt.Errorf("%s: written twice in one run", name)
-		}
-		if o.names == nil {
-			o.names = map[string]bool{}
-		}
-		o.names[name] = true
-		return true, nil
+		return true, o.keep(name)
 	}
 	return false, o.add(name, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	}, missing)
+}
+
+// keep claims name, left as it is, for this run.
+func (o *Output) keep(name string) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.names[name] {
+		return fmt.Errorf("%s: written twice in one run", name)
+	}
+	if o.names == nil {
+		o.names = map[string]bool{}
+	}
+	o.names[name] = true
+	return nil
 }
 
 // sameFile reports whether name is a regular file of mode 0644 (not a
@@ -174,6 +190,54 @@ func sameFile(name string, data []byte) (same, missing bool) {
 	buf := make([]byte, len(data)+1) // one more, to see the file has not grown
 	n, err := io.ReadFull(f, buf)
 	return err == io.ErrUnexpectedEOF && bytes.Equal(buf[:n], data), false
+}
+
+// AddCopyOrKeep is AddBytesOrKeep for a file that holds the same bytes,
+// data, as the file of, added before it in this run: name is then made a
+// hard link to of's file (its temporary one, or of itself when of was
+// kept), so that the bytes are stored once and written once. Where the
+// file system cannot link, name is written with data. A daily batch's
+// previous solution is the day before's solution, a third of its bytes.
+func (o *Output) AddCopyOrKeep(name, of string, data []byte) (kept bool, err error) {
+	same, missing := sameFile(name, data)
+	if same {
+		return true, o.keep(name)
+	}
+	o.mu.Lock()
+	src, ok := o.temps[of]
+	if !ok && o.names[of] {
+		src, ok = of, true // kept: of is in place, as data
+	}
+	o.mu.Unlock()
+	if !ok {
+		return false, fmt.Errorf("%s: a copy of %s, which this run has not written", name, of)
+	}
+	dir := filepath.Dir(name)
+	o.mu.Lock()
+	err = o.register(name, dir, missing)
+	o.mu.Unlock()
+	if err != nil {
+		return false, err
+	}
+	for range 10 {
+		temp := filepath.Join(dir, strings.Replace(tempPattern(name), "*", strconv.FormatUint(uint64(rand.Uint32()), 10), 1))
+		err = os.Link(src, temp)
+		if err == nil {
+			o.pending(name, temp)
+			return false, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	// No link (a file system without them, a folder on another): a copy.
+	o.mu.Lock()
+	delete(o.names, name)
+	o.mu.Unlock()
+	return false, o.add(name, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, missing)
 }
 
 // AddBytes writes the file name with the contents data, as Add does.
@@ -203,7 +267,7 @@ func (o *Output) Commit(ctx context.Context) error {
 			return writeError(p.name, err)
 		}
 	}
-	o.files, o.names, o.dirs, o.there = nil, nil, nil, nil
+	o.files, o.names, o.temps, o.dirs, o.there = nil, nil, nil, nil, nil
 	return nil
 }
 
@@ -223,7 +287,7 @@ func (o *Output) abort() {
 	for i := len(o.dirs) - 1; i >= 0; i-- {
 		os.Remove(o.dirs[i]) // fails, as it should, on a folder that holds something
 	}
-	o.files, o.names, o.dirs, o.there = nil, nil, nil, nil
+	o.files, o.names, o.temps, o.dirs, o.there = nil, nil, nil, nil, nil
 }
 
 // mkdir makes dir and its missing parents, remembering each it made, and

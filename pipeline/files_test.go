@@ -324,3 +324,69 @@ func TestOutputKeepsSameFile(t *testing.T) {
 		t.Error("the file of the same bytes was written again")
 	}
 }
+
+// TestOutputCopyIsLink: a file that holds the same bytes as another of the
+// run is a hard link to it, before Commit under its own temporary name
+// (nothing at its final name), after it in place; a copy of a kept file
+// links to that file; a copy already in place is kept; a copy of a file
+// the run has not written is an error.
+func TestOutputCopyIsLink(t *testing.T) {
+	dir := t.TempDir()
+	data := []byte("yesterday's solution")
+	name := func(s string) string { return filepath.Join(dir, s) }
+	if err := os.WriteFile(name("kept"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(name("kept"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name("copy-in-place"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(name("copy-in-place"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out Output
+	defer out.Abort()
+	if _, err := out.AddBytesOrKeep(name("new"), data); err != nil {
+		t.Fatal(err)
+	}
+	if kept, err := out.AddBytesOrKeep(name("kept"), data); err != nil || !kept {
+		t.Fatalf("kept: %v %v", kept, err)
+	}
+	for _, c := range []struct{ name, of string }{{"new-copy", "new"}, {"kept-copy", "kept"}, {"copy-in-place", "new"}} {
+		kept, err := out.AddCopyOrKeep(name(c.name), name(c.of), data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kept != (c.name == "copy-in-place") {
+			t.Errorf("%s: kept %v", c.name, kept)
+		}
+	}
+	if _, err := out.AddCopyOrKeep(name("stray"), name("unwritten"), data); err == nil {
+		t.Error("a copy of a file the run has not written: no error")
+	}
+	if _, err := out.AddCopyOrKeep(name("new-copy"), name("new"), data); err == nil {
+		t.Error("the same name twice: no error")
+	}
+	if _, err := os.Lstat(name("new-copy")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("before Commit, new-copy is there: %v", err)
+	}
+	if err := out.Commit(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, of string }{{"new-copy", "new"}, {"kept-copy", "kept"}} {
+		a, err := os.Lstat(name(c.name))
+		b, _ := os.Lstat(name(c.of))
+		got, _ := os.ReadFile(name(c.name))
+		if err != nil || !os.SameFile(a, b) || a.Mode().Perm() != 0o644 || string(got) != string(data) {
+			t.Errorf("%s: %q, %v; want a link to %s, 0644", c.name, got, err, c.of)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}

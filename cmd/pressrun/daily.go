@@ -43,7 +43,9 @@ a web CMS picks them up (the spec's output: folder, or --out):
   OUTLET/DATE-solution.EXT     its solution
   OUTLET/DATE-previous-solution.EXT
                                the solution of the outlet's issue before,
-                               printed beside the day's puzzle
+                               printed beside the day's puzzle (a hard
+                               link to that day's solution file when it is
+                               in the batch: the same bytes, stored once)
   OUTLET/DATE-record.json      date, weekday, outlet, level, puzzle,
                                solution, every rating and the archive id
   feed-FROM-to-TO.csv, .json   every puzzle of the batch, for a CMS
@@ -55,8 +57,10 @@ own stream (the seed, the outlet, the date) that lies inside its level's
 IQR fence and has never run in that outlet, nor anywhere for an exclusive
 one; every issue goes into the archive's ledger. Run again on the same
 dates, it takes the puzzles from the ledger, makes nothing and writes the
-same bytes; a longer range makes only the new days; a range made in two
-runs gives the same puzzles as one. --replace DATE --why TEXT swaps that
+same bytes, drawing only the files that changed (the output folder's
+.pressrun-drawn.json records what each file was drawn from and its bytes'
+digest); a longer range makes only the new days; a range made in two runs
+gives the same puzzles as one. --replace DATE --why TEXT swaps that
 day's puzzles (the old ones stay in the ledger as withdrawn, with why) and
 writes the range's files again.
 
@@ -298,8 +302,12 @@ func writeDailySummary(w io.Writer, spec *configs.Daily, opts pipeline.DailyOpti
 				plural(len(d.Puzzles), "puzzle"), opts.Replace.Why)
 		}
 	}
-	fmt.Fprintf(w, "pressrun: daily: wrote %s in %s in %.1fs: feed %s (and .json), proof %s\n", plural(len(res.Files), "file"), spec.Output,
-		took.Seconds(), res.Feed, res.Proof)
+	unchanged := ""
+	if res.Unchanged > 0 {
+		unchanged = fmt.Sprintf(" (%d of them found as drawn before, not drawn again)", res.Unchanged)
+	}
+	fmt.Fprintf(w, "pressrun: daily: wrote %s in %s in %.1fs%s: feed %s (and .json), proof %s\n", plural(len(res.Files), "file"), spec.Output,
+		took.Seconds(), unchanged, res.Feed, res.Proof)
 	fmt.Fprintf(w, "pressrun: daily: the ledger in %s has every issue\n", store.Shown(spec.Archive))
 	if opts.Replace != nil && len(opts.Outlets) > 0 && len(opts.Outlets) < len(spec.Outlets) {
 		fmt.Fprintf(w, "pressrun: hint: the batch files of every outlet still show the withdrawn puzzle: run 'pressrun daily %s --from %s --days %d' to write them again\n",

@@ -229,7 +229,7 @@ func TestDailyFourWeeks(t *testing.T) {
 	}
 	splitSums := checksums(t, filepath.Join(split, "out"))
 	for name, sum := range first {
-		if !strings.HasPrefix(name, "feed-") && !strings.HasPrefix(name, "proof-") && splitSums[name] != sum {
+		if !strings.HasPrefix(name, "feed-") && !strings.HasPrefix(name, "proof-") && name != ".pressrun-drawn.json" && splitSums[name] != sum {
 			t.Errorf("%s: not the same file when the range is made in two runs", name)
 		}
 	}
@@ -262,7 +262,7 @@ func TestDailyFourWeeks(t *testing.T) {
 	}
 	for name, sum := range first {
 		moved := after[name] != sum
-		want := strings.HasPrefix(name, "feed-") || strings.HasPrefix(name, "proof-") ||
+		want := strings.HasPrefix(name, "feed-") || strings.HasPrefix(name, "proof-") || name == ".pressrun-drawn.json" ||
 			strings.HasPrefix(name, "the-morning-star/2026-12-05-") && !strings.Contains(name, "previous-solution") ||
 			strings.HasPrefix(name, "the-morning-star/2026-12-06-previous-solution") || name == "the-morning-star/2026-12-06-record.json"
 		if moved != want {
@@ -278,6 +278,65 @@ func TestDailyFourWeeks(t *testing.T) {
 	if err != nil || len(is) != 1 || len(is[0].Withdrawn) != 1 || is[0].Withdrawn[0].Why != "reader found a typo" ||
 		is[0].Withdrawn[0].Puzzle.ID != records[4].Puzzles[0].ArchiveID { // the feed: an outlet's days in order
 		t.Errorf("the ledger after the replacement: %+v %v", is, err)
+	}
+}
+
+// A re-run draws only what changed: files found as an earlier run drew
+// them are kept, not drawn again; a file edited since, a file removed and
+// a new label are drawn, to the bytes a first run writes. A previous
+// solution is the day before's solution file, linked, not a second copy.
+func TestDailyRerunDrawsWhatChanged(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeDailySpec(t, dir, "")
+	out := filepath.Join(dir, "out")
+	args := []string{spec, "--from", "2027-02-01", "--days", "7", "--outlet", "the-morning-star"}
+	r := dailyOK(t, args...)
+	if strings.Contains(r.stderr, "not drawn again") {
+		t.Errorf("a first run found files drawn before:\n%s", r.stderr)
+	}
+	first := checksums(t, out)
+	sol, _ := os.Stat(filepath.Join(out, "the-morning-star", "2027-02-03-solution.png"))
+	prev, _ := os.Stat(filepath.Join(out, "the-morning-star", "2027-02-04-previous-solution.png"))
+	if !os.SameFile(sol, prev) {
+		t.Error("the previous solution is not the day before's solution file")
+	}
+
+	// 7 days of 3 puzzle and 3 solution files, 6 of 3 previous solutions.
+	r = dailyOK(t, args...)
+	if !strings.Contains(r.stderr, "(60 of them found as drawn before, not drawn again)") {
+		t.Errorf("a re-run's summary:\n%s", r.stderr)
+	}
+	edited := filepath.Join(out, "the-morning-star", "2027-02-02-puzzle.png")
+	data, _ := os.ReadFile(edited)
+	data[len(data)/2] ^= 0xff
+	if err := os.WriteFile(edited, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	removed := filepath.Join(out, "the-morning-star", "2027-02-05-solution.svg")
+	if err := os.Remove(removed); err != nil {
+		t.Fatal(err)
+	}
+	r = dailyOK(t, args...)
+	// The removed solution and the next day's previous solution, its link,
+	// are drawn again with the edited puzzle: 3 files.
+	if !strings.Contains(r.stderr, "(57 of them found as drawn before, not drawn again)") {
+		t.Errorf("after an edit and a removal, the summary:\n%s", r.stderr)
+	}
+	for name, sum := range checksums(t, out) {
+		if first[name] != sum {
+			t.Errorf("%s: not the first run's bytes", name)
+		}
+	}
+
+	// Another label: every file with it (the puzzles', 7 days of 3) is
+	// drawn again.
+	spec = writeDailySpec(t, dir, "  label: \"{date:Mon 2 Jan}\"\n")
+	r = dailyOK(t, args...)
+	if !strings.Contains(r.stderr, "(39 of them found as drawn before, not drawn again)") {
+		t.Errorf("after a new label, the summary:\n%s", r.stderr)
+	}
+	if after := checksums(t, out); after["the-morning-star/2027-02-02-puzzle.pdf"] == first["the-morning-star/2027-02-02-puzzle.pdf"] {
+		t.Error("a new label, the same puzzle file")
 	}
 }
 
@@ -387,8 +446,8 @@ func TestDailyWorkers(t *testing.T) {
 		dailyOK(t, "--quiet", "--workers", w, spec, "--from", "2026-12-24", "--days", "5")
 		sums = append(sums, checksums(t, filepath.Join(dir, "out")))
 	}
-	if len(sums[0]) != 97 {
-		t.Errorf("%d files, want 97 (2 outlets: 5 days of 3 puzzle, 3 solution and a record files, 4 of them 3 previous solutions; 3 batch files)", len(sums[0]))
+	if len(sums[0]) != 98 {
+		t.Errorf("%d files, want 98 (2 outlets: 5 days of 3 puzzle, 3 solution and a record files, 4 of them 3 previous solutions; 3 batch files; the record of drawings)", len(sums[0]))
 	}
 	for name, sum := range sums[0] {
 		if sums[1][name] != sum {
