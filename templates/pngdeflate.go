@@ -34,31 +34,30 @@ type rleEncoder struct {
 	out       []byte
 	bits      uint64
 	nbits     uint
-	// The Adler-32 sum so far, reduced modulo adlerMod every unreduced
-	// bytes at most 5552.
+	// The Adler-32 sum so far, in 64 bits: reduced modulo adlerMod only
+	// when unreduced, the bytes added since, would pass adlerSpan.
 	adlerA, adlerB uint64
 	unreduced      int
 }
 
 const adlerMod = 65521
 
+// adlerSpan is how many bytes the sum takes between reductions. After k
+// bytes a is below 65521 + 255k and b below 65521(k+1) + 255k(k+1)/2,
+// under 2^64 for k up to 2^28; a run is at most a row, far less than the
+// margin.
+const adlerSpan = 1 << 27
+
 // run adds n bytes of value v to the Adler-32 sum in closed form: a run of
-// a million zeros costs what one byte does.
+// a million zeros costs what one byte does, and no byte a division (a
+// sum of a megabyte of pixels needs no reduction before its end).
 func (e *rleEncoder) run(v byte, n int) {
-	if n == 1 {
-		// A single byte, as in a glyph's edges: reduced modulo 65521 only
-		// every 5552 bytes, as zlib does, when b could next overflow 32 bits.
-		e.adlerA += uint64(v)
-		e.adlerB += e.adlerA
-		if e.unreduced++; e.unreduced == 5552 {
-			e.adlerA, e.adlerB, e.unreduced = e.adlerA%adlerMod, e.adlerB%adlerMod, 0
-		}
-		return
+	if e.unreduced += n; e.unreduced > adlerSpan {
+		e.adlerA, e.adlerB, e.unreduced = e.adlerA%adlerMod, e.adlerB%adlerMod, n
 	}
-	a, b, nn := e.adlerA, e.adlerB, uint64(n)
-	b = (b + nn%adlerMod*a + uint64(v)*((nn*(nn+1)/2)%adlerMod)) % adlerMod
-	a = (a + nn%adlerMod*uint64(v)) % adlerMod
-	e.adlerA, e.adlerB, e.unreduced = a, b, 0
+	nn := uint64(n)
+	e.adlerB += nn*e.adlerA + uint64(v)*(nn*(nn+1)/2)
+	e.adlerA += nn * uint64(v)
 }
 
 // emit codes n bytes of value v: a literal, then matches at distance 1

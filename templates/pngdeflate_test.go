@@ -130,3 +130,29 @@ func TestHuffmanLengths(t *testing.T) {
 		}
 	}
 }
+
+// TestAdlerRuns: the Adler-32 sum run takes in 64 bits, reduced only every
+// adlerSpan bytes, is the sum reduced at every step, over runs of up to
+// a row's length passing the span four times, and over single bytes.
+func TestAdlerRuns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	e := &rleEncoder{adlerA: 1}
+	a, b := uint64(1), uint64(0)
+	add := func(v byte, n int) {
+		e.run(v, n)
+		nn := uint64(n)
+		b = (b + nn%adlerMod*a + uint64(v)*((nn*(nn+1)/2)%adlerMod)) % adlerMod
+		a = (a + nn%adlerMod*uint64(v)) % adlerMod
+	}
+	for total := 0; total < 4*adlerSpan+5; {
+		n := 1 + rng.IntN(30000)
+		if rng.IntN(4) == 0 {
+			n = 1
+		}
+		add(byte(192+rng.IntN(64)), n) // high values: the sum nearest overflow
+		total += n
+	}
+	if e.adlerA%adlerMod != a || e.adlerB%adlerMod != b {
+		t.Errorf("sum (%d, %d), want (%d, %d)", e.adlerA%adlerMod, e.adlerB%adlerMod, a, b)
+	}
+}
