@@ -220,6 +220,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	// disks); the files come back in order only to count them.
 	fonts := fontsDigest(lay.Fonts)
 	newWork := func() func(*drawing) *drawing {
+		var buf bytes.Buffer // the worker's: a drawing's bytes are written before its next
 		return func(d *drawing) *drawing {
 			key := drawingKey(d.single, d.format, f.DPI, fonts)
 			if drawn.unchanged(key, d.names) {
@@ -230,7 +231,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 				}
 				return d
 			}
-			data, err := renderSingle(d.single, d.format, f.DPI)
+			data, err := renderSingle(&buf, d.single, d.format, f.DPI)
 			if err != nil {
 				d.err = fmt.Errorf("%s: %w", d.names[0], err)
 				return d
@@ -354,19 +355,20 @@ func Printed(p DailyPuzzle) templates.Puzzle {
 		Givens: p.Puzzle.Givens, Solution: p.Puzzle.Solution}
 }
 
-// renderSingle draws one puzzle in format.
-func renderSingle(s templates.Single, format string, dpi int) ([]byte, error) {
-	var b bytes.Buffer
+// renderSingle draws one puzzle in format, into b (reset first) for the
+// formats drawn here: the bytes returned may be b's memory.
+func renderSingle(b *bytes.Buffer, s templates.Single, format string, dpi int) ([]byte, error) {
+	b.Reset()
 	var err error
 	switch format {
 	case "pdf":
-		err = templates.WriteSinglePDF(&b, s)
+		err = templates.WriteSinglePDF(b, s)
 	case "svg":
-		err = templates.WriteSingleSVG(&b, s)
+		err = templates.WriteSingleSVG(b, s)
 	case "png":
-		err = templates.WriteSinglePNG(&b, s, dpi)
+		err = templates.WriteSinglePNG(b, s, dpi)
 	case "eps":
-		if err = templates.WriteSingleSVG(&b, s); err == nil {
+		if err = templates.WriteSingleSVG(b, s); err == nil {
 			return eps(b.Bytes(), s.Date)
 		}
 	case "ipuz":

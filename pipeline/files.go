@@ -72,12 +72,13 @@ func writeError(name string, err error) error {
 // failure of the file system is a *WriteError. After an error the caller
 // should Abort.
 func (o *Output) Add(name string, write func(io.Writer) error) error {
-	return o.add(name, write, false)
+	return o.add(name, write, nil, false)
 }
 
-// add is Add; missing says the caller has just seen that nothing is at
+// add is Add, or with data not nil the file of those bytes (write is then
+// not called); missing says the caller has just seen that nothing is at
 // name, so register need not look again.
-func (o *Output) add(name string, write func(io.Writer) error, missing bool) error {
+func (o *Output) add(name string, write func(io.Writer) error, data []byte, missing bool) error {
 	dir := filepath.Dir(name)
 	o.mu.Lock()
 	err := o.register(name, dir, missing)
@@ -91,10 +92,13 @@ func (o *Output) add(name string, write func(io.Writer) error, missing bool) err
 	}
 	o.pending(name, f.Name())
 	fw := &fileWriter{f: f}
-	bw := bufio.NewWriterSize(fw, 64<<10)
-	err = write(bw)
-	if err == nil {
-		err = bw.Flush()
+	if data != nil {
+		_, err = fw.Write(data) // in memory already: no buffer between
+	} else {
+		bw := bufio.NewWriterSize(fw, 64<<10)
+		if err = write(bw); err == nil {
+			err = bw.Flush()
+		}
 	}
 	if fw.err == nil {
 		fw.err = f.Chmod(0o644) // CreateTemp makes 0600; outputs are for all to read
@@ -152,10 +156,7 @@ func (o *Output) AddBytesOrKeep(name string, data []byte) (kept bool, err error)
 	if same {
 		return true, o.keep(name)
 	}
-	return false, o.add(name, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	}, missing)
+	return false, o.add(name, nil, nonNil(data), missing)
 }
 
 // keep claims name, left as it is, for this run.
@@ -234,18 +235,20 @@ func (o *Output) AddCopyOrKeep(name, of string, data []byte) (kept bool, err err
 	o.mu.Lock()
 	delete(o.names, name)
 	o.mu.Unlock()
-	return false, o.add(name, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	}, missing)
+	return false, o.add(name, nil, nonNil(data), missing)
 }
 
 // AddBytes writes the file name with the contents data, as Add does.
 func (o *Output) AddBytes(name string, data []byte) error {
-	return o.Add(name, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	return o.add(name, nil, nonNil(data), false)
+}
+
+// nonNil is data, an empty file's too, as add's data.
+func nonNil(data []byte) []byte {
+	if data == nil {
+		return []byte{}
+	}
+	return data
 }
 
 // Commit renames every file into place, in the order added, unless ctx
