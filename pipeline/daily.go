@@ -444,8 +444,8 @@ type made struct {
 	err error
 }
 
-// fill gives every need a puzzle: the levels' fences first, then rounds
-// of one candidate per open need, until none is open.
+// fill gives every need a puzzle: rounds of one candidate per open need,
+// until none is open, the first with the levels' fence samples.
 func (m *maker) fill(ctx context.Context, needs []*need) error {
 	var grades []string
 	gradeNeed := map[string]*need{}
@@ -455,39 +455,40 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 			gradeNeed[g] = n
 		}
 	}
+	// The fence samples are made with the first round's candidates: a
+	// candidate does not depend on the fence, only whether it is kept.
+	var fenceJobs []job
 	if m.spec.IQR.Fence != "none" {
-		var jobs []job
 		for _, g := range grades {
 			for i := range fenceSample {
-				jobs = append(jobs, job{kind: gradeNeed[g].kind, level: gradeNeed[g].level, stream: fenceStream(g), index: i})
+				fenceJobs = append(fenceJobs, job{kind: gradeNeed[g].kind, level: gradeNeed[g].level, stream: fenceStream(g), index: i})
 			}
-		}
-		cands, err := m.make(ctx, jobs)
-		if err != nil {
-			return err
-		}
-		values := map[string][]float64{}
-		for _, c := range cands {
-			v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
-			g := gradeOf(c.kind, c.level)
-			values[g] = append(values[g], v)
-		}
-		for _, g := range grades {
-			m.res.Fences[g] = NewFence(m.spec.IQR.Metric, m.spec.IQR.Fence, m.spec.IQR.K, values[g])
 		}
 	}
 	for open := needs; len(open) > 0; {
-		jobs := make([]job, len(open))
-		for i, n := range open {
+		jobs := fenceJobs
+		for _, n := range open {
 			if n.next >= dailyTries {
 				return fmt.Errorf("%s %s puzzle %d (%s): none of %d candidates lay inside the fence and was free to run",
 					n.day.Outlet.Name, n.day.Date.Format(time.DateOnly), n.slot, n.level, dailyTries)
 			}
-			jobs[i] = job{kind: n.kind, level: n.level, stream: n.stream, index: n.next, need: n}
+			jobs = append(jobs, job{kind: n.kind, level: n.level, stream: n.stream, index: n.next, need: n})
 		}
 		cands, err := m.make(ctx, jobs)
 		if err != nil {
 			return err
+		}
+		if len(fenceJobs) > 0 {
+			values := map[string][]float64{}
+			for _, c := range cands[:len(fenceJobs)] {
+				v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
+				g := gradeOf(c.kind, c.level)
+				values[g] = append(values[g], v)
+			}
+			for _, g := range grades {
+				m.res.Fences[g] = NewFence(m.spec.IQR.Metric, m.spec.IQR.Fence, m.spec.IQR.K, values[g])
+			}
+			cands, fenceJobs = cands[len(fenceJobs):], nil
 		}
 		free, err := m.free(ctx, cands)
 		if err != nil {
