@@ -120,6 +120,9 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 // cells and where their sum comes from.
 func (r *sumRegion) name(g *geometry) string {
 	if r.kind == rCage {
+		if len(r.cells) == 1 { // a phrase of its own: a language may count one cell apart
+			return g.say.s("the 1-cell cage of %s (%s)", num(r.sum), g.cellsName(r.cells))
+		}
 		return g.say.s("the %s-cell cage of %s (%s)", num(len(r.cells)), num(r.sum), g.cellsName(r.cells))
 	}
 	switch r.kind {
