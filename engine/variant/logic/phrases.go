@@ -61,7 +61,7 @@ func num(n int) string { return strconv.Itoa(n) }
 // without its argument says so as fmt would; other verbs are not for it
 // (TestHintPhrases holds every translation to the English verbs).
 func fill(format string, args []string) string {
-	size := len(format)
+	size := len(format) - 2*len(args) // exact for a format of plain %s verbs, one an argument
 	for _, a := range args {
 		size += len(a)
 	}
