@@ -13,8 +13,8 @@ import (
 // addHints gives each puzzle of a section at level its hints for the
 // appendix, when the spec's hints: names the level: the first steps of
 // its solve past singles, as many as hints.per-puzzle asks
-// (logic.Hints; a variant's from the variant rater, vlogic.Hints), on
-// the build's workers.
+// (logic.Hints; a variant's from the variant rater, vlogic.Hints), in
+// the book's language, on the build's workers.
 func (b *builder) addHints(ctx context.Context, level string, sec *templates.Section) error {
 	h := b.spec.Hints
 	if !h.Has(level) {
@@ -29,7 +29,7 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 		kit := NewVariantKit()
 		return func(j int) result {
 			if p := &sec.Puzzles[j]; p.Variant != nil && p.Variant.Name != "classic" {
-				res, err := kit.Solve(p.Variant, p.Givens)
+				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words)
 				return result{vlogic.Hints(res, h.PerPuzzle), err}
 			}
 			hs, err := logic.HintsIn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale, b.spec.Words)

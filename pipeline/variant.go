@@ -38,6 +38,9 @@ type variantTools struct {
 	exact *variant.Solver
 	rater *logic.Solver
 	group *variant.Group
+	// teller is a rater whose step texts are in told's language.
+	teller *logic.Solver
+	told   logic.Phrasebook
 }
 
 // NewVariantKit is an empty kit.
@@ -98,6 +101,23 @@ func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, er
 		t.rater = logic.NewSolver(t.v)
 	}
 	res, err := t.rater.Solve(g)
+	if errors.Is(err, logic.ErrNotUnique) {
+		_, err = k.SolveUnique(v, g)
+	}
+	return res, err
+}
+
+// SolveIn is Solve with the step texts said in pb's language (nil:
+// English), as a book's hints say them.
+func (k *VariantKit) SolveIn(v *variant.Variant, g variant.Grid, pb logic.Phrasebook) (logic.Result, error) {
+	if pb == nil {
+		return k.Solve(v, g)
+	}
+	t := k.of(v)
+	if t.teller == nil || t.told != pb {
+		t.teller, t.told = logic.NewSolverIn(t.v, pb), pb
+	}
+	res, err := t.teller.Solve(g)
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}

@@ -160,3 +160,89 @@ func TestDailyInGerman(t *testing.T) {
 		t.Errorf("proof:\n%s", proof)
 	}
 }
+
+// TestVariantHintsInLanguage builds a small German and a small French book
+// of Sudoku X, jigsaw and killer puzzles with a hints appendix (an easy
+// killer's hints are its cage steps) and reads
+// it back with pdftotext: the hints pages say the variant steps in the
+// book's language (its words for a row, a box, a cage ...), and no page
+// has an English word of the hints' phrases that the language does not
+// use itself.
+func TestVariantHintsInLanguage(t *testing.T) {
+	pdfcheck.NeedTools(t, "pdftotext")
+	dir := t.TempDir()
+	wordRe := regexp.MustCompile(`\p{L}{4,}`)
+	phraseWords := func(w *words.Words) map[string]bool {
+		out := map[string]bool{}
+		for _, p := range words.HintPhrases() {
+			if w == nil || w.HasPhrase(p) {
+				for _, s := range wordRe.FindAllString(w.Phrase(p), -1) {
+					out[s] = true
+				}
+			}
+		}
+		return out
+	}
+	english := phraseWords(nil)
+	for _, c := range []struct {
+		code, title string
+		want        []string // words of the language's hints
+	}{
+		{"de", "Rätselmix", []string{"Block", "Käfig", "Diagonale"}},
+		{"fr", "Grilles variées", []string{"carré", "cage", "diagonale"}},
+	} {
+		t.Run(c.code, func(t *testing.T) {
+			w, err := words.Of(c.code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			spec := "language: " + c.code + "\ntitle: " + c.title + "\nseed: 11\ndate: 2026-12-01\n" +
+				"hints: {levels: [easy, medium, hard], per-puzzle: 3}\n" +
+				"sections:\n" +
+				"  - {variant: x, level: medium, count: 2, per-page: 2}\n" +
+				"  - {variant: jigsaw, level: medium, count: 2, per-page: 2}\n" +
+				"  - {variant: killer, level: easy, count: 2, per-page: 2}\n" + // cage steps
+				"  - {variant: killer, level: hard, count: 2, per-page: 2}\n"
+			path := filepath.Join(dir, c.code+".yaml")
+			if err := os.WriteFile(path, []byte(spec), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := pressrun(t, "", "build", "--quiet", "--printer", "none", "--archive", filepath.Join(dir, c.code+".db"), path)
+			if r.code != 0 {
+				t.Fatalf("build: exit %d\n%s", r.code, r.stderr)
+			}
+			text := string(pdfcheck.Command(t, "pdftotext", "-layout", filepath.Join(dir, c.code+".pdf"), "-"))
+			pages := strings.Split(text, "\f")
+			// A hints page heads each puzzle's hints "Rätsel 3 (Seite 7)".
+			n, page, _ := strings.Cut(w.Fill("hints.puzzle", "n", "\x00", "page", "\x01"), "\x00")
+			page, tail, _ := strings.Cut(page, "\x01")
+			heads := regexp.MustCompile(regexp.QuoteMeta(n) + `\d+` + regexp.QuoteMeta(page) + `\d+` + regexp.QuoteMeta(tail))
+			var hints string
+			for _, p := range pages {
+				if heads.MatchString(p) {
+					hints += p
+				}
+			}
+			if hints == "" {
+				t.Fatalf("no hints pages (none with %s)", heads)
+			}
+			for _, s := range c.want {
+				if !strings.Contains(hints, s) {
+					t.Errorf("no %q on the hints pages:\n%s", s, hints)
+				}
+			}
+			own := phraseWords(w)
+			for _, s := range wordRe.FindAllString(spec, -1) {
+				own[s] = true
+			}
+			for i, p := range pages {
+				for _, s := range wordRe.FindAllString(p, -1) {
+					if english[s] && !own[s] {
+						t.Errorf("page %d: English word %q in\n%s", i+1, s, p)
+						break
+					}
+				}
+			}
+		})
+	}
+}

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
@@ -167,6 +165,6 @@ func (bs *bentSearch) step() Step {
 	}
 	s.Rating = bs.bestRating
 	s.Cells, s.Symbols = append([]int(nil), cells...), bs.bestUnion
-	s.Text = fmt.Sprintf("%s %s (pivot %s, wings %s): %s", t, b.symbolsName(bs.bestUnion), b.cellName(cells[0]), b.cellsName(cells[1:]), b.removals(s.Remove))
+	s.Text = b.say.s("%s %s (pivot %s, wings %s): %s", b.say.name(t), b.symbolsName(bs.bestUnion), b.cellName(cells[0]), b.cellsName(cells[1:]), b.removals(s.Remove))
 	return s
 }

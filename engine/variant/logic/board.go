@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 
@@ -101,11 +100,12 @@ type geometry struct {
 	cellHouses, cellIndex [][]int
 	names                 []string // the houses' names for the step texts
 	cellNames             []string // the cells' names, r1c1 top left
+	say                   sayer    // the step texts' language
 }
 
-func newGeometry(v *variant.Variant) *geometry {
+func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 	n := v.Size
-	g := &geometry{v: v, n: n, cells: n * n, all: 1<<n - 1, houses: v.Houses()}
+	g := &geometry{v: v, n: n, cells: n * n, all: 1<<n - 1, houses: v.Houses(), say: sayer{pb}}
 	g.group = make([]group, len(g.houses))
 	g.byGrp = make([][]int, numGroups)
 	g.inside = make([]cellSet, len(g.houses))
@@ -116,23 +116,23 @@ func newGeometry(v *variant.Variant) *geometry {
 	for h, cells := range g.houses {
 		switch {
 		case h < n:
-			g.group[h], g.names[h] = gRow, fmt.Sprintf("row %d", h+1)
+			g.group[h], g.names[h] = gRow, g.say.f("row %d", h+1)
 		case h < 2*n:
-			g.group[h], g.names[h] = gCol, fmt.Sprintf("column %d", h-n+1)
+			g.group[h], g.names[h] = gCol, g.say.f("column %d", h-n+1)
 		case h < 3*n:
-			g.group[h], g.names[h] = gRegion, fmt.Sprintf("box %d", h-2*n+1)
+			g.group[h], g.names[h] = gRegion, g.say.f("box %d", h-2*n+1)
 			if v.IsJigsaw() {
-				g.names[h] = fmt.Sprintf("region %d", h-2*n+1)
+				g.names[h] = g.say.f("region %d", h-2*n+1)
 			}
 		default:
 			extra++
-			g.group[h], g.names[h] = gBoxExtra, fmt.Sprintf("window %d", extra)
+			g.group[h], g.names[h] = gBoxExtra, g.say.f("window %d", extra)
 			rows, cols := map[int]bool{}, map[int]bool{}
 			for _, c := range cells {
 				rows[c/n], cols[c%n] = true, true
 			}
 			if len(rows) == n || len(cols) == n {
-				g.group[h], g.names[h] = gLineExtra, fmt.Sprintf("diagonal %d", extra)
+				g.group[h], g.names[h] = gLineExtra, g.say.f("diagonal %d", extra)
 			}
 		}
 		g.byGrp[g.group[h]] = append(g.byGrp[g.group[h]], h)

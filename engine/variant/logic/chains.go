@@ -330,7 +330,7 @@ func (ch *chainer) cycleStep(b *board, u, v int, k chainKind) Step {
 		return st
 	}
 	st.Cells, st.Symbols = inLoop.list(), syms
-	st.Text = fmt.Sprintf("%s %s -> %s: %s", t, ch.text(b, pots), b.cellName(ch.cell(pots[0])), b.removals(st.Remove))
+	st.Text = b.say.s("%s %s -> %s: %s", b.say.name(t), ch.text(b, pots), b.cellName(ch.cell(pots[0])), b.removals(st.Remove))
 	return st
 }
 
@@ -372,7 +372,7 @@ func (ch *chainer) chainStep(b *board, target int, y bool) Step {
 			s.Cells = append(s.Cells, cc)
 		}
 	}
-	s.Text = fmt.Sprintf("%s %s: %s", t, ch.text(b, pots), ch.conclusion(b, s))
+	s.Text = b.say.s("%s %s: %s", b.say.name(t), ch.text(b, pots), ch.conclusion(b, s))
 	return s
 }
 

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
@@ -71,7 +69,7 @@ func (b *board) findAlignedPairExclusion() (Step, bool) {
 				s.Remove = append(s.Remove, Candidate{c1, first(x)})
 			}
 			s.Cells = append([]int{c0, c1}, common.list()...)
-			s.Text = fmt.Sprintf("aligned pair exclusion %s, %s (excluders %s): %s",
+			s.Text = b.say.s("aligned pair exclusion %s, %s (excluders %s): %s",
 				b.cellName(c0), b.cellName(c1), b.cellsName(s.Cells[2:]), b.removals(s.Remove))
 			return s, true
 		}

@@ -1,13 +1,10 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/pressrun/pressrun/engine/variant"
 )
-
-var fishNames = [5]string{"", "", "x-wing", "swordfish", "jellyfish"}
 
 // findFish finds basic fish of size k over rows and columns: k rows (or
 // columns) in which a symbol lies within the same k columns (rows); those
@@ -58,11 +55,11 @@ func (b *board) findFish(k int, t Technique) (Step, bool) {
 				}
 				s := newStep(t)
 				s.Cells, s.Symbols, s.Remove = cells, bit(sym), rs
-				what := "rows"
-				if !byRow {
-					what = "columns"
+				if byRow {
+					s.Text = b.say.s("%s %s in rows (%s): %s", b.say.name(t), b.symbolName(sym), b.cellsName(cells), b.removals(rs))
+				} else {
+					s.Text = b.say.s("%s %s in columns (%s): %s", b.say.name(t), b.symbolName(sym), b.cellsName(cells), b.removals(rs))
 				}
-				s.Text = fmt.Sprintf("%s %s in %s (%s): %s", fishNames[k], b.symbolName(sym), what, b.cellsName(cells), b.removals(rs))
 				return s, true
 			}
 		}

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -88,7 +87,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 						st := newStep(CellForcing)
 						st.Cells, st.Symbols = []int{c}, bit(s)
 						st.Remove = []Candidate{{c, s}}
-						st.Text = fmt.Sprintf("contradiction forcing chains: %s=%s makes %s both true and false: %s",
+						st.Text = b.say.s("contradiction forcing chains: %s=%s makes %s both true and false: %s",
 							b.cellName(c), b.symbolName(s), b.cellName(ch.cell(int(p))), b.removals(st.Remove))
 						return st
 					})
@@ -107,7 +106,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 		}
 		ch.common(b, fs, brs, func(p int, cx int) {
 			consider(80+classic.LengthBonus(cx), cx, 2, func() Step {
-				return ch.forcingStep(b, CellForcing, p, []int{c}, x, "cell forcing chains from "+b.cellName(c))
+				return ch.forcingStep(b, CellForcing, p, []int{c}, x, b.say.s("cell forcing chains from %s", b.cellName(c)))
 			})
 		})
 	}
@@ -125,7 +124,7 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 			ch.common(b, fs, brs, func(p int, cx int) {
 				consider(80+classic.LengthBonus(cx), cx, 3, func() Step {
 					return ch.forcingStep(b, RegionForcing, p, cells, bit(s),
-						fmt.Sprintf("region forcing chains from %s in %s", b.symbolName(s), b.names[h]))
+						b.say.s("region forcing chains from %s in %s", b.symbolName(s), b.names[h]))
 				})
 			})
 		}
@@ -172,6 +171,6 @@ func (ch *chainer) forcingStep(b *board, t Technique, p int, cells []int, syms u
 	} else {
 		s.Remove = []Candidate{{c, sym}}
 	}
-	s.Text = fmt.Sprintf("%s: %s", what, ch.conclusion(b, s))
+	s.Text = b.say.s("%s: %s", what, ch.conclusion(b, s))
 	return s
 }

@@ -13,7 +13,8 @@ import (
 // solve order, a step on the pattern of one already chosen passed over;
 // for a puzzle that those alone solve, its first cage steps, else its
 // hardest singles (naked, then hidden in a line, then in a box). Guesses
-// get no hint.
+// get no hint. The texts are in the language of the Solver that made res
+// (NewSolverIn).
 func Hints(res Result, n int) []string {
 	var out []string
 	var chosen []*Step

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -73,7 +72,7 @@ func (b *board) findIntersection(claiming, direct bool) (Step, bool) {
 					}
 					s := newStep(t)
 					s.Cells, s.Symbols, s.Remove = b.cellsOf(h1, pos), bit(sym), rs
-					s.Text = fmt.Sprintf("%s %s in %s and %s: %s", t, b.symbolName(sym), b.names[h1], b.names[h2], b.removals(rs))
+					s.Text = b.say.s("%s %s in %s and %s: %s", b.say.name(t), b.symbolName(sym), b.names[h1], b.names[h2], b.removals(rs))
 					return s, true
 				}
 			}
@@ -109,8 +108,8 @@ func (b *board) directLocking(t Technique, from group, h1, h2, sym int) (Step, b
 		s := newStep(t)
 		s.Cells, s.Symbols = b.cellsOf(h1, b.positions(h1, sym)), bit(sym)
 		s.Place = []Candidate{{single, sym}}
-		s.Text = fmt.Sprintf("%s: %s %s of %s in %s leaves a hidden single in %s",
-			b.cellName(single), t, b.symbolName(sym), b.names[h1], b.names[h2], b.names[h3])
+		s.Text = b.say.s("%s: %s %s of %s in %s leaves a hidden single in %s",
+			b.cellName(single), b.say.name(t), b.symbolName(sym), b.names[h1], b.names[h2], b.names[h3])
 		return s, true
 	}
 	return Step{}, false

@@ -82,7 +82,7 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 		for _, c := range cage.Cells {
 			r.set.add(c)
 		}
-		r.where = fmt.Sprintf("the cage of %d at %s", cage.Sum, g.cellName(cage.Cells[0]))
+		r.where = g.say.f("the cage of %d at %s", cage.Sum, g.cellName(cage.Cells[0]))
 		add(r)
 	}
 	kg.ncages = len(kg.regions)
@@ -100,7 +100,7 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 			}
 			rest := b.set.andNot(a.set)
 			add(sumRegion{kind: rRemainder, cells: rest.list(), set: rest, sum: b.sum - a.sum,
-				where: fmt.Sprintf("%s less %s", b.name(g), a.name(g)), why: fmt.Sprintf("%d - %d = %d", b.sum, a.sum, b.sum-a.sum)})
+				where: g.say.f("%s less %s", b.name(g), a.name(g)), why: fmt.Sprintf("%d - %d = %d", b.sum, a.sum, b.sum-a.sum)})
 		}
 	}
 	// Clashes: two distinct regions, disjoint, every cell of one a peer
@@ -120,22 +120,18 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 // cells and where their sum comes from.
 func (r *sumRegion) name(g *geometry) string {
 	if r.kind == rCage {
-		return fmt.Sprintf("the %d-cell cage of %d (%s)", len(r.cells), r.sum, g.cellsName(r.cells))
+		if len(r.cells) == 1 { // a phrase of its own: a language may count one cell apart
+			return g.say.s("the 1-cell cage of %s (%s)", num(r.sum), g.cellsName(r.cells))
+		}
+		return g.say.s("the %s-cell cage of %s (%s)", num(len(r.cells)), num(r.sum), g.cellsName(r.cells))
 	}
-	return fmt.Sprintf("%s (%s)", r.what(), g.cellsName(r.cells))
-}
-
-// what says what kind of derived region r is, in words.
-func (r *sumRegion) what() string {
 	switch r.kind {
 	case rInnies, rInnies2:
-		return "the innies of " + r.where
+		return g.say.s("the innies of %s (%s)", r.where, g.cellsName(r.cells))
 	case rOuties, rOuties2:
-		return "the outies of " + r.where
-	case rRemainder:
-		return r.where
+		return g.say.s("the outies of %s (%s)", r.where, g.cellsName(r.cells))
 	}
-	return r.where
+	return g.say.s("%s (%s)", r.where, g.cellsName(r.cells))
 }
 
 // houseRun is one house or two or three adjacent ones of the same kind,
@@ -160,18 +156,18 @@ func (g *geometry) houseRuns() []houseRun {
 			for i := range k {
 				rows, cols = append(rows, first+i), append(cols, n+first+i)
 			}
-			out = append(out, houseRun{rows, fmt.Sprintf("rows %d-%d", first+1, first+k)},
-				houseRun{cols, fmt.Sprintf("columns %d-%d", first+1, first+k)})
+			out = append(out, houseRun{rows, g.say.f("rows %d-%d", first+1, first+k)},
+				houseRun{cols, g.say.f("columns %d-%d", first+1, first+k)})
 		}
 	}
 	if g.v.BoxRows > 0 && !g.v.IsJigsaw() {
 		across, down := n/g.v.BoxCols, n/g.v.BoxRows // boxes in a band, in a stack
 		for b := range n {
 			if b%across+1 < across {
-				out = append(out, houseRun{[]int{2*n + b, 2*n + b + 1}, fmt.Sprintf("boxes %d and %d", b+1, b+2)})
+				out = append(out, houseRun{[]int{2*n + b, 2*n + b + 1}, g.say.f("boxes %d and %d", b+1, b+2)})
 			}
 			if b/across+1 < down {
-				out = append(out, houseRun{[]int{2*n + b, 2*n + b + across}, fmt.Sprintf("boxes %d and %d", b+1, b+1+across)})
+				out = append(out, houseRun{[]int{2*n + b, 2*n + b + across}, g.say.f("boxes %d and %d", b+1, b+1+across)})
 			}
 		}
 	}
@@ -220,14 +216,14 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 	if len(run.houses) > 1 {
 		kind, okind = rInnies2, rOuties2
 	}
-	wholeText := fmt.Sprintf("the whole cages inside add up to %d", whole)
+	wholeText := g.say.f("the whole cages inside add up to %d", whole)
 	if len(wholeSums) <= 6 {
-		wholeText = fmt.Sprintf("the whole cages inside add up to %s", strings.Join(wholeSums, "+"))
+		wholeText = g.say.f("the whole cages inside add up to %s", strings.Join(wholeSums, "+"))
 	}
 	add(sumRegion{kind: kind, cells: innies.list(), set: innies, sum: total - whole, where: run.name,
 		why: fmt.Sprintf("%d - %d = %d (%s)", total, whole, total-whole, wholeText), houses: len(run.houses)})
 	add(sumRegion{kind: okind, cells: outies.list(), set: outies, sum: stick - (total - whole), where: run.name,
-		why:    fmt.Sprintf("%d - %d = %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick-(total-whole), stick, total, whole),
+		why:    g.say.f("%d - %d = %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick-(total-whole), stick, total, whole),
 		houses: len(run.houses)})
 }
 
@@ -456,7 +452,7 @@ func digitSum(m uint32) int {
 // comboText writes digit sets as sums: "1+2+4 or 1+3+5"; "" for more
 // than four.
 func (g *geometry) comboText(combos []uint32) string {
-	if len(combos) > 4 {
+	if len(combos) > maxComboText {
 		return ""
 	}
 	// Smallest digits first, as combination tables list them: 3+9, 4+8, 5+7.
@@ -478,8 +474,11 @@ func (g *geometry) comboText(combos []uint32) string {
 		}
 		parts[i] = strings.Join(ds, "+")
 	}
-	return strings.Join(parts, " or ")
+	return strings.Join(parts, " "+g.say.w("or")+" ")
 }
+
+// maxComboText is the most combinations comboText writes out.
+const maxComboText = 4
 
 // restrict is the removals that cut region r's cells to what st allows.
 func (b *board) restrict(r *sumRegion, st *regionState) []Candidate {

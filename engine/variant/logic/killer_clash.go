@@ -1,7 +1,5 @@
 package logic
 
-import "fmt"
-
 // Clashes: two cages (or hidden cages) whose cells all see each other,
 // as two cages in one row, use different digits, so a combination of one
 // that shares a digit with every combination the other has left is ruled
@@ -64,9 +62,14 @@ func (s *Solver) clash(b *board, a, o int) (Step, bool) {
 	}
 	ruled := b.comboText(out)
 	if ruled == "" {
-		ruled = fmt.Sprintf("%d of its combinations", len(out))
+		ruled = b.say.s("%s of its combinations", num(len(out)))
 	}
-	st.Text = fmt.Sprintf("%s and %s see each other, so their digits differ: %s can be no %s (each clashes with every combination %s has left), so it %s: %s",
-		capital(ra.name(b.geometry)), ro.name(b.geometry), "the first", ruled, "the second", b.fillings(ra, cut), b.removals(remove))
+	one, other, fill, rm := ra.name(b.geometry), ro.name(b.geometry), b.fillings(ra, cut), b.removals(remove)
+	if b.combos(ra, cut) {
+		st.Text = b.say.s("%s and %s see each other, so their digits differ: the first can be no %s (each clashes with every combination the second has left), so it can only be %s: %s", one, other, ruled, fill, rm)
+	} else {
+		st.Text = b.say.s("%s and %s see each other, so their digits differ: the first can be no %s (each clashes with every combination the second has left), so it can only hold digits of %s in these places: %s", one, other, ruled, fill, rm)
+	}
+	st.Text = capital(st.Text)
 	return st, true
 }

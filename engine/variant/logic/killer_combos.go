@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -44,18 +43,18 @@ func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
 	st := newStep(t)
 	st.Cells, st.Symbols = r.cells, bit(rest)
 	st.Place = []Candidate{{cell, rest}}
-	calc := fmt.Sprintf("%d", r.sum)
+	calc := num(r.sum)
 	if len(terms) > 0 {
-		calc = fmt.Sprintf("%d - %s", r.sum, strings.Join(terms, " - "))
+		calc += " - " + strings.Join(terms, " - ")
 	}
 	switch {
 	case r.kind == rCage:
-		st.Text = fmt.Sprintf("%s: last empty cell of %s: %s = %d", b.cellName(cell), r.name(b.geometry), calc, rest)
+		st.Text = b.say.s("%s: last empty cell of %s: %s = %s", b.cellName(cell), r.name(b.geometry), calc, num(rest))
 	case len(r.cells) == 1:
-		st.Text = fmt.Sprintf("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why)
+		st.Text = capital(b.say.s("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why))
 	default:
-		st.Text = fmt.Sprintf("%s on %s: %s add up to %s; less the %s placed, %s is %s = %d", b.ruleName(r), r.where,
-			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, rest)
+		st.Text = capital(b.say.s("%s on %s: %s add up to %s; less the %s placed, %s is %s = %s", b.ruleName(r), r.where,
+			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, num(rest)))
 	}
 	return st, true
 }
@@ -63,9 +62,9 @@ func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
 // ruleName is what a step over a derived region says first.
 func (b *board) ruleName(r *sumRegion) string {
 	if r.kind == rRemainder {
-		return "Subtraction"
+		return b.say.w("Subtraction")
 	}
-	return "Rule of 45"
+	return b.say.w("Rule of 45")
 }
 
 // findCageCombinations finds a cage whose cells hold candidates no
@@ -110,40 +109,40 @@ func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
 	for _, x := range remove {
 		st.Symbols |= bit(x.Symbol)
 	}
-	st.Text = fmt.Sprintf("%s %s: %s", b.regionIntro(r), b.fillings(r, rs), b.removals(remove))
+	fill, combos, rm := b.fillings(r, rs), b.combos(r, rs), b.removals(remove)
+	switch {
+	case r.kind == rCage && combos:
+		st.Text = b.say.s("%s can only be %s: %s", r.name(b.geometry), fill, rm)
+	case r.kind == rCage:
+		st.Text = b.say.s("%s can only hold digits of %s in these places: %s", r.name(b.geometry), fill, rm)
+	case combos:
+		st.Text = b.say.s("%s on %s: %s add up to %s, so they can only be %s: %s", b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, rm)
+	default:
+		st.Text = b.say.s("%s on %s: %s add up to %s, so they can only hold digits of %s in these places: %s", b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, rm)
+	}
+	st.Text = capital(st.Text)
 	return st, true
 }
 
-// regionIntro opens a step's sentence on region r: the cage, or the rule
-// that gives the region its sum.
-func (b *board) regionIntro(r *sumRegion) string {
-	if r.kind == rCage {
-		return capital(r.name(b.geometry))
-	}
-	return fmt.Sprintf("%s on %s: %s add up to %s, so they", b.ruleName(r), r.where, b.cellsName(r.cells), r.why)
-}
-
-// fillings says what a region can hold: "can only be 1+2+4" for a few
-// combinations, "can only hold 1235" for more or for cells that may
-// repeat a digit.
+// fillings says what a region can hold: its combinations as sums, "1+2+4
+// or 1+3+5", when combos says there are few enough of them, else the
+// digits its cells can hold, "1235" (always for cells that may repeat a
+// digit). A step says them in a phrase of their own, since "it can only
+// be" a sum and "it can only hold digits of" a set are said apart.
 func (b *board) fillings(r *sumRegion, rs *regionState) string {
-	if r.distinct {
-		if t := b.comboText(rs.combos); t != "" {
-			return "can only be " + t
-		}
+	if b.combos(r, rs) {
+		return b.comboText(rs.combos)
 	}
 	var all uint32
 	for _, x := range rs.allowed {
 		all |= x
 	}
-	return "can only hold digits of " + b.symbolsName(all) + " in these places"
+	return b.symbolsName(all)
 }
 
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+// combos reports whether fillings says r's combinations.
+func (b *board) combos(r *sumRegion, rs *regionState) bool {
+	return r.distinct && len(rs.combos) > 0 && len(rs.combos) <= maxComboText
 }
 
 func (b *board) hasEmpty(r *sumRegion) bool {
@@ -203,11 +202,21 @@ func (s *Solver) regionLocked(b *board, i int, t Technique) (Step, bool) {
 		}
 		st := newStep(t)
 		st.Cells, st.Symbols, st.Remove = r.cells, bit(d), remove
-		what := capital(r.name(b.geometry))
-		if r.kind != rCage {
-			what = fmt.Sprintf("%s on %s: %s add up to %s; they", b.ruleName(r), r.where, b.cellsName(r.cells), r.why)
+		fill, combos, rm := b.fillings(r, rs), b.combos(r, rs), b.removals(remove)
+		sym, in, see := b.symbolName(d), b.cellsName(holders), b.cellsName(seers.list())
+		switch {
+		case r.kind == rCage && combos:
+			st.Text = b.say.s("%s can only be %s, so it holds a %s, in %s, which all see %s: %s", r.name(b.geometry), fill, sym, in, see, rm)
+		case r.kind == rCage:
+			st.Text = b.say.s("%s can only hold digits of %s in these places, so it holds a %s, in %s, which all see %s: %s", r.name(b.geometry), fill, sym, in, see, rm)
+		case combos:
+			st.Text = b.say.s("%s on %s: %s add up to %s; they can only be %s, so it holds a %s, in %s, which all see %s: %s",
+				b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, sym, in, see, rm)
+		default:
+			st.Text = b.say.s("%s on %s: %s add up to %s; they can only hold digits of %s in these places, so it holds a %s, in %s, which all see %s: %s",
+				b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, sym, in, see, rm)
 		}
-		st.Text = fmt.Sprintf("%s %s, so it holds a %s, in %s, which all see %s: %s", what, b.fillings(r, rs), b.symbolName(d), b.cellsName(holders), b.cellsName(seers.list()), b.removals(remove))
+		st.Text = capital(st.Text)
 		return st, true
 	}
 	return Step{}, false

@@ -221,7 +221,7 @@ func TestCagesSwap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBoard(newGeometry(v), make(variant.Grid, 81))
+	b := newBoard(newGeometry(v, nil), make(variant.Grid, 81))
 	for _, tc := range []struct {
 		corners [4]int
 		want    bool

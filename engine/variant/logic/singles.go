@@ -25,7 +25,7 @@ func (b *board) findLastValue() (Step, bool) {
 		s := newStep(LastValue)
 		s.Cells, s.Symbols = []int{cell}, bit(sym)
 		s.Place = []Candidate{{cell, sym}}
-		s.Text = b.cellName(cell) + ": last value " + b.symbolName(sym) + " in " + b.names[h]
+		s.Text = b.say.s("%s: last value %s in %s", b.cellName(cell), b.symbolName(sym), b.names[h])
 		return s, true
 	}
 	return Step{}, false
@@ -52,7 +52,7 @@ func (b *board) findHiddenSingle(inBoxes bool) (Step, bool) {
 			s := newStep(t)
 			s.Cells, s.Symbols = []int{cell}, bit(sym)
 			s.Place = []Candidate{{cell, sym}}
-			s.Text = b.cellName(cell) + ": hidden single " + b.symbolName(sym) + " in " + b.names[h]
+			s.Text = b.say.s("%s: hidden single %s in %s", b.cellName(cell), b.symbolName(sym), b.names[h])
 			return s, true
 		}
 	}
@@ -67,7 +67,7 @@ func (b *board) findNakedSingle() (Step, bool) {
 			s := newStep(NakedSingle)
 			s.Cells, s.Symbols = []int{c}, x
 			s.Place = []Candidate{{c, sym}}
-			s.Text = b.cellName(c) + ": naked single " + b.symbolName(sym)
+			s.Text = b.say.s("%s: naked single %s", b.cellName(c), b.symbolName(sym))
 			return s, true
 		}
 	}

@@ -97,9 +97,14 @@ type Solver struct {
 	kil    *killerState // a killer's sum regions, nil for other variants
 }
 
-// NewSolver is a Solver for v's puzzles.
-func NewSolver(v *variant.Variant) *Solver {
-	s := &Solver{geo: newGeometry(v), exact: variant.NewSolver(v), ladder: ladder}
+// NewSolver is a Solver for v's puzzles, its step texts in English.
+func NewSolver(v *variant.Variant) *Solver { return NewSolverIn(v, nil) }
+
+// NewSolverIn is a Solver for v's puzzles whose step texts (Step.Text,
+// and so Hints) are said in pb's language (nil: English). The language
+// changes the texts only, never a step or a rating.
+func NewSolverIn(v *variant.Variant, pb Phrasebook) *Solver {
+	s := &Solver{geo: newGeometry(v, pb), exact: variant.NewSolver(v), ladder: ladder}
 	if v.IsKiller() {
 		s.ladder, s.kil = killerLadder, newKillerState(newKillerGeometry(s.geo))
 	}
@@ -217,7 +222,7 @@ func (b *board) guess(solution variant.Grid) Step {
 	sym := int(solution[best])
 	s.Cells, s.Symbols = []int{best}, b.cand[best]
 	s.Place = []Candidate{{best, sym}}
-	s.Text = fmt.Sprintf("%s: no technique applies; guess %s (of %s)", b.cellName(best), b.symbolName(sym), b.symbolsName(b.cand[best]))
+	s.Text = b.say.s("%s: no technique applies; guess %s (of %s)", b.cellName(best), b.symbolName(sym), b.symbolsName(b.cand[best]))
 	return s
 }
 

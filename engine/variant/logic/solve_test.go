@@ -220,7 +220,7 @@ func TestCheckCatches(t *testing.T) {
 	v := must(variant.Sized(4))
 	p := generated(t, v, 1, 6)[0]
 	_, sol := variant.NewSolver(v).Count(p, 1)
-	b := newBoard(newGeometry(v), p)
+	b := newBoard(newGeometry(v, nil), p)
 	c := slices.Index(p, 0)
 	right := int(sol[c])
 	wrong := right%4 + 1

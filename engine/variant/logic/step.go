@@ -75,7 +75,7 @@ type Step struct {
 	Symbols   uint32      // the symbols of the pattern, bit s-1 for symbol s
 	Place     []Candidate // symbols placed
 	Remove    []Candidate // candidates eliminated
-	Text      string      // "r4c7: hidden single 5 in box 6"
+	Text      string      // "r4c7: hidden single 5 in box 6", in the Solver's language (NewSolverIn)
 }
 
 func (s Step) String() string { return s.Text }

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -131,7 +130,7 @@ func (sl *strongLinkSearch) step() Step {
 		s.Remove = append(s.Remove, Candidate{c, sym})
 	}
 	s.Rating, s.Symbols = sl.bestRating, bit(sym)
-	s.Text = fmt.Sprintf("%d strong links on %s (%s): %s", len(chain), b.symbolName(sym), b.cellsName(s.Cells), b.removals(s.Remove))
+	s.Text = b.say.s("%s strong links on %s (%s): %s", num(len(chain)), b.symbolName(sym), b.cellsName(s.Cells), b.removals(s.Remove))
 	return s
 }
 

@@ -1,11 +1,8 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 )
-
-var subsetNames = [5]string{"", "", "pair", "triple", "quad"}
 
 // findNakedSubset finds k cells of a house whose candidates together are
 // k symbols: those symbols go from the house's other cells. Like Sudoku
@@ -51,7 +48,7 @@ func (b *board) findNakedSubset(k int, t Technique) (Step, bool) {
 			set := b.cellsOf(h, inSet)
 			s := newStep(t)
 			s.Cells, s.Symbols, s.Remove = set, union, rs
-			s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[k], b.symbolsName(union), b.names[h], b.cellsName(set), b.removals(rs))
+			s.Text = b.say.s("%s %s in %s (%s): %s", b.say.name(t), b.symbolsName(union), b.names[h], b.cellsName(set), b.removals(rs))
 			return s, true
 		}
 	}
@@ -103,8 +100,8 @@ func (b *board) findHiddenSubset(k int, t Technique, direct bool) (Step, bool) {
 						s := newStep(t)
 						s.Cells, s.Symbols = set, syms
 						s.Place = []Candidate{{cell, sym}}
-						s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %s",
-							b.cellName(cell), subsetNames[k], b.symbolsName(syms), b.names[h], b.cellsName(set), b.symbolName(sym))
+						s.Text = b.say.s("%s: %s %s in %s (%s) leaves hidden single %s",
+							b.cellName(cell), b.say.name(t), b.symbolsName(syms), b.names[h], b.cellsName(set), b.symbolName(sym))
 						return s, true
 					}
 				}
@@ -121,7 +118,7 @@ func (b *board) findHiddenSubset(k int, t Technique, direct bool) (Step, bool) {
 			}
 			s := newStep(t)
 			s.Cells, s.Symbols, s.Remove = set, syms, rs
-			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[k], b.symbolsName(syms), b.names[h], b.cellsName(set), b.removals(rs))
+			s.Text = b.say.s("%s %s in %s (%s): %s", b.say.name(t), b.symbolsName(syms), b.names[h], b.cellsName(set), b.removals(rs))
 			return s, true
 		}
 	}

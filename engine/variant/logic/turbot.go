@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -123,11 +122,11 @@ func (b *board) findTurbot() (Step, bool) {
 	for _, c := range bestVictims.list() {
 		best.Remove = append(best.Remove, Candidate{c, sym})
 	}
-	kind := best.Technique.String()
+	kind := b.say.name(best.Technique)
 	if bestER {
-		kind = "empty rectangle"
+		kind = b.say.w("empty rectangle")
 	}
-	best.Text = fmt.Sprintf("%s %s (%s): %s", kind, b.symbolName(sym), b.cellsName(best.Cells), b.removals(best.Remove))
+	best.Text = b.say.s("%s %s (%s): %s", kind, b.symbolName(sym), b.cellsName(best.Cells), b.removals(best.Remove))
 	return best, true
 }
 

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
@@ -122,7 +120,7 @@ func (b *board) weighRectangle(cells [4]int, pair uint32, best *Step, found *boo
 func (b *board) urStep(t Technique, cells [4]int, pair uint32, rs []Candidate, how string) Step {
 	s := newStep(t)
 	s.Cells, s.Symbols, s.Remove = cells[:], pair, rs
-	s.Text = fmt.Sprintf("%s %s in %s%s: %s", t, b.symbolsName(pair), b.cellsName(cells[:]), how, b.removals(rs))
+	s.Text = b.say.s("%s %s in %s%s: %s", b.say.name(t), b.symbolsName(pair), b.cellsName(cells[:]), how, b.removals(rs))
 	return s
 }
 
@@ -152,7 +150,7 @@ func (b *board) urType2(cells [4]int, pair uint32, roof []int) (Step, bool) {
 	if len(rs) == 0 {
 		return Step{}, false
 	}
-	return b.urStep(classic.UniqueRectangle2, cells, pair, rs, " (extra "+b.symbolsName(extra)+")"), true
+	return b.urStep(classic.UniqueRectangle2, cells, pair, rs, b.say.s(" (extra %s)", b.symbolsName(extra))), true
 }
 
 // Type 3: the extra symbols of the two roof corners act as one cell
@@ -201,7 +199,7 @@ func (b *board) urType3(cells [4]int, pair uint32, roof []int) (Step, bool) {
 					continue
 				}
 				s := b.urStep(classic.UniqueRectangle3, cells, pair, rs,
-					fmt.Sprintf(" (naked set %s with %s in %s)", b.symbolsName(union), b.cellsName(set), b.names[h]))
+					b.say.s(" (naked set %s with %s in %s)", b.symbolsName(union), b.cellsName(set), b.names[h]))
 				s.Rating += 0.1 * float64(k-1)
 				return s, true
 			}
@@ -227,7 +225,7 @@ func (b *board) urType4(cells [4]int, pair uint32, roof []int) (Step, bool) {
 			}
 			other := first(pair &^ bit(d))
 			rs := []Candidate{{roof[0], other}, {roof[1], other}}
-			return b.urStep(classic.UniqueRectangle4, cells, pair, rs, fmt.Sprintf(" (%s locked in %s)", b.symbolName(d), b.names[h])), true
+			return b.urStep(classic.UniqueRectangle4, cells, pair, rs, b.say.s(" (%s locked in %s)", b.symbolName(d), b.names[h])), true
 		}
 	}
 	return Step{}, false

@@ -1,7 +1,5 @@
 package logic
 
-import "fmt"
-
 // seenByAll lists the cells holding sym, other than cells, that see every
 // cell of cells.
 func (b *board) seenByAll(cells []int, sym int) []Candidate {
@@ -41,7 +39,7 @@ func (b *board) findXYWing() (Step, bool) {
 				}
 				s := newStep(XYWing)
 				s.Cells, s.Symbols, s.Remove = []int{pivot, p1, p2}, pc|z, rs
-				s.Text = fmt.Sprintf("xy-wing %s (pivot %s, pincers %s, %s): %s", b.symbolsName(pc|z), b.cellName(pivot), b.cellName(p1), b.cellName(p2), b.removals(rs))
+				s.Text = b.say.s("xy-wing %s (pivot %s, pincers %s, %s): %s", b.symbolsName(pc|z), b.cellName(pivot), b.cellName(p1), b.cellName(p2), b.removals(rs))
 				return s, true
 			}
 		}
@@ -73,7 +71,7 @@ func (b *board) findXYZWing() (Step, bool) {
 				}
 				s := newStep(XYZWing)
 				s.Cells, s.Symbols, s.Remove = []int{pivot, p1, p2}, pc, rs
-				s.Text = fmt.Sprintf("xyz-wing %s (pivot %s, pincers %s, %s): %s", b.symbolsName(pc), b.cellName(pivot), b.cellName(p1), b.cellName(p2), b.removals(rs))
+				s.Text = b.say.s("xyz-wing %s (pivot %s, pincers %s, %s): %s", b.symbolsName(pc), b.cellName(pivot), b.cellName(p1), b.cellName(p2), b.removals(rs))
 				return s, true
 			}
 		}
