@@ -3,11 +3,13 @@
 package pipeline
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"testing"
 )
 
@@ -65,5 +67,27 @@ func TestRemoveStaleTemps(t *testing.T) {
 	}
 	if err := RemoveStaleTemps(filepath.Join(dir, "none", "x.pdf")); err != nil {
 		t.Errorf("a missing directory: %v", err)
+	}
+}
+
+// An Output's files are 0644, readable by all, whatever the umask: 022,
+// where they are made so, and 077, where they are changed after.
+func TestOutputModeWhateverUmask(t *testing.T) {
+	for _, mask := range []int{0o022, 0o077} {
+		old := syscall.Umask(mask)
+		dir := t.TempDir()
+		var out Output
+		err := out.AddBytes(filepath.Join(dir, "a.png"), []byte("a"))
+		if err == nil {
+			err = out.Commit(context.Background())
+		}
+		syscall.Umask(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := os.Stat(filepath.Join(dir, "a.png"))
+		if err != nil || st.Mode().Perm() != 0o644 {
+			t.Errorf("umask %03o: %v, %v; want 0644", mask, st.Mode(), err)
+		}
 	}
 }
