@@ -33,12 +33,8 @@ func TestBooksInFiveLanguages(t *testing.T) {
 				out[s] = true
 			}
 		}
-		for _, p := range words.HintPhrases() {
-			if w == en || w.HasPhrase(p) {
-				for _, s := range wordRe.FindAllString(w.Phrase(p), -1) {
-					out[s] = true
-				}
-			}
+		for s := range hintWords(w) {
+			out[s] = true
 		}
 		return out
 	}
@@ -172,18 +168,7 @@ func TestVariantHintsInLanguage(t *testing.T) {
 	pdfcheck.NeedTools(t, "pdftotext")
 	dir := t.TempDir()
 	wordRe := regexp.MustCompile(`\p{L}{4,}`)
-	phraseWords := func(w *words.Words) map[string]bool {
-		out := map[string]bool{}
-		for _, p := range words.HintPhrases() {
-			if w == nil || w.HasPhrase(p) {
-				for _, s := range wordRe.FindAllString(w.Phrase(p), -1) {
-					out[s] = true
-				}
-			}
-		}
-		return out
-	}
-	english := phraseWords(nil)
+	english := hintWords(nil)
 	for _, c := range []struct {
 		code, title string
 		want        []string // words of the language's hints
@@ -231,7 +216,7 @@ func TestVariantHintsInLanguage(t *testing.T) {
 					t.Errorf("no %q on the hints pages:\n%s", s, hints)
 				}
 			}
-			own := phraseWords(w)
+			own := hintWords(w)
 			for _, s := range wordRe.FindAllString(spec, -1) {
 				own[s] = true
 			}
@@ -245,4 +230,19 @@ func TestVariantHintsInLanguage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hintWords are the words of four letters or more of the hints' phrases
+// the language w says (nil: English, every phrase), not its fallbacks.
+func hintWords(w *words.Words) map[string]bool {
+	wordRe := regexp.MustCompile(`\p{L}{4,}`)
+	out := map[string]bool{}
+	for _, p := range words.HintPhrases() {
+		if w == nil || w.Code == "en" || w.HasPhrase(p) {
+			for _, s := range wordRe.FindAllString(w.Phrase(p), -1) {
+				out[s] = true
+			}
+		}
+	}
+	return out
 }
