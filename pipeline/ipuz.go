@@ -824,6 +824,20 @@ func importIpuz(ctx context.Context, cfg ImportConfig, files []string, st *Impor
 		} else {
 			puzzles, errs = ReadIpuzFile(name, check)
 		}
+		// An import of one variant's puzzles refuses another's: the file
+		// names its own, and the two disagree.
+		if cfg.Kind != nil {
+			var same []IpuzPuzzle
+			for _, p := range puzzles {
+				if got := p.Puzzle.Variant.Name; got != cfg.Kind.Name {
+					errs = append(errs, &IpuzError{File: name, Field: strings.TrimPrefix(p.Field+".kind", "."),
+						Problem: fmt.Sprintf("a %s puzzle, not the %s the import was asked for (an ipuz file says its own variant)", got, cfg.Kind.Name)})
+					continue
+				}
+				same = append(same, p)
+			}
+			puzzles = same
+		}
 		for _, err := range errs {
 			bad := &BadInput{At: Position{File: name}, Err: err}
 			var ie *IpuzError

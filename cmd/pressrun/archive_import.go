@@ -32,7 +32,7 @@ A file named *.ipuz, or one (or standard input) starting with a JSON
 object or array that names ipuz.org, is read as ipuz (http://ipuz.org/sudoku#1; one puzzle or
 an array of them, at most 1 MiB): its version, kind, dimensions (4x4 to
 16x16), charset, puzzle and solution are checked, boxes, zones and cages
-give the variant (--variant is for line files), the solution must solve
+give the variant (--variant, if given, must be the same), the solution must solve
 the puzzle and be its only one. Every ipuz file is checked before
 anything is stored: a bad one is reported as FILE: field: problem and
 nothing of the run is imported, unless --keep-going. 'pressrun archive

@@ -211,6 +211,15 @@ func TestArchiveImportIpuzBad(t *testing.T) {
 			}
 		})
 	}
+	// A good classic file imported as another variant: the file says
+	// what it is, and the two disagree.
+	r := pressrun(t, "", "archive", "import", "--archive", db, "--variant", "x", goodFiles[0])
+	if want := goodFiles[0] + ": kind: a classic puzzle, not the x the import was asked for"; r.code != 2 || !strings.Contains(r.stderr, want) {
+		t.Errorf("--variant x: exit %d, want 2 and %s\n%s", r.code, want, r.stderr)
+	}
+	if after := exportColumns(t, db); !slices.Equal(after, before) {
+		t.Errorf("--variant x: the archive changed")
+	}
 }
 
 // ipuz files of other tools (testdata/ipuz, SOURCES.md) import, or are
