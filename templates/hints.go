@@ -1,6 +1,9 @@
 package templates
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The hints appendix: after the last section's puzzles and before the
 // solutions, for each puzzle with hints a bold heading, "Puzzle 143 (page
@@ -110,7 +113,11 @@ func (l *layout) paginateHints(width, height float64, first int, puzzlePage []in
 	// The title and the note.
 	cur = append(cur, hintLine{bold, l.sz.h1, 0, l.sz.h1, l.b.Words.Text("heading.hints")})
 	y = l.sz.h1 * 1.6
-	for _, line := range wrap(reg, size, width, l.b.Words.Text("hints.intro")) {
+	intro := l.b.Words.Text("hints.intro") + " " + l.b.Words.Text("hints.cells")
+	if l.hintsSay("<>") {
+		intro += " " + l.b.Words.Text("hints.not")
+	}
+	for _, line := range wrap(reg, size, width, intro) {
 		add(reg, 0, line)
 	}
 	// Each hint's number, then its text indented past the widest number.
@@ -174,4 +181,16 @@ func (l *layout) hintPage(i int) int {
 		return 0
 	}
 	return l.hints.page[i]
+}
+
+// hintsSay reports whether some hint of the book has s in it.
+func (l *layout) hintsSay(s string) bool {
+	for _, p := range l.puzzles {
+		for _, h := range p.Hints {
+			if strings.Contains(h, s) {
+				return true
+			}
+		}
+	}
+	return false
 }

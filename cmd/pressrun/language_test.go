@@ -216,6 +216,13 @@ func TestVariantHintsInLanguage(t *testing.T) {
 					t.Errorf("no %q on the hints pages:\n%s", s, hints)
 				}
 			}
+			// The note says what r4c7 and r4c7<>5 mean, in the language.
+			flat := strings.Join(strings.Fields(hints), " ")
+			for _, key := range []string{"hints.cells", "hints.not"} {
+				if !strings.Contains(flat, w.Text(key)) {
+					t.Errorf("no %q on the hints pages", w.Text(key))
+				}
+			}
 			own := hintWords(w)
 			for _, s := range wordRe.FindAllString(spec, -1) {
 				own[s] = true
