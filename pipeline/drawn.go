@@ -87,22 +87,36 @@ func (d *drawnFiles) unchanged(drawing string, names []string) bool {
 	if drawing == "" {
 		return false
 	}
-	for _, name := range names {
+	rels := make([]string, len(names))
+	var hashed fs.FileInfo // a file hashed, whose links need no hashing again
+	var hashedBytes string // its digest
+	for i, name := range names {
 		r, ok := d.rel(name)
 		if !ok {
 			return false
 		}
+		rels[i] = r
 		d.mu.Lock()
 		f, ok := d.rec.Files[r]
 		d.mu.Unlock()
-		if !ok || f.Drawing != drawing || fileDigest(name, true) != f.Bytes {
+		if !ok || f.Drawing != drawing {
 			return false
 		}
+		st, err := os.Lstat(name)
+		if err != nil || !plainOutput(st) {
+			return false
+		}
+		if hashed != nil && os.SameFile(hashed, st) && hashedBytes == f.Bytes {
+			continue // a link to the file hashed (a previous solution)
+		}
+		if fileDigest(name) != f.Bytes {
+			return false
+		}
+		hashed, hashedBytes = st, f.Bytes
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	for _, name := range names {
-		r, _ := d.rel(name)
+	for _, r := range rels {
 		d.inRun[r] = true
 	}
 	d.kept += len(names)
@@ -141,14 +155,8 @@ func (d *drawnFiles) data() ([]byte, error) {
 }
 
 // fileDigest is the sha256 of the file name in hex; "" when it cannot be
-// read or, with plain, is not a regular file of mode 0644.
-func fileDigest(name string, plain bool) string {
-	if plain {
-		st, err := os.Lstat(name)
-		if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 {
-			return ""
-		}
-	}
+// read.
+func fileDigest(name string) string {
 	f, err := os.Open(name)
 	if err != nil {
 		return ""
@@ -214,7 +222,7 @@ var programDigest = sync.OnceValue(func() string {
 	if err != nil {
 		return ""
 	}
-	return fileDigest(exe, false)
+	return fileDigest(exe)
 })
 
 // toolIdentity names an outside program as the PATH finds it: its path,

@@ -212,7 +212,7 @@ func sameFile(name string, data []byte) (same, missing bool) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, true
 	}
-	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 || st.Size() != int64(len(data)) {
+	if err != nil || !plainOutput(st) || st.Size() != int64(len(data)) {
 		return false, false
 	}
 	f, err := os.Open(name)
@@ -223,6 +223,12 @@ func sameFile(name string, data []byte) (same, missing bool) {
 	buf := make([]byte, len(data)+1) // one more, to see the file has not grown
 	n, err := io.ReadFull(f, buf)
 	return err == io.ErrUnexpectedEOF && bytes.Equal(buf[:n], data), false
+}
+
+// plainOutput reports whether st is a file as Commit leaves one: a
+// regular file (not a link to one) of mode 0644.
+func plainOutput(st fs.FileInfo) bool {
+	return st.Mode().IsRegular() && st.Mode().Perm() == 0o644
 }
 
 // AddCopyOrKeep is AddBytesOrKeep for a file that holds the same bytes,
@@ -253,7 +259,7 @@ func (o *Output) AddCopyOrKeep(name, of string, data []byte) (kept bool, err err
 		return false, err
 	}
 	for range 10 {
-		temp := filepath.Join(dir, strings.Replace(tempPattern(name), "*", strconv.FormatUint(uint64(rand.Uint32()), 10), 1))
+		temp := tempName(dir, tempPattern(name))
 		err = os.Link(src, temp)
 		if err == nil {
 			o.pending(name, temp)
@@ -442,15 +448,19 @@ func RemoveStaleTemps(names ...string) error {
 // createTemp is os.CreateTemp, but the file is made 0644 (less the
 // umask), not 0600, so that it need not be changed after.
 func createTemp(dir, pattern string) (*os.File, error) {
-	prefix, suffix, _ := strings.Cut(pattern, "*")
 	for range 10000 {
-		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 10)+suffix)
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(tempName(dir, pattern), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 		if !errors.Is(err, fs.ErrExist) {
 			return f, err
 		}
 	}
 	return nil, &fs.PathError{Op: "createtemp", Path: filepath.Join(dir, pattern), Err: fs.ErrExist}
+}
+
+// tempName is a name in dir of pattern (tempPattern's) with a random
+// number for its *, as os.CreateTemp makes them.
+func tempName(dir, pattern string) string {
+	return filepath.Join(dir, strings.Replace(pattern, "*", strconv.FormatUint(uint64(rand.Uint32()), 10), 1))
 }
 
 // umask is the process's file mode creation mask as Linux shows it,
