@@ -70,7 +70,12 @@ type Board struct {
 	// chain engine when it is made.
 	budget int
 	cutAt  float64 // the lowest rating of the rung the budget ran out in
-	scale  *Scale  // whose ladder next climbs
+	// ceiling is next's limit in tenths (0 for none): a rung may search
+	// only for steps rated up to it, and say in above, when it found none
+	// there but did not search on, the lowest rating its step could have.
+	ceiling int
+	above   float64
+	scale   *Scale // whose ladder next climbs
 	// pos caches positions: the places of digit d in house h, bit i for
 	// the house's i-th cell; emptyIn the empty cells of each house.
 	// place and eliminate keep them up to date.

@@ -3,6 +3,7 @@ package logic
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/pressrun/pressrun/engine"
 )
@@ -52,12 +53,14 @@ type Options struct {
 	// DefaultBudget; a negative budget means no limit.
 	Budget int
 	// StopAbove, when above zero, ends the solve where the next step would
-	// rate above it (Result.Stopped): the rungs above it are not tried.
-	// Up to there the solve is the one without it, so a puzzle it does
-	// not stop gets exactly the full result; one it stops has ER at least
-	// the lowest rating of the rung it did not try, above StopAbove. It
-	// saves the costliest searches when only "at most this hard" matters,
-	// as in generating to a level.
+	// rate above it (Result.Stopped): the rungs above it are not tried,
+	// and the forcing chains' search goes only as deep as a chain rated
+	// at most StopAbove can be. Up to there the solve is the one without
+	// it, so a puzzle it does not stop gets the full result (Work, the
+	// search spared, aside); one it stops has ER at least the lowest
+	// rating the next step could have had, above StopAbove. It saves the
+	// costliest searches when only "at most this hard" matters, as in
+	// generating to a level.
 	StopAbove float64
 	// Scale is the rating scale, whose ladder the solve climbs; nil is
 	// DefaultScale.
@@ -218,11 +221,20 @@ func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
 // keeps such a step: it returns above, the lowest rating the step would
 // have had, instead.
 func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
+	b.ceiling = 0
+	if limit > 0 {
+		b.ceiling = int(math.Floor(limit*10 + 1e-9))
+	}
 	for _, r := range b.scale.ladder {
 		if limit > 0 && r.min > limit {
 			return Step{}, false, r.min
 		}
-		if s, ok := r.find(b); ok {
+		s, ok := r.find(b)
+		if b.above > 0 {
+			above, b.above = b.above, 0
+			return Step{}, false, above
+		}
+		if ok {
 			if limit > 0 && s.Rating > limit {
 				return Step{}, false, s.Rating
 			}

@@ -50,10 +50,19 @@ func (b *Board) findUnaryChains() (Step, bool) {
 	}
 	var best chainBest
 	for pass, limit := range unaryLimits {
+		if b.ceiling > 0 && limit > b.ceiling {
+			// A step above the ceiling is not wanted: search up to it, and
+			// if nothing is there, say so rather than search deeper.
+			limit = b.ceiling
+		}
 		if !ch.unaryPass(pass, limit, &best) {
 			return Step{}, false
 		}
 		if best.ok || !ch.truncated {
+			break
+		}
+		if limit == b.ceiling {
+			b.above = float64(limit+1) / 10
 			break
 		}
 	}
