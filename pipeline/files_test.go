@@ -133,6 +133,56 @@ func TestOutputAllOrNothing(t *testing.T) {
 	}
 }
 
+// Commit renames a folder's files after those of the folders inside it:
+// a record added after the files it names, above their folders, is not in
+// place when one of them could not be renamed. The other outlet's folder,
+// renamed beside the failed one, is complete or untouched file by file,
+// never a temporary name left behind.
+func TestOutputCommitOrder(t *testing.T) {
+	dir := t.TempDir()
+	var out Output
+	defer out.Abort()
+	var names []string
+	for _, outlet := range []string{"a", "b"} {
+		for i := range 50 {
+			names = append(names, filepath.Join(dir, outlet, fmt.Sprintf("%03d.png", i)))
+		}
+	}
+	for _, name := range names {
+		if err := out.AddBytes(name, []byte(name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := out.AddBytes(filepath.Join(dir, "record.json"), []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	// The 40th file of a loses its temporary file: its rename fails.
+	lost := names[40]
+	if err := os.Remove(out.temps[lost]); err != nil {
+		t.Fatal(err)
+	}
+	err := out.Commit(context.Background())
+	var we *WriteError
+	if !errors.As(err, &we) || we.Name != lost {
+		t.Fatalf("Commit: %v, want a *WriteError for %s", err, lost)
+	}
+	got := tree(t, dir)
+	if slices.Contains(got, "record.json") {
+		t.Error("the record was renamed though a file it names was not")
+	}
+	for i, name := range names[:50] {
+		rel, _ := filepath.Rel(dir, name)
+		if in := slices.Contains(got, rel); in != (i < 40) {
+			t.Errorf("%s in place: %v, want %v (a's files in the order added, up to the lost one)", rel, in, i < 40)
+		}
+	}
+	for _, f := range got {
+		if strings.HasSuffix(f, ".tmp") {
+			t.Errorf("left a temporary file %s", f)
+		}
+	}
+}
+
 // A cancelled context at Commit leaves nothing behind.
 func TestOutputCancelled(t *testing.T) {
 	dir := t.TempDir()
