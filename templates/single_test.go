@@ -11,9 +11,11 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -212,5 +214,26 @@ func TestSingleGlyphs(t *testing.T) {
 	s.Heading = "Mardi 1er décembre – Sudoku n° 335"
 	if err := WriteSingleSVG(io.Discard, s); err != nil {
 		t.Errorf("text the Go fonts print: %v", err)
+	}
+}
+
+// TestAppendNum: appendNum writes what strconv's shortest form of the
+// length rounded to hundredths writes, for lengths across a page's and
+// far past them, halves, negative zero and the values either side of a
+// hundredth.
+func TestAppendNum(t *testing.T) {
+	want := func(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+	vals := []float64{0, math.Copysign(0, -1), -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 0.1, 0.29, 1e12 + 0.07, -1e12 - 0.5,
+		9.99e12, 1e13, 1e15, 1e20, -1e20, math.Inf(1), math.NaN(), 841.89, 595.2756, 226.77165354330708}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200000 {
+		scale := math.Pow(10, float64(rng.IntN(16)-3))
+		v := (rng.Float64()*2 - 1) * scale
+		vals = append(vals, v, math.Round(v*100)/100, math.Nextafter(math.Round(v*100)/100+0.005, 0))
+	}
+	for _, v := range vals {
+		if got := string(appendNum(nil, v)); got != want(v) {
+			t.Fatalf("appendNum(%v) = %q, want %q", v, got, want(v))
+		}
 	}
 }
