@@ -163,6 +163,8 @@ func (g *Generator) dig(solution Grid, sym Symmetry, rng *rand.Rand) (Grid, bool
 		j := rng.IntN(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
+	var gv givens
+	gv.set(puzzle)
 	held := false // a removable orbit was kept for the lower bound
 	for _, oi := range order[:n] {
 		orbit := orbits[oi]
@@ -174,14 +176,15 @@ func (g *Generator) dig(solution Grid, sym Symmetry, rng *rand.Rand) (Grid, bool
 				break
 			}
 			// Minimal: the orbit must be needed, or the puzzle is not minimal.
-			if !held && g.removable(puzzle, solution, orbit) {
+			if !held && g.removable(&gv, puzzle, solution, orbit) {
 				held = true
 			}
 			continue
 		}
-		if g.removable(puzzle, solution, orbit) {
+		if g.removable(&gv, puzzle, solution, orbit) {
 			for _, c := range orbit {
 				puzzle[c] = 0
+				gv.remove(c, int(solution[c]))
 			}
 			clues -= len(orbit)
 		}
@@ -192,11 +195,11 @@ func (g *Generator) dig(solution Grid, sym Symmetry, rng *rand.Rand) (Grid, bool
 	return puzzle, true
 }
 
-// removable reports whether the puzzle keeps its unique solution without
-// the givens of orbit.
-func (g *Generator) removable(puzzle, solution Grid, orbit []int) bool {
+// removable reports whether the puzzle, whose givens are gv, keeps its
+// unique solution without the givens of orbit.
+func (g *Generator) removable(gv *givens, puzzle, solution Grid, orbit []int) bool {
 	if len(orbit) == 1 {
-		return !g.solver.HasOtherSolution(puzzle, solution, orbit[0])
+		return !g.solver.hasOtherSolution(gv, solution, orbit[0])
 	}
 	for _, c := range orbit {
 		puzzle[c] = 0

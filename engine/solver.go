@@ -64,6 +64,21 @@ func (s *Solver) HasOtherSolution(g, solution Grid, cell int) bool {
 	return n > 0
 }
 
+// hasOtherSolution is HasOtherSolution of the puzzle whose givens are gv,
+// which it leaves as they were.
+func (s *Solver) hasOtherSolution(gv *givens, solution Grid, cell int) bool {
+	d := int(solution[cell])
+	b, bit := cell/27, uint32(1)<<(cell%27)
+	x, out, taken := gv.x[d-1][b], gv.out[d-1], gv.taken[b]
+	gv.remove(cell, d)
+	st := &s.stack[0]
+	st.initFrom(gv)
+	gv.x[d-1][b], gv.out[d-1], gv.taken[b] = x, out, taken
+	st.f[(d-1)*3+b] &^= bit
+	n, _ := s.search(1, nil, false)
+	return n > 0
+}
+
 // RandomSolution returns a random complete grid: a random first row, then a
 // search that tries the candidates of each guessed cell in random order.
 func (s *Solver) RandomSolution(rng *rand.Rand) Grid {
@@ -183,6 +198,8 @@ func (st *state) init(g Grid) bool {
 	taken := [3]uint32{^given[9][0] & bandMask, ^given[9][1] & bandMask, ^given[9][2] & bandMask}
 	st.unsolved = [3]uint32{bandMask, bandMask, bandMask}
 	st.solved = [3]uint32{}
+	// What ruledOut gives, worked out here with the checks and no call
+	// per digit: every solve begins here.
 	for d := 0; d < 9; d++ {
 		x0, x1, x2 := given[d][0], given[d][1], given[d][2]
 		cols := (x0 | x0>>9 | x0>>18 | x1 | x1>>9 | x1>>18 | x2 | x2>>9 | x2>>18) & 0x1ff
@@ -202,6 +219,62 @@ func (st *state) init(g Grid) bool {
 		}
 	}
 	return true
+}
+
+// ruledOut is, for a digit whose givens are x (per band, none sharing a
+// house), the cells its givens take from it in each band: their rows,
+// columns and boxes.
+func ruledOut(x [3]uint32) (out [3]uint32) {
+	x0, x1, x2 := x[0], x[1], x[2]
+	cols := (x0 | x0>>9 | x0>>18 | x1 | x1>>9 | x1>>18 | x2 | x2>>9 | x2>>18) & 0x1ff
+	colMask := cols | cols<<9 | cols<<18
+	for b, x := range x {
+		rows := nonZero(x&0x1ff) | nonZero(x>>9&0x1ff)<<1 | nonZero(x>>18)<<2
+		out[b] = colMask | rowsMask[rows] | boxesMask[uint32(minirowBits[(x|x>>9|x>>18)&0x1ff])]
+	}
+	return out
+}
+
+// givens are a valid puzzle's givens as a root state is made of them,
+// kept up to date while a generator takes them away one by one: init
+// reads all 81 cells again for each clue it tries, a quarter of digging.
+type givens struct {
+	x, out [9][3]uint32 // each digit's givens per band, and ruledOut's
+	taken  [3]uint32    // the cells given
+}
+
+// set makes gv the givens of the valid puzzle g.
+func (gv *givens) set(g Grid) {
+	*gv = givens{}
+	for c, v := range g {
+		if v != 0 {
+			gv.x[v-1][c/27] |= 1 << (c % 27)
+			gv.taken[c/27] |= 1 << (c % 27)
+		}
+	}
+	for d := range gv.x {
+		gv.out[d] = ruledOut(gv.x[d])
+	}
+}
+
+// remove takes away the given at cell, of digit d (1-9).
+func (gv *givens) remove(cell, d int) {
+	b, bit := cell/27, uint32(1)<<(cell%27)
+	gv.x[d-1][b] &^= bit
+	gv.taken[b] &^= bit
+	gv.out[d-1] = ruledOut(gv.x[d-1])
+}
+
+// initFrom sets up the root state of gv, as init does of its puzzle.
+func (st *state) initFrom(gv *givens) {
+	st.unsolved = [3]uint32{bandMask, bandMask, bandMask}
+	st.solved = [3]uint32{}
+	for d := range gv.x {
+		for b, x := range gv.x[d] {
+			st.f[d*3+b] = bandMask&^(gv.taken[b]|gv.out[d][b]) | x
+			st.seen[d*3+b] = 0
+		}
+	}
 }
 
 // nonZero is 1 when x is not 0, 0 when it is, without a branch.

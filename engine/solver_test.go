@@ -169,6 +169,39 @@ func TestHasOtherSolution(t *testing.T) {
 	}
 }
 
+// The root state a generator keeps as it digs is the one init makes of the
+// puzzle, and hasOtherSolution from it answers as a full count does:
+// taking the givens of a solution away one at a time, in a random order,
+// every second one removed for good.
+func TestGivensDug(t *testing.T) {
+	var s, plain Solver
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 40 {
+		sol := s.RandomSolution(rng)
+		p := sol
+		var gv givens
+		gv.set(p)
+		for i, cell := range rng.Perm(81) {
+			var kept, made state
+			kept.initFrom(&gv)
+			made.init(p)
+			if kept.f != made.f || kept.unsolved != made.unsolved || kept.solved != made.solved {
+				t.Fatalf("%v: the kept root state differs from init's", p)
+			}
+			q := p
+			q[cell] = 0
+			n, _ := plain.CountSolutions(q, 2)
+			if got := s.hasOtherSolution(&gv, sol, cell); got != (n == 2) {
+				t.Fatalf("%v without %s: hasOtherSolution %v, count %d", p, CellName(cell), got, n)
+			}
+			if i%2 == 0 && n == 1 {
+				p[cell] = 0
+				gv.remove(cell, int(sol[cell]))
+			}
+		}
+	}
+}
+
 func TestRandomSolution(t *testing.T) {
 	var s Solver
 	seen := map[Grid]bool{}
