@@ -579,8 +579,11 @@ func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixe
 	if !ok {
 		return pngGlyph{}, false
 	}
-	// ff reuses the memory of its mask: copy it.
-	a := image.NewAlpha(dr)
+	// ff reuses the memory of its mask: copy it, into rows widened with
+	// uncovered pixels to a multiple of eight, as blend takes them.
+	wide := dr
+	wide.Max.X = dr.Min.X + (dr.Dx()+7)&^7
+	a := image.NewAlpha(wide)
 	draw.Draw(a, dr, mask, maskp, draw.Src)
 	g := pngGlyph{mask: a, advance: advance}
 	glyphs.Store(key, g)
@@ -591,21 +594,31 @@ func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixe
 // the mask's coverage, as drawing black over it does.
 func (c *pngCanvas) blend(mask *image.Alpha, x, y int) {
 	r := mask.Rect.Add(image.Pt(x, y)).Intersect(c.img.Rect)
+	n := r.Dx()
 	for py := r.Min.Y; py < r.Max.Y; py++ {
-		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):c.img.PixOffset(r.Max.X, py)]
-		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):]
-		for i, a := range src[:len(dst)] {
-			// The general sum gives 0 under full coverage and 255-a on
-			// white, which most pixels are: those without the division.
-			switch d := dst[i]; {
+		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):][:n]
+		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):][:n]
+		// Eight pixels at a time (a glyph's rows are widened to eights):
+		// much of a glyph's box is uncovered, and most of the rest lies
+		// on white, where black over coverage a leaves 255-a.
+		i := 0
+		for ; i+8 <= n; i += 8 {
+			switch a := binary.LittleEndian.Uint64(src[i:]); {
 			case a == 0:
-			case a == 255:
-				dst[i] = 0
-			case d == 255:
-				dst[i] = 255 - a
+			case binary.LittleEndian.Uint64(dst[i:]) == math.MaxUint64:
+				binary.LittleEndian.PutUint64(dst[i:], ^a)
 			default:
-				dst[i] = uint8((uint32(d)*uint32(255-a) + 127) / 255)
+				blendBytes(dst[i:i+8], src[i:i+8])
 			}
 		}
+		blendBytes(dst[i:], src[i:]) // where the image's edge cuts a glyph
+	}
+}
+
+// blendBytes darkens each byte of dst by the coverage in src, rounded to
+// nearest: 0 under full coverage, the byte as it was under none.
+func blendBytes(dst, src []byte) {
+	for i, a := range src[:len(dst)] {
+		dst[i] = uint8((uint32(dst[i])*uint32(255-a) + 127) / 255)
 	}
 }
