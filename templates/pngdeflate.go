@@ -64,23 +64,31 @@ type adler32 struct {
 // add adds n bytes of value v to the sum in closed form: a run of a
 // million zeros costs what one byte does, and no byte a division (a sum
 // of a megabyte of pixels needs no reduction before its end).
-// It takes and returns a value, which the compiler keeps in registers
-// in a loop.
 func (s adler32) add(v byte, n int) adler32 {
+	return s.expect(n).addRun(v, n)
+}
+
+// expect makes room for n bytes more, reducing the sum if they would
+// pass adlerSpan; addRun and add1 then add them without asking.
+// They take and return a value, which the compiler keeps in registers
+// in a loop.
+func (s adler32) expect(n int) adler32 {
 	if s.unreduced += n; s.unreduced > adlerSpan {
 		s.a, s.b, s.unreduced = s.a%adlerMod, s.b%adlerMod, n
 	}
+	return s
+}
+
+// addRun is add after expect.
+func (s adler32) addRun(v byte, n int) adler32 {
 	nn := uint64(n)
 	s.b += nn*s.a + uint64(v)*(nn*(nn+1)/2)
 	s.a += nn * uint64(v)
 	return s
 }
 
-// add1 is add(v, 1).
+// add1 is addRun(v, 1).
 func (s adler32) add1(v byte) adler32 {
-	if s.unreduced++; s.unreduced > adlerSpan {
-		s.a, s.b, s.unreduced = s.a%adlerMod, s.b%adlerMod, 1
-	}
 	s.a += uint64(v)
 	s.b += s.a
 	return s
@@ -114,15 +122,14 @@ func (e *rleEncoder) code(runs []byteRun, size int) {
 	e.out = slices.Grow(e.out, 2*size+16)
 	// The bits and the sum in locals, not in e, for the length of a row,
 	// and put without a branch (as e.put, inlined).
-	out, bits, nbits, sum := e.out, e.bits, e.nbits, e.sum
+	out, bits, nbits, sum := e.out, e.bits, e.nbits, e.sum.expect(size)
 	put := func(v uint64, n uint) {
 		bits |= v << nbits
 		nbits += n
 		binary.LittleEndian.PutUint64(out[len(out):len(out)+8], bits)
-		k := nbits / 8
-		out = out[:len(out)+int(k)]
-		bits >>= k * 8
-		nbits -= k * 8
+		out = out[:len(out)+int(nbits/8)]
+		bits >>= nbits &^ 7
+		nbits &= 7
 	}
 	for _, r := range runs {
 		v, n := r.v, int(r.n)
@@ -133,7 +140,7 @@ func (e *rleEncoder) code(runs []byteRun, size int) {
 			put(lit, litLen)
 			continue
 		}
-		sum = sum.add(v, n)
+		sum = sum.addRun(v, n)
 		put(lit, litLen)
 		for n--; n >= 3; {
 			m := matchLen(n)
@@ -329,10 +336,9 @@ func (e *rleEncoder) put(v uint64, n uint) {
 	e.bits |= v << e.nbits
 	e.nbits += n
 	binary.LittleEndian.PutUint64(e.out[len(e.out):len(e.out)+8], e.bits)
-	k := e.nbits / 8
-	e.out = e.out[:len(e.out)+int(k)]
-	e.bits >>= k * 8
-	e.nbits -= k * 8
+	e.out = e.out[:len(e.out)+int(e.nbits/8)]
+	e.bits >>= e.nbits &^ 7
+	e.nbits &= 7
 }
 
 // flush writes the bits left, padding the last byte with zeros.

@@ -141,7 +141,7 @@ func TestAdlerRuns(t *testing.T) {
 	a, b := uint64(1), uint64(0)
 	add := func(v byte, n int) {
 		if n == 1 {
-			s = s.add1(v)
+			s = s.expect(1).add1(v)
 		} else {
 			s = s.add(v, n)
 		}
