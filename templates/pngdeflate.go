@@ -18,7 +18,8 @@ import (
 // eighth row (each symbol counted at least once, so any row can be
 // coded), and the rows then coded in one pass: a sample is as good as
 // the whole for a code on pictures this regular, and it spares keeping
-// and replaying a token per run.
+// and replaying a token per run (only the sampled rows' runs are kept,
+// to be coded without scanning those rows again).
 
 // rleEncoder holds one image's codes and output, reused from image to
 // image.
@@ -34,10 +35,14 @@ type rleEncoder struct {
 	matchCode [259]uint64
 	matchBits [259]uint
 	runs      []byteRun // a row's, as scan finds them
-	out       []byte
-	bits      uint64
-	nbits     uint
-	sum       adler32 // of the bytes coded so far
+	// The runs of the rows sampled, one after the other, and where each
+	// row's end: coded as they were counted, not scanned again.
+	sampled    []byteRun
+	sampledEnd []int
+	out        []byte
+	bits       uint64
+	nbits      uint
+	sum        adler32 // of the bytes coded so far
 }
 
 // byteRun is n filtered bytes of value v.
@@ -170,8 +175,12 @@ func matchLen(n int) int {
 // first (None), as PNG's IDAT holds it. The result is e's memory.
 func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
 	e.litFreq = [286]int{}
+	e.sampled, e.sampledEnd = e.sampled[:0], e.sampledEnd[:0]
 	for y := 0; y < h; y += 8 {
-		e.count(e.scan(pix, w, y, stride))
+		start := len(e.sampled)
+		e.sampled = e.scan(e.sampled, pix, w, y, stride)
+		e.sampledEnd = append(e.sampledEnd, len(e.sampled))
+		e.count(e.sampled[start:])
 	}
 	for s := range e.litFreq {
 		e.litFreq[s] = 8*e.litFreq[s] + 1
@@ -180,17 +189,24 @@ func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
 	e.out = append(e.out[:0], 0x78, 0x01) // deflate, 32 KB window, fastest
 	e.bits, e.nbits = 0, 0
 	e.header()
+	start := 0
 	for y := 0; y < h; y++ {
-		e.code(e.scan(pix, w, y, stride), w+1)
+		if y%8 == 0 {
+			end := e.sampledEnd[y/8]
+			e.code(e.sampled[start:end], w+1)
+			start = end
+			continue
+		}
+		e.runs = e.scan(e.runs[:0], pix, w, y, stride)
+		e.code(e.runs, w+1)
 	}
 	e.put(uint64(e.endCode), uint(e.endLen))
 	e.flush()
 	return binary.BigEndian.AppendUint32(e.out, e.sum.sum32())
 }
 
-// scan returns the runs of row y as filtered, its filter byte first.
-func (e *rleEncoder) scan(pix []byte, w, y, stride int) []byteRun {
-	runs := e.runs[:0]
+// scan appends to runs those of row y as filtered, its filter byte first.
+func (e *rleEncoder) scan(runs []byteRun, pix []byte, w, y, stride int) []byteRun {
 	cur := pix[y*stride:][:w] // so sliced, the compiler sees len(cur) == w
 	if y == 0 {
 		runs = append(runs, byteRun{0, 1}) // None
@@ -202,14 +218,12 @@ func (e *rleEncoder) scan(pix []byte, w, y, stride int) []byteRun {
 			runs = append(runs, byteRun{cur[i], int32(j - i)})
 			i = j
 		}
-		e.runs = runs
 		return runs
 	}
 	runs = append(runs, byteRun{2, 1}) // Up
 	prev := pix[(y-1)*stride:][:w]
 	if bytes.Equal(cur, prev) {
 		runs = append(runs, byteRun{0, int32(w)}) // most rows: the same as the one above
-		e.runs = runs
 		return runs
 	}
 	for i := 0; i < w; {
@@ -232,7 +246,6 @@ func (e *rleEncoder) scan(pix []byte, w, y, stride int) []byteRun {
 		runs = append(runs, byteRun{d, int32(j - i)})
 		i = j
 	}
-	e.runs = runs
 	return runs
 }
 
