@@ -614,23 +614,29 @@ func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixe
 func (c *pngCanvas) blend(mask *image.Alpha, x, y int) {
 	r := mask.Rect.Add(image.Pt(x, y)).Intersect(c.img.Rect)
 	n := r.Dx()
-	for py := r.Min.Y; py < r.Max.Y; py++ {
-		dst := c.img.Pix[c.img.PixOffset(r.Min.X, py):][:n]
-		src := mask.Pix[mask.PixOffset(r.Min.X-x, py-y):][:n]
+	if r.Empty() {
+		return
+	}
+	d, s := c.img.PixOffset(r.Min.X, r.Min.Y), mask.PixOffset(r.Min.X-x, r.Min.Y-y)
+	for range r.Dy() {
+		dst, src := c.img.Pix[d:d+n], mask.Pix[s:s+n]
+		d, s = d+c.img.Stride, s+mask.Stride
 		// Eight pixels at a time (a glyph's rows are widened to eights):
-		// much of a glyph's box is uncovered, and most of the rest lies
-		// on white, where black over coverage a leaves 255-a.
+		// most of a glyph lies on white, where black over coverage a
+		// leaves 255-a, and white where uncovered; elsewhere an
+		// uncovered word is left as it is.
 		i := 0
 		for ; i+8 <= n; i += 8 {
-			switch a := binary.LittleEndian.Uint64(src[i:]); {
-			case a == 0:
-			case binary.LittleEndian.Uint64(dst[i:]) == math.MaxUint64:
+			a := binary.LittleEndian.Uint64(src[i:])
+			if binary.LittleEndian.Uint64(dst[i:]) == math.MaxUint64 {
 				binary.LittleEndian.PutUint64(dst[i:], ^a)
-			default:
+			} else if a != 0 {
 				blendBytes(dst[i:i+8], src[i:i+8])
 			}
 		}
-		blendBytes(dst[i:], src[i:]) // where the image's edge cuts a glyph
+		if i < n { // where the image's edge cuts a glyph
+			blendBytes(dst[i:], src[i:])
+		}
 	}
 }
 
