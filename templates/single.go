@@ -489,8 +489,12 @@ func (c *pngCanvas) fill(x0, y0, x1, y1 int, gray uint8) {
 	// memmoves, many times faster than byte by byte.
 	first := pix[start : start+w]
 	first[0] = gray
-	for k := 1; k < w; k *= 2 {
+	const block = 4096 // copied from while in the nearest cache
+	for k := 1; k < min(w, block); k *= 2 {
 		copy(first[k:], first[:k])
+	}
+	for k := block; k < w; k += block {
+		copy(first[k:], first[:block])
 	}
 	for o := start + stride; o < end; o += stride {
 		copy(pix[o:o+w], first)
