@@ -18,26 +18,37 @@ import (
 // eighth row (each symbol counted at least once, so any row can be
 // coded), and the rows then coded in one pass: a sample is as good as
 // the whole for a code on pictures this regular, and it spares keeping
-// and replaying a token per run.
+// and replaying a token per run (only the sampled rows' runs are kept,
+// to be coded without scanning those rows again).
 
 // rleEncoder holds one image's codes and output, reused from image to
 // image.
 type rleEncoder struct {
-	counting bool // the sampling pass: count the symbols, write nothing
-	litFreq  [286]int
-	litCode  []uint16
-	litLen   []uint8
+	litFreq [286]int
+	// Each literal's code and its bits.
+	litCode [256]uint16
+	litLen  [256]uint8
+	endCode uint16 // end of block
+	endLen  uint8
 	// Each match length's whole code (length code, extra bits, distance
 	// 1) and its bits.
 	matchCode [259]uint64
 	matchBits [259]uint
-	out       []byte
-	bits      uint64
-	nbits     uint
-	// The Adler-32 sum so far, in 64 bits: reduced modulo adlerMod only
-	// when unreduced, the bytes added since, would pass adlerSpan.
-	adlerA, adlerB uint64
-	unreduced      int
+	runs      []byteRun // a row's, as scan finds them
+	// The runs of the rows sampled, one after the other, and where each
+	// row's end: coded as they were counted, not scanned again.
+	sampled    []byteRun
+	sampledEnd []int
+	out        []byte
+	bits       uint64
+	nbits      uint
+	sum        adler32 // of the bytes coded so far
+}
+
+// byteRun is n filtered bytes of value v.
+type byteRun struct {
+	v byte
+	n int32
 }
 
 const adlerMod = 65521
@@ -48,42 +59,104 @@ const adlerMod = 65521
 // margin.
 const adlerSpan = 1 << 27
 
-// run adds n bytes of value v to the Adler-32 sum in closed form: a run of
-// a million zeros costs what one byte does, and no byte a division (a
-// sum of a megabyte of pixels needs no reduction before its end).
-func (e *rleEncoder) run(v byte, n int) {
-	if e.unreduced += n; e.unreduced > adlerSpan {
-		e.adlerA, e.adlerB, e.unreduced = e.adlerA%adlerMod, e.adlerB%adlerMod, n
-	}
-	nn := uint64(n)
-	e.adlerB += nn*e.adlerA + uint64(v)*(nn*(nn+1)/2)
-	e.adlerA += nn * uint64(v)
+// adler32 is an Adler-32 sum in 64 bits: reduced modulo adlerMod only
+// when unreduced, the bytes added since, would pass adlerSpan.
+type adler32 struct {
+	a, b      uint64
+	unreduced int
 }
 
-// emit codes n bytes of value v: a literal, then matches at distance 1
-// (3-258 bytes each), then literals for a remainder too short to match.
-// Counting, it only counts them.
-func (e *rleEncoder) emit(v byte, n int) {
-	if e.counting {
-		e.litFreq[v]++
-		for n--; n >= 3; {
+// add adds n bytes of value v to the sum in closed form: a run of a
+// million zeros costs what one byte does, and no byte a division (a sum
+// of a megabyte of pixels needs no reduction before its end).
+func (s adler32) add(v byte, n int) adler32 {
+	return s.expect(n).addRun(v, n)
+}
+
+// expect makes room for n bytes more, reducing the sum if they would
+// pass adlerSpan; addRun and add1 then add them without asking.
+// They take and return a value, which the compiler keeps in registers
+// in a loop.
+func (s adler32) expect(n int) adler32 {
+	if s.unreduced += n; s.unreduced > adlerSpan {
+		s.a, s.b, s.unreduced = s.a%adlerMod, s.b%adlerMod, n
+	}
+	return s
+}
+
+// addRun is add after expect.
+func (s adler32) addRun(v byte, n int) adler32 {
+	nn := uint64(n)
+	s.b += nn*s.a + uint64(v)*(nn*(nn+1)/2)
+	s.a += nn * uint64(v)
+	return s
+}
+
+// add1 is addRun(v, 1).
+func (s adler32) add1(v byte) adler32 {
+	s.a += uint64(v)
+	s.b += s.a
+	return s
+}
+
+// sum32 is the sum as zlib writes it.
+func (s adler32) sum32() uint32 { return uint32(s.b%adlerMod<<16 | s.a%adlerMod) }
+
+// count counts the symbols that code runs: a literal, then matches at
+// distance 1 (3-258 bytes each), then literals for a remainder too short
+// to match.
+func (e *rleEncoder) count(runs []byteRun) {
+	for _, r := range runs {
+		e.litFreq[r.v]++
+		for n := int(r.n) - 1; ; {
+			if n < 3 {
+				e.litFreq[r.v] += n
+				break
+			}
 			m := matchLen(n)
 			e.litFreq[lengthCode(m)]++
 			n -= m
 		}
-		e.litFreq[v] += n
-		return
 	}
-	e.run(v, n)
-	e.put(uint64(e.litCode[v]), uint(e.litLen[v]))
-	for n--; n >= 3; {
-		m := matchLen(n)
-		e.put(e.matchCode[m], e.matchBits[m])
-		n -= m
+}
+
+// code codes runs, of size bytes in all, as count counts them, and adds
+// them to the sum.
+func (e *rleEncoder) code(runs []byteRun, size int) {
+	// A byte's code is at most 15 bits, and put writes 8 bytes ahead.
+	e.out = slices.Grow(e.out, 2*size+16)
+	// The bits and the sum in locals, not in e, for the length of a row,
+	// and put without a branch (as e.put, inlined).
+	out, bits, nbits, sum := e.out, e.bits, e.nbits, e.sum.expect(size)
+	put := func(v uint64, n uint) {
+		bits |= v << nbits
+		nbits += n
+		binary.LittleEndian.PutUint64(out[len(out):len(out)+8], bits)
+		out = out[:len(out)+int(nbits/8)]
+		bits >>= nbits &^ 7
+		nbits &= 7
 	}
-	for ; n > 0; n-- {
-		e.put(uint64(e.litCode[v]), uint(e.litLen[v]))
+	for _, r := range runs {
+		v, n := r.v, int(r.n)
+		lit, litLen := uint64(e.litCode[v]), uint(e.litLen[v])
+		if n == 1 {
+			// Most runs but of zeros, in the edges of the digits.
+			sum = sum.add1(v)
+			put(lit, litLen)
+			continue
+		}
+		sum = sum.addRun(v, n)
+		put(lit, litLen)
+		for n--; n >= 3; {
+			m := matchLen(n)
+			put(e.matchCode[m], e.matchBits[m])
+			n -= m
+		}
+		for ; n > 0; n-- {
+			put(lit, litLen)
+		}
 	}
+	e.out, e.bits, e.nbits, e.sum = out, bits, nbits, sum
 }
 
 // matchLen is the length of the next match in a run of n more bytes
@@ -101,47 +174,57 @@ func matchLen(n int) int {
 // of w x h pixels, stride apart in pix, each row filtered with Up but the
 // first (None), as PNG's IDAT holds it. The result is e's memory.
 func (e *rleEncoder) zlibRows(pix []byte, w, h, stride int) []byte {
-	e.counting = true
 	e.litFreq = [286]int{}
+	e.sampled, e.sampledEnd = e.sampled[:0], e.sampledEnd[:0]
 	for y := 0; y < h; y += 8 {
-		e.row(pix, w, y, stride)
+		start := len(e.sampled)
+		e.sampled = e.scan(e.sampled, pix, w, y, stride)
+		e.sampledEnd = append(e.sampledEnd, len(e.sampled))
+		e.count(e.sampled[start:])
 	}
 	for s := range e.litFreq {
 		e.litFreq[s] = 8*e.litFreq[s] + 1
 	}
-	e.counting = false
-	e.adlerA, e.adlerB, e.unreduced = 1, 0, 0
+	e.sum = adler32{a: 1}
 	e.out = append(e.out[:0], 0x78, 0x01) // deflate, 32 KB window, fastest
 	e.bits, e.nbits = 0, 0
 	e.header()
+	start := 0
 	for y := 0; y < h; y++ {
-		e.row(pix, w, y, stride)
+		if y%8 == 0 {
+			end := e.sampledEnd[y/8]
+			e.code(e.sampled[start:end], w+1)
+			start = end
+			continue
+		}
+		e.runs = e.scan(e.runs[:0], pix, w, y, stride)
+		e.code(e.runs, w+1)
 	}
-	e.put(uint64(e.litCode[256]), uint(e.litLen[256])) // end of block
+	e.put(uint64(e.endCode), uint(e.endLen))
 	e.flush()
-	return binary.BigEndian.AppendUint32(e.out, uint32(e.adlerB%adlerMod<<16|e.adlerA%adlerMod))
+	return binary.BigEndian.AppendUint32(e.out, e.sum.sum32())
 }
 
-// row codes (or counts) row y, its filter byte first.
-func (e *rleEncoder) row(pix []byte, w, y, stride int) {
-	cur := pix[y*stride : y*stride+w]
+// scan appends to runs those of row y as filtered, its filter byte first.
+func (e *rleEncoder) scan(runs []byteRun, pix []byte, w, y, stride int) []byteRun {
+	cur := pix[y*stride:][:w] // so sliced, the compiler sees len(cur) == w
 	if y == 0 {
-		e.emit(0, 1) // None
+		runs = append(runs, byteRun{0, 1}) // None
 		for i := 0; i < w; {
 			j := i + 1
 			for j < w && cur[j] == cur[i] {
 				j++
 			}
-			e.emit(cur[i], j-i)
+			runs = append(runs, byteRun{cur[i], int32(j - i)})
 			i = j
 		}
-		return
+		return runs
 	}
-	e.emit(2, 1) // Up
-	prev := pix[(y-1)*stride : (y-1)*stride+w]
+	runs = append(runs, byteRun{2, 1}) // Up
+	prev := pix[(y-1)*stride:][:w]
 	if bytes.Equal(cur, prev) {
-		e.emit(0, w) // most rows: the same as the one above
-		return
+		runs = append(runs, byteRun{0, int32(w)}) // most rows: the same as the one above
+		return runs
 	}
 	for i := 0; i < w; {
 		d := cur[i] - prev[i]
@@ -150,7 +233,7 @@ func (e *rleEncoder) row(pix []byte, w, y, stride int) {
 			// The common case, pixels as the ones above: eight at a time,
 			// to the first that differs.
 			for j+8 <= w {
-				if x := binary.LittleEndian.Uint64(cur[j:]) ^ binary.LittleEndian.Uint64(prev[j:]); x != 0 {
+				if x := binary.LittleEndian.Uint64(cur[j:j+8]) ^ binary.LittleEndian.Uint64(prev[j:j+8]); x != 0 {
 					j += bits.TrailingZeros64(x) / 8
 					break
 				}
@@ -160,9 +243,10 @@ func (e *rleEncoder) row(pix []byte, w, y, stride int) {
 		for j < w && cur[j]-prev[j] == d {
 			j++
 		}
-		e.emit(d, j-i)
+		runs = append(runs, byteRun{d, int32(j - i)})
 		i = j
 	}
+	return runs
 }
 
 // header begins the one final dynamic Huffman block (RFC 1951, 3.2.7)
@@ -252,19 +336,22 @@ func (e *rleEncoder) header() {
 		v |= uint64(distCode[0]) << n // distance 1: code 0, no extra bits
 		e.matchCode[m], e.matchBits[m] = v, n+uint(distLen[0])
 	}
-	e.litCode, e.litLen = litCode, litLen
+	copy(e.litCode[:], litCode)
+	copy(e.litLen[:], litLen)
+	e.endCode, e.endLen = litCode[256], litLen[256]
 }
 
-// put writes the n low bits of v (n at most 35), least significant first;
-// fewer than 32 bits are ever left waiting, so they fit.
+// put writes the n low bits of v (n at most 56), least significant first:
+// it writes all the bits waiting, eight bytes, and keeps those of the
+// last byte unfinished (at most 7) for the next.
 func (e *rleEncoder) put(v uint64, n uint) {
+	e.out = slices.Grow(e.out, 8)
 	e.bits |= v << e.nbits
 	e.nbits += n
-	if e.nbits >= 32 {
-		e.out = binary.LittleEndian.AppendUint32(e.out, uint32(e.bits))
-		e.bits >>= 32
-		e.nbits -= 32
-	}
+	binary.LittleEndian.PutUint64(e.out[len(e.out):len(e.out)+8], e.bits)
+	e.out = e.out[:len(e.out)+int(e.nbits/8)]
+	e.bits >>= e.nbits &^ 7
+	e.nbits &= 7
 }
 
 // flush writes the bits left, padding the last byte with zeros.

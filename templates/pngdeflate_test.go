@@ -131,15 +131,20 @@ func TestHuffmanLengths(t *testing.T) {
 	}
 }
 
-// TestAdlerRuns: the Adler-32 sum run takes in 64 bits, reduced only every
+// TestAdlerRuns: the Adler-32 sum adler32 takes in 64 bits, reduced only every
 // adlerSpan bytes, is the sum reduced at every step, over runs of up to
-// a row's length passing the span four times, and over single bytes.
+// a row's length passing the span four times, and over single bytes
+// (add1).
 func TestAdlerRuns(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	e := &rleEncoder{adlerA: 1}
+	s := adler32{a: 1}
 	a, b := uint64(1), uint64(0)
 	add := func(v byte, n int) {
-		e.run(v, n)
+		if n == 1 {
+			s = s.expect(1).add1(v)
+		} else {
+			s = s.add(v, n)
+		}
 		nn := uint64(n)
 		b = (b + nn%adlerMod*a + uint64(v)*((nn*(nn+1)/2)%adlerMod)) % adlerMod
 		a = (a + nn%adlerMod*uint64(v)) % adlerMod
@@ -152,7 +157,7 @@ func TestAdlerRuns(t *testing.T) {
 		add(byte(192+rng.IntN(64)), n) // high values: the sum nearest overflow
 		total += n
 	}
-	if e.adlerA%adlerMod != a || e.adlerB%adlerMod != b {
-		t.Errorf("sum (%d, %d), want (%d, %d)", e.adlerA%adlerMod, e.adlerB%adlerMod, a, b)
+	if s.a%adlerMod != a || s.b%adlerMod != b || s.sum32() != uint32(b<<16|a) {
+		t.Errorf("sum (%d, %d), want (%d, %d)", s.a%adlerMod, s.b%adlerMod, a, b)
 	}
 }
