@@ -1,8 +1,11 @@
 package templates
 
 import (
+	"image"
 	"io"
 	"testing"
+
+	"golang.org/x/image/font"
 )
 
 // BenchmarkLayout lays out a whole book of 600 puzzles at 6 a page (100
@@ -28,6 +31,42 @@ func BenchmarkLayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(pages*b.N)/b.Elapsed().Seconds(), "puzzle-pages/s")
 }
+
+// BenchmarkSinglePNGParts is BenchmarkSinglePNG's two parts apart, on a
+// newspaper's 80 mm solution at 300 dpi: drawing the page (pngCanvas)
+// and encoding it (encodeGray, rleEncoder), so that a change to one is
+// measured without the other's noise.
+func BenchmarkSinglePNGParts(b *testing.B) {
+	s := Single{Puzzle: testPuzzles(b)[5], Solution: true, Date: testDate}
+	l, err := layoutSingle(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img := &image.Gray{}
+	resize(img, pixels(l.w, 300), pixels(l.h, 300))
+	draw := func() {
+		c := &pngCanvas{img: img, scale: 300 / Inch, faces: map[pngFaceKey]font.Face{}}
+		c.fill(0, 0, img.Rect.Dx(), img.Rect.Dy(), 0xff)
+		l.draw(c)
+		if c.err != nil {
+			b.Fatal(c.err)
+		}
+	}
+	b.Run("draw", func(b *testing.B) {
+		for b.Loop() {
+			draw()
+		}
+	})
+	b.Run("encode", func(b *testing.B) {
+		draw()
+		for b.Loop() {
+			if err := encodeGray(io.Discard, img, 300); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
 func BenchmarkSinglePNG(b *testing.B) {
 	p := testPuzzles(b)[5]
 	s := Single{Puzzle: p, Solution: true, Date: testDate}
