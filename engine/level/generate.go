@@ -255,11 +255,51 @@ func (g *Generator[R]) digEasy(rng *rand.Rand) (engine.Generated, error) {
 			trial[c] = 0
 		}
 		// Solved by singles means unique, so no separate check is needed.
-		if solvedBySingles(trial, naked) {
+		if (len(orbit) == 1 && singleAgain(trial, orbit[0], solution[orbit[0]], naked)) || solvedBySingles(trial, naked) {
 			puzzle = trial
 		}
 	}
 	return engine.Generated{Puzzle: puzzle, Solution: solution, Symmetry: sym}, nil
+}
+
+// singleAgain reports whether the digit d, taken away at cell to make
+// trial, is a single there at once: the only place for d in one of the
+// cell's houses (or, with naked, the only digit its peers leave). Then
+// singles put it back first thing and go on as they did before it was
+// taken, so a puzzle singles solved, less that one given, is solved by
+// singles too; and the check needs one look at the grid where
+// solvedBySingles solves it all again (digging an easy puzzle asks 81
+// times).
+func singleAgain(trial engine.Grid, cell int, d uint8, naked bool) bool {
+	var rows, cols, boxes uint16 // where d is given
+	for c, v := range trial {
+		if v == d {
+			rows |= 1 << (c / 9)
+			cols |= 1 << (c % 9)
+			boxes |= 1 << engine.Box(c)
+		}
+	}
+	for _, h := range [3]int{cell / 9, 9 + cell%9, 18 + engine.Box(cell)} {
+		only := true
+		for _, e := range houses[h] {
+			e := int(e)
+			if e != cell && trial[e] == 0 && rows>>(e/9)&1 == 0 && cols>>(e%9)&1 == 0 && boxes>>engine.Box(e)&1 == 0 {
+				only = false
+				break
+			}
+		}
+		if only {
+			return true
+		}
+	}
+	if !naked {
+		return false
+	}
+	seen := uint16(1) << d
+	for _, p := range peers[cell] {
+		seen |= 1 << trial[p]
+	}
+	return seen&0x3fe == 0x3fe
 }
 
 // solvedBySingles reports whether last values and hidden singles (and, with
@@ -333,3 +373,6 @@ func solvedBySingles(g engine.Grid, naked bool) bool {
 
 // houses are the engine's houses: rows 0-8, columns 9-17, boxes 18-26.
 var houses = engine.Houses()
+
+// peers are the engine's peers of each cell.
+var peers = engine.Peers()
