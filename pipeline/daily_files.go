@@ -198,25 +198,13 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	var out Output
 	defer out.Abort()
 	// The proof is one long document the workers' files do not need: it
-	// is drawn beside them rather than after them.
+	// is drawn beside them rather than after them. So are the day records
+	// and the feed: 730 small files made one after another once the
+	// drawings were done took a tenth of a second.
 	var proofData bytes.Buffer
-	proofDone := make(chan error, 1)
-	go func() { proofDone <- templates.WriteProof(&proofData, proofOf(spec, lay, opts, res.Days, dates)) }()
-	proofErr := func() error {
-		err := <-proofDone
-		proofDone <- err // for the deferred wait, and any second look
-		return err
-	}
+	proofErr := beside(func() error { return templates.WriteProof(&proofData, proofOf(spec, lay, opts, res.Days, dates)) })
 	defer proofErr() // no return before the proof's goroutine is done
-	// So are the day records and the feed: 730 small files made one after
-	// another once the drawings were done took a tenth of a second.
-	sideDone := make(chan error, 1)
-	go func() { sideDone <- addRecords(&out, records, feedCSV, feedJSON) }()
-	sideErr := func() error {
-		err := <-sideDone
-		sideDone <- err
-		return err
-	}
+	sideErr := beside(func() error { return addRecords(&out, records, feedCSV, feedJSON) })
 	defer sideErr()
 	produce := func(send func(*drawing) error) error {
 		for _, d := range drawings {
@@ -293,6 +281,18 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	res.Files = names
 	return nil
+}
+
+// beside runs f in a goroutine of its own and returns a wait for its
+// error, which may be called again (a deferred wait after a checked one).
+func beside(f func() error) (wait func() error) {
+	done := make(chan error, 1)
+	go func() { done <- f() }()
+	return func() error {
+		err := <-done
+		done <- err
+		return err
+	}
 }
 
 // addRecords adds each day's record and the batch's feed (CSV and JSON)

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -19,6 +18,8 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Output is the set of files one run writes, all or nothing. Each file is
@@ -309,40 +310,25 @@ func (o *Output) Commit(ctx context.Context) error {
 		o.abort()
 		return err
 	}
-	var failed error
 	for _, level := range commitLevels(o.files) {
-		var (
-			wg   sync.WaitGroup
-			mu   sync.Mutex
-			jobs = make(chan []int)
-		)
-		for range min(len(level), runtime.GOMAXPROCS(0)) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for files := range jobs {
-					for _, i := range files {
-						p := &o.files[i]
-						if err := os.Rename(p.temp, p.name); err != nil {
-							mu.Lock()
-							failed = cmp.Or(failed, writeError(p.name, err))
-							mu.Unlock()
-							break
-						}
-						p.temp = "" // in place: nothing for abort to remove
-					}
-				}
-			}()
-		}
+		var g errgroup.Group
+		g.SetLimit(runtime.GOMAXPROCS(0))
 		for _, files := range level {
-			jobs <- files
+			g.Go(func() error {
+				for _, i := range files {
+					p := &o.files[i]
+					if err := os.Rename(p.temp, p.name); err != nil {
+						return writeError(p.name, err)
+					}
+					p.temp = "" // in place: nothing for abort to remove
+				}
+				return nil
+			})
 		}
-		close(jobs)
-		wg.Wait()
-		if failed != nil {
+		if err := g.Wait(); err != nil {
 			o.files = slices.DeleteFunc(o.files, func(p pending) bool { return p.temp == "" })
 			o.abort()
-			return failed
+			return err
 		}
 	}
 	o.files, o.names, o.temps, o.dirs, o.there, o.listed = nil, nil, nil, nil, nil, nil

@@ -333,12 +333,20 @@ func sentence(text string) string {
 	if text == "" {
 		return ""
 	}
-	r, n := utf8.DecodeRuneInString(text)
-	text = string(unicode.ToUpper(r)) + text[n:]
+	text = Capital(text)
 	if !strings.HasSuffix(text, ".") {
 		text += "."
 	}
 	return text
+}
+
+// Capital starts s with a capital letter, as a step text begins.
+func Capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // housesOf lists the houses holding every one of cells, in Sudoku

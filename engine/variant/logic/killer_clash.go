@@ -1,5 +1,7 @@
 package logic
 
+import classic "github.com/pressrun/pressrun/engine/logic"
+
 // Clashes: two cages (or hidden cages) whose cells all see each other,
 // as two cages in one row, use different digits, so a combination of one
 // that shares a digit with every combination the other has left is ruled
@@ -70,6 +72,6 @@ func (s *Solver) clash(b *board, a, o int) (Step, bool) {
 	} else {
 		st.Text = b.say.s("%s and %s see each other, so their digits differ: the first can be no %s (each clashes with every combination the second has left), so it can only hold digits of %s in these places: %s", one, other, ruled, fill, rm)
 	}
-	st.Text = capital(st.Text)
+	st.Text = classic.Capital(st.Text)
 	return st, true
 }

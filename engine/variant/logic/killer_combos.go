@@ -2,6 +2,8 @@ package logic
 
 import (
 	"strings"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
 // The killer's cage rungs: the last cell of a cage (1.1), a cage's
@@ -51,9 +53,9 @@ func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
 	case r.kind == rCage:
 		st.Text = b.say.s("%s: last empty cell of %s: %s = %s", b.cellName(cell), r.name(b.geometry), calc, num(rest))
 	case len(r.cells) == 1:
-		st.Text = capital(b.say.s("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why))
+		st.Text = classic.Capital(b.say.s("%s on %s: %s is %s", b.ruleName(r), r.where, b.cellName(cell), r.why))
 	default:
-		st.Text = capital(b.say.s("%s on %s: %s add up to %s; less the %s placed, %s is %s = %s", b.ruleName(r), r.where,
+		st.Text = classic.Capital(b.say.s("%s on %s: %s add up to %s; less the %s placed, %s is %s = %s", b.ruleName(r), r.where,
 			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, num(rest)))
 	}
 	return st, true
@@ -120,7 +122,7 @@ func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
 	default:
 		st.Text = b.say.s("%s on %s: %s add up to %s, so they can only hold digits of %s in these places: %s", b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, rm)
 	}
-	st.Text = capital(st.Text)
+	st.Text = classic.Capital(st.Text)
 	return st, true
 }
 
@@ -216,7 +218,7 @@ func (s *Solver) regionLocked(b *board, i int, t Technique) (Step, bool) {
 			st.Text = b.say.s("%s on %s: %s add up to %s; they can only hold digits of %s in these places, so it holds a %s, in %s, which all see %s: %s",
 				b.ruleName(r), r.where, b.cellsName(r.cells), r.why, fill, sym, in, see, rm)
 		}
-		st.Text = capital(st.Text)
+		st.Text = classic.Capital(st.Text)
 		return st, true
 	}
 	return Step{}, false

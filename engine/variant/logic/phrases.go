@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
 )
@@ -109,13 +107,4 @@ func fill(format string, args []string) string {
 		}
 		next++
 	}
-}
-
-// capital starts s with a capital letter.
-func capital(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }
