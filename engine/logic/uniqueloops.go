@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"slices"
+
+	"github.com/pressrun/pressrun/engine"
 )
 
 // Unique loops, Sudoku Explainer's unique rectangles grown longer: an
@@ -44,8 +46,20 @@ type loopSearch struct {
 	loop   [81]int
 	n      int
 	inLoop cellSet
-	hints  []loopHint // of every loop found so far, in SE's order
-	lk     bool       // with lkSudoku's fixes (the sukaku scale)
+	// seen are the houses of the loop's cells at even and at odd places:
+	// a valid loop visits each house once at each (validLoop), so a walk
+	// onto a cell whose houses one of its own parity has seen closes no
+	// valid loop and is not taken.
+	seen  [2]uint32
+	hints []loopHint // of every loop found so far, in SE's order
+	// found are the loops found so far, as sets of cells. A loop is found
+	// again both ways round and from each of its bivalue cells; its hints
+	// depend on its cells alone (their pair, since a bivalue cell of the
+	// loop holds nothing else, and its cells with extras, each function
+	// of the two symmetric in them), so they would all be dropped as
+	// already given, and are not made again.
+	found []cellSet
+	lk    bool // with lkSudoku's fixes (the sukaku scale)
 }
 
 // findUniqueRectangle finds SE's unique rectangles and loops of every
@@ -59,7 +73,12 @@ func (b *Board) findUniqueRectangle(lk bool) (Step, bool) {
 		s.pair = b.Cand[c]
 		s.walk(c, 2, 0, -1)
 	}
-	hints := s.hints
+	return bestLoopHint(s.hints)
+}
+
+// bestLoopHint is the step of the lowest-rated hint, the first found of
+// the lowest type among those of one rating.
+func bestLoopHint(hints []loopHint) (Step, bool) {
 	if len(hints) == 0 {
 		return Step{}, false
 	}
@@ -81,6 +100,7 @@ func (b *Board) findUniqueRectangle(lk bool) (Step, bool) {
 // 1.2.1's does.
 func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 	s.loop[s.n] = cell
+	s.seen[s.n&1] |= cellHouses[cell]
 	s.n++
 	s.inLoop = s.inLoop.or(cellBit(cell))
 	for _, kind := range seLinkHouses {
@@ -89,7 +109,8 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		}
 		for _, next := range houses[houseOf[cell][kind]] {
 			if next == s.loop[0] && s.n >= 4 {
-				if loop := s.loop[:s.n]; validLoop(loop) {
+				if loop := s.loop[:s.n]; validLoop(loop) && !slices.Contains(s.found, s.inLoop) {
+					s.found = append(s.found, s.inLoop)
 					s.hints = s.b.loopHints(s.hints, loop, s.pair, s.lk)
 				}
 				continue
@@ -102,6 +123,9 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 			if !s.lk {
 				ex = nex
 			}
+			if s.seen[s.n&1]&cellHouses[next] != 0 {
+				continue
+			}
 			if n := p.Count(); n == 2 || nex.Count() == 1 || allowedEx > 0 {
 				left := allowedEx
 				if n > 2 {
@@ -112,8 +136,18 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		}
 	}
 	s.n--
+	s.seen[s.n&1] &^= cellHouses[cell]
 	s.inLoop = s.inLoop.andNot(cellBit(cell))
 }
+
+// cellHouses are each cell's row, column and box as bits of houseOf's
+// numbering (rows 0-8, columns 9-17, boxes 18-26).
+var cellHouses = func() (m [81]uint32) {
+	for c := range m {
+		m[c] = 1<<engine.Row(c) | 1<<(9+engine.Col(c)) | 1<<(18+engine.Box(c))
+	}
+	return m
+}()
 
 // validLoop is SE's isValidLoop: walking the loop, the houses of the
 // cells at even places and those of the cells at odd places are each
