@@ -201,17 +201,32 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 		if err := m.fill(ctx, needs); err != nil {
 			return nil, err
 		}
-		// The ledger first: once it has the issues, a run stopped while
-		// writing the files loses nothing, and the next run writes them.
-		if err := record(context.WithoutCancel(ctx), db, days, opts.Replace, spec.Reprints); err != nil {
-			return nil, err
-		}
 	}
+	// The issue before each outlet's first day is older than the range:
+	// the ledger's, as recording the range leaves it.
 	if err := linkPrevious(ctx, db, days); err != nil {
 		return nil, err
 	}
+	// The ledger first: once it has the issues, a run stopped while
+	// writing the files loses nothing, and the next run writes them. The
+	// files are drawn while it records them (a year's 730 issues take a
+	// fifteenth of a second) and put in place only after (writeDaily).
+	recorded := func() error { return nil }
+	if len(needs) > 0 {
+		rec := func() error { return record(context.WithoutCancel(ctx), db, days, opts.Replace, spec.Reprints) }
+		if opts.Replace != nil {
+			// A replaced day reads its withdrawals back, which its files
+			// show: recorded before they are drawn.
+			if err := rec(); err != nil {
+				return nil, err
+			}
+		} else {
+			recorded = beside(rec)
+			defer recorded() // no return before the ledger's goroutine is done
+		}
+	}
 	res.Days = days
-	if err := writeDaily(ctx, spec, lay, opts, outlets, dates, res, &prog, report); err != nil {
+	if err := writeDaily(ctx, spec, lay, opts, outlets, dates, res, &prog, report, recorded); err != nil {
 		return nil, err
 	}
 	return res, nil

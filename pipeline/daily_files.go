@@ -130,9 +130,10 @@ type dayFiles struct {
 }
 
 // writeDaily renders every day's files on the workers and writes them,
-// the records, the feeds and the proof, all or nothing.
+// the records, the feeds and the proof, all or nothing: put in place once
+// recorded, the wait for the ledger, says it has the days.
 func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts DailyOptions, outlets []*configs.Outlet,
-	dates []time.Time, res *DailyResult, prog *DailyProgress, report func()) error {
+	dates []time.Time, res *DailyResult, prog *DailyProgress, report func(), recorded func() error) error {
 	feedCSV, feedJSON, proof := DailyBatch(spec, outlets, dates)
 	res.Feed, res.Proof = feedCSV, proof
 
@@ -276,6 +277,9 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	prog.Files = len(names)
 	report()
+	if err := recorded(); err != nil {
+		return err
+	}
 	if err := out.Commit(ctx); err != nil {
 		return err
 	}
