@@ -25,9 +25,12 @@ import (
 // Output is the set of files one run writes, all or nothing. Each file is
 // written, as the run makes it, under a temporary name beside its final
 // one (.NAME.PID.RANDOM.tmp), so a large set need not be held in memory;
-// Commit renames them all into place once every one is complete. Until
-// then no final name is touched: Abort, which callers defer, removes the
-// temporary files and the folders made for them, and a failure or a
+// Commit renames them all into place once every one is complete. A folder
+// the run makes is made whole under such a name (staged), its files under
+// their own names in it, and Commit renames the folder alone: a daily
+// year's 7,300 files into new folders took a tenth of a second to rename
+// one by one. Until then no final name is touched: Abort, which callers
+// defer, removes the temporary files and folders, and a failure or a
 // cancelled context leaves nothing new behind. The zero Output is ready.
 // Add may be called from several goroutines at once (Commit then renames
 // in the order the files were registered, which is then not fixed).
@@ -44,12 +47,20 @@ type Output struct {
 	// a fifth of a second in a daily year into an empty folder).
 	listed map[string]map[string]bool
 	mask   *os.FileMode    // the umask, once read
-	dirs   []string        // folders made, parents first
 	there  map[string]bool // folders found or made
+	// stages are the folders the run makes, the uppermost of each branch,
+	// by their final names: where each is made meanwhile, its temporary
+	// name beside its final one; staged lists them in the order made.
+	stages map[string]string
+	staged []string
 }
 
-// pending is a file written under its temporary name.
-type pending struct{ name, temp string }
+// pending is a file written under its temporary name, or under its own
+// in a staged folder (staged), which Commit moves with the folder.
+type pending struct {
+	name, temp string
+	staged     bool
+}
 
 // WriteError is an output that could not be written: Name is the file as
 // the caller named it, never the temporary name; Err the cause, an errno
@@ -91,15 +102,21 @@ func (o *Output) add(name string, write func(io.Writer) error, data []byte, miss
 	dir := filepath.Dir(name)
 	o.mu.Lock()
 	err := o.register(name, dir, missing)
+	at, staged := o.stagedAt(name)
 	o.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	f, err := createTemp(dir, tempPattern(name))
+	var f *os.File
+	if staged {
+		f, err = os.OpenFile(at, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	} else {
+		f, err = createTemp(dir, tempPattern(name))
+	}
 	if err != nil {
 		return writeError(name, err)
 	}
-	o.pending(name, f.Name())
+	o.pending(name, f.Name(), staged)
 	fw := &fileWriter{f: f}
 	if data != nil {
 		_, err = fw.Write(data) // in memory already: no buffer between
@@ -121,11 +138,12 @@ func (o *Output) add(name string, write func(io.Writer) error, data []byte, miss
 	return err
 }
 
-// pending records that name is written under its temporary name temp.
-func (o *Output) pending(name, temp string) {
+// pending records that name is written under its temporary name temp, or
+// at temp in a staged folder.
+func (o *Output) pending(name, temp string, staged bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	o.files = append(o.files, pending{name, temp})
+	o.files = append(o.files, pending{name, temp, staged})
 	if o.temps == nil {
 		o.temps = map[string]string{}
 	}
@@ -258,18 +276,22 @@ func (o *Output) AddCopyOrKeep(name, of string, data []byte) (kept bool, err err
 	dir := filepath.Dir(name)
 	o.mu.Lock()
 	err = o.register(name, dir, missing)
+	at, staged := o.stagedAt(name)
 	o.mu.Unlock()
 	if err != nil {
 		return false, err
 	}
 	for range 10 {
-		temp := tempName(dir, tempPattern(name))
+		temp := at
+		if !staged {
+			temp = tempName(dir, tempPattern(name))
+		}
 		err = os.Link(src, temp)
 		if err == nil {
-			o.pending(name, temp)
+			o.pending(name, temp, staged)
 			return false, nil
 		}
-		if !errors.Is(err, fs.ErrExist) {
+		if staged || !errors.Is(err, fs.ErrExist) {
 			break
 		}
 	}
@@ -294,15 +316,17 @@ func nonNil(data []byte) []byte {
 }
 
 // Commit renames every file into place unless ctx is done: then, as
-// after any failure, it removes them all. The files of a folder are
-// renamed in the order added, and a folder's after those of every folder
+// after any failure, it removes them all. The staged folders come first,
+// each with all its files at once; then the files of each folder that was
+// there, in the order added, and a folder's after those of every folder
 // inside it, so that a file that records others (a daily batch's record
 // of what it drew) arrives after them when it is added after them and
 // lives at or above their folders; folders at the same depth are renamed
 // side by side (two outlets' 3,650 files each took 0.25 s one after the
-// other here, 0.16 s side by side). A rename within a folder fails only
-// if the folder changed under the run (Add has checked that no final name
-// is a folder); the files already renamed then stay.
+// other here, 0.16 s side by side). A rename fails only if the folder
+// changed under the run (Add has checked that no final name is a folder;
+// a staged folder's name may have been taken since); the files and
+// folders already renamed then stay.
 func (o *Output) Commit(ctx context.Context) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -310,6 +334,20 @@ func (o *Output) Commit(ctx context.Context) error {
 		o.abort()
 		return err
 	}
+	// The staged folders first, each whole: a file beside one, in a
+	// folder above, is placed after it. A folder made meanwhile by
+	// someone else, empty, is replaced; one that holds something stops
+	// the commit.
+	for len(o.staged) > 0 {
+		top := o.staged[0]
+		if err := rename(o.stages[top], top); err != nil {
+			o.abort()
+			return writeError(top, err)
+		}
+		delete(o.stages, top)
+		o.staged = o.staged[1:]
+	}
+	o.files = slices.DeleteFunc(o.files, func(p pending) bool { return p.staged })
 	for _, level := range commitLevels(o.files) {
 		var g errgroup.Group
 		g.SetLimit(runtime.GOMAXPROCS(0))
@@ -317,7 +355,7 @@ func (o *Output) Commit(ctx context.Context) error {
 			g.Go(func() error {
 				for _, i := range files {
 					p := &o.files[i]
-					if err := os.Rename(p.temp, p.name); err != nil {
+					if err := rename(p.temp, p.name); err != nil {
 						return writeError(p.name, err)
 					}
 					p.temp = "" // in place: nothing for abort to remove
@@ -331,8 +369,23 @@ func (o *Output) Commit(ctx context.Context) error {
 			return err
 		}
 	}
-	o.files, o.names, o.temps, o.dirs, o.there, o.listed = nil, nil, nil, nil, nil, nil
+	o.reset()
 	return nil
+}
+
+// rename is os.Rename without its look at the new name first (for a
+// folder there, which it refuses): register has looked already, and the
+// look cost as much as the rename.
+func rename(from, to string) error {
+	if err := syscall.Rename(from, to); err != nil {
+		return &os.LinkError{Op: "rename", Old: from, New: to, Err: err}
+	}
+	return nil
+}
+
+// reset forgets the run's files, once placed or removed.
+func (o *Output) reset() {
+	o.files, o.names, o.temps, o.there, o.listed, o.stages, o.staged = nil, nil, nil, nil, nil, nil, nil
 }
 
 // commitLevels groups files (their indices) by folder, each folder's in
@@ -371,8 +424,8 @@ func commitLevels(files []pending) [][][]int {
 	return levels
 }
 
-// Abort removes the temporary files not yet committed and the folders Add
-// made for them, if empty. After Commit it does nothing.
+// Abort removes the temporary files not yet committed and the staged
+// folders with what they hold. After Commit it does nothing.
 func (o *Output) Abort() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -382,17 +435,19 @@ func (o *Output) Abort() {
 // abort is Abort with o.mu held.
 func (o *Output) abort() {
 	for _, p := range o.files {
-		os.Remove(p.temp)
+		if !p.staged {
+			os.Remove(p.temp)
+		}
 	}
-	for i := len(o.dirs) - 1; i >= 0; i-- {
-		os.Remove(o.dirs[i]) // fails, as it should, on a folder that holds something
+	for _, top := range o.staged {
+		os.RemoveAll(o.stages[top])
 	}
-	o.files, o.names, o.temps, o.dirs, o.there, o.listed = nil, nil, nil, nil, nil, nil
+	o.reset()
 }
 
-// mkdir makes dir and its missing parents, remembering each it made, and
-// each folder it found or made, so that thousands of files in one folder
-// look for it once.
+// mkdir makes dir and its missing parents (mkdirAll), remembering each
+// folder it found or made, so that thousands of files in one folder look
+// for it once.
 func (o *Output) mkdir(dir string) error {
 	if o.there[dir] {
 		return nil
@@ -407,7 +462,12 @@ func (o *Output) mkdir(dir string) error {
 	return nil
 }
 
+// mkdirAll makes dir and its missing parents: the uppermost missing one
+// staged (see Output), the rest in it; o.mu is held.
 func (o *Output) mkdirAll(dir string) error {
+	if at, ok := o.stagedAt(dir); ok {
+		return os.MkdirAll(at, 0o755) // in a staged folder
+	}
 	var missing []string
 	for d := dir; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) {
@@ -418,15 +478,48 @@ func (o *Output) mkdirAll(dir string) error {
 			break
 		}
 	}
-	for i := len(missing) - 1; i >= 0; i-- {
-		err := os.Mkdir(missing[i], 0o755)
-		if err == nil {
-			o.dirs = append(o.dirs, missing[i])
-		} else if !errors.Is(err, fs.ErrExist) {
-			return err
+	if len(missing) == 0 {
+		return nil
+	}
+	top := missing[len(missing)-1]
+	var stage string
+	var err error
+	for range 100 {
+		stage = tempName(filepath.Dir(top), tempPattern(top))
+		if err = os.Mkdir(stage, 0o755); !errors.Is(err, fs.ErrExist) {
+			break
 		}
 	}
-	return nil
+	if err != nil {
+		return err
+	}
+	if o.stages == nil {
+		o.stages = map[string]string{}
+	}
+	o.stages[top] = stage
+	o.staged = append(o.staged, top)
+	if dir == top {
+		return nil
+	}
+	at, _ := o.stagedAt(dir)
+	return os.MkdirAll(at, 0o755)
+}
+
+// stagedAt is where path is written meanwhile when it lies in a staged
+// folder, and whether it does; o.mu is held.
+func (o *Output) stagedAt(path string) (string, bool) {
+	if len(o.stages) == 0 {
+		return "", false
+	}
+	path = filepath.Clean(path) // so that each d below is its prefix
+	for d := path; ; d = filepath.Dir(d) {
+		if stage, ok := o.stages[d]; ok {
+			return filepath.Join(stage, path[len(d):]), true
+		}
+		if filepath.Dir(d) == d {
+			return "", false
+		}
+	}
 }
 
 // fileWriter keeps the first error of the file it writes, so that Add can
@@ -466,20 +559,33 @@ func WriteFiles(files map[string][]byte) error {
 
 // RemoveStaleTemps removes the temporary files an Output left beside the
 // named files (.NAME.PID.RANDOM.tmp) whose process PID is no longer
-// running, as after a crash or kill -9; those of a running process, this
-// one included, stay. It reads each folder once, however many names it
-// holds; a folder that does not exist (or is a file) has nothing to
-// remove.
+// running, as after a crash or kill -9, and the staged folders, with what
+// they hold, beside each missing folder of theirs; those of a running
+// process, this one included, stay. It reads each folder once, however
+// many names it holds; a folder that does not exist (or is a file) has
+// nothing to remove.
 func RemoveStaleTemps(names ...string) error {
 	byDir := map[string]map[string]bool{}
 	var dirs []string
-	for _, name := range names {
-		dir := filepath.Dir(name)
+	note := func(path string) {
+		dir := filepath.Dir(path)
 		if byDir[dir] == nil {
 			byDir[dir] = map[string]bool{}
 			dirs = append(dirs, dir)
 		}
-		byDir[dir][filepath.Base(name)] = true
+		byDir[dir][filepath.Base(path)] = true
+	}
+	looked := map[string]bool{} // folders looked for
+	for _, name := range names {
+		note(name)
+		// A folder that is not there may have been staged beside it.
+		for d := filepath.Dir(filepath.Clean(name)); filepath.Dir(d) != d && !looked[d]; d = filepath.Dir(d) {
+			looked[d] = true
+			if _, err := os.Lstat(d); !errors.Is(err, fs.ErrNotExist) {
+				break
+			}
+			note(d)
+		}
 	}
 	var errs []error
 	for _, dir := range dirs {
@@ -496,7 +602,7 @@ func RemoveStaleTemps(names ...string) error {
 			if !ok || !byDir[dir][name] || !processGone(pid) {
 				continue
 			}
-			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				errs = append(errs, err)
 			}
 		}

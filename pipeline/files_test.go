@@ -137,13 +137,17 @@ func TestOutputAllOrNothing(t *testing.T) {
 // a record added after the files it names, above their folders, is not in
 // place when one of them could not be renamed. The other outlet's folder,
 // renamed beside the failed one, is complete or untouched file by file,
-// never a temporary name left behind.
+// never a temporary name left behind. (The folders are there before the
+// run: folders it makes are renamed whole, TestOutputStaged.)
 func TestOutputCommitOrder(t *testing.T) {
 	dir := t.TempDir()
 	var out Output
 	defer out.Abort()
 	var names []string
 	for _, outlet := range []string{"a", "b"} {
+		if err := os.Mkdir(filepath.Join(dir, outlet), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		for i := range 50 {
 			names = append(names, filepath.Join(dir, outlet, fmt.Sprintf("%03d.png", i)))
 		}
@@ -180,6 +184,101 @@ func TestOutputCommitOrder(t *testing.T) {
 		if strings.HasSuffix(f, ".tmp") {
 			t.Errorf("left a temporary file %s", f)
 		}
+	}
+}
+
+// A folder the run makes is made whole under a temporary name beside its
+// own, its files under their own names in it (links too), and Commit
+// renames the folder alone, before a record beside it; Abort removes it.
+// A folder made there meanwhile stops the commit, unless it is empty.
+func TestOutputStaged(t *testing.T) {
+	dir := t.TempDir()
+	add := func(out *Output, name string) {
+		t.Helper()
+		if err := out.AddBytes(filepath.Join(dir, name), []byte(name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stage := func(folder string) string {
+		t.Helper()
+		got, _ := filepath.Glob(filepath.Join(dir, "."+folder+".*.tmp"))
+		if len(got) != 1 {
+			t.Fatalf("%s is staged as %v, want one temporary folder", folder, got)
+		}
+		return got[0]
+	}
+
+	var out Output
+	defer out.Abort()
+	add(&out, "daily/a/1.png")
+	add(&out, "daily/a/2.png")
+	add(&out, "daily/b/1.png")
+	add(&out, "daily/record.json")
+	if _, err := out.AddCopyOrKeep(filepath.Join(dir, "daily/b/copy.png"), filepath.Join(dir, "daily/a/1.png"), []byte("daily/a/1.png")); err != nil {
+		t.Fatal(err)
+	}
+	add(&out, "top.json")
+	if got := tree(t, dir); slices.Contains(got, "daily") || slices.Contains(got, "top.json") {
+		t.Fatalf("in place before Commit: %v", got)
+	}
+	if got := tree(t, stage("daily")); !slices.Equal(got, []string{"a", "a/1.png", "a/2.png", "b", "b/1.png", "b/copy.png", "record.json"}) {
+		t.Errorf("the staged folder holds %v", got)
+	}
+	if err := out.Commit(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"daily", "daily/a", "daily/a/1.png", "daily/a/2.png", "daily/b", "daily/b/1.png", "daily/b/copy.png", "daily/record.json", "top.json"}
+	if got := tree(t, dir); !slices.Equal(got, want) {
+		t.Errorf("after Commit: %v, want %v", got, want)
+	}
+	a, _ := os.Stat(filepath.Join(dir, "daily/a/1.png"))
+	c, _ := os.Stat(filepath.Join(dir, "daily/b/copy.png"))
+	if !os.SameFile(a, c) {
+		t.Error("the copy is not a link")
+	}
+	for _, name := range want[1:] {
+		if st, _ := os.Stat(filepath.Join(dir, name)); !st.IsDir() && st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: mode %v, want 0644", name, st.Mode())
+		}
+	}
+
+	// Aborted: the staged folder goes, with its files.
+	var aborted Output
+	add(&aborted, "new/deep/x.svg")
+	stage("new")
+	aborted.Abort()
+	if got := tree(t, dir); !slices.Equal(got, want) {
+		t.Errorf("after Abort: %v, want %v", got, want)
+	}
+
+	// Made meanwhile: empty, it is replaced; holding a file, the commit
+	// stops, nothing of the run is placed (the file beside it neither) and
+	// the staged folder goes.
+	for _, held := range []bool{false, true} {
+		var late Output
+		add(&late, "late/x.svg")
+		add(&late, "late.json")
+		if err := os.Mkdir(filepath.Join(dir, "late"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if held {
+			if err := os.WriteFile(filepath.Join(dir, "late", "theirs"), nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		err := late.Commit(context.Background())
+		var we *WriteError
+		switch got := tree(t, dir); {
+		case !held && (err != nil || !slices.Contains(got, "late/x.svg") || !slices.Contains(got, "late.json")):
+			t.Errorf("an empty folder made meanwhile: %v, %v", err, got)
+		case held && (!errors.As(err, &we) || we.Name != filepath.Join(dir, "late") || slices.Contains(got, "late/x.svg") || slices.Contains(got, "late.json")):
+			t.Errorf("a folder made meanwhile, holding a file: %v, %v", err, got)
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(left) > 0 {
+			t.Errorf("left %v", left)
+		}
+		os.RemoveAll(filepath.Join(dir, "late"))
+		os.Remove(filepath.Join(dir, "late.json"))
 	}
 }
 

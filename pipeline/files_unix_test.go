@@ -68,6 +68,33 @@ func TestRemoveStaleTemps(t *testing.T) {
 	if err := RemoveStaleTemps(filepath.Join(dir, "none", "x.pdf")); err != nil {
 		t.Errorf("a missing directory: %v", err)
 	}
+
+	// A folder staged by a process that died, beside the missing folder,
+	// goes with its files; a running one's stays, and so does one beside a
+	// folder that is there.
+	stages := t.TempDir()
+	for _, f := range []string{temp("daily", dead) + "/a/1.png", temp("daily", live) + "/a/1.png", temp("kept", dead) + "/1.png", "kept/1.png"} {
+		path := filepath.Join(stages, f)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := RemoveStaleTemps(filepath.Join(stages, "daily", "a", "2.png"), filepath.Join(stages, "kept", "2.png")); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ = os.ReadDir(stages)
+	left = nil
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	want = []string{temp("daily", live), temp("kept", dead), "kept"}
+	slices.Sort(want)
+	if !slices.Equal(left, want) {
+		t.Errorf("staged folders: left %v, want %v", left, want)
+	}
 }
 
 // An Output's files are 0644, readable by all, whatever the umask: 022,

@@ -234,7 +234,8 @@ func filesUnder(t *testing.T, dir string) []string {
 }
 
 // startLayoutUntilPNG starts layout as a process and returns once it is
-// writing the PNGs: the PNG folder has a file.
+// writing the PNGs: the PNG folder, made whole under a temporary name
+// (.png.PID.RANDOM.tmp), has a file.
 func startLayoutUntilPNG(t *testing.T, tmp string) *exec.Cmd {
 	t.Helper()
 	cmd := pressrunProcess("layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "book.pdf"),
@@ -245,7 +246,7 @@ func startLayoutUntilPNG(t *testing.T, tmp string) *exec.Cmd {
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		if left, _ := os.ReadDir(filepath.Join(tmp, "png")); len(left) > 0 {
+		if left, _ := filepath.Glob(filepath.Join(tmp, ".png.*.tmp", "*")); len(left) > 0 {
 			return cmd
 		}
 		if time.Now().After(deadline) {
@@ -259,7 +260,8 @@ func startLayoutUntilPNG(t *testing.T, tmp string) *exec.Cmd {
 
 // Ctrl-C while layout writes the PNGs leaves nothing: no PDF, no
 // manifest, no PNG, no temporary file, not the folder it made. A kill -9
-// there leaves temporary files, which the next run removes.
+// there leaves temporary files and the PNG folder under its temporary
+// name, which the next run removes.
 func TestLayoutInterrupted(t *testing.T) {
 	tmp := t.TempDir()
 	cmd := startLayoutUntilPNG(t, tmp)
@@ -276,9 +278,9 @@ func TestLayoutInterrupted(t *testing.T) {
 	cmd = startLayoutUntilPNG(t, tmp)
 	cmd.Process.Kill()
 	cmd.Wait()
-	stale, _ := filepath.Glob(filepath.Join(tmp, "png", ".*.tmp"))
+	stale, _ := filepath.Glob(filepath.Join(tmp, ".png.*.tmp"))
 	if len(stale) == 0 {
-		t.Fatal("kill -9 left no temporary file to clean")
+		t.Fatal("kill -9 left no staged folder to clean")
 	}
 	if r := pressrun(t, "", "layout", "testdata/layout.txt", "-o", filepath.Join(tmp, "book.pdf"), "--png", filepath.Join(tmp, "png"), "--dpi", "50"); r.code != 0 {
 		t.Fatalf("the run after kill -9: exit %d\n%s", r.code, r.stderr)
