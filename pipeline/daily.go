@@ -221,7 +221,13 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 				return nil, err
 			}
 		} else {
-			recorded = beside(rec)
+			recorded = beside(func() error {
+				if err := rec(); err != nil {
+					return err
+				}
+				// What closing the archive would write, written now.
+				return db.Flush(context.WithoutCancel(ctx))
+			})
 			defer recorded() // no return before the ledger's goroutine is done
 		}
 	}

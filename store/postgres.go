@@ -164,6 +164,9 @@ func (postgres) copied(ctx context.Context, tx *txn, t table) error {
 // it, the ledger's unique index refused it).
 func (postgres) skipLocked() string { return " FOR UPDATE OF p SKIP LOCKED" }
 
+// flush has nothing to do: the server keeps its own log.
+func (postgres) flush(context.Context, *pool) error { return nil }
+
 // retry says yes to a deadlock the server broke and to a serialization
 // failure: the transaction runs again from the start.
 func (postgres) retry(err error) bool {

@@ -98,6 +98,12 @@ func (sqlite) skipLocked() string { return "" }
 
 func (sqlite) retry(error) bool { return false }
 
+// flush checkpoints the write-ahead log and truncates it.
+func (sqlite) flush(ctx context.Context, db *pool) error {
+	_, err := db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+	return err
+}
+
 // copied has nothing to do: SQLite's next rowid follows the greatest.
 func (sqlite) copied(context.Context, *txn, table) error { return nil }
 

@@ -126,6 +126,30 @@ func TestOpenMigratesAndReopens(t *testing.T) {
 	}
 }
 
+// Flush leaves the archive open and whole, and a SQLite archive's log
+// empty: closing then has nothing to copy.
+func TestFlush(t *testing.T) { eachBackend(t, testFlush) }
+
+func testFlush(t *testing.T, db *DB) {
+	if _, _, err := db.Insert(ctx, testPuzzles(t)[:5]); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if db.Backend() == "SQLite" {
+		if st, err := os.Stat(db.Path() + "-wal"); err != nil || st.Size() != 0 {
+			t.Errorf("the log after Flush: %v, %v; want an empty file", st, err)
+		}
+	}
+	if _, _, err := db.Insert(ctx, testPuzzles(t)[5:8]); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := db.Count(ctx, Filter{}); err != nil || n != 8 {
+		t.Errorf("after Flush and more: %d puzzles, %v; want 8", n, err)
+	}
+}
+
 func TestOpenRefusesNewerSchema(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
 	db, err := Open(path, Create)
