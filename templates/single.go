@@ -662,15 +662,23 @@ type pngGlyph struct {
 }
 
 // glyphs are the glyphs rasterised so far, for every PNG: a daily batch
-// draws the same digits hundreds of times.
-var glyphs sync.Map // glyphKey -> pngGlyph
+// draws the same digits hundreds of times. A map of the key's own type
+// under a lock, not a sync.Map: hashing the key as an interface took
+// most of a look-up's time.
+var glyphs = struct {
+	sync.RWMutex
+	m map[glyphKey]pngGlyph
+}{m: map[glyphKey]pngGlyph{}}
 
 // glyph is r of f at size, rasterised with ff with the pen frac (in 1/64
 // pixel) into its first pixel; false when the font has no such glyph.
 func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixed.Int26_6) (pngGlyph, bool) {
 	key := glyphKey{unsafe.SliceData(f.ttf), size * c.scale, r, frac / 16}
-	if g, ok := glyphs.Load(key); ok {
-		return g.(pngGlyph), true
+	glyphs.RLock()
+	g, ok := glyphs.m[key]
+	glyphs.RUnlock()
+	if ok {
+		return g, true
 	}
 	dr, mask, maskp, advance, ok := ff.Glyph(fixed.Point26_6{X: key.quarter * 16}, r)
 	if !ok {
@@ -682,8 +690,10 @@ func (c *pngCanvas) glyph(f *face, size float64, ff font.Face, r rune, frac fixe
 	wide.Max.X = dr.Min.X + (dr.Dx()+7)&^7
 	a := image.NewAlpha(wide)
 	draw.Draw(a, dr, mask, maskp, draw.Src)
-	g := pngGlyph{mask: a, advance: advance}
-	glyphs.Store(key, g)
+	g = pngGlyph{mask: a, advance: advance}
+	glyphs.Lock()
+	glyphs.m[key] = g
+	glyphs.Unlock()
 	return g, true
 }
 
