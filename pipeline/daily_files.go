@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pressrun/pressrun/configs"
@@ -116,6 +117,7 @@ func DailyBatch(spec *configs.Daily, outlets []*configs.Outlet, dates []time.Tim
 // drawing is one picture a run renders, and the files it goes into.
 type drawing struct {
 	single templates.Single
+	base   func() []byte // drawingBase of single, shared by its formats
 	format string
 	names  []string
 	err    error // of drawing or writing it
@@ -139,11 +141,12 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 
 	var drawings []*drawing
 	seen := map[string]*drawing{}
-	draw := func(s templates.Single, format, name string) string {
+	fonts := fontsDigest(lay.Fonts)
+	draw := func(s templates.Single, base func() []byte, format, name string) string {
 		key := fmt.Sprintf("%s %t %q %s", s.Puzzle.ID, s.Solution, s.Heading, format)
 		d, ok := seen[key]
 		if !ok {
-			d = &drawing{single: s, format: format}
+			d = &drawing{single: s, base: base, format: format}
 			seen[key] = d
 			drawings = append(drawings, d)
 		}
@@ -152,6 +155,7 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	f := spec.Files
 	path := func(v configs.PatternValues) string { return filepath.Join(spec.Output, f.Name.Expand(v)) }
+	puzzleRunes, solutionRunes := subsetRunes(spec, outlets)
 	var records []dayRecord
 	var names []string
 	for _, d := range res.Days {
@@ -159,10 +163,14 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 		add := func(kind string, day *DailyDay, p DailyPuzzle, solution bool, label configs.Pattern, list *[]string) {
 			v := patternValues(d, day, p, kind)
 			s := templates.Single{Puzzle: printedIn(spec, p), Heading: label.Expand(labelValues(spec, day, p)), Solution: solution, Words: spec.Words,
-				ColumnMM: f.ColumnMM, Fonts: lay.Fonts, Date: day.Date}
+				ColumnMM: f.ColumnMM, Fonts: lay.Fonts, Date: day.Date, Runes: puzzleRunes}
+			if solution {
+				s.Runes = solutionRunes
+			}
+			base := sync.OnceValue(func() []byte { return drawingBase(s, f.DPI, fonts) })
 			for _, format := range f.Formats {
 				v.Ext = format
-				*list = append(*list, draw(s, format, path(v)))
+				*list = append(*list, draw(s, base, format, path(v)))
 			}
 		}
 		for _, p := range d.Puzzles {
@@ -217,11 +225,10 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	// The workers draw and write (creating a file is the slow part on some
 	// disks); the files come back in order only to count them.
-	fonts := fontsDigest(lay.Fonts)
 	newWork := func() func(*drawing) *drawing {
 		var buf bytes.Buffer // the worker's: a drawing's bytes are written before its next
 		return func(d *drawing) *drawing {
-			key := drawingKey(d.single, d.format, f.DPI, fonts)
+			key := drawingKey(d.base(), d.format)
 			if drawn.unchanged(key, d.names) {
 				for _, name := range d.names {
 					if d.err = out.keep(name); d.err != nil {
@@ -285,6 +292,52 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 	}
 	res.Files = names
 	return nil
+}
+
+// subsetRunes are the runes of every text a puzzle's file, and a
+// solution's, of the outlets may set (their labels on each day of a leap
+// year, the levels of their rotations and the caption), for each file's
+// templates.Single.Runes: the batch's PDFs then share a subset of each
+// font, and a day's file is the same bytes whatever range it is made in.
+func subsetRunes(spec *configs.Daily, outlets []*configs.Outlet) (puzzle, solution templates.Runes) {
+	type gather struct {
+		seen [2]map[rune]bool
+		b    [2]strings.Builder
+	}
+	var g [2]gather // puzzles', solutions'
+	add := func(i int, s templates.Single) {
+		t := templates.SingleText(s)
+		for k, text := range [2]string{t.Bold, t.Regular} {
+			for _, r := range text {
+				if g[i].seen[k] == nil {
+					g[i].seen[k] = map[rune]bool{}
+				}
+				if !g[i].seen[k][r] {
+					g[i].seen[k][r] = true
+					g[i].b[k].WriteRune(r)
+				}
+			}
+		}
+	}
+	year := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, o := range outlets {
+		for date := year; date.Year() == year.Year(); date = date.AddDate(0, 0, 1) {
+			day := &DailyDay{Outlet: o, Date: date}
+			for i, lv := range o.Rotation[date.Weekday()] {
+				day.Puzzles = append(day.Puzzles, DailyPuzzle{Slot: i + 1, Level: lv, Number: number(o, date, i+1)})
+			}
+			for _, p := range day.Puzzles {
+				tp := templates.Puzzle{Number: p.Number, ID: "0", Level: levelNamed(spec.Words, spec.Ladder, p.Level)}
+				v := labelValues(spec, day, p)
+				add(0, templates.Single{Puzzle: tp, Heading: spec.Files.Label.Expand(v), Words: spec.Words})
+				add(1, templates.Single{Puzzle: tp, Heading: spec.Files.SolutionLabel.Expand(v), Solution: true, Words: spec.Words})
+			}
+		}
+	}
+	runes := func(g *gather) templates.Runes {
+		return templates.Runes{Bold: g.b[0].String(), Regular: g.b[1].String()}
+	}
+	return runes(&g[0]), runes(&g[1])
 }
 
 // beside runs f in a goroutine of its own and returns a wait for its

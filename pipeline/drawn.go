@@ -172,16 +172,33 @@ func fileDigest(name string) string {
 // drawingKey is the digest of everything a file drawn from s in format
 // (at dpi, for PNG) depends on: this program, the format and dpi, the
 // puzzle as printed, the heading, the words' language, the column, the
-// fonts (fonts, their digest), the date, and for EPS the outside tool.
-// "" when this program cannot read itself: then nothing is kept.
-func drawingKey(s templates.Single, format string, dpi int, fonts string) string {
-	program := programDigest()
-	if program == "" {
+// fonts (fonts, their digest), the date, the runes of the font subsets,
+// and for EPS the outside tool; base is drawingBase's for s, the same for
+// every format. "" when this program cannot read itself: then nothing is
+// kept.
+func drawingKey(base []byte, format string) string {
+	if base == nil {
 		return ""
 	}
-	in := struct {
+	h := sha256.New()
+	h.Write(base)
+	h.Write([]byte("\x00" + format))
+	if format == "eps" {
+		h.Write([]byte("\x00" + toolIdentity(epsTool)))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// drawingBase is what drawingKey digests of s but the format: made once
+// for a puzzle's three or four formats (the JSON of a puzzle took a
+// twentieth of a PDF's drawing). nil when this program cannot read itself.
+func drawingBase(s templates.Single, dpi int, fonts string) []byte {
+	program := programDigest()
+	if program == "" {
+		return nil
+	}
+	data, err := json.Marshal(struct {
 		Program     string
-		Format      string
 		DPI         int
 		Puzzle      templates.Puzzle
 		Heading     string
@@ -192,18 +209,13 @@ func drawingKey(s templates.Single, format string, dpi int, fonts string) string
 		ColumnMM    float64
 		Fonts       string
 		Date        time.Time
-		Tool        string
-	}{program, format, dpi, s.Puzzle, s.Heading, s.Solution, s.Words.Code, s.TintRegions, s.TintCages, s.ColumnMM,
-		fonts, s.Date.UTC(), ""}
-	if format == "eps" {
-		in.Tool = toolIdentity(epsTool)
-	}
-	data, err := json.Marshal(in)
+		Runes       templates.Runes
+	}{program, dpi, s.Puzzle, s.Heading, s.Solution, s.Words.Code, s.TintRegions, s.TintCages, s.ColumnMM,
+		fonts, s.Date.UTC(), s.Runes})
 	if err != nil {
-		return ""
+		return nil
 	}
-	sum := sha256.Sum256(data)
-	return hex.EncodeToString(sum[:])
+	return data
 }
 
 // fontsDigest is the digest of the fonts' bytes, made once a run.

@@ -42,7 +42,18 @@ type Single struct {
 	ColumnMM  float64   // the width of the whole, in millimetres; zero: DefaultColumnMM
 	Fonts     Fonts     // zero: GoFonts
 	Date      time.Time // the PDF's creation date (WriteSinglePDF needs it)
+	// Runes go into the PDF's font subsets whether set or not: Bold's
+	// into the bold face's (the heading's), Regular's into the regular
+	// one's (the level's and caption's). A batch that gives every file
+	// the runes of all its files' texts (SingleText) makes one subset of
+	// each font for all of them, not one for each set of letters its
+	// headings use (a daily year's PDFs made 145, each as long to make as
+	// the rest of its file).
+	Runes Runes
 }
+
+// Runes are the runes of texts set in bold and in regular type.
+type Runes struct{ Bold, Regular string }
 
 // DefaultColumnMM is a two-column width on a tabloid page.
 const DefaultColumnMM = 80
@@ -145,6 +156,22 @@ func SingleGrid(s Single) ([3]float64, error) {
 		return [3]float64{}, err
 	}
 	return [3]float64{l.grid.x, l.grid.y, l.grid.w}, nil
+}
+
+// SingleText is the text s's drawing sets, for a batch to gather into
+// Single.Runes: its heading in bold; its level, rating and caption in
+// regular type.
+func SingleText(s Single) Runes {
+	l := &singleLayout{s: s}
+	p := s.Puzzle
+	t := p.Level
+	if p.Rating > 0 {
+		t += " " + p.ratingText()
+	}
+	if p.ID != "" {
+		t += " " + s.Words.Fill("caption.id", "id", p.ID)
+	}
+	return Runes{Bold: l.heading(), Regular: t}
 }
 
 func (l *singleLayout) heading() string {

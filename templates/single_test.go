@@ -28,6 +28,20 @@ func testSingle(t testing.TB, solution bool) Single {
 	return Single{Puzzle: p, Solution: solution, Heading: "Monday 30 November 2026", ColumnMM: 72, Date: testDate}
 }
 
+// singlePDFFile writes s's PDF into a file of its own and names it.
+func singlePDFFile(t *testing.T, s Single) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WriteSinglePDF(&buf, s); err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(t.TempDir(), "single.pdf")
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
 // TestSinglePDF reads a newspaper puzzle and its solution back with
 // pdftotext: the givens, then the whole solution, in their cells; the page
 // is the column wide.
@@ -35,14 +49,7 @@ func TestSinglePDF(t *testing.T) {
 	needTools(t, "pdftotext", "pdffonts")
 	for _, sol := range []bool{false, true} {
 		s := testSingle(t, sol)
-		var buf bytes.Buffer
-		if err := WriteSinglePDF(&buf, s); err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Join(t.TempDir(), "single.pdf")
-		if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		name := singlePDFFile(t, s)
 		l, _ := layoutSingle(s)
 		pages, sizes := pageWords(t, name)
 		if len(pages) != 1 || !near(sizes[0][0], 72*MM) {
@@ -60,6 +67,40 @@ func TestSinglePDF(t *testing.T) {
 			if f := strings.Fields(line); len(f) < 7 || f[len(f)-5] != "yes" {
 				t.Errorf("pdffonts: not embedded: %s", line)
 			}
+		}
+	}
+}
+
+// Files given the runes of each other's texts (SingleText) embed the same
+// font subsets, which still set their own text; without, their headings'
+// letters make subsets of their own.
+func TestSingleRunesShareSubsets(t *testing.T) {
+	needTools(t, "pdftotext", "pdffonts")
+	a, b := testSingle(t, false), testSingle(t, true)
+	b.Heading, b.Puzzle.Level = "Sunday 6 December 2026", "Expert"
+	subsets := func(s Single) (fonts []string, text string) {
+		name := singlePDFFile(t, s)
+		for _, line := range strings.Split(strings.TrimSpace(string(command(t, "pdffonts", name))), "\n")[2:] {
+			fonts = append(fonts, strings.Fields(line)[0])
+		}
+		return fonts, string(command(t, "pdftotext", name, "-"))
+	}
+	fa, _ := subsets(a)
+	fb, _ := subsets(b)
+	if slices.Equal(fa, fb) {
+		t.Fatalf("without Runes the two share subsets %v", fa)
+	}
+	ta, tb := SingleText(a), SingleText(b)
+	runes := Runes{Bold: ta.Bold + tb.Bold, Regular: ta.Regular + tb.Regular}
+	a.Runes, b.Runes = runes, runes
+	fa, textA := subsets(a)
+	fb, textB := subsets(b)
+	if !slices.Equal(fa, fb) || len(fa) != 2 {
+		t.Errorf("with Runes: subsets %v and %v, want the same two", fa, fb)
+	}
+	for _, c := range []struct{ text, want string }{{textA, "Monday 30 November 2026"}, {textA, "Hard"}, {textB, "Sunday 6 December 2026"}, {textB, "Expert"}} {
+		if !strings.Contains(c.text, c.want) {
+			t.Errorf("pdftotext: no %q in %q", c.want, c.text)
 		}
 	}
 }

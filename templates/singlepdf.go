@@ -179,6 +179,19 @@ func writeSinglePDF(w io.Writer, l *singleLayout, date time.Time) error {
 	}
 	d := "D:" + date.UTC().Format("20060102150405")
 	p.obj(5, fmt.Sprintf("<< /Producer (pressrun) /Creator (pressrun) /CreationDate (%s) /ModDate (%s) >>", d, d))
+	for _, sf := range c.faces {
+		runes := l.s.Runes.Regular
+		if sf.f == l.fc.bold {
+			runes = l.s.Runes.Bold
+		}
+		for _, r := range runes {
+			if g, err := sf.f.font.GlyphIndex(&c.buf, r); err == nil && g != 0 {
+				if _, ok := sf.glyphs[g]; !ok {
+					sf.glyphs[g] = r
+				}
+			}
+		}
+	}
 	for i, sf := range c.faces {
 		if err := p.font(6+5*i, sf); err != nil {
 			return fmt.Errorf("templates: %s: %w", sf.f.name, err)
