@@ -168,20 +168,15 @@ func WriteProof(w io.Writer, p Proof) error {
 	if err != nil {
 		return err
 	}
-	pdf := newPDF(proofW, proofH, l.fc, l.p.Date, "pressrun")
-	pdf.SetTitle(l.p.Title, true)
-	c := &pdfCanvas{pdf: pdf}
+	// The single puzzles' writer, a page at a time: fpdf made a new
+	// compressor (a megabyte to clear) for each page's stream, most of
+	// the proof's time in a daily year.
+	c := newSinglePDF(proofH)
 	for n := range l.pages {
-		pdf.AddPage()
 		l.draw(c, n)
+		c.endPage()
 	}
-	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("templates: %w", err)
-	}
-	if err := pdf.Output(w); err != nil {
-		return fmt.Errorf("templates: write pdf: %w", err)
-	}
-	return nil
+	return c.write(w, proofW, l.p.Title, l.p.Date)
 }
 
 // draw draws page n+1.

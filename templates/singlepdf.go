@@ -25,15 +25,17 @@ import (
 // hashes their 65,536 widths through encoding/json to name them). This
 // writer draws the same picture with the same fonts, embedded as subsets
 // that are made once per set of glyphs and then shared by every file that
-// uses that set. Books still go through fpdf.
+// uses that set. A daily batch's proof is written here too, a page at a
+// time. Books still go through fpdf.
 
-// singlePDF is a canvas that writes a one-page PDF's content stream, y
-// measured from the top as the layouts measure it.
+// singlePDF is a canvas that writes a PDF's content streams, a page at a
+// time, y measured from the top as the layouts measure it.
 type singlePDF struct {
-	b     []byte  // the content stream
-	h     float64 // the page's height, to turn y round
-	fill  int     // the fill grey 0-255 last set
-	lw    float64 // the line width last set
+	b     []byte   // the content stream
+	pages [][]byte // the content streams of the pages ended
+	h     float64  // the page's height, to turn y round
+	fill  int      // the fill grey 0-255 last set
+	lw    float64  // the line width last set
 	font  *face
 	size  float64
 	faces []*singleFont // in the order first used: /F1, /F2
@@ -158,27 +160,12 @@ func (c *singlePDF) text(f *face, size, x, y float64, s string) {
 
 // writeSinglePDF writes the page l draws as a PDF dated date.
 func writeSinglePDF(w io.Writer, l *singleLayout, date time.Time) error {
-	c := &singlePDF{h: l.h, fill: -1, lw: -1}
-	// The state fpdf began its pages with: butt caps, mitred joins, black.
-	c.b = append(c.b, "0 J 0 j 0 G\n"...)
+	// Room for a day's content stream and file at once: grown step by
+	// step, their copies and clearing cost as much as the fonts' objects.
+	c := &singlePDF{h: l.h, b: make([]byte, 0, 8<<10)}
+	c.startPage()
 	l.draw(c)
-	var p pdfFile
-	p.start()
-	// Objects 1-4: the catalog, the page tree, the page, its content; then
-	// five a font.
-	nf := len(c.faces)
-	p.obj(1, "<< /Type /Catalog /Pages 2 0 R >>")
-	p.obj(2, fmt.Sprintf("<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 %.2f %.2f] >>", l.w, l.h))
-	var fonts bytes.Buffer
-	for i := range c.faces {
-		fmt.Fprintf(&fonts, " /F%d %d 0 R", i+1, 6+5*i)
-	}
-	p.obj(3, fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Resources << /ProcSet [/PDF /Text] /Font <<%s >> >> /Contents 4 0 R >>", fonts.String()))
-	if err := p.stream(4, "", c.b); err != nil {
-		return err
-	}
-	d := "D:" + date.UTC().Format("20060102150405")
-	p.obj(5, fmt.Sprintf("<< /Producer (pressrun) /Creator (pressrun) /CreationDate (%s) /ModDate (%s) >>", d, d))
+	c.endPage()
 	for _, sf := range c.faces {
 		runes := l.s.Runes.Regular
 		if sf.f == l.fc.bold {
@@ -192,14 +179,90 @@ func writeSinglePDF(w io.Writer, l *singleLayout, date time.Time) error {
 			}
 		}
 	}
+	return c.write(w, l.w, "", date)
+}
+
+// newSinglePDF is a canvas for pages h points high.
+func newSinglePDF(h float64) *singlePDF {
+	c := &singlePDF{h: h}
+	c.startPage()
+	return c
+}
+
+// startPage begins a page's content stream in the state fpdf began its
+// pages with: butt caps, mitred joins, black.
+func (c *singlePDF) startPage() {
+	c.b = append(c.b, "0 J 0 j 0 G\n"...)
+	c.fill, c.lw, c.font, c.size = -1, -1, nil, 0
+}
+
+// endPage ends the page drawn so far; drawing goes on on a new one.
+func (c *singlePDF) endPage() {
+	c.pages = append(c.pages, c.b)
+	c.b = nil
+	c.startPage()
+}
+
+// write writes the pages ended, w points wide, as a PDF with the title
+// (none when empty) dated date, its fonts embedded as subsets of the
+// glyphs the pages set.
+func (c *singlePDF) write(w io.Writer, width float64, title string, date time.Time) error {
+	var p pdfFile
+	size := 32 << 10
+	for _, pg := range c.pages {
+		size += len(pg)
+	}
+	p.b.Grow(size)
+	p.start()
+	// Objects 1 and 2: the catalog and the page tree; then two a page,
+	// the page and its content; the document's information; five a font.
+	n := len(c.pages)
+	info, font := 3+2*n, 4+2*n
+	p.obj(1, "<< /Type /Catalog /Pages 2 0 R >>")
+	var kids bytes.Buffer
+	for i := range n {
+		fmt.Fprintf(&kids, "%d 0 R", 3+2*i)
+		if i < n-1 {
+			kids.WriteByte(' ')
+		}
+	}
+	p.obj(2, fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %.2f %.2f] >>", kids.String(), n, width, c.h))
+	var fonts bytes.Buffer
+	for i := range c.faces {
+		fmt.Fprintf(&fonts, " /F%d %d 0 R", i+1, font+5*i)
+	}
+	for i, pg := range c.pages {
+		p.obj(3+2*i, fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Resources << /ProcSet [/PDF /Text] /Font <<%s >> >> /Contents %d 0 R >>", fonts.String(), 4+2*i))
+		if err := p.stream(4+2*i, "", pg); err != nil {
+			return err
+		}
+	}
+	d := "D:" + date.UTC().Format("20060102150405")
+	t := ""
+	if title != "" {
+		t = "/Title <FEFF" + utf16Hex(title) + "> "
+	}
+	p.obj(info, fmt.Sprintf("<< %s/Producer (pressrun) /Creator (pressrun) /CreationDate (%s) /ModDate (%s) >>", t, d, d))
 	for i, sf := range c.faces {
-		if err := p.font(6+5*i, sf); err != nil {
+		if err := p.font(font+5*i, sf); err != nil {
 			return fmt.Errorf("templates: %s: %w", sf.f.name, err)
 		}
 	}
-	p.end(6+5*nf, 1, 5)
+	p.end(font+5*len(c.faces), 1, info)
 	_, err := w.Write(p.b.Bytes())
 	return err
+}
+
+// utf16Hex is s in UTF-16BE, in hex, as a PDF text string holds it after
+// its byte order mark.
+func utf16Hex(s string) string {
+	var b []byte
+	for _, r := range s {
+		for _, u := range utf16(r) {
+			b = fmt.Appendf(b, "%04X", u)
+		}
+	}
+	return string(b)
 }
 
 // pdfFile is a PDF written object by object, numbered from 1 in the
