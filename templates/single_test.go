@@ -42,6 +42,22 @@ func singlePDFFile(t *testing.T, s Single) string {
 	return name
 }
 
+// appendFixed2 writes what strconv does: random numbers of a layout's
+// range, ties of every kind (0.125, 0.005, -2.675), negative zero and
+// small negatives, and numbers too large for its short way.
+func TestAppendFixed2(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 7))
+	vals := []float64{0, math.Copysign(0, -1), -0.001, 0.125, 0.005, -2.675, 1.005, 2.5e-3, 1e10 + 0.125, 1e13, -1e16, 595.28, 841.89}
+	for range 500000 {
+		vals = append(vals, (rng.Float64()-0.3)*1000, float64(rng.IntN(200000))/1000-50, float64(rng.IntN(1<<20))/256)
+	}
+	for _, v := range vals {
+		if got, want := string(appendFixed2(nil, v)), strconv.FormatFloat(v, 'f', 2, 64); got != want {
+			t.Fatalf("%v: %q, strconv %q", v, got, want)
+		}
+	}
+}
+
 // TestSinglePDF reads a newspaper puzzle and its solution back with
 // pdftotext: the givens, then the whole solution, in their cells; the page
 // is the column wide.

@@ -50,7 +50,26 @@ type singleFont struct {
 }
 
 func (c *singlePDF) num(v float64) {
-	c.b = strconv.AppendFloat(c.b, v, 'f', 2, 64)
+	c.b = appendFixed2(c.b, v)
+}
+
+// appendFixed2 is strconv.AppendFloat(b, v, 'f', 2, 64) (two decimals,
+// rounded as the exact value of v is), written without strconv's general
+// conversion when v*100 lies clearly between two halves: then the integer
+// nearest it is the exact value's. A tie, or a number too large for that
+// to be sure, goes to strconv.
+func appendFixed2(b []byte, v float64) []byte {
+	a := math.Abs(v) * 100
+	n := math.Round(a)
+	if !(a < 1e12) || math.Abs(a-n) > 0.499 {
+		return strconv.AppendFloat(b, v, 'f', 2, 64)
+	}
+	if math.Signbit(v) {
+		b = append(b, '-')
+	}
+	i := int64(n)
+	b = strconv.AppendInt(b, i/100, 10)
+	return append(b, '.', byte('0'+i%100/10), byte('0'+i%10))
 }
 
 func (c *singlePDF) xy(x, y float64) {
@@ -153,7 +172,7 @@ func (c *singlePDF) text(f *face, size, x, y float64, s string) {
 		if _, ok := sf.glyphs[g]; !ok {
 			sf.glyphs[g] = r
 		}
-		c.b = fmt.Appendf(c.b, "%04x", uint16(g))
+		c.b = append(c.b, hexDigits[g>>12&15], hexDigits[g>>8&15], hexDigits[g>>4&15], hexDigits[g&15])
 	}
 	c.b = append(c.b, "> Tj ET\n"...)
 }
