@@ -225,8 +225,10 @@ func Daily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts Dail
 				if err := rec(); err != nil {
 					return err
 				}
-				// What closing the archive would write, written now.
-				return db.Flush(context.WithoutCancel(ctx))
+				// What closing the archive would write, written now; if
+				// that fails, closing it writes it.
+				db.Flush(context.WithoutCancel(ctx))
+				return nil
 			})
 			defer recorded() // no return before the ledger's goroutine is done
 		}
