@@ -51,6 +51,9 @@ type face struct {
 	// data, quoted, by glyph (sfnt.GlyphIndex -> string) and PDF subsets
 	// by glyph set (string -> *fontSubset).
 	svgPaths, subsets sync.Map
+	// always are alwaysRunes' glyphs in the face, found once.
+	always     map[sfnt.GlyphIndex]rune
+	alwaysOnce sync.Once
 }
 
 func parseFace(ttf []byte, family, style string) (*face, error) {

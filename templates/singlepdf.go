@@ -443,15 +443,24 @@ const alwaysRunes = "0123456789abcdef :"
 // rune each glyph sets. Two pages that set the same runes with the same
 // glyphs share one.
 func subsetOf(f *face, used map[sfnt.GlyphIndex]rune) (*fontSubset, error) {
-	runes := maps.Clone(used)
-	var buf sfnt.Buffer
-	for _, r := range alwaysRunes {
-		if g, err := f.font.GlyphIndex(&buf, r); err == nil && g != 0 {
-			if _, ok := runes[g]; !ok {
-				runes[g] = r
+	f.alwaysOnce.Do(func() {
+		f.always = map[sfnt.GlyphIndex]rune{}
+		var buf sfnt.Buffer
+		for _, r := range alwaysRunes {
+			if g, err := f.font.GlyphIndex(&buf, r); err == nil && g != 0 {
+				if _, ok := f.always[g]; !ok {
+					f.always[g] = r
+				}
 			}
 		}
+	})
+	runes := maps.Clone(used)
+	for g, r := range f.always {
+		if _, ok := runes[g]; !ok {
+			runes[g] = r
+		}
 	}
+	var buf sfnt.Buffer
 	gids := slices.Sorted(maps.Keys(runes))
 	key := make([]byte, 0, 6*len(gids))
 	for _, g := range gids {
