@@ -300,24 +300,11 @@ func writeDaily(ctx context.Context, spec *configs.Daily, lay *DailyLayout, opts
 // templates.Single.Runes: the batch's PDFs then share a subset of each
 // font, and a day's file is the same bytes whatever range it is made in.
 func subsetRunes(spec *configs.Daily, outlets []*configs.Outlet) (puzzle, solution templates.Runes) {
-	type gather struct {
-		seen [2]map[rune]bool
-		b    [2]strings.Builder
-	}
-	var g [2]gather // puzzles', solutions'
+	var bold, regular [2]strings.Builder // puzzles', solutions'
 	add := func(i int, s templates.Single) {
 		t := templates.SingleText(s)
-		for k, text := range [2]string{t.Bold, t.Regular} {
-			for _, r := range text {
-				if g[i].seen[k] == nil {
-					g[i].seen[k] = map[rune]bool{}
-				}
-				if !g[i].seen[k][r] {
-					g[i].seen[k][r] = true
-					g[i].b[k].WriteRune(r)
-				}
-			}
-		}
+		bold[i].WriteString(t.Bold)
+		regular[i].WriteString(t.Regular)
 	}
 	year := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	for _, o := range outlets {
@@ -334,10 +321,23 @@ func subsetRunes(spec *configs.Daily, outlets []*configs.Outlet) (puzzle, soluti
 			}
 		}
 	}
-	runes := func(g *gather) templates.Runes {
-		return templates.Runes{Bold: g.b[0].String(), Regular: g.b[1].String()}
+	runes := func(i int) templates.Runes {
+		return templates.Runes{Bold: distinctRunes(bold[i].String()), Regular: distinctRunes(regular[i].String())}
 	}
-	return runes(&g[0]), runes(&g[1])
+	return runes(0), runes(1)
+}
+
+// distinctRunes is s with each rune once, where it first comes.
+func distinctRunes(s string) string {
+	seen := map[rune]bool{}
+	var b strings.Builder
+	for _, r := range s {
+		if !seen[r] {
+			seen[r] = true
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // beside runs f in a goroutine of its own and returns a wait for its

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -68,23 +66,12 @@ func lineText(words []pdfcheck.Word, x0, y0, x1, y1 float64) string {
 func TestProofPDF(t *testing.T) {
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts")
 	pr := testProof(t)
-	var buf bytes.Buffer
-	if err := WriteProof(&buf, pr); err != nil {
-		t.Fatal(err)
-	}
-	name := filepath.Join(t.TempDir(), "proof.pdf")
-	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	name := pdfOnDisk(t, func(w io.Writer) error { return WriteProof(w, pr) })
 	info := string(command(t, "pdfinfo", name))
 	if !strings.Contains(info, "Pages:           5\n") || !strings.Contains(info, "Page size:       595.28 x 841.89 pts (A4)") {
 		t.Errorf("pdfinfo: want 5 pages (3 for 7 days, 2 for 5), A4:\n%s", info)
 	}
-	for _, line := range strings.Split(strings.TrimSpace(string(command(t, "pdffonts", name))), "\n")[2:] {
-		if f := strings.Fields(line); len(f) < 7 || f[len(f)-5] != "yes" {
-			t.Errorf("pdffonts: not embedded: %s", line)
-		}
-	}
+	checkEmbedded(t, name)
 	l, err := planProof(pr)
 	if err != nil {
 		t.Fatal(err)

@@ -163,15 +163,25 @@ func SingleGrid(s Single) ([3]float64, error) {
 // regular type.
 func SingleText(s Single) Runes {
 	l := &singleLayout{s: s}
-	p := s.Puzzle
-	t := p.Level
+	return Runes{Bold: l.heading(), Regular: l.level() + " " + l.caption()}
+}
+
+// level is the text at the heading's right: the level and its rating.
+func (l *singleLayout) level() string {
+	p := l.s.Puzzle
 	if p.Rating > 0 {
-		t += " " + p.ratingText()
+		return strings.TrimSpace(p.Level + " " + p.ratingText())
 	}
-	if p.ID != "" {
-		t += " " + s.Words.Fill("caption.id", "id", p.ID)
+	return p.Level
+}
+
+// caption is the line under the grid that names the puzzle's id; none
+// without an id.
+func (l *singleLayout) caption() string {
+	if l.s.Puzzle.ID == "" {
+		return ""
 	}
-	return Runes{Bold: l.heading(), Regular: t}
+	return l.s.Words.Fill("caption.id", "id", l.s.Puzzle.ID)
 }
 
 func (l *singleLayout) heading() string {
@@ -188,11 +198,7 @@ func (l *singleLayout) draw(c canvas) {
 	p := l.s.Puzzle
 	hs, cs := l.headingSize, l.captionSize
 	head := plain(l.fc.bold, l.heading())
-	level := p.Level
-	if p.Rating > 0 {
-		level = strings.TrimSpace(level + " " + p.ratingText())
-	}
-	level = plain(l.fc.regular, level)
+	level := plain(l.fc.regular, l.level())
 	// The heading at the left, the level and stars at the right: smaller
 	// type if the column is too narrow for both.
 	right := func(size float64) float64 {
@@ -218,8 +224,7 @@ func (l *singleLayout) draw(c canvas) {
 		c.text(l.fc.regular, hs, x-l.fc.regular.width(level, hs), base, level)
 	}
 	drawGrid(c, l.fc, l.grid.x, l.grid.y, l.grid.w, &p, l.s.Solution, l.style)
-	if p.ID != "" {
-		id := l.s.Words.Fill("caption.id", "id", p.ID)
+	if id := l.caption(); id != "" {
 		c.text(l.fc.regular, cs, l.w-l.fc.regular.width(id, cs), l.grid.bottom()+l.style.box/2+cs*1.3, id)
 	}
 }

@@ -28,18 +28,46 @@ func testSingle(t testing.TB, solution bool) Single {
 	return Single{Puzzle: p, Solution: solution, Heading: "Monday 30 November 2026", ColumnMM: 72, Date: testDate}
 }
 
-// singlePDFFile writes s's PDF into a file of its own and names it.
-func singlePDFFile(t *testing.T, s Single) string {
+// pdfOnDisk writes the PDF write makes into a file of its own and names
+// it, for poppler to read.
+func pdfOnDisk(t *testing.T, write func(io.Writer) error) string {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteSinglePDF(&buf, s); err != nil {
+	if err := write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Join(t.TempDir(), "single.pdf")
+	name := filepath.Join(t.TempDir(), "out.pdf")
 	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return name
+}
+
+// singlePDFFile writes s's PDF into a file of its own and names it.
+func singlePDFFile(t *testing.T, s Single) string {
+	t.Helper()
+	return pdfOnDisk(t, func(w io.Writer) error { return WriteSinglePDF(w, s) })
+}
+
+// pdfFonts are pdffonts' rows for the file, each split into its fields
+// (name type... encoding emb sub uni object ID).
+func pdfFonts(t *testing.T, name string) [][]string {
+	t.Helper()
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(string(command(t, "pdffonts", name))), "\n")[2:] {
+		rows = append(rows, strings.Fields(line))
+	}
+	return rows
+}
+
+// checkEmbedded fails t for each font of the file not embedded.
+func checkEmbedded(t *testing.T, name string) {
+	t.Helper()
+	for _, f := range pdfFonts(t, name) {
+		if len(f) < 7 || f[len(f)-5] != "yes" {
+			t.Errorf("pdffonts: not embedded: %s", strings.Join(f, " "))
+		}
+	}
 }
 
 // appendFixed2 writes what strconv does: random numbers of a layout's
@@ -79,11 +107,7 @@ func TestSinglePDF(t *testing.T) {
 		if err != nil || g != engine.Grid(want) {
 			t.Errorf("solution %v: read %s (%v), want %s", sol, g, err, want)
 		}
-		for _, line := range strings.Split(strings.TrimSpace(string(command(t, "pdffonts", name))), "\n")[2:] {
-			if f := strings.Fields(line); len(f) < 7 || f[len(f)-5] != "yes" {
-				t.Errorf("pdffonts: not embedded: %s", line)
-			}
-		}
+		checkEmbedded(t, name)
 	}
 }
 
@@ -96,8 +120,8 @@ func TestSingleRunesShareSubsets(t *testing.T) {
 	b.Heading, b.Puzzle.Level = "Sunday 6 December 2026", "Expert"
 	subsets := func(s Single) (fonts []string, text string) {
 		name := singlePDFFile(t, s)
-		for _, line := range strings.Split(strings.TrimSpace(string(command(t, "pdffonts", name))), "\n")[2:] {
-			fonts = append(fonts, strings.Fields(line)[0])
+		for _, f := range pdfFonts(t, name) {
+			fonts = append(fonts, f[0])
 		}
 		return fonts, string(command(t, "pdftotext", name, "-"))
 	}
