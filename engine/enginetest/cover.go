@@ -3,7 +3,9 @@ package enginetest
 // CoverCount counts the solutions of g, a grid of side n (row-major, 0
 // empty, 1..n), up to limit the plain way, for checking solvers and
 // generators only: Sudoku as exact cover (Knuth's Algorithm X on plain
-// sets, no dancing links, no propagation of its own). A choice is a
+// sets, no dancing links, no propagation of its own; it keeps each
+// column's count of live rows and a stack of the rows it removed, so a
+// step does not scan every row). A choice is a
 // (cell, symbol); the constraints are "cell c is filled" and "house h
 // holds symbol s", for the rows, the columns, the regions (each cell's
 // region, 0..n-1) and the extra houses, written here from those fields
@@ -62,28 +64,47 @@ func CoverCount(n int, regions []int, extra [][]int, g []uint8, limit int) int {
 			colRows[col] = append(colRows[col], r)
 		}
 	}
+	// Bookkeeping only, so that a step costs what it changes rather than a
+	// scan of every row: live counts each column's rows not yet removed,
+	// and gone stacks the removed rows, each depth's on top of the last.
+	live := make([]int, columns)
+	for col, rs := range colRows {
+		live[col] = len(rs)
+	}
 	covered := make([]bool, columns)
-	removed := make([]int, len(rows)) // >0: removed at that depth
+	removed := make([]bool, len(rows))
+	var gone []int
+	remove := func(q int) {
+		removed[q] = true
+		gone = append(gone, q)
+		for _, col := range rows[q] {
+			live[col]--
+		}
+	}
+	restore := func(to int) {
+		for _, q := range gone[to:] {
+			removed[q] = false
+			for _, col := range rows[q] {
+				live[col]++
+			}
+		}
+		gone = gone[:to]
+	}
 	count := 0
-	var search func(depth int)
-	search = func(depth int) {
+	var search func()
+	search = func() {
 		if count >= limit {
 			return
 		}
-		// The uncovered column with fewest live rows.
+		// The uncovered column with fewest live rows: the first of them,
+		// or the first with at most one (its row is forced, or none is).
 		best, bestN := -1, 1<<30
 		for col := range columns {
-			if covered[col] {
-				continue
-			}
-			k := 0
-			for _, r := range colRows[col] {
-				if removed[r] == 0 {
-					k++
+			if !covered[col] && live[col] < bestN {
+				best, bestN = col, live[col]
+				if bestN <= 1 {
+					break
 				}
-			}
-			if k < bestN {
-				best, bestN = col, k
 			}
 		}
 		if best < 0 {
@@ -94,27 +115,24 @@ func CoverCount(n int, regions []int, extra [][]int, g []uint8, limit int) int {
 			return
 		}
 		for _, r := range colRows[best] {
-			if removed[r] != 0 {
+			if removed[r] {
 				continue
 			}
 			row := rows[r]
 			// Take row r: cover its columns, remove every row sharing one.
+			mark := len(gone)
 			for _, col := range row {
 				covered[col] = true
 			}
 			for _, col := range row {
 				for _, q := range colRows[col] {
-					if removed[q] == 0 {
-						removed[q] = depth + 1
+					if !removed[q] {
+						remove(q)
 					}
 				}
 			}
-			search(depth + 1)
-			for q := range rows {
-				if removed[q] == depth+1 {
-					removed[q] = 0
-				}
-			}
+			search()
+			restore(mark)
 			for _, col := range row {
 				covered[col] = false
 			}
@@ -123,7 +141,7 @@ func CoverCount(n int, regions []int, extra [][]int, g []uint8, limit int) int {
 			}
 		}
 	}
-	search(0)
+	search()
 	return count
 }
 
