@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -169,7 +170,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 	page.WriteString("</body></html>\n")
 	files["report.html"] = page.Bytes()
 	files["numbers.tsv"] = tsv.Bytes()
-	var out Output
+	var out pipeline.Output
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		if err := out.AddBytes(filepath.Join(dir, name), files[name]); err != nil {
 			out.Abort()
@@ -202,19 +203,6 @@ func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
 		}
 	}
 	page.WriteString("</table>\n")
-}
-
-// Grouped is n with its thousands set apart by commas, as the reports'
-// prose and the usage texts write counts: 10,000,000.
-func Grouped(n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		return "-" + Grouped(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 func tsvField(s string) string { return strings.NewReplacer("\t", " ", "\n", " ").Replace(s) }

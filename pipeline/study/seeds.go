@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -59,7 +60,7 @@ func Reproduce(ctx context.Context, id string, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Notes = append(s.Notes, fmt.Sprintf("Seed %d for every random choice, %d workers, %.1f s in all.", o.Solve.Seed, Workers(o.Workers), time.Since(start).Seconds()))
+	s.Notes = append(s.Notes, fmt.Sprintf("Seed %d for every random choice, %d workers, %.1f s in all.", o.Solve.Seed, pipeline.Workers(o.Workers), time.Since(start).Seconds()))
 	return s, nil
 }
 
@@ -76,7 +77,7 @@ func StudySet(ctx context.Context, name string, ps []engine.Grid, o StudyOptions
 		return nil, err
 	}
 	return &Study{Title: "pressrun study: " + name, Sections: []StudySection{sec},
-		Notes: []string{fmt.Sprintf("%d puzzles of %s; seed %d, %d workers, %.1f s in all.", len(ps), name, o.Solve.Seed, Workers(o.Workers), time.Since(start).Seconds())}}, nil
+		Notes: []string{fmt.Sprintf("%d puzzles of %s; seed %d, %d workers, %.1f s in all.", len(ps), name, o.Solve.Seed, pipeline.Workers(o.Workers), time.Since(start).Seconds())}}, nil
 }
 
 // studyKey is a set's name as the report's files and tables name it: its
@@ -226,7 +227,7 @@ func generatorMade(ctx context.Context, o StudyOptions, n int, method, column st
 		opts.Target = target
 		gt := generatedTarget{target: target}
 		o.progress(fmt.Sprintf("%s %s", method, target), 0, n)
-		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
+		err := pipeline.OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
 			g, err := generate.New(method, opts)
 			return func(i int) generated {
 				if err != nil {

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ import (
 // back: every method has its row, every pair its sign and worst-10% rows,
 // every plot its PNG, and numbers.tsv holds the tables' numbers.
 func TestStudySet(t *testing.T) {
-	ps := enginetest.ReadSample(t, "../engine/testdata/top1465-sample.txt", 30)
+	ps := enginetest.ReadSample(t, "../../engine/testdata/top1465-sample.txt", 30)
 	var methods []solve.Method
 	for _, n := range []string{"exact", "backtrack", "rules"} {
 		m, err := solve.Find(n)

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -104,18 +105,18 @@ type timedRuns struct {
 // runs did.
 func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms, width float64, stable, solved bool) {
 	opts := o.Solve
-	opts.Stream = PuzzleStream(g)
+	opts.Stream = pipeline.PuzzleStream(g)
 	if m.Decline != 0 {
 		opts.Decline = m.Decline
 	}
 	solved = true
-	t := Time(func() {
+	t := pipeline.Time(func() {
 		w := m.Solve(g, opts)
 		solved = solved && w.Solved
 		if m.Stochastic {
 			opts.Stream++
 		}
-	}, TimingOptions{Seed: o.Solve.Seed, MaxRuns: maxRuns})
+	}, pipeline.TimingOptions{Seed: o.Solve.Seed, MaxRuns: maxRuns})
 	return float64(t.Mean.Nanoseconds()) / 1e6, float64((t.High - t.Low).Nanoseconds()) / 1e6, t.Stable, solved
 }
 
@@ -128,7 +129,7 @@ func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod,
 		ms, width      float64
 		stable, solved bool
 	}
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
+	err = pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
 		return func(i int) res {
 			var x res
 			x.ms, x.width, x.stable, x.solved = timeOne(m, ps[i], o, maxRuns)
@@ -164,7 +165,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	}
 	bt, ru := r.ms[0], r.ms[1]
 	sec := StudySection{Title: "Solving times on 17-clue puzzles (figures 4.1 to 4.6, 4.9, 4.10)",
-		Notes: []string{fmt.Sprintf("%d royle17 puzzles, evenly spread, each timed by seed 001's method (pipeline.Time: one untimed run, then runs until the bootstrapped 95%% interval of the mean is within 5%% of it, at least 10 and at most 100; the paper asked for 0.05 s, absolute, which pressrun's microsecond solves meet at once). %d workers time puzzles side by side on a shared machine, one solver over all the puzzles and then the other (so that the machine's load of a moment is not shared by both solvers' times of one puzzle); the times are pressrun's on this machine, not the paper's, and a puzzle's time is the mean of its runs. The paper timed all 49,151 with a 20 s limit on the backtrack solver; pressrun bounds backtrack at %s guesses.", len(ps), Workers(o.Workers), Grouped(solve.BacktrackBudget))}}
+		Notes: []string{fmt.Sprintf("%d royle17 puzzles, evenly spread, each timed by seed 001's method (pipeline.Time: one untimed run, then runs until the bootstrapped 95%% interval of the mean is within 5%% of it, at least 10 and at most 100; the paper asked for 0.05 s, absolute, which pressrun's microsecond solves meet at once). %d workers time puzzles side by side on a shared machine, one solver over all the puzzles and then the other (so that the machine's load of a moment is not shared by both solvers' times of one puzzle); the times are pressrun's on this machine, not the paper's, and a puzzle's time is the mean of its runs. The paper timed all 49,151 with a 20 s limit on the backtrack solver; pressrun bounds backtrack at %s guesses.", len(ps), pipeline.Workers(o.Workers), pipeline.Grouped(solve.BacktrackBudget))}}
 	t := StudyTable{Name: "timed", Caption: "Each solver's time per puzzle (ms, the mean of its timed runs); unstable: the interval never came within 5% in 100 runs",
 		Columns: []string{"method", "puzzles", "solved", "unstable", "mean ms", "sd ms", "median ms", "p90 ms", "max ms", "mean / median"}}
 	for m, name := range r.names {
@@ -250,7 +251,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	case r.solved[1] == len(ru):
 		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("all solved, but a timing's interval was %.3g ms wide, more than the paper's 0.05 s", r.widest[1])
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %s guesses", len(ru)-r.solved[1], Grouped(solve.SearchBudget))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %s guesses", len(ru)-r.solved[1], pipeline.Grouped(solve.SearchBudget))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -603,7 +604,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	v := StudyVerdict{Name: "boltzmann-17",
 		Claim:     "The Boltzmann machine could not solve 17-clue puzzles efficiently enough to be tested on them (§3.3, §3.4.2).",
 		Paper:     "too slow on 17-clue puzzles; no figure given",
-		Pressrun:  fmt.Sprintf("solved %d of %d (fast decline) and %d of %d (slow) within %s network updates", s17[0], n, s17[1], n, Grouped(solve.BoltzmannBudget)),
+		Pressrun:  fmt.Sprintf("solved %d of %d (fast decline) and %d of %d (slow) within %s network updates", s17[0], n, s17[1], n, pipeline.Grouped(solve.BoltzmannBudget)),
 		Statistic: fmt.Sprintf("share solved within the budget at 17 clues: fast %s, slow %s (fails: under half solved)", shareCI(s17[0], n), shareCI(s17[1], n)),
 	}
 	fails := 0

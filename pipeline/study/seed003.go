@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -74,7 +75,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 		var out []dfsRun
 		bt, _ := solve.Find("backtrack")
 		o.progress(stage, 0, len(set))
-		err := OrderedRange(ctx, o.Workers, 0, len(set), func() func(int) dfsRun {
+		err := pipeline.OrderedRange(ctx, o.Workers, 0, len(set), func() func(int) dfsRun {
 			return func(i int) dfsRun {
 				var r dfsRun
 				t := time.Now()
@@ -126,7 +127,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	ft.addRow("solved", figWork.Solved, "")
 	fsec.Tables = append(fsec.Tables, ft)
 	v := StudyVerdict{Name: "dfs-figure-6.1", Claim: "§6.2.1: solving figure 6.1 by brute force (Algorithm 1) requires 641,580,843 iterations.",
-		Paper: "641,580,843", Pressrun: fmt.Sprintf("%s (%s values tried + %s visits to givens)", Grouped(figIt), Grouped(figWork.Steps), Grouped(figIt-figWork.Steps)),
+		Paper: "641,580,843", Pressrun: fmt.Sprintf("%s (%s values tried + %s visits to givens)", pipeline.Grouped(figIt), pipeline.Grouped(figWork.Steps), pipeline.Grouped(figIt-figWork.Steps)),
 		Statistic: "exact count of one deterministic search"}
 	switch {
 	case figIt == figure61Iterations && figWork.Solved:
@@ -240,11 +241,11 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	}
 	v = StudyVerdict{Name: "dfs-complete", Claim: "§6.2.1: the brute-force search guarantees a solution if one exists.",
 		Paper: "guaranteed", Pressrun: fmt.Sprintf("%d of %d solved", len(all)-capped, len(all)),
-		Statistic: fmt.Sprintf("puzzles solved within dfs's budget of %s values tried", Grouped(solve.DFSBudget))}
+		Statistic: fmt.Sprintf("puzzles solved within dfs's budget of %s values tried", pipeline.Grouped(solve.DFSBudget))}
 	if capped == 0 {
 		v.Verdict = Holds
 	} else {
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%d puzzles reached the budget of %s values tried before a solution: the search is complete, but not always within a bounded time", capped, Grouped(solve.DFSBudget))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%d puzzles reached the budget of %s values tried before a solution: the search is complete, but not always within a bounded time", capped, pipeline.Grouped(solve.DFSBudget))
 	}
 	ssec.Verdicts = append(ssec.Verdicts, v)
 
@@ -342,7 +343,7 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 		budget = solve.AnnealingBudget
 	}
 	sec := StudySection{Title: "§6.2.2: simulated annealing with re-heats",
-		Notes: []string{fmt.Sprintf("Lewis's annealing as the chapter describes it (solve's annealing): boxes filled at random, swaps inside a box, row and column violations as the cost, T0 the standard deviation of the cost over 200 moves, and a re-heat that restarts from a fresh candidate when a run is stuck. The chapter gives no schedule's numbers; it cites Lewis [20], whose schedule as usually cited is the temperature × 0.99 after each Markov chain of n² moves (n the empty cells) and a re-heat after 20 chains without a new lowest cost ('lewis'). pressrun's default ('measured') is × 0.9 after chains of 10n moves and a re-heat after 10 chains. Each run has a budget of %s moves proposed; a run that reaches it is unsolved. Lewis re-heats by resetting the temperature and keeping the candidate; the chapter restarts from a new candidate, and so does this.", Grouped(budget))}}
+		Notes: []string{fmt.Sprintf("Lewis's annealing as the chapter describes it (solve's annealing): boxes filled at random, swaps inside a box, row and column violations as the cost, T0 the standard deviation of the cost over 200 moves, and a re-heat that restarts from a fresh candidate when a run is stuck. The chapter gives no schedule's numbers; it cites Lewis [20], whose schedule as usually cited is the temperature × 0.99 after each Markov chain of n² moves (n the empty cells) and a re-heat after 20 chains without a new lowest cost ('lewis'). pressrun's default ('measured') is × 0.9 after chains of 10n moves and a re-heat after 10 chains. Each run has a budget of %s moves proposed; a run that reaches it is unsolved. Lewis re-heats by resetting the temperature and keeping the candidate; the chapter restarts from a new candidate, and so does this.", pipeline.Grouped(budget))}}
 	type set struct {
 		name string
 		ps   []engine.Grid
@@ -356,10 +357,10 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 			stage := "seed 003: annealing (" + key(sc, st.name) + ")"
 			o.progress(stage, 0, len(st.ps))
 			var out []annealRun
-			err := OrderedRange(ctx, o.Workers, 0, len(st.ps), func() func(int) annealRun {
+			err := pipeline.OrderedRange(ctx, o.Workers, 0, len(st.ps), func() func(int) annealRun {
 				return func(i int) annealRun {
 					opts := o.Solve
-					opts.Stream, opts.MaxIterations, opts.Schedule = PuzzleStream(st.ps[i]), budget, sc
+					opts.Stream, opts.MaxIterations, opts.Schedule = pipeline.PuzzleStream(st.ps[i]), budget, sc
 					t := time.Now()
 					w := a.Solve(st.ps[i], opts)
 					return annealRun{w, time.Since(t).Seconds()}
@@ -457,7 +458,7 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 				Claim:     "§6.2.2: the annealing of [20] (Lewis) solves the Sudoku puzzles it is given using only few re-heats.",
 				Paper:     "solved, few re-heats",
 				Pressrun:  fmt.Sprintf("%d of %d solved, %s (schedule %s, %s)", s.solved, s.n, medianReheats(s.medReheats), sc.Name, st.name),
-				Statistic: fmt.Sprintf("share solved within %s moves, and the median re-heats of the solved runs against %d ('few' is not defined by the chapter)", Grouped(budget), few)}
+				Statistic: fmt.Sprintf("share solved within %s moves, and the median re-heats of the solved runs against %d ('few' is not defined by the chapter)", pipeline.Grouped(budget), few)}
 			fewOK := !math.IsNaN(s.medReheats) && s.medReheats <= few
 			switch {
 			case s.share >= 0.95 && fewOK:
@@ -465,9 +466,9 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 			case s.share >= 0.95:
 				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%.0f%% solved, but with a median of %.3g re-heats, more than %d", 100*s.share, s.medReheats, few)
 			case s.share >= 0.5 || fewOK:
-				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, Grouped(budget), medianReheats(s.medReheats))
+				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, pipeline.Grouped(budget), medianReheats(s.medReheats))
 			default:
-				v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, Grouped(budget), medianReheats(s.medReheats))
+				v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, pipeline.Grouped(budget), medianReheats(s.medReheats))
 			}
 			if sc.Name == solve.AnnealingLewis.Name && v.Reason != "" {
 				v.Reason += ": at T0 the cost wanders for about a hundred chains, new lows come rarer than every 20 chains, so a run re-heats before it has cooled (solve's annealing doc)"
@@ -498,7 +499,7 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 		}
 	}
 	v := StudyVerdict{Name: "annealing-complete", Claim: "§6.2.2: the re-heat (a restart from a new candidate when stuck) makes the annealing complete.",
-		Paper: "complete", Pressrun: fmt.Sprintf("%d of %d runs solved within %s moves", solvedAll, total, Grouped(budget)),
+		Paper: "complete", Pressrun: fmt.Sprintf("%d of %d runs solved within %s moves", solvedAll, total, pipeline.Grouped(budget)),
 		Statistic: "runs solved within the budget, every schedule and set"}
 	// Completeness is a limit: a finite budget can show runs that did not
 	// solve within it, never that more moves would not, so the claim fails
@@ -507,9 +508,9 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 	case solvedAll == total:
 		v.Verdict = Holds
 	case solvedAll > 0:
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%s within %s moves; a finite budget cannot refute completeness, but restarts do not make a solution come in bounded time, and the share solved still rises at the budget (plot)", strings.Join(unsolved, "; "), Grouped(budget))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%s within %s moves; a finite budget cannot refute completeness, but restarts do not make a solution come in bounded time, and the share solved still rises at the budget (plot)", strings.Join(unsolved, "; "), pipeline.Grouped(budget))
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%s within %s moves", strings.Join(unsolved, "; "), Grouped(budget))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%s within %s moves", strings.Join(unsolved, "; "), pipeline.Grouped(budget))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -50,7 +51,7 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 	}
 	o.progress("seed 002: call counts", 0, len(ps))
 	var cs []counts
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) counts {
+	err = pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) counts {
 		return func(i int) counts {
 			// One set of runs, uncapped; the capped count is read off it.
 			var c counts
@@ -103,7 +104,7 @@ func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float
 	sec := StudySection{Title: "Call count per level after IQR outlier removal (Table I, Fig. 4)",
 		Notes: []string{
 			fmt.Sprintf("%d puzzles of se-bands.tsv in its five bands of Sudoku Explainer ratings, standing in for the paper's 400 websudoku.com puzzles in four levels (easy, medium, hard, evil; 100 each): easy for easy, medium for medium, hard1 (SE 2.5-3.7) for hard, diabolical (SE 5.0+) for evil; hard2 (SE 3.8-4.9) has no level of the paper's. websudoku.com's levels come from its own grader, which the paper does not describe, so the bands are the nearest public levels, not the same ones.", n),
-			fmt.Sprintf("Each puzzle's call count is the mean of %d seeded runs of seed 002's solver (arc consistency, splitting a random variable), counted as the paper counts it: without a cap (the solver's own budget of %s calls, which %d puzzles reached). pressrun's pipeline caps each run at %s calls (rate.CallCountBudget) to keep rating fast; that column is shown beside it. Outliers outside median ± 1.5 IQR are removed per band, as the paper does, before the mean.", rate.CallCountRuns, Grouped(solve.CSPBudget), atFree, Grouped(rate.CallCountBudget)),
+			fmt.Sprintf("Each puzzle's call count is the mean of %d seeded runs of seed 002's solver (arc consistency, splitting a random variable), counted as the paper counts it: without a cap (the solver's own budget of %s calls, which %d puzzles reached). pressrun's pipeline caps each run at %s calls (rate.CallCountBudget) to keep rating fast; that column is shown beside it. Outliers outside median ± 1.5 IQR are removed per band, as the paper does, before the mean.", rate.CallCountRuns, pipeline.Grouped(solve.CSPBudget), atFree, pipeline.Grouped(rate.CallCountBudget)),
 		}}
 	t := StudyTable{Name: "callcount-levels", Caption: "Mean call count per band, before and after the IQR fence, uncapped and at pressrun's 2,000-call cap, beside seed 002's Table I",
 		Columns: []string{"band", "puzzles", "mean", "median", "fence low", "fence high", "kept", "mean kept", "mean kept, capped", "puzzles with a run at the cap", "mean givens", "paper level", "paper mean"}}
@@ -111,8 +112,8 @@ func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float
 	refs := make([]float64, len(groups))
 	capMatters := false // whether the cap changes a band's mean kept
 	for i, g := range groups {
-		f := NewFence("callcount", "median", 1.5, g.values)
-		fc := NewFence("callcount", "median", 1.5, cappedGroups[i].values)
+		f := pipeline.NewFence("callcount", "median", 1.5, g.values)
+		fc := pipeline.NewFence("callcount", "median", 1.5, cappedGroups[i].values)
 		kept[i].name = g.name
 		var keptCapped []float64
 		for j, v := range g.values {
@@ -313,7 +314,7 @@ func seed002Generator(ctx context.Context, o StudyOptions, n int) (StudySection,
 	gen.Caption = "The hill-climbing generator aimed at each Table I mean: hits within the window, the call count reached, mean time and moves per puzzle"
 	sec := StudySection{Title: "The hill-climbing generator (§V) and how hard its puzzles are (Table II)", Tables: []StudyTable{gen},
 		Notes: []string{
-			fmt.Sprintf("Seed 002 climbs from a puzzle with some random givens, adding, deleting or changing one given a move and keeping the change only when |call count - level mean| falls, a puzzle without exactly one solution costing infinity, until the cost is close to zero. %d puzzles for each of Table I's means, each from its own random stream; every one is unique and re-rated. The climb rates with pressrun's call count, capped at %s calls a run, and restarts after 200 moves without progress (the paper stops 'when it times out' and gives no bound).", n, Grouped(rate.CallCountBudget)),
+			fmt.Sprintf("Seed 002 climbs from a puzzle with some random givens, adding, deleting or changing one given a move and keeping the change only when |call count - level mean| falls, a puzzle without exactly one solution costing infinity, until the cost is close to zero. %d puzzles for each of Table I's means, each from its own random stream; every one is unique and re-rated. The climb rates with pressrun's call count, capped at %s calls a run, and restarts after 200 moves without progress (the paper stops 'when it times out' and gives no bound).", n, pipeline.Grouped(rate.CallCountBudget)),
 			"Seed 002 tested its generator with people: one puzzle per level, solved by 15 people whose times (Table II) rose with the level. No people solve puzzles here; the puzzles' Sudoku Explainer rating (pressrun's er, the community's measure of how hard a solve is) stands in for their times.",
 		}}
 	sec.Verdicts = append(sec.Verdicts, seed002Hits(made))

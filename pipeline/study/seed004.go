@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -66,7 +67,7 @@ func (p puzzle004) aloneSolved() bool { return p.counts[0].Solved && p.counts[0]
 func measure004(ctx context.Context, o StudyOptions, stage string, ps []engine.Grid, gcOnly bool) ([]puzzle004, error) {
 	out := make([]puzzle004, 0, len(ps))
 	o.progress(stage, 0, len(ps))
-	err := OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) puzzle004 {
+	err := pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) puzzle004 {
 		return func(i int) puzzle004 {
 			p := puzzle004{gc: rate.GameComplexity(ps[i]), clues: ps[i].Clues()}
 			if gcOnly {

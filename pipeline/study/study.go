@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -105,7 +106,7 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 		secs []float64
 	}
 	next := 0 // Ordered emits in the order of the puzzles
-	err := OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) result {
+	err := pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) result {
 		return func(i int) result {
 			res := result{er: math.NaN(), work: make([]solve.Work, len(methods)), secs: make([]float64, len(methods))}
 			if withER {
@@ -114,7 +115,7 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 				}
 			}
 			opts := o.Solve
-			opts.Stream = PuzzleStream(ps[i])
+			opts.Stream = pipeline.PuzzleStream(ps[i])
 			for m, method := range methods {
 				mo := opts
 				if method.Decline != 0 {
