@@ -85,7 +85,7 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return usagef("pressrun help solve lists the methods", "--methods: %v", err)
 		}
 		start := time.Now()
-		o := study.StudyOptions{Methods: ms, Solve: solve.Options{Seed: *seed, MaxIterations: *maxIter},
+		o := study.Options{Methods: ms, Solve: solve.Options{Seed: *seed, MaxIterations: *maxIter},
 			Workers: *workers, Sample: *sample, DataDir: *data}
 		if !*quiet {
 			last := ""
@@ -96,7 +96,7 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 				}
 			}
 		}
-		var report *study.Study
+		var report *study.Report
 		if *reproduce != "" {
 			report, err = study.Reproduce(ctx, *reproduce, o)
 			switch {
@@ -120,12 +120,12 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			if len(files) > 0 {
 				name = strings.Join(files, ", ")
 			}
-			report, err = study.StudySet(ctx, name, ps, o)
+			report, err = study.Set(ctx, name, ps, o)
 		}
 		if err != nil {
 			return err
 		}
-		if err := study.WriteStudy(ctx, *out, report); err != nil {
+		if err := study.Write(ctx, *out, report); err != nil {
 			return err
 		}
 		plots := 0
