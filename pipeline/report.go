@@ -69,10 +69,13 @@ func Report(m *BookManifest) ([]byte, error) {
 }
 
 var (
-	keptColour   = color.RGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0xff}
-	spareColour  = color.RGBA{R: 0x99, G: 0x99, B: 0x99, A: 0xff}
-	rejectColour = color.RGBA{R: 0xd0, G: 0x20, B: 0x20, A: 0xff}
+	keptColour  = color.RGBA{R: 0x1f, G: 0x5f, B: 0xbf, A: 0xff}
+	spareColour = color.RGBA{R: 0x99, G: 0x99, B: 0x99, A: 0xff}
 )
+
+// Red is the reports' mark: the build report's rejected candidates and
+// fence, the study's reference values and bounds.
+var Red = color.RGBA{R: 0xd0, G: 0x20, B: 0x20, A: 0xff}
 
 func sectionPlot(s SectionManifest) (*plot.Plot, error) {
 	p := plot.New()
@@ -132,7 +135,7 @@ func sectionPlot(s SectionManifest) (*plot.Plot, error) {
 		kind  string
 		col   color.Color
 		shape draw.GlyphDrawer
-	}{{"kept", keptColour, draw.CircleGlyph{}}, {"spare", spareColour, draw.RingGlyph{}}, {"rejected", rejectColour, draw.CrossGlyph{}}} {
+	}{{"kept", keptColour, draw.CircleGlyph{}}, {"spare", spareColour, draw.RingGlyph{}}, {"rejected", Red, draw.CrossGlyph{}}} {
 		pts := groups[g.kind]
 		if len(pts) == 0 {
 			continue
@@ -171,7 +174,7 @@ func sectionPlot(s SectionManifest) (*plot.Plot, error) {
 		if i == 0 {
 			name = fmt.Sprintf("fence (%s, k=%g)", f.Kind, f.K)
 		}
-		if err := line(*b, rejectColour, true, name); err != nil {
+		if err := line(*b, Red, true, name); err != nil {
 			return nil, err
 		}
 	}

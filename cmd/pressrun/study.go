@@ -12,6 +12,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/pipeline/study"
 )
 
 var studyCommand = command{
@@ -48,7 +49,7 @@ numbers, but for the times.`,
 
 func reproductionList() string {
 	var b strings.Builder
-	for _, r := range pipeline.Reproductions {
+	for _, r := range study.Reproductions {
 		fmt.Fprintf(&b, "  %s  %s\n", r.ID, indent(r.What, 7, 7, 72))
 		fmt.Fprintf(&b, "       sample: %s\n", indent(r.Sample, 15, 7, 72))
 	}
@@ -57,7 +58,7 @@ func reproductionList() string {
 
 func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 	out := fs.String("out", "", "write the report into `DIR` (required)")
-	reproduce := fs.String("reproduce", "", "repeat seed `SEED`'s experiment: "+strings.Join(pipeline.ReproductionIDs(), ", "))
+	reproduce := fs.String("reproduce", "", "repeat seed `SEED`'s experiment: "+strings.Join(study.ReproductionIDs(), ", "))
 	data := fs.String("data", filepath.Join("..", "shared", "data"), "the public puzzle sets' folder `DIR`, for --reproduce")
 	methods := fs.String("methods", "exact,backtrack,rules,csp,rreduction", "compare `METHODS` (comma-separated, or all)")
 	seed := fs.Uint64("seed", 1, "random `SEED` of every random choice")
@@ -84,7 +85,7 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			return usagef("pressrun help solve lists the methods", "--methods: %v", err)
 		}
 		start := time.Now()
-		o := pipeline.StudyOptions{Methods: ms, Solve: solve.Options{Seed: *seed, MaxIterations: *maxIter},
+		o := study.Options{Methods: ms, Solve: solve.Options{Seed: *seed, MaxIterations: *maxIter},
 			Workers: *workers, Sample: *sample, DataDir: *data}
 		if !*quiet {
 			last := ""
@@ -95,13 +96,13 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 				}
 			}
 		}
-		var study *pipeline.Study
+		var report *study.Report
 		if *reproduce != "" {
-			study, err = pipeline.Reproduce(ctx, *reproduce, o)
+			report, err = study.Reproduce(ctx, *reproduce, o)
 			switch {
-			case errors.Is(err, pipeline.ErrNoReproduction):
+			case errors.Is(err, study.ErrNoReproduction):
 				return usagef("pressrun help study lists them", "--reproduce: %v", err)
-			case errors.Is(err, pipeline.ErrNoData):
+			case errors.Is(err, study.ErrNoData):
 				return usagef("--reproduce reads the public sets of ../shared/data (its SOURCES.md says where they come from); pass --data DIR where they are", "--data %s: %v", *data, err)
 			}
 		} else {
@@ -119,16 +120,16 @@ func setupStudy(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			if len(files) > 0 {
 				name = strings.Join(files, ", ")
 			}
-			study, err = pipeline.StudySet(ctx, name, ps, o)
+			report, err = study.Set(ctx, name, ps, o)
 		}
 		if err != nil {
 			return err
 		}
-		if err := pipeline.WriteStudy(ctx, *out, study); err != nil {
+		if err := study.Write(ctx, *out, report); err != nil {
 			return err
 		}
 		plots := 0
-		for _, s := range study.Sections {
+		for _, s := range report.Sections {
 			plots += len(s.Plots)
 		}
 		fmt.Fprintf(e.stderr, "pressrun: study: wrote %s, numbers.tsv and %s in %s in %.1fs\n",

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -21,7 +22,7 @@ const figure61 = "..............3.85..1.2.......5.7.....4...1...9.......5......7
 // figure61Iterations is the paper's count for it.
 const figure61Iterations = 641_580_843
 
-func reproduce003(ctx context.Context, o StudyOptions) (*Study, error) {
+func reproduce003(ctx context.Context, o Options) (*Report, error) {
 	se, bands, err := readSet(o, "se-bands.tsv")
 	if err != nil {
 		return nil, err
@@ -44,7 +45,7 @@ func reproduce003(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Study{Title: "Seed 003 reproduced: brute force, backtracking and simulated annealing",
+	return &Report{Title: "Seed 003 reproduced: brute force, backtracking and simulated annealing",
 		Sections: append(search, anneal),
 		Notes: []string{
 			fmt.Sprintf("%d puzzles of each band of se-bands.tsv and %d of royle17.txt, evenly spread; figure 6.1 always.", len(ps)/len(seBands), len(p17)),
@@ -62,7 +63,7 @@ type dfsRun struct {
 // seed003Search is the chapter's §6.2.1: the plain depth-first search on
 // figure 6.1, on the bands and on 17-clue puzzles, and backtracking at the
 // cell of fewest candidates beside it.
-func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []string, p17 []engine.Grid) ([]StudySection, error) {
+func seed003Search(ctx context.Context, o Options, ps []engine.Grid, pb []string, p17 []engine.Grid) ([]Section, error) {
 	fig := engine.MustParse(figure61)
 	o.progress("seed 003: figure 6.1", 0, 1)
 	start := time.Now()
@@ -74,7 +75,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 		var out []dfsRun
 		bt, _ := solve.Find("backtrack")
 		o.progress(stage, 0, len(set))
-		err := OrderedRange(ctx, o.Workers, 0, len(set), func() func(int) dfsRun {
+		err := pipeline.OrderedRange(ctx, o.Workers, 0, len(set), func() func(int) dfsRun {
 			return func(i int) dfsRun {
 				var r dfsRun
 				t := time.Now()
@@ -110,11 +111,11 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	bandIt, it17 := iterations(bandRuns), iterations(runs17)
 
 	// Figure 6.1.
-	fsec := StudySection{Title: "§6.2.1: brute force on figure 6.1",
+	fsec := Section{Title: "§6.2.1: brute force on figure 6.1",
 		Notes: []string{"Algorithm 1: the next empty cell in row-major order, the values 1 to 9 in turn, recursing on each that breaks no constraint (solve's dfs). The paper's 641,580,843 iterations are the values tried plus each pass over a given cell on the way to the next empty one (solve.DFSIterations): the values tried alone, what the other studies count as dfs's steps, fall short of it by exactly those passes."}}
 	mean, cells := meanCandidates(fig)
 	clues := 81 - cells
-	ft := StudyTable{Name: "figure-6.1", Caption: "Figure 6.1 under the plain depth-first search", Columns: []string{"figure", "pressrun", "paper"}}
+	ft := Table{Name: "figure-6.1", Caption: "Figure 6.1 under the plain depth-first search", Columns: []string{"figure", "pressrun", "paper"}}
 	ft.addRow("iterations (values tried + visits to givens)", figIt, figure61Iterations)
 	ft.addRow("values tried", figWork.Steps, "")
 	ft.addRow("visits to given cells", figIt-figWork.Steps, "")
@@ -125,8 +126,8 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	ft.addRow(fmt.Sprintf("worst case, 5^%d", cells), math.Pow(5, float64(cells)), "5×10^44")
 	ft.addRow("solved", figWork.Solved, "")
 	fsec.Tables = append(fsec.Tables, ft)
-	v := StudyVerdict{Name: "dfs-figure-6.1", Claim: "§6.2.1: solving figure 6.1 by brute force (Algorithm 1) requires 641,580,843 iterations.",
-		Paper: "641,580,843", Pressrun: fmt.Sprintf("%s (%s values tried + %s visits to givens)", Grouped(figIt), Grouped(figWork.Steps), Grouped(figIt-figWork.Steps)),
+	v := Finding{Name: "dfs-figure-6.1", Claim: "§6.2.1: solving figure 6.1 by brute force (Algorithm 1) requires 641,580,843 iterations.",
+		Paper: "641,580,843", Pressrun: fmt.Sprintf("%s (%s values tried + %s visits to givens)", pipeline.Grouped(figIt), pipeline.Grouped(figWork.Steps), pipeline.Grouped(figIt-figWork.Steps)),
 		Statistic: "exact count of one deterministic search"}
 	switch {
 	case figIt == figure61Iterations && figWork.Solved:
@@ -137,7 +138,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("pressrun's count differs by %d", figIt-figure61Iterations)
 	}
 	fsec.Verdicts = append(fsec.Verdicts, v)
-	v = StudyVerdict{Name: "dfs-choices", Claim: "§6.2.1: figure 6.1 has 17 clues and on average 5 value choices in every empty cell, so the worst case is 5^64 = 5×10^44 choices.",
+	v = Finding{Name: "dfs-choices", Claim: "§6.2.1: figure 6.1 has 17 clues and on average 5 value choices in every empty cell, so the worst case is 5^64 = 5×10^44 choices.",
 		Paper: "17 clues, 5 choices, 5×10^44", Pressrun: fmt.Sprintf("%d clues, %.2f candidates, 5^%d = %.2g", clues, mean, cells, math.Pow(5, float64(cells))),
 		Statistic: fmt.Sprintf("mean candidates of the %d empty cells before any placement", cells)}
 	if clues == 17 && math.Abs(mean-5) < 0.5 {
@@ -163,7 +164,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 		return out
 	}
 	wt := stats.WelchT(log(it17), log(bandIt))
-	v = StudyVerdict{Name: "dfs-17-clues", Claim: "§6.2.1: figure 6.1 takes brute force long because it only has 17 clues.",
+	v = Finding{Name: "dfs-17-clues", Claim: "§6.2.1: figure 6.1 takes brute force long because it only has 17 clues.",
 		Paper: "641,580,843 iterations, put down to its 17 clues", Pressrun: fmt.Sprintf("17-clue median %.3g, se-bands median %.3g; figure 6.1 is %.2g× the 17-clue median, %d of %d 17-clue puzzles take as long", med17, medBands, float64(figIt)/med17, above, len(it17)),
 		Statistic: fmt.Sprintf("Welch's t on log10 iterations, 17-clue vs se-bands: t = %.2f, one-sided p = %.2g (n = %d, %d)", wt.T, wt.PGreater, len(it17), len(bandIt))}
 	typical := quantileOf(it17, 0.9) >= float64(figIt)
@@ -181,14 +182,14 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	fsec.Verdicts = append(fsec.Verdicts, v)
 
 	// Difficulty, completeness and backtracking.
-	ssec := StudySection{Title: "§6.2.1: the plain search against difficulty, and backtracking at the cell of fewest candidates",
+	ssec := Section{Title: "§6.2.1: the plain search against difficulty, and backtracking at the cell of fewest candidates",
 		Notes: []string{"Difficulty is se-bands.tsv's band (Sudoku Explainer's rating, easy to diabolical); 17-clue puzzles are royle17.txt's. Backtracking is solve's backtrack (seed 001's): the empty cell with the fewest candidates first, the chapter's refinement. A wrong decision is a value that passed the check and whose search failed (dfs's backtracks, backtrack's backtracks)."}}
 	bandIdx := make([]float64, len(pb))
 	for i, b := range pb {
 		bandIdx[i] = float64(slices.IndexFunc(seBands, func(s struct{ band, paperLevel string }) bool { return s.band == b }))
 	}
 	rho, p := stats.Spearman(bandIdx, bandIt)
-	st := StudyTable{Name: "dfs-bands", Caption: "The plain search (dfs, iterations as the paper counts them; a puzzle that reaches the budget of 2e9 values tried counts its iterations so far) and backtracking at the fewest candidates, by set", Columns: []string{"set", "puzzles", "dfs solved", "dfs median iterations", "dfs max iterations", "dfs median ms", "dfs median wrong decisions", "backtrack solved", "backtrack median wrong decisions", "backtrack median ms"}}
+	st := Table{Name: "dfs-bands", Caption: "The plain search (dfs, iterations as the paper counts them; a puzzle that reaches the budget of 2e9 values tried counts its iterations so far) and backtracking at the fewest candidates, by set", Columns: []string{"set", "puzzles", "dfs solved", "dfs median iterations", "dfs max iterations", "dfs median ms", "dfs median wrong decisions", "backtrack solved", "backtrack median wrong decisions", "backtrack median ms"}}
 	groups := byBand(pb, bandIt)
 	bandRunsBy := make([][]dfsRun, len(seBands))
 	for i, r := range bandRuns {
@@ -218,7 +219,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	}
 	row("17-clue", runs17)
 	ssec.Tables = append(ssec.Tables, st)
-	v = StudyVerdict{Name: "dfs-difficulty", Claim: "§6.2.1: the brute-force search's solution time is not necessarily dependent on the puzzle's difficulty (which rests on the logical strategies needed).",
+	v = Finding{Name: "dfs-difficulty", Claim: "§6.2.1: the brute-force search's solution time is not necessarily dependent on the puzzle's difficulty (which rests on the logical strategies needed).",
 		Paper: "not necessarily dependent", Pressrun: fmt.Sprintf("Spearman ρ = %.2f between band and iterations", rho),
 		Statistic: fmt.Sprintf("Spearman's ρ, SE band (0-4) against dfs iterations: ρ = %.3f, p = %.2g, n = %d", rho, p, len(bandIt))}
 	switch {
@@ -238,13 +239,13 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 			capped++
 		}
 	}
-	v = StudyVerdict{Name: "dfs-complete", Claim: "§6.2.1: the brute-force search guarantees a solution if one exists.",
+	v = Finding{Name: "dfs-complete", Claim: "§6.2.1: the brute-force search guarantees a solution if one exists.",
 		Paper: "guaranteed", Pressrun: fmt.Sprintf("%d of %d solved", len(all)-capped, len(all)),
-		Statistic: fmt.Sprintf("puzzles solved within dfs's budget of %s values tried", Grouped(solve.DFSBudget))}
+		Statistic: fmt.Sprintf("puzzles solved within dfs's budget of %s values tried", pipeline.Grouped(solve.DFSBudget))}
 	if capped == 0 {
 		v.Verdict = Holds
 	} else {
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%d puzzles reached the budget of %s values tried before a solution: the search is complete, but not always within a bounded time", capped, Grouped(solve.DFSBudget))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%d puzzles reached the budget of %s values tried before a solution: the search is complete, but not always within a bounded time", capped, pipeline.Grouped(solve.DFSBudget))
 	}
 	ssec.Verdicts = append(ssec.Verdicts, v)
 
@@ -254,7 +255,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 		dMs, bMs = append(dMs, r.dfsSecs), append(bMs, r.btSecs)
 	}
 	sw, stime := stats.SignTest(bWrong, dWrong), stats.SignTest(bMs, dMs)
-	v = StudyVerdict{Name: "backtrack-fewest", Claim: "§6.2.1: starting with the empty cell of fewest candidate values increases the chance of the right decision (a refinement of brute force).",
+	v = Finding{Name: "backtrack-fewest", Claim: "§6.2.1: starting with the empty cell of fewest candidate values increases the chance of the right decision (a refinement of brute force).",
 		Paper: "fewer wrong decisions (no figure)", Pressrun: fmt.Sprintf("fewer wrong decisions on %d of %d puzzles (median %.3g vs %.3g), faster on %d", sw.Less, len(all), stats.Median(bWrong), stats.Median(dWrong), stime.Less),
 		Statistic: fmt.Sprintf("sign test on wrong decisions, backtrack vs dfs: %d fewer, %d more, %d ties, p = %.2g; on time: %d faster, %d slower, p = %.2g", sw.Less, sw.Greater, sw.Ties, sw.P, stime.Less, stime.Greater, stime.P)}
 	switch {
@@ -276,7 +277,7 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	if err != nil {
 		return nil, err
 	}
-	ssec.Plots = append(ssec.Plots, StudyPlot{Name: "dfs-bands", Caption: "The plain search's iterations on each band of se-bands.tsv and on 17-clue puzzles; the red cross is figure 6.1 (641,580,843)", Plot: bp})
+	ssec.Plots = append(ssec.Plots, Plot{Name: "dfs-bands", Caption: "The plain search's iterations on each band of se-bands.tsv and on 17-clue puzzles; the red cross is figure 6.1 (641,580,843)", Plot: bp})
 	wrongGroups := []namedValues{{"dfs, se-bands", nil}, {"fewest, se-bands", nil}, {"dfs, 17-clue", nil}, {"fewest, 17-clue", nil}}
 	for i, r := range all {
 		g := 0
@@ -290,8 +291,8 @@ func seed003Search(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []s
 	if err != nil {
 		return nil, err
 	}
-	ssec.Plots = append(ssec.Plots, StudyPlot{Name: "dfs-vs-fewest", Caption: "Wrong decisions (a value that passed the check and whose search failed) of the plain search (dfs) and of backtracking at the cell of fewest candidates (backtrack), per puzzle", Plot: wp})
-	return []StudySection{fsec, ssec}, nil
+	ssec.Plots = append(ssec.Plots, Plot{Name: "dfs-vs-fewest", Caption: "Wrong decisions (a value that passed the check and whose search failed) of the plain search (dfs) and of backtracking at the cell of fewest candidates (backtrack), per puzzle", Plot: wp})
+	return []Section{fsec, ssec}, nil
 }
 
 // meanCandidates is the mean number of candidates of g's empty cells
@@ -335,14 +336,14 @@ type annealRun struct {
 // seed003Annealing is the chapter's §6.2.2: simulated annealing after
 // Lewis with re-heats, on the bands and on 17-clue puzzles, under the
 // schedule the chapter cites and under pressrun's measured one.
-func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb []string, p17 []engine.Grid) (StudySection, error) {
+func seed003Annealing(ctx context.Context, o Options, ps []engine.Grid, pb []string, p17 []engine.Grid) (Section, error) {
 	a, _ := solve.Find("annealing")
 	budget := o.Solve.MaxIterations
 	if budget <= 0 {
 		budget = solve.AnnealingBudget
 	}
-	sec := StudySection{Title: "§6.2.2: simulated annealing with re-heats",
-		Notes: []string{fmt.Sprintf("Lewis's annealing as the chapter describes it (solve's annealing): boxes filled at random, swaps inside a box, row and column violations as the cost, T0 the standard deviation of the cost over 200 moves, and a re-heat that restarts from a fresh candidate when a run is stuck. The chapter gives no schedule's numbers; it cites Lewis [20], whose schedule as usually cited is the temperature × 0.99 after each Markov chain of n² moves (n the empty cells) and a re-heat after 20 chains without a new lowest cost ('lewis'). pressrun's default ('measured') is × 0.9 after chains of 10n moves and a re-heat after 10 chains. Each run has a budget of %s moves proposed; a run that reaches it is unsolved. Lewis re-heats by resetting the temperature and keeping the candidate; the chapter restarts from a new candidate, and so does this.", Grouped(budget))}}
+	sec := Section{Title: "§6.2.2: simulated annealing with re-heats",
+		Notes: []string{fmt.Sprintf("Lewis's annealing as the chapter describes it (solve's annealing): boxes filled at random, swaps inside a box, row and column violations as the cost, T0 the standard deviation of the cost over 200 moves, and a re-heat that restarts from a fresh candidate when a run is stuck. The chapter gives no schedule's numbers; it cites Lewis [20], whose schedule as usually cited is the temperature × 0.99 after each Markov chain of n² moves (n the empty cells) and a re-heat after 20 chains without a new lowest cost ('lewis'). pressrun's default ('measured') is × 0.9 after chains of 10n moves and a re-heat after 10 chains. Each run has a budget of %s moves proposed; a run that reaches it is unsolved. Lewis re-heats by resetting the temperature and keeping the candidate; the chapter restarts from a new candidate, and so does this.", pipeline.Grouped(budget))}}
 	type set struct {
 		name string
 		ps   []engine.Grid
@@ -356,10 +357,10 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 			stage := "seed 003: annealing (" + key(sc, st.name) + ")"
 			o.progress(stage, 0, len(st.ps))
 			var out []annealRun
-			err := OrderedRange(ctx, o.Workers, 0, len(st.ps), func() func(int) annealRun {
+			err := pipeline.OrderedRange(ctx, o.Workers, 0, len(st.ps), func() func(int) annealRun {
 				return func(i int) annealRun {
 					opts := o.Solve
-					opts.Stream, opts.MaxIterations, opts.Schedule = PuzzleStream(st.ps[i]), budget, sc
+					opts.Stream, opts.MaxIterations, opts.Schedule = pipeline.PuzzleStream(st.ps[i]), budget, sc
 					t := time.Now()
 					w := a.Solve(st.ps[i], opts)
 					return annealRun{w, time.Since(t).Seconds()}
@@ -376,8 +377,8 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 		}
 	}
 
-	t := StudyTable{Name: "annealing", Caption: "Annealing under each schedule: the share solved within the budget, the re-heats (restarts) the solved runs needed, the moves and the time", Columns: []string{"schedule", "set", "puzzles", "solved", "share solved", "median re-heats", "mean re-heats", "max re-heats", "median moves", "mean ms"}}
-	bandT := StudyTable{Name: "annealing-bands", Caption: "Share solved and median re-heats of the solved runs, by band", Columns: []string{"schedule", "band", "solved", "median re-heats"}}
+	t := Table{Name: "annealing", Caption: "Annealing under each schedule: the share solved within the budget, the re-heats (restarts) the solved runs needed, the moves and the time", Columns: []string{"schedule", "set", "puzzles", "solved", "share solved", "median re-heats", "mean re-heats", "max re-heats", "median moves", "mean ms"}}
+	bandT := Table{Name: "annealing-bands", Caption: "Share solved and median re-heats of the solved runs, by band", Columns: []string{"schedule", "band", "solved", "median re-heats"}}
 	type summary struct {
 		solved, n         int
 		share, medReheats float64
@@ -453,11 +454,11 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 		for _, st := range sets {
 			k := key(sc, st.name)
 			s := sums[k]
-			v := StudyVerdict{Name: "annealing-" + sc.Name + "-" + st.name,
+			v := Finding{Name: "annealing-" + sc.Name + "-" + st.name,
 				Claim:     "§6.2.2: the annealing of [20] (Lewis) solves the Sudoku puzzles it is given using only few re-heats.",
 				Paper:     "solved, few re-heats",
 				Pressrun:  fmt.Sprintf("%d of %d solved, %s (schedule %s, %s)", s.solved, s.n, medianReheats(s.medReheats), sc.Name, st.name),
-				Statistic: fmt.Sprintf("share solved within %s moves, and the median re-heats of the solved runs against %d ('few' is not defined by the chapter)", Grouped(budget), few)}
+				Statistic: fmt.Sprintf("share solved within %s moves, and the median re-heats of the solved runs against %d ('few' is not defined by the chapter)", pipeline.Grouped(budget), few)}
 			fewOK := !math.IsNaN(s.medReheats) && s.medReheats <= few
 			switch {
 			case s.share >= 0.95 && fewOK:
@@ -465,9 +466,9 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 			case s.share >= 0.95:
 				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%.0f%% solved, but with a median of %.3g re-heats, more than %d", 100*s.share, s.medReheats, few)
 			case s.share >= 0.5 || fewOK:
-				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, Grouped(budget), medianReheats(s.medReheats))
+				v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, pipeline.Grouped(budget), medianReheats(s.medReheats))
 			default:
-				v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, Grouped(budget), medianReheats(s.medReheats))
+				v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("only %.0f%% solved within %s moves, %s", 100*s.share, pipeline.Grouped(budget), medianReheats(s.medReheats))
 			}
 			if sc.Name == solve.AnnealingLewis.Name && v.Reason != "" {
 				v.Reason += ": at T0 the cost wanders for about a hundred chains, new lows come rarer than every 20 chains, so a run re-heats before it has cooled (solve's annealing doc)"
@@ -497,8 +498,8 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 			}
 		}
 	}
-	v := StudyVerdict{Name: "annealing-complete", Claim: "§6.2.2: the re-heat (a restart from a new candidate when stuck) makes the annealing complete.",
-		Paper: "complete", Pressrun: fmt.Sprintf("%d of %d runs solved within %s moves", solvedAll, total, Grouped(budget)),
+	v := Finding{Name: "annealing-complete", Claim: "§6.2.2: the re-heat (a restart from a new candidate when stuck) makes the annealing complete.",
+		Paper: "complete", Pressrun: fmt.Sprintf("%d of %d runs solved within %s moves", solvedAll, total, pipeline.Grouped(budget)),
 		Statistic: "runs solved within the budget, every schedule and set"}
 	// Completeness is a limit: a finite budget can show runs that did not
 	// solve within it, never that more moves would not, so the claim fails
@@ -507,9 +508,9 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 	case solvedAll == total:
 		v.Verdict = Holds
 	case solvedAll > 0:
-		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%s within %s moves; a finite budget cannot refute completeness, but restarts do not make a solution come in bounded time, and the share solved still rises at the budget (plot)", strings.Join(unsolved, "; "), Grouped(budget))
+		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("%s within %s moves; a finite budget cannot refute completeness, but restarts do not make a solution come in bounded time, and the share solved still rises at the budget (plot)", strings.Join(unsolved, "; "), pipeline.Grouped(budget))
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%s within %s moves", strings.Join(unsolved, "; "), Grouped(budget))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%s within %s moves", strings.Join(unsolved, "; "), pipeline.Grouped(budget))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
@@ -518,12 +519,12 @@ func seed003Annealing(ctx context.Context, o StudyOptions, ps []engine.Grid, pb 
 		return sec, err
 	}
 	lp.Legend.Top, lp.Legend.Left = true, true
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "annealing-solved", Caption: "The share of puzzles each schedule had solved by each number of moves (10^4 to the budget), on se-bands.tsv and on 17-clue puzzles", Plot: lp})
+	sec.Plots = append(sec.Plots, Plot{Name: "annealing-solved", Caption: "The share of puzzles each schedule had solved by each number of moves (10^4 to the budget), on se-bands.tsv and on 17-clue puzzles", Plot: lp})
 	rp, err := boxPlot("Annealing: re-heats per run", "re-heats (restarts)", reheatGroups, nil, true)
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "annealing-reheats", Caption: "The re-heats of every run, solved or stopped at the budget, by schedule and set", Plot: rp})
+	sec.Plots = append(sec.Plots, Plot{Name: "annealing-reheats", Caption: "The re-heats of every run, solved or stopped at the budget, by schedule and set", Plot: rp})
 	return sec, nil
 }
 

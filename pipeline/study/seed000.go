@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -81,7 +81,7 @@ func (p levelPuzzle) meanChoices() float64 { return float64(p.total) / float64(p
 // wnefExp is the index of the exponential weighting in wnefWeights.
 const wnefExp = 2
 
-func reproduce000(ctx context.Context, o StudyOptions) (*Study, error) {
+func reproduce000(ctx context.Context, o Options) (*Report, error) {
 	se, bands, err := readSet(o, "se-bands.tsv")
 	if err != nil {
 		return nil, err
@@ -139,10 +139,10 @@ func reproduce000(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Study{Title: "Seed 000 reproduced: the weighted normalized ease function",
+	return &Report{Title: "Seed 000 reproduced: the weighted normalized ease function",
 		Notes: []string{"Seed 000 (MCM 2008 team 3780) rates a puzzle by its WNEF, a weighted share of empty cells with few candidates, checks it on control puzzles of four levels (§4, Table 1, Figures 10-12), and generates puzzles aimed at each level's mean WNEF by tuned masking with annealing and a hybrid uniqueness test (§5.2). " +
 			"Its control puzzles are not public; " + wnefStandIns + ". " + wnefReading + "."},
-		Sections: []StudySection{table1, fig10, fig12, gen, hybrid}}, nil
+		Sections: []Section{table1, fig10, fig12, gen, hybrid}}, nil
 }
 
 // levelValues is one value of each puzzle of each level, as namedValues.
@@ -168,12 +168,12 @@ func levelIndex(groups []namedValues) (level, value []float64) {
 	return level, value
 }
 
-func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
+func table1Section(levels, extras [][]levelPuzzle) (Section, error) {
 	groups := levelValues(levels, func(p levelPuzzle) float64 { return p.wnef[wnefExp] })
-	sec := StudySection{Title: "WNEF per level (Table 1, Figure 11) and the t-tests between neighbouring levels (§4.2.3)",
+	sec := Section{Title: "WNEF per level (Table 1, Figure 11) and the t-tests between neighbouring levels (§4.2.3)",
 		Notes: []string{"WNEF with exponential weights, lower is harder. " + wnefStandIns +
 			". The paper's levels had about 20, 20, 2,020 and 2,385 puzzles (§4.1, if each source's four labels are the four levels); se-bands.tsv's hard2 (SE 3.8-4.9) and diabolical (5.0+) bands stand for none and are shown for scale."}}
-	t := StudyTable{Name: "wnef-levels", Caption: "Mean WNEF per level beside seed 000's Table 1",
+	t := Table{Name: "wnef-levels", Caption: "Mean WNEF per level beside seed 000's Table 1",
 		Columns: []string{"level", "stand-in", "puzzles", "mean", "variance", "median", "paper mean", "paper variance"}}
 	var ours, paper, refs []float64
 	worst := 0.0 // the largest gap, in the paper's standard deviations
@@ -199,7 +199,7 @@ func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 	for i := 1; i < len(ours); i++ {
 		falling = falling && ours[i] < ours[i-1]
 	}
-	v := StudyVerdict{Name: "table1-means", Claim: "The control puzzles' mean WNEF falls level by level, from 0.268 for easy to 0.041 for evil (Table 1, Figure 11).",
+	v := Finding{Name: "table1-means", Claim: "The control puzzles' mean WNEF falls level by level, from 0.268 for easy to 0.041 for evil (Table 1, Figure 11).",
 		Paper: joinFloats(paper, "%.3f"), Pressrun: joinFloats(ours, "%.3f"),
 		Statistic: fmt.Sprintf("order of the four means (falling: %v); largest gap from the paper's mean %.1f of the paper's standard deviations", falling, worst)}
 	switch {
@@ -214,7 +214,7 @@ func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	tt := StudyTable{Name: "wnef-ttests", Caption: fmt.Sprintf("t-tests between neighbouring levels (%s, α = %g): is the easier level's mean WNEF higher? Power is that of finding the paper's difference of means with pressrun's n and variances", wnefTest, wnefAlpha),
+	tt := Table{Name: "wnef-ttests", Caption: fmt.Sprintf("t-tests between neighbouring levels (%s, α = %g): is the easier level's mean WNEF higher? Power is that of finding the paper's difference of means with pressrun's n and variances", wnefTest, wnefAlpha),
 		Columns: []string{"levels", "difference", "paper difference", "t", "df", "t_α", "p (one-sided)", "p (two-sided)", "power at the paper's difference", "significant"}}
 	for i := 0; i+1 < len(groups); i++ {
 		a, b := groups[i], groups[i+1]
@@ -226,7 +226,7 @@ func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 		crit := stats.TCritical(wnefAlpha, r.DF)
 		sig := r.PGreater < wnefAlpha
 		tt.addRow(a.name+" > "+b.name, diff, paperDiff, r.T, r.DF, crit, r.PGreater, r.P, power, sig)
-		v := StudyVerdict{Name: "ttest-" + a.name + "-" + b.name,
+		v := Finding{Name: "ttest-" + a.name + "-" + b.name,
 			Claim:     fmt.Sprintf("WNEF tells %s from %s: t* > t_α at α = 0.0025, so H0: wnef(%d) = wnef(%d) is rejected (§4.2.3).", a.name, b.name, i+1, i+2),
 			Paper:     fmt.Sprintf("rejected (means %.3f vs %.3f)", wnefLevels[i].paper, wnefLevels[i+1].paper),
 			Pressrun:  fmt.Sprintf("t = %.2f, p = %.2g (means %.3f vs %.3f)", r.T, r.PGreater, stats.Mean(a.values), stats.Mean(b.values)),
@@ -248,14 +248,14 @@ func table1Section(levels, extras [][]levelPuzzle) (StudySection, error) {
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "wnef-levels", Caption: "WNEF's spread in each level's stand-in (easy, medium, hard: se-bands.tsv's easy, medium, hard1; evil: top1465) (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 000's Table 1 level means as red crosses: the paper's Figure 11", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "wnef-levels", Caption: "WNEF's spread in each level's stand-in (easy, medium, hard: se-bands.tsv's easy, medium, hard1; evil: top1465) (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 000's Table 1 level means as red crosses: the paper's Figure 11", Plot: p})
 	return sec, nil
 }
 
-func choiceSection(levels [][]levelPuzzle) (StudySection, error) {
-	sec := StudySection{Title: "Choice histograms per level (Figure 10, §4.2.3)",
+func choiceSection(levels [][]levelPuzzle) (Section, error) {
+	sec := Section{Title: "Choice histograms per level (Figure 10, §4.2.3)",
 		Notes: []string{"A puzzle's choice histogram counts its empty cells with n choices, n the digits its row, column and box leave (§4.2.2). The paper's Figure 10 shows example histograms per level, (a) as they are and (b) 'with mean removed'; pressrun shows each level's mean histogram, and reads (b) as each histogram less the mean of its bins n = 1..9 (the paper's y axis there runs -5 to 10, counts of cells), which takes out the levels' different numbers of empty cells. " + wnefStandIns + "."}}
-	t := StudyTable{Name: "choice-histograms", Caption: "Mean number of empty cells with n choices, per level, and the puzzles' mean choices per empty cell",
+	t := Table{Name: "choice-histograms", Caption: "Mean number of empty cells with n choices, per level, and the puzzles' mean choices per empty cell",
 		Columns: []string{"level", "puzzles"}}
 	for n := 1; n <= 9; n++ {
 		t.Columns = append(t.Columns, fmt.Sprintf("n=%d", n))
@@ -302,7 +302,7 @@ func choiceSection(levels [][]levelPuzzle) (StudySection, error) {
 	for i := 1; i < len(perCell); i++ {
 		rising = rising && perCell[i] > perCell[i-1]
 	}
-	v := StudyVerdict{Name: "fig10-choices", Claim: "In easier puzzles more cells have few choices than in harder ones (§4.2.3, Figure 10).",
+	v := Finding{Name: "fig10-choices", Claim: "In easier puzzles more cells have few choices than in harder ones (§4.2.3, Figure 10).",
 		Paper: "trend seen in the histograms (no statistic given)", Pressrun: "mean choices per empty cell " + joinFloats(perCell, "%.2f"),
 		Statistic: fmt.Sprintf("Spearman's ρ between level (1-4) and a puzzle's mean choices per empty cell = %.3f, p = %.2g, n = %d; level means rising: %v", rho, p, len(lv), rising)}
 	switch {
@@ -328,7 +328,7 @@ func choiceSection(levels [][]levelPuzzle) (StudySection, error) {
 	for _, g := range empties {
 		meanEmpty = append(meanEmpty, stats.Mean(g.values))
 	}
-	v = StudyVerdict{Name: "counts-uncorrelated", Claim: "The number of empty cells and the total number of choices lacked any correlation with the level (§4.2.3).",
+	v = Finding{Name: "counts-uncorrelated", Claim: "The number of empty cells and the total number of choices lacked any correlation with the level (§4.2.3).",
 		Paper: "no correlation (no statistic given)", Pressrun: fmt.Sprintf("ρ = %.2f (empty cells), %.2f (total choices)", rhoE, rhoT),
 		Statistic: fmt.Sprintf("Spearman's ρ with level (1-4): empty cells %.3f (p = %.2g), total choices %.3f (p = %.2g), n = %d; counted as no correlation when p ≥ 0.05 or |ρ| < 0.1", rhoE, pE, rhoT, pT, len(le))}
 	switch ok1, ok2 := uncorrelated(rhoE, pE), uncorrelated(rhoT, pT); {
@@ -355,15 +355,15 @@ func choiceSection(levels [][]levelPuzzle) (StudySection, error) {
 	pa.Legend.Top, pb.Legend.Top = true, true
 	pa.Y.Min = 0 // counts: from zero
 	sec.Plots = append(sec.Plots,
-		StudyPlot{Name: "fig10-choice-histograms", Caption: "Each level's mean choice histogram: empty cells with n choices, n = 1..9 (easy, medium, hard: se-bands.tsv's easy, medium, hard1; evil: top1465)", Plot: pa},
-		StudyPlot{Name: "fig10-mean-removed", Caption: "The same, each histogram less the mean of its nine bins: the shape without the number of empty cells", Plot: pb})
+		Plot{Name: "fig10-choice-histograms", Caption: "Each level's mean choice histogram: empty cells with n choices, n = 1..9 (easy, medium, hard: se-bands.tsv's easy, medium, hard1; evil: top1465)", Plot: pa},
+		Plot{Name: "fig10-mean-removed", Caption: "The same, each histogram less the mean of its nine bins: the shape without the number of empty cells", Plot: pb})
 	return sec, nil
 }
 
-func weightingSection(levels [][]levelPuzzle) (StudySection, error) {
-	sec := StudySection{Title: "WNEF under the three weightings (Figure 12, §4.3)",
+func weightingSection(levels [][]levelPuzzle) (Section, error) {
+	sec := Section{Title: "WNEF under the three weightings (Figure 12, §4.3)",
 		Notes: []string{"w_exp(n) = 2^(9-n), w_sq(n) = (10-n)², w_lin(n) = 10-n, each normalised by w(1) (pressrun's reading; see the first section). " + wnefStandIns + "."}}
-	t := StudyTable{Name: "wnef-weightings", Caption: "Mean WNEF per level under each weighting, and Spearman's ρ of WNEF with the level (1-4)",
+	t := Table{Name: "wnef-weightings", Caption: "Mean WNEF per level under each weighting, and Spearman's ρ of WNEF with the level (1-4)",
 		Columns: []string{"weighting", "easy", "medium", "hard", "evil", "ρ with level", "p"}}
 	xs := []float64{1, 2, 3, 4}
 	var series []namedValues
@@ -397,7 +397,7 @@ func weightingSection(levels [][]levelPuzzle) (StudySection, error) {
 	}
 	series = append(series, namedValues{"paper's exponential (Table 1)", paper})
 	sec.Tables = append(sec.Tables, t)
-	v := StudyVerdict{Name: "fig12-weightings", Claim: "Whatever the weighting (exponential, quadratic, linear), WNEF against difficulty looks alike, each with a strong negative correlation (§4.3, Figure 12).",
+	v := Finding{Name: "fig12-weightings", Claim: "Whatever the weighting (exponential, quadratic, linear), WNEF against difficulty looks alike, each with a strong negative correlation (§4.3, Figure 12).",
 		Paper: "strong negative correlation for all three (no statistic given)", Pressrun: "ρ = " + joinFloats(rhos, "%.2f") + " (linear / squared / exponential)",
 		Statistic: strings.Join(stat, "; ") + fmt.Sprintf("; n = %d; strong taken as ρ ≤ -0.5; linear and exponential WNEF rank the puzzles alike at ρ = %.3f", len(a), alike)}
 	switch {
@@ -416,12 +416,12 @@ func weightingSection(levels [][]levelPuzzle) (StudySection, error) {
 		return sec, err
 	}
 	p.Y.Min, p.Y.Max, p.Legend.Top = 0, 1, true // the legend above the curves
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "fig12-weightings", Caption: "Each level's mean WNEF under the linear, squared and exponential weightings on the stand-ins, and the paper's exponential means (Table 1) for scale", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "fig12-weightings", Caption: "Each level's mean WNEF under the linear, squared and exponential weightings on the stand-ins, and the paper's exponential means (Table 1) for scale", Plot: p})
 	return sec, nil
 }
 
 // tunedPuzzles is how many puzzles each generator run makes per target.
-func tunedPuzzles(o StudyOptions) int {
+func tunedPuzzles(o Options) int {
 	if o.Sample > 0 {
 		return max(1, o.Sample/100)
 	}
@@ -431,7 +431,7 @@ func tunedPuzzles(o StudyOptions) int {
 // runTuned makes tunedPuzzles(o) puzzles with the tuned generator aimed at
 // each WNEF target. Puzzle i of target t draws from the same random stream
 // in every run, so that runs with other options are paired.
-func runTuned(ctx context.Context, o StudyOptions, targets []float64, opts generate.Options) ([]generatedTarget, error) {
+func runTuned(ctx context.Context, o Options, targets []float64, opts generate.Options) ([]generatedTarget, error) {
 	return generatorMade(ctx, o, tunedPuzzles(o), "tuned", "wnef", targets, opts)
 }
 
@@ -466,8 +466,8 @@ func summarise(runs []generatedTarget) []tunedSummary {
 	return out
 }
 
-func tunedTable(name, caption string, sum []tunedSummary) StudyTable {
-	t := StudyTable{Name: name, Caption: caption,
+func tunedTable(name, caption string, sum []tunedSummary) Table {
+	t := Table{Name: name, Caption: caption,
 		Columns: []string{"target", "window", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves", "share of removals refused as not unique", "share of refusals unique all the same"}}
 	for _, s := range sum {
 		lo, hi := s.target.Window()
@@ -476,7 +476,7 @@ func tunedTable(name, caption string, sum []tunedSummary) StudyTable {
 	return t
 }
 
-func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzle) (StudySection, error) {
+func generatorSection(ctx context.Context, o Options, levels [][]levelPuzzle) (Section, error) {
 	paper := make([]float64, len(wnefLevels))
 	own := make([]float64, len(wnefLevels))
 	for i, l := range wnefLevels {
@@ -498,7 +498,7 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 		{"tuned-hybrid", "The same with annealing and the paper's hybrid uniqueness test (singles, then at most two guesses) in place of the exact one", paper, generate.Options{Hybrid: true}},
 		{"tuned-own-means", "The tuned generator (annealing, exact test) aimed at pressrun's own level means on the stand-ins, the paper's targets on pressrun's scale", own, generate.Options{}},
 	}
-	sec := StudySection{Title: "The tuned generator's reachable WNEF (§5.2.2), with and without annealing, and with the hybrid uniqueness test (§5.2.3)",
+	sec := Section{Title: "The tuned generator's reachable WNEF (§5.2.2), with and without annealing, and with the hybrid uniqueness test (§5.2.3)",
 		Notes: []string{fmt.Sprintf("Seed 000 digs with removal strategies aimed at a target WNEF and, when the minimum reached is not low enough, anneals: adds clues back, optimises again and reverts to the best (engine/generate/tuned.go says pressrun's reading). %d puzzles per target and run, puzzle i drawing the same random stream in every run (so the runs are paired); each puzzle is checked unique and re-rated. A target's window is generate.DefaultTolerance around it. Times are wall times on a shared machine; the hybrid run's include an exact check of each removal it refused (to count the refusals that were unique all the same).", tunedPuzzles(o))}}
 	sums := make([][]tunedSummary, len(variants))
 	for i, v := range variants {
@@ -525,7 +525,7 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 	for _, s := range ownRun {
 		ownHits = append(ownHits, fmt.Sprintf("%d/%d", s.hits, s.puzzles))
 	}
-	v := StudyVerdict{Name: "tuned-reach", Claim: "Tuned masking, aimed at a level, gives a puzzle of that level the majority of the time (§5.2.2); here aimed at Table 1's mean WNEF of each level.",
+	v := Finding{Name: "tuned-reach", Claim: "Tuned masking, aimed at a level, gives a puzzle of that level the majority of the time (§5.2.2); here aimed at Table 1's mean WNEF of each level.",
 		Paper: "the majority of the time (no figures given)", Pressrun: "hits " + strings.Join(hits, ", ") + fmt.Sprintf(" at %s; lowest WNEF reached %.3f", joinFloats(paper, "%.3f"), lowest),
 		Statistic: fmt.Sprintf("targets hit by a majority of their %d puzzles: %d of %d; aimed at pressrun's own level means (%s) instead: hits %s", tunedPuzzles(o), majority, len(with), joinFloats(own, "%.3f"), strings.Join(ownHits, ", "))}
 	switch majority {
@@ -548,7 +548,7 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 			a, b = append(a, with[ti].reached...), append(b, without[ti].reached...)
 		}
 	}
-	v = StudyVerdict{Name: "anneal-lower", Claim: "Annealing produces puzzles with lower WNEF than the removal strategies can without it (§5.2.2).",
+	v = Finding{Name: "anneal-lower", Claim: "Annealing produces puzzles with lower WNEF than the removal strategies can without it (§5.2.2).",
 		Paper: "lower with annealing (no figures given)"}
 	if len(a) == 0 {
 		v.Pressrun, v.Statistic, v.Verdict = "every target hit without annealing", "no target missed without annealing", HoldsPartly
@@ -589,7 +589,7 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 	// tests' own times, the fastest of three passes, are the
 	// uniqueness-tests table's, and hybrid-test judges "quick" on them.
 	asLow := minH <= minE+0.005 && hitsH >= hitsE
-	v = StudyVerdict{Name: "hybrid-generator", Claim: "With the hybrid uniqueness test (singles, reject after more than two guesses) the generator still reaches its puzzles: its false negatives cost it little (§5.2.3, adopted 'in the interest of expedience').",
+	v = Finding{Name: "hybrid-generator", Claim: "With the hybrid uniqueness test (singles, reject after more than two guesses) the generator still reaches its puzzles: its false negatives cost it little (§5.2.3, adopted 'in the interest of expedience').",
 		Paper:    "few false negatives (no figures given)",
 		Pressrun: fmt.Sprintf("mean WNEF reached %.3f against %.3f with an exact test; hits %d against %d; %.0f ms a puzzle against %.0f (the hybrid's including an exact check of each refusal)", minH, minE, hitsH, hitsE, msH, msE),
 		Statistic: fmt.Sprintf("over the %d targets, paired streams: mean WNEF reached (as low: within 0.005, and no fewer hits); the hybrid refused %.0f%% of removals, %.0f%% of those unique all the same (false negatives)",
@@ -606,10 +606,10 @@ func generatorSection(ctx context.Context, o StudyOptions, levels [][]levelPuzzl
 
 // hybridTestSection runs seed 000's three uniqueness tests, and pressrun's
 // exact solver, on each level's stand-in puzzles (every one unique).
-func hybridTestSection(ctx context.Context, o StudyOptions, sets [][]engine.Grid) (StudySection, error) {
-	sec := StudySection{Title: "The uniqueness tests on the control puzzles' stand-ins (§5.2.3)",
+func hybridTestSection(ctx context.Context, o Options, sets [][]engine.Grid) (Section, error) {
+	sec := Section{Title: "The uniqueness tests on the control puzzles' stand-ins (§5.2.3)",
 		Notes: []string{"Every puzzle here has one solution, so each rejection is a false negative. The fast test fills naked and hidden singles; the slow one also guesses, without bound (exact); the hybrid guesses at most twice; engine/generate/hybrid.go says how pressrun reads them. Times are one core's, the fastest of three passes of at least 20 ms, on a shared machine. " + wnefStandIns + "."}}
-	t := StudyTable{Name: "uniqueness-tests", Caption: "Unique puzzles each test rejects, and its mean time per puzzle",
+	t := Table{Name: "uniqueness-tests", Caption: "Unique puzzles each test rejects, and its mean time per puzzle",
 		Columns: []string{"level", "puzzles", "fast rejects", "hybrid rejects", "slow rejects", "fast µs", "hybrid µs", "slow µs", "exact solver µs"}}
 	var fastRej, hybridRej, slowRej, n int
 	var tFast, tHybrid, tSlow, tExact float64
@@ -654,7 +654,7 @@ func hybridTestSection(ctx context.Context, o StudyOptions, sets [][]engine.Grid
 	prevented := float64(fastRej-hybridRej) / math.Max(float64(fastRej), 1)
 	us := func(x float64) float64 { return x * 1e6 / float64(n) }
 	quick := tHybrid <= tSlow
-	v := StudyVerdict{Name: "hybrid-test", Claim: "The hybrid test (the slow test run only when the singles fail, at most two guesses) prevents a large amount of the fast test's false negatives while still being quick (§5.2.3).",
+	v := Finding{Name: "hybrid-test", Claim: "The hybrid test (the slow test run only when the singles fail, at most two guesses) prevents a large amount of the fast test's false negatives while still being quick (§5.2.3).",
 		Paper:     "a large amount prevented, quick (no figures given)",
 		Pressrun:  fmt.Sprintf("false negatives: fast %d, hybrid %d of %d unique puzzles (%.0f%% prevented); %.1f µs a puzzle against the slow test's %.1f", fastRej, hybridRej, n, 100*prevented, us(tHybrid), us(tSlow)),
 		Statistic: fmt.Sprintf("share of the fast test's false negatives the hybrid accepts (a large amount: at least half) = %.2f; mean time per puzzle fast %.1f µs, hybrid %.1f, slow %.1f, pressrun's exact solver %.1f; slow rejects %d (it is exact)", prevented, us(tFast), us(tHybrid), us(tSlow), us(tExact), slowRej)}

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -15,14 +15,14 @@ import (
 func TestReproduce003(t *testing.T) {
 	enginetest.ReadSample(t, enginetest.Shared("se-bands.tsv"), 1) // skips without the data
 	enginetest.ReadSample(t, enginetest.Shared("royle17.txt"), 1)
-	o := StudyOptions{DataDir: enginetest.SharedData, Sample: 1, Solve: solve.Options{MaxIterations: 2_000_000}}
+	o := Options{DataDir: enginetest.SharedData, Sample: 1, Solve: solve.Options{MaxIterations: 2_000_000}}
 	s, err := Reproduce(context.Background(), "003", o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkVerdicts(t, s, "dfs-figure-6.1", "dfs-choices", "dfs-17-clues", "dfs-difficulty", "dfs-complete", "backtrack-fewest",
 		"annealing-lewis-se-bands", "annealing-lewis-17-clue", "annealing-measured-se-bands", "annealing-measured-17-clue", "annealing-complete")
-	verdicts := map[string]StudyVerdict{}
+	verdicts := map[string]Finding{}
 	for _, v := range s.Verdicts() {
 		verdicts[v.Name] = v
 	}
@@ -32,7 +32,7 @@ func TestReproduce003(t *testing.T) {
 	if v := verdicts["dfs-choices"]; v.Verdict != Holds {
 		t.Errorf("figure 6.1's choices: %s, %s", v.Verdict, v.Pressrun)
 	}
-	tables := map[string]StudyTable{}
+	tables := map[string]Table{}
 	for _, sec := range s.Sections {
 		for _, tb := range sec.Tables {
 			tables[tb.Name] = tb

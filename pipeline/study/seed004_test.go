@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -17,14 +17,14 @@ import (
 // list's game complexity lies below every 17-clue puzzle's.
 func TestReproduce004(t *testing.T) {
 	enginetest.ReadSample(t, enginetest.Shared("royle17.txt"), 1) // skips without the data
-	s, err := Reproduce(context.Background(), "004", StudyOptions{DataDir: enginetest.SharedData, Sample: 300})
+	s, err := Reproduce(context.Background(), "004", Options{DataDir: enginetest.SharedData, Sample: 300})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkVerdicts(t, s, "rreduction-alone", "inference-solves-all", "mean-inferences", "table2-gc", "gc-range-17", "gc-mean-17",
 		"levels-separate", "table1-easy", "table1-intermediate", "rreduction-easy-intermediate", "se-bands-separate", "gc-vs-se", "hardest-gc",
 		"escargot-inferences", "hardest-inferences")
-	verdicts := map[string]StudyVerdict{}
+	verdicts := map[string]Finding{}
 	for _, v := range s.Verdicts() {
 		verdicts[v.Name] = v
 	}

@@ -1,4 +1,18 @@
-package pipeline
+// Package study owns pressrun's studies of the seeds' methods, what
+// `pressrun study` runs: solving methods side by side on a puzzle set,
+// seed 001's way (Set), and the reproductions of seeds 000 to 004's
+// experiments on the public sets of ../shared/data (Reproduce), each of a
+// paper's claims with its verdict, the statistic that decides it and the
+// reason for any gap. A run gives a Report of sections (notes, tables,
+// verdicts and plots), which Write puts into a folder as report.html,
+// numbers.tsv and plots/NAME.png.
+//
+// It stands above the jobs: it runs the methods on pipeline's ordered
+// workers, times them with pipeline.Time, fences with pipeline.NewFence
+// and tests with pipeline/stats, and nothing but cmd/pressrun imports it.
+// The same seed (Options.Solve.Seed) gives the same numbers, but for the
+// times, which are the machine's.
+package study
 
 import (
 	"context"
@@ -11,19 +25,20 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
-// StudyOptions tune a study run.
-type StudyOptions struct {
-	// Methods are the solving methods compared on a puzzle set (StudySet);
+// Options tune a study run.
+type Options struct {
+	// Methods are the solving methods compared on a puzzle set (Set);
 	// a reproduction picks its seed's own.
 	Methods []solve.Method
 	// Solve are the methods' options: the seed of the stochastic ones,
 	// their budget, the Boltzmann machine's decline.
 	Solve   solve.Options
 	Workers int
-	// Sample sizes the sets: for StudySet the puzzles taken, evenly
+	// Sample sizes the sets: for Set the puzzles taken, evenly
 	// spread (-1 or 0: all); for a reproduction, as its Reproduction.Sample
 	// says (0: its defaults; -1: every puzzle of every set, but where it
 	// says it caps a costly part).
@@ -35,14 +50,14 @@ type StudyOptions struct {
 	Progress func(stage string, done, total int)
 }
 
-func (o StudyOptions) progress(stage string, done, total int) {
+func (o Options) progress(stage string, done, total int) {
 	if o.Progress != nil {
 		o.Progress(stage, done, total)
 	}
 }
 
 // sample is n puzzles evenly spread over ps (all for n < 0, def for 0).
-func (o StudyOptions) sample(ps []engine.Grid, def int) []engine.Grid {
+func (o Options) sample(ps []engine.Grid, def int) []engine.Grid {
 	n := o.Sample
 	if n == 0 {
 		n = def
@@ -91,7 +106,7 @@ type methodRuns struct {
 
 // runMethods runs every method on every puzzle over the workers, and
 // rates each puzzle's er.
-func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []studyMethod, o StudyOptions, withER bool) (*methodRuns, error) {
+func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []studyMethod, o Options, withER bool) (*methodRuns, error) {
 	r := &methodRuns{set: set, puzzles: ps, methods: methods, er: make([]float64, len(ps))}
 	r.work = make([][]solve.Work, len(methods))
 	r.secs = make([][]float64, len(methods))
@@ -105,7 +120,7 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 		secs []float64
 	}
 	next := 0 // Ordered emits in the order of the puzzles
-	err := OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) result {
+	err := pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) result {
 		return func(i int) result {
 			res := result{er: math.NaN(), work: make([]solve.Work, len(methods)), secs: make([]float64, len(methods))}
 			if withER {
@@ -114,7 +129,7 @@ func runMethods(ctx context.Context, set string, ps []engine.Grid, methods []stu
 				}
 			}
 			opts := o.Solve
-			opts.Stream = PuzzleStream(ps[i])
+			opts.Stream = pipeline.PuzzleStream(ps[i])
 			for m, method := range methods {
 				mo := opts
 				if method.Decline != 0 {
@@ -166,9 +181,9 @@ func (r *methodRuns) solved(m int) int {
 // curve, the sign test between each pair on time, the worst-10%
 // independence test between each pair on work, and how each one's work
 // tracks pressrun's er.
-func (r *methodRuns) compare(title string, notes ...string) (StudySection, error) {
-	sec := StudySection{Title: title, Notes: notes}
-	work := StudyTable{Name: r.set + "-work", Caption: fmt.Sprintf("%s, %d puzzles: each method's work (in its own unit) and time, and its Spearman correlation with pressrun's er", r.set, len(r.puzzles)),
+func (r *methodRuns) compare(title string, notes ...string) (Section, error) {
+	sec := Section{Title: title, Notes: notes}
+	work := Table{Name: r.set + "-work", Caption: fmt.Sprintf("%s, %d puzzles: each method's work (in its own unit) and time, and its Spearman correlation with pressrun's er", r.set, len(r.puzzles)),
 		Columns: []string{"method", "unit", "solved", "mean", "median", "max", "mean ms", "median ms", "spearman er", "p"}}
 	ers := r.er
 	for m, method := range r.methods {
@@ -180,9 +195,9 @@ func (r *methodRuns) compare(title string, notes ...string) (StudySection, error
 	}
 	sec.Tables = append(sec.Tables, work)
 	if len(r.methods) > 1 {
-		sign := StudyTable{Name: r.set + "-sign", Caption: "Sign test on each puzzle's time (seed 001's \"Wilcoxon sign test\"): how often the first method was the faster, ties left out, and the two-sided binomial p",
+		sign := Table{Name: r.set + "-sign", Caption: "Sign test on each puzzle's time (seed 001's \"Wilcoxon sign test\"): how often the first method was the faster, ties left out, and the two-sided binomial p",
 			Columns: []string{"pair", "first faster", "second faster", "ties", "p"}}
-		worst := StudyTable{Name: r.set + "-worst10", Caption: "Seed 001's independence test: puzzles among the worst 10% (most work) of both methods, against the 1% independence predicts; one-sided binomial p for more than expected",
+		worst := Table{Name: r.set + "-worst10", Caption: "Seed 001's independence test: puzzles among the worst 10% (most work) of both methods, against the 1% independence predicts; one-sided binomial p for more than expected",
 			Columns: []string{"pair", "puzzles", "worst of both", "expected", "p (more)", "p (two-sided)"}}
 		for a := range r.methods {
 			for b := a + 1; b < len(r.methods); b++ {
@@ -200,7 +215,7 @@ func (r *methodRuns) compare(title string, notes ...string) (StudySection, error
 		if err != nil {
 			return sec, err
 		}
-		sec.Plots = append(sec.Plots, StudyPlot{Name: r.set + "-hist-" + method.Name, Caption: fmt.Sprintf("%s: how many puzzles needed how much work (%s, log scale)", method.Name, method.Counts[0]), Plot: p})
+		sec.Plots = append(sec.Plots, Plot{Name: r.set + "-hist-" + method.Name, Caption: fmt.Sprintf("%s: how many puzzles needed how much work (%s, log scale)", method.Name, method.Counts[0]), Plot: p})
 	}
 	curves := make([]namedValues, len(r.methods))
 	for m, method := range r.methods {
@@ -210,14 +225,14 @@ func (r *methodRuns) compare(title string, notes ...string) (StudySection, error
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: r.set + "-sorted", Caption: "Each method's work on every puzzle, sorted, in its own unit (log scale): seed 001's solved-puzzles plots", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: r.set + "-sorted", Caption: "Each method's work on every puzzle, sorted, in its own unit (log scale): seed 001's solved-puzzles plots", Plot: p})
 	for m, method := range r.methods {
 		rho, _ := spearmanKnown(r.workOf(m), ers)
 		p, err := scatterPlot(fmt.Sprintf("%s on %s: work against er (Spearman %.2f)", method.Name, r.set, rho), "pressrun er", method.Counts[0], ers, r.workOf(m))
 		if err != nil {
 			return sec, err
 		}
-		sec.Plots = append(sec.Plots, StudyPlot{Name: r.set + "-er-" + method.Name, Caption: fmt.Sprintf("%s's work against pressrun's er, one point a puzzle", method.Name), Plot: p})
+		sec.Plots = append(sec.Plots, Plot{Name: r.set + "-er-" + method.Name, Caption: fmt.Sprintf("%s's work against pressrun's er, one point a puzzle", method.Name), Plot: p})
 	}
 	return sec, nil
 }

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -63,10 +64,10 @@ func (p puzzle004) aloneSolved() bool { return p.counts[0].Solved && p.counts[0]
 // gcOnly, the inferences under every selection (the random one from a
 // stream of its own for each puzzle, so the run does not depend on the
 // workers).
-func measure004(ctx context.Context, o StudyOptions, stage string, ps []engine.Grid, gcOnly bool) ([]puzzle004, error) {
+func measure004(ctx context.Context, o Options, stage string, ps []engine.Grid, gcOnly bool) ([]puzzle004, error) {
 	out := make([]puzzle004, 0, len(ps))
 	o.progress(stage, 0, len(ps))
-	err := OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) puzzle004 {
+	err := pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) puzzle004 {
 		return func(i int) puzzle004 {
 			p := puzzle004{gc: rate.GameComplexity(ps[i]), clues: ps[i].Clues()}
 			if gcOnly {
@@ -105,7 +106,7 @@ func counts004(ps []puzzle004, sel int, f func(solve.InferenceCounts) int) []flo
 
 func tried004(c solve.InferenceCounts) int { return c.Tried }
 
-func reproduce004(ctx context.Context, o StudyOptions) (*Study, error) {
+func reproduce004(ctx context.Context, o Options) (*Report, error) {
 	royle, _, err := readSet(o, "royle17.txt")
 	if err != nil {
 		return nil, err
@@ -178,13 +179,13 @@ func reproduce004(ctx context.Context, o StudyOptions) (*Study, error) {
 		return nil, err
 	}
 	s3 := section004Hardest(mForum, mTop, mEsc[0], o.Solve.Seed)
-	return &Study{Title: "Seed 004 reproduced: heuristic reasoning on the Sudoku graph", Sections: []StudySection{s1, s2, s3}}, nil
+	return &Report{Title: "Seed 004 reproduced: heuristic reasoning on the Sudoku graph", Sections: []Section{s1, s2, s3}}, nil
 }
 
 // section004Hard is the paper's "hard" level: 17-clue puzzles, the hard
 // column of Table I and Table II.
-func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (StudySection, error) {
-	sec := StudySection{Title: "r-Reduction, inference and the game complexity on 17-clue puzzles (Table I's hard column, Table II)",
+func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (Section, error) {
+	sec := Section{Title: "r-Reduction, inference and the game complexity on 17-clue puzzles (Table I's hard column, Table II)",
 		Notes: []string{fmt.Sprintf("%d of the %d puzzles of royle17.txt, evenly spread (the paper: 10,000 of Royle's 47,621, which 10,000 it does not say). The main figures infer on the first open cell in row-major order: the reading of the paper's \"select randomly a vertex\" that gives its 91 inferences for AI Escargot (section 3) and its 116 on the hardest list; the table of readings gives the others.", len(m), all)}}
 	n := len(m)
 	gc := gcs004(m)
@@ -210,7 +211,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	// r-Reduction alone: a two-sided binomial test of the paper's 70.5%.
 	share := float64(solved) / float64(n)
 	pShare := stats.BinomialTwoSided(solved, n, paper004Solved)
-	v := StudyVerdict{Name: "rreduction-alone", Claim: "r-Reduction alone solves 70.5% of the 17-clue puzzles (Section V, Tables I and II: 7,050 of 10,000).",
+	v := Finding{Name: "rreduction-alone", Claim: "r-Reduction alone solves 70.5% of the 17-clue puzzles (Section V, Tables I and II: 7,050 of 10,000).",
 		Paper: "70.5%", Pressrun: fmt.Sprintf("%.1f%% (%d of %d)", 100*share, solved, n),
 		Statistic: fmt.Sprintf("two-sided binomial test against 0.705: p = %.3g, n = %d", pShare, n)}
 	switch {
@@ -227,7 +228,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	v = StudyVerdict{Name: "inference-solves-all", Claim: "With the inference rule every 17-clue puzzle is solved (Tables I and II: 100%).",
+	v = Finding{Name: "inference-solves-all", Claim: "With the inference rule every 17-clue puzzle is solved (Tables I and II: 100%).",
 		Paper: "100%", Pressrun: fmt.Sprintf("%.1f%% (%d of %d; %d stopped at the budget of %d inferences)", 100*float64(all2)/float64(n), all2, n, capped, solve.SearchBudget),
 		Statistic: fmt.Sprintf("puzzles left unsolved: %d of %d", n-all2, n)}
 	if all2 == n {
@@ -238,7 +239,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	sec.Verdicts = append(sec.Verdicts, v)
 
 	// The mean inferences, every reading.
-	readings := StudyTable{Name: "inference-readings", Caption: "What the mean inferences per 17-clue puzzle is under each reading (the paper: 16,034 for 10,000 puzzles, 1.6034; AI Escargot 91, the hardest list 116 on average: section 3)",
+	readings := Table{Name: "inference-readings", Caption: "What the mean inferences per 17-clue puzzle is under each reading (the paper: 16,034 for 10,000 puzzles, 1.6034; AI Escargot 91, the hardest list 116 on average: section 3)",
 		Columns: []string{"cell inferred on", "what is counted", "averaged over", "mean", "95% CI (bootstrap)", "contains 1.6034"}}
 	type reading struct {
 		sel             int
@@ -291,7 +292,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 		}
 	}
 	fewest := rs[2*4] // four readings a selection; the third selection's first: every value, all puzzles
-	v = StudyVerdict{Name: "mean-inferences", Claim: "With inference, the 17-clue puzzles need 1.6 inferences on average (Table II: 16,034 for 10,000 puzzles; Section VI).",
+	v = Finding{Name: "mean-inferences", Claim: "With inference, the 17-clue puzzles need 1.6 inferences on average (Table II: 16,034 for 10,000 puzzles; Section VI).",
 		Paper: "1.6034", Pressrun: fmt.Sprintf("%.3g (%s)", main.mean, main.selectionString),
 		Statistic: fmt.Sprintf("bootstrap 95%% CI of the mean, n = %d: %.3g to %.3g; max %.0f inferences, sd %.3g (a heavy tail)", n, main.lo, main.hi, slices.Max(inf), stats.StdDev(inf))}
 	switch {
@@ -311,7 +312,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	// of those it leaves.
 	t := stats.WelchT(gcUnsolved, gcSolved)
 	auc := stats.MannWhitney(gcSolved, gcUnsolved).AUC
-	v = StudyVerdict{Name: "table2-gc", Claim: "The 17-clue puzzles r-Reduction alone leaves unsolved have a greater average game complexity than those it solves, so the metric discriminates difficulty (Table II: 1.75349 against 1.75226).",
+	v = Finding{Name: "table2-gc", Claim: "The 17-clue puzzles r-Reduction alone leaves unsolved have a greater average game complexity than those it solves, so the metric discriminates difficulty (Table II: 1.75349 against 1.75226).",
 		Paper:    fmt.Sprintf("unsolved %.5f, solved %.5f (difference %.5f)", paper004UnsolvedGC, paper004SolvedGC, paper004UnsolvedGC-paper004SolvedGC),
 		Pressrun: fmt.Sprintf("unsolved %.5f, solved %.5f (difference %.5f)", meanOrNaN(gcUnsolved), meanOrNaN(gcSolved), meanOrNaN(gcUnsolved)-meanOrNaN(gcSolved)),
 		Statistic: fmt.Sprintf("Welch t = %.2f, one-sided p = %.3g (n = %d unsolved, %d solved); AUC (chance that an unsolved puzzle has the greater game complexity) = %.3f",
@@ -330,7 +331,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 
 	// The hard level's range and mean (Table I).
 	lo, hi, mean := slices.Min(gc), slices.Max(gc), stats.Mean(gc)
-	v = StudyVerdict{Name: "gc-range-17", Claim: "The game complexity of the 17-clue puzzles lies in [1.6946, 1.8189] (Table I, hard).",
+	v = Finding{Name: "gc-range-17", Claim: "The game complexity of the 17-clue puzzles lies in [1.6946, 1.8189] (Table I, hard).",
 		Paper: "1.6946 to 1.8189", Pressrun: fmt.Sprintf("%.4f to %.4f", lo, hi),
 		Statistic: fmt.Sprintf("ends off by %.4f and %.4f; %d of %d puzzles outside the paper's range", lo-1.6946, hi-1.8189, outside004(gc, 1.6946, 1.8189), n)}
 	switch d := math.Max(math.Abs(lo-1.6946), math.Abs(hi-1.8189)); {
@@ -342,7 +343,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 		v.Verdict, v.Reason = DoesNotHold, "an end is off by more than 0.03"
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
-	v = StudyVerdict{Name: "gc-mean-17", Claim: "The mean game complexity of the 17-clue puzzles is 1.7526 (Table I, hard).",
+	v = Finding{Name: "gc-mean-17", Claim: "The mean game complexity of the 17-clue puzzles is 1.7526 (Table I, hard).",
 		Paper: "1.7526", Pressrun: fmt.Sprintf("%.4f", mean),
 		Statistic: fmt.Sprintf("difference %.4f (%.2f%%), sd %.4f, n = %d; tolerance 0.5%%", mean-1.7526, 100*(mean-1.7526)/1.7526, stats.StdDev(gc), n)}
 	if math.Abs(mean-1.7526)/1.7526 <= 0.005 {
@@ -352,7 +353,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	tab := StudyTable{Name: "rreduction", Caption: "Seed 004's figures on 17-clue puzzles beside pressrun's (inferences: first open cell, row-major)", Columns: []string{"figure", "pressrun", "paper"}}
+	tab := Table{Name: "rreduction", Caption: "Seed 004's figures on 17-clue puzzles beside pressrun's (inferences: first open cell, row-major)", Columns: []string{"figure", "pressrun", "paper"}}
 	tab.addRow("share r-Reduction alone solves", fmt.Sprintf("%.1f%%", 100*share), "70.5%")
 	tab.addRow("share solved with inference", fmt.Sprintf("%.1f%%", 100*float64(all2)/float64(n)), "100%")
 	tab.addRow("mean inferences with inference", stats.Mean(inf), "1.6034")
@@ -363,7 +364,7 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	tab.addRow("game complexity, mean", mean, "1.7526")
 	sec.Tables = append(sec.Tables, tab)
 
-	t2 := StudyTable{Name: "table2", Caption: "Table II: the 17-clue puzzles r-Reduction alone solves and those it leaves", Columns: []string{"", "pressrun solved", "pressrun unsolved", "paper solved", "paper unsolved"}}
+	t2 := Table{Name: "table2", Caption: "Table II: the 17-clue puzzles r-Reduction alone solves and those it leaves", Columns: []string{"", "pressrun solved", "pressrun unsolved", "paper solved", "paper unsolved"}}
 	t2.addRow("puzzles", fmt.Sprintf("%d (%.1f%%)", len(gcSolved), 100*share), fmt.Sprintf("%d (%.1f%%)", len(gcUnsolved), 100-100*share), "7050 (70.5%)", "2950 (29.5%)")
 	t2.addRow("mean game complexity", fmt.Sprintf("%.5f", meanOrNaN(gcSolved)), fmt.Sprintf("%.5f", meanOrNaN(gcUnsolved)), "1.75226", "1.75349")
 	t2.addRow("game complexity, least", minOrNaN(gcSolved), minOrNaN(gcUnsolved), "", "")
@@ -374,18 +375,18 @@ func section004Hard(m []puzzle004, all int, esc puzzle004, forum []puzzle004) (S
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "inferences", Caption: "How many inferences r-Reduction with inference needs, inferring on the first open cell (0: r-Reduction alone solves it)", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "inferences", Caption: "How many inferences r-Reduction with inference needs, inferring on the first open cell (0: r-Reduction alone solves it)", Plot: p})
 	gp, err := gcPlot(gc)
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "game-complexity", Caption: "The game complexity of each 17-clue puzzle; the red dashed lines are the paper's range, 1.6946 to 1.8189", Plot: gp})
+	sec.Plots = append(sec.Plots, Plot{Name: "game-complexity", Caption: "The game complexity of each 17-clue puzzle; the red dashed lines are the paper's range, 1.6946 to 1.8189", Plot: gp})
 	bp, err := boxPlot("Game complexity of 17-clue puzzles (Table II)", "game complexity", []namedValues{{"r-Reduction solves", gcSolved}, {"r-Reduction leaves", gcUnsolved}}, []float64{paper004SolvedGC, paper004UnsolvedGC}, false)
 	if err != nil {
 		return sec, err
 	}
 	bp.Y.Tick.Marker = fixedTicks{3} // the default labels 1.75 as 1.8 beside 1.8
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "table2-gc", Caption: "The game complexity of the 17-clue puzzles r-Reduction alone solves and of those it leaves; the red crosses are the paper's means (Table II)", Plot: bp})
+	sec.Plots = append(sec.Plots, Plot{Name: "table2-gc", Caption: "The game complexity of the 17-clue puzzles r-Reduction alone solves and of those it leaves; the red crosses are the paper's means (Table II)", Plot: bp})
 	return sec, nil
 }
 
@@ -399,9 +400,9 @@ func orNone(s []string) string {
 // section004Levels is the paper's main claim: the game complexity
 // separates the difficulty levels perfectly (Table I), on the closest
 // public stand-ins for its levels, then on finer levels.
-func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []puzzle004, er []float64, forum, top []puzzle004, esc puzzle004) (StudySection, error) {
+func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []puzzle004, er []float64, forum, top []puzzle004, esc puzzle004) (Section, error) {
 	easy, medium := band("easy"), band("medium")
-	sec := StudySection{Title: "Does the game complexity separate the difficulty levels? (Table I)",
+	sec := Section{Title: "Does the game complexity separate the difficulty levels? (Table I)",
 		Notes: []string{fmt.Sprintf("The paper's easy and intermediate levels are 24 puzzles each from Krazydad's first three easy and intermediate books, which no public set here holds. Their stand-ins are se-bands.tsv's easy band (SE < 1.5, %d puzzles) and medium band (SE 1.5 to 2.4, %d), rated by the techniques they need rather than labelled by a publisher; the hard level is the 17-clue puzzles of section 1 (%d), as in the paper. The game complexity is Definition 14: log2 of the candidates left after the givens strike their peers once, averaged over the 81 cells (see rate.GameComplexity).", len(easy), len(medium), len(hard))}}
 
 	negClues := func(m []puzzle004) []float64 { // fewer clues, higher: the game complexity's order
@@ -414,7 +415,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	c3 := separate004([]namedValues{{"easy", negClues(easy)}, {"medium", negClues(medium)}, {"17-clue", negClues(hard)}})
 	three := []namedValues{{"easy (SE < 1.5)", gcs004(easy)}, {"medium (SE 1.5-2.4)", gcs004(medium)}, {"17-clue", gcs004(hard)}}
 	sep := separate004(three)
-	v := StudyVerdict{Name: "levels-separate", Claim: "The game complexity discriminates the difficulty levels perfectly: every easy puzzle is below every intermediate one, which is below every hard one (abstract; Section V, Table I).",
+	v := Finding{Name: "levels-separate", Claim: "The game complexity discriminates the difficulty levels perfectly: every easy puzzle is below every intermediate one, which is below every hard one (abstract; Section V, Table I).",
 		Paper: "easy 0.5362-0.9046 < intermediate 1.2246-1.3965 < hard 1.6946-1.8189: no overlap", Pressrun: sep.ranges(),
 		Statistic: sep.statistic()}
 	switch {
@@ -434,7 +435,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 		pl := paper004Levels[i]
 		gc := gcs004(lv.m)
 		in := len(gc) - outside004(gc, pl.min, pl.max)
-		v := StudyVerdict{Name: "table1-" + lv.name, Claim: fmt.Sprintf("The %s puzzles' game complexity lies in [%.4f, %.4f], mean %.4f (Table I).", lv.name, pl.min, pl.max, pl.avg),
+		v := Finding{Name: "table1-" + lv.name, Claim: fmt.Sprintf("The %s puzzles' game complexity lies in [%.4f, %.4f], mean %.4f (Table I).", lv.name, pl.min, pl.max, pl.avg),
 			Paper:     fmt.Sprintf("%.4f to %.4f, mean %.4f", pl.min, pl.max, pl.avg),
 			Pressrun:  fmt.Sprintf("%.4f to %.4f, mean %.4f (%s)", slices.Min(gc), slices.Max(gc), stats.Mean(gc), three[i].name),
 			Statistic: fmt.Sprintf("%d of %d stand-in puzzles (%.0f%%) inside the paper's range; mean clues %.1f", in, len(gc), 100*float64(in)/float64(len(gc)), meanClues004(lv.m))}
@@ -452,7 +453,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	}
 
 	easyAlone, mediumAlone := aloneShare004(easy), aloneShare004(medium)
-	v = StudyVerdict{Name: "rreduction-easy-intermediate", Claim: "r-Reduction alone solves all the easy and intermediate puzzles (Section V, Table I: 100% and 100%).",
+	v = Finding{Name: "rreduction-easy-intermediate", Claim: "r-Reduction alone solves all the easy and intermediate puzzles (Section V, Table I: 100% and 100%).",
 		Paper: "100%, 100%", Pressrun: fmt.Sprintf("%.1f%%, %.1f%% (SE easy and medium bands)", 100*easyAlone, 100*mediumAlone),
 		Statistic: fmt.Sprintf("puzzles r-Reduction alone leaves: %d of %d easy, %d of %d medium", len(easy)-int(math.Round(easyAlone*float64(len(easy)))), len(easy), len(medium)-int(math.Round(mediumAlone*float64(len(medium)))), len(medium))}
 	if easyAlone == 1 && mediumAlone == 1 {
@@ -469,7 +470,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	}
 	sep5 := separate004(five)
 	chance := 1 - 1/float64(len(five))
-	v = StudyVerdict{Name: "se-bands-separate", Claim: "The game complexity discriminates difficulty levels perfectly (abstract), here the five SE bands, easy to diabolical (a finer test than the paper's).",
+	v = Finding{Name: "se-bands-separate", Claim: "The game complexity discriminates difficulty levels perfectly (abstract), here the five SE bands, easy to diabolical (a finer test than the paper's).",
 		Paper: "perfect discrimination", Pressrun: fmt.Sprintf("best ordered thresholds misclassify %.0f%% (balanced; chance %.0f%%)", 100*sep5.balanced, 100*chance),
 		Statistic: sep5.statistic()}
 	switch {
@@ -491,7 +492,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	}
 	rhoC, _ := stats.Spearman(clues, er)
 	rhoGC, _ := stats.Spearman(rgc, clues)
-	v = StudyVerdict{Name: "gc-vs-se", Claim: "A higher game complexity is a more difficult puzzle (Sections IV and V), tested against the SE rating (2.5 to 9.3) of se-rated.tsv.",
+	v = Finding{Name: "gc-vs-se", Claim: "A higher game complexity is a more difficult puzzle (Sections IV and V), tested against the SE rating (2.5 to 9.3) of se-rated.tsv.",
 		Paper: "a metric of difficulty level", Pressrun: fmt.Sprintf("Spearman rho %.3f with the SE rating", rho),
 		Statistic: fmt.Sprintf("Spearman rho = %.3f, p = %.3g, n = %d; the clue count's own rho with the rating %.3f; game complexity with clues %.3f", rho, p, len(rated), rhoC, rhoGC)}
 	switch {
@@ -509,7 +510,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	aucF := stats.MannWhitney(hgc, fgc).AUC
 	infH, infF := meanOrNaN(counts004(hard, 0, tried004)), meanOrNaN(counts004(forum, 0, tried004))
 	below := len(fgc) - outside004(fgc, math.Inf(-1), slices.Min(hgc)-1e-12)
-	v = StudyVerdict{Name: "hardest-gc", Claim: "Puzzles with 17 clues are the most difficult, and a greater game complexity means a more difficult puzzle (Section V).",
+	v = Finding{Name: "hardest-gc", Claim: "Puzzles with 17 clues are the most difficult, and a greater game complexity means a more difficult puzzle (Section V).",
 		Paper:     "17-clue the most difficult; AI Escargot \"the most difficult known\", game complexity not given",
 		Pressrun:  fmt.Sprintf("forum hardest list: game complexity mean %.4f, 17-clue %.4f; inferences %.3g against %.3g; AI Escargot %.4f (%d clues), inside the paper's intermediate range", stats.Mean(fgc), stats.Mean(hgc), infF, infH, esc.gc, esc.clues),
 		Statistic: fmt.Sprintf("%d of %d hardest-list puzzles below every 17-clue puzzle's game complexity; AUC (a hardest-list puzzle has the greater game complexity) = %.3f", below, len(fgc), aucF)}
@@ -521,7 +522,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	t := StudyTable{Name: "levels", Caption: "Game complexity by level: the paper's three levels (Table I) beside their stand-ins, and the finer levels",
+	t := Table{Name: "levels", Caption: "Game complexity by level: the paper's three levels (Table I) beside their stand-ins, and the finer levels",
 		Columns: []string{"level", "puzzles", "mean clues", "least", "most", "mean", "paper least", "paper most", "paper mean", "r-Reduction alone solves"}}
 	type row struct {
 		name  string
@@ -549,7 +550,7 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 		}
 	}
 	sec.Tables = append(sec.Tables, t)
-	st := StudyTable{Name: "separation", Caption: "How well ordered thresholds on the game complexity separate the levels: the thresholds that misclassify the least (each level weighted equally), and the overlap of neighbouring levels",
+	st := Table{Name: "separation", Caption: "How well ordered thresholds on the game complexity separate the levels: the thresholds that misclassify the least (each level weighted equally), and the overlap of neighbouring levels",
 		Columns: []string{"levels", "misclassified", "balanced error", "chance", "overlaps"}}
 	st.addRow("easy < medium < 17-clue (the paper's three)", sep.errors, sep.balanced, 1-1/3.0, sep.overlapText())
 	st.addRow("the five SE bands", sep5.errors, sep5.balanced, chance, sep5.overlapText())
@@ -568,26 +569,26 @@ func section004Levels(hard []puzzle004, band func(string) []puzzle004, rated []p
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "levels-gc", Caption: "The game complexity of each level's puzzles: the five SE bands, the 17-clue puzzles, top1465 and the forum's hardest list; the red crosses are the paper's means for its easy, intermediate and hard levels (set at their stand-ins)", Plot: bp})
+	sec.Plots = append(sec.Plots, Plot{Name: "levels-gc", Caption: "The game complexity of each level's puzzles: the five SE bands, the 17-clue puzzles, top1465 and the forum's hardest list; the red crosses are the paper's means for its easy, intermediate and hard levels (set at their stand-ins)", Plot: bp})
 	sp, err := gcSEPlot004(er, rgc)
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "gc-vs-se", Caption: fmt.Sprintf("The game complexity of se-rated.tsv's puzzles against their SE rating (points spread a little sideways); Spearman rho %.3f", rho), Plot: sp})
+	sec.Plots = append(sec.Plots, Plot{Name: "gc-vs-se", Caption: fmt.Sprintf("The game complexity of se-rated.tsv's puzzles against their SE rating (points spread a little sideways); Spearman rho %.3f", rho), Plot: sp})
 	return sec, nil
 }
 
 // section004Hardest is Section V's last paragraph: AI Escargot's 91
 // inferences and the 21 puzzles of Ravel's hardest list.
-func section004Hardest(forum, top []puzzle004, esc puzzle004, seed uint64) StudySection {
-	sec := StudySection{Title: "The hardest puzzles: AI Escargot and the hardest list (Section V)",
+func section004Hardest(forum, top []puzzle004, esc puzzle004, seed uint64) Section {
+	sec := Section{Title: "The hardest puzzles: AI Escargot and the hardest list (Section V)",
 		Notes: []string{"The paper names one puzzle, AI Escargot (its grid is public; no set here holds it, even up to the Sudoku group), and counts 2,442 inferences for \"the 21 puzzles from [9]\", Ravel's hardest list of 2007 on the sudoku.com forum, which it does not print and no set here holds. Their stand-in is the enjoysudoku forum's hardest list of 2011-06 (forum-hardest-1106.txt), the same list grown and re-rated; top1465 is given beside it."}}
 	escRandom := make([]float64, 200)
 	for i := range escRandom {
 		c := solve.CountInferences(engine.MustParse(escargot004), solve.SelectRandom, rand.New(rand.NewPCG(seed, uint64(1000+i))), solve.SearchBudget)
 		escRandom[i] = float64(c.Tried)
 	}
-	v := StudyVerdict{Name: "escargot-inferences", Claim: "The algorithm solves AI Escargot with 91 inferences (Section V).",
+	v := Finding{Name: "escargot-inferences", Claim: "The algorithm solves AI Escargot with 91 inferences (Section V).",
 		Paper: "91", Pressrun: fmt.Sprintf("%d (first open cell, row-major)", esc.counts[0].Tried),
 		Statistic: fmt.Sprintf("exact count; a random cell gives %.1f on average over %d seeds (%.0f to %.0f), the cell of fewest candidates %d", stats.Mean(escRandom), len(escRandom), slices.Min(escRandom), slices.Max(escRandom), esc.counts[2].Tried)}
 	switch {
@@ -608,7 +609,7 @@ func section004Hardest(forum, top []puzzle004, esc puzzle004, seed uint64) Study
 		}
 	}
 	mean := stats.Mean(inf)
-	v = StudyVerdict{Name: "hardest-inferences", Claim: "The 21 puzzles of the hardest list [9] are all solved, with 2,442 inferences, 116 a puzzle on average (Section V).",
+	v = Finding{Name: "hardest-inferences", Claim: "The 21 puzzles of the hardest list [9] are all solved, with 2,442 inferences, 116 a puzzle on average (Section V).",
 		Paper: "21 of 21 solved, 116 inferences on average", Pressrun: fmt.Sprintf("%d of %d solved, %.1f on average (forum hardest 2011-06, row-major cell)", solved, len(forum), mean),
 		Statistic: fmt.Sprintf("mean %.1f, median %.0f, most %.0f, n = %d; ratio to the paper's mean %.2f", mean, stats.Median(inf), slices.Max(inf), len(forum), mean/paper004Ravel)}
 	switch r := mean / paper004Ravel; {
@@ -621,7 +622,7 @@ func section004Hardest(forum, top []puzzle004, esc puzzle004, seed uint64) Study
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	t := StudyTable{Name: "hardest", Caption: "Inferences on the hardest puzzles under each choice of the cell inferred on (the paper: AI Escargot 91; the 21 of [9] 116 on average)",
+	t := Table{Name: "hardest", Caption: "Inferences on the hardest puzzles under each choice of the cell inferred on (the paper: AI Escargot 91; the 21 of [9] 116 on average)",
 		Columns: []string{"puzzles", "n", "mean clues", "game complexity (mean)", "first open cell: mean", "median", "most", "random cell: mean", "fewest candidates: mean", "paper"}}
 	t.addRow("AI Escargot", 1, esc.clues, fmt.Sprintf("%.4f", esc.gc), esc.counts[0].Tried, esc.counts[0].Tried, esc.counts[0].Tried, fmt.Sprintf("%.1f (200 seeds)", stats.Mean(escRandom)), esc.counts[2].Tried, "91")
 	for _, r := range []struct {
@@ -808,7 +809,7 @@ type rated004 struct {
 	er []float64
 }
 
-func readRated004(o StudyOptions) (rated004, error) {
+func readRated004(o Options) (rated004, error) {
 	var r rated004
 	ps, _, err := readSet(o, "se-rated.tsv")
 	if err != nil {

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -13,7 +13,7 @@ import (
 // from easy to medium as Table I says (by far the clearest of its steps).
 func TestReproduce002(t *testing.T) {
 	enginetest.ReadSample(t, enginetest.Shared("se-bands.tsv"), 1) // skips without the data
-	s, err := Reproduce(context.Background(), "002", StudyOptions{DataDir: enginetest.SharedData, Sample: 250, Workers: 2})
+	s, err := Reproduce(context.Background(), "002", Options{DataDir: enginetest.SharedData, Sample: 250, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

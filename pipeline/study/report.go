@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -18,30 +19,30 @@ import (
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
-// Study is the report of a study run: sections of findings, each with its
+// Report is what a study run found: sections of findings, each with its
 // tables (every number of the run) and its plots.
-type Study struct {
+type Report struct {
 	Title    string
 	Notes    []string // about the whole run: data, sample, seed, time
-	Sections []StudySection
+	Sections []Section
 }
 
-// StudySection is one part of a study: what it reproduces, in words, with
+// Section is one part of a study: what it reproduces, in words, with
 // its tables and plots.
-type StudySection struct {
+type Section struct {
 	Title    string
 	Notes    []string
-	Verdicts []StudyVerdict // the paper's claims this section tests
-	Tables   []StudyTable
-	Plots    []StudyPlot
+	Verdicts []Finding // the paper's claims this section tests, each with its verdict
+	Tables   []Table
+	Plots    []Plot
 }
 
-// StudyVerdict is what a reproduction finds of one of the paper's claims:
+// Finding is what a reproduction finds of one of the paper's claims:
 // the claim in one sentence, the paper's figure beside pressrun's, whether
 // it holds, the statistic that decides it, and the reason for any gap
 // (data substituted, a definition the seed does not give, a cap, the
 // sample's size and power).
-type StudyVerdict struct {
+type Finding struct {
 	Name      string // short, unique in the study: numbers.tsv's row
 	Claim     string
 	Paper     string // the paper's figure, as it prints it
@@ -61,26 +62,26 @@ const (
 	DoesNotHold Verdict = "does not hold"
 )
 
-// Verdicts are every section's verdicts, in order.
-func (s *Study) Verdicts() []StudyVerdict {
-	var out []StudyVerdict
+// Verdicts are every section's findings, each with its verdict, in order.
+func (s *Report) Verdicts() []Finding {
+	var out []Finding
 	for _, sec := range s.Sections {
 		out = append(out, sec.Verdicts...)
 	}
 	return out
 }
 
-// StudyTable is a table of a section. Its cells are text as the report
+// Table is a table of a section. Its cells are text as the report
 // prints it; numbers.tsv repeats every cell with its table and row.
-type StudyTable struct {
+type Table struct {
 	Name    string // short, unique in the study: numbers.tsv's key
 	Caption string
 	Columns []string
 	Rows    [][]string
 }
 
-// StudyPlot is a plot of a section.
-type StudyPlot struct {
+// Plot is a plot of a section.
+type Plot struct {
 	Name    string // the file name under plots/, without extension
 	Caption string
 	Plot    *plot.Plot
@@ -88,7 +89,7 @@ type StudyPlot struct {
 
 // addRow appends a row of values, formatted: strings as they are, floats
 // with 4 significant digits, ints in full.
-func (t *StudyTable) addRow(values ...any) {
+func (t *Table) addRow(values ...any) {
 	row := make([]string, len(values))
 	for i, v := range values {
 		row[i] = cell(v)
@@ -112,21 +113,21 @@ func cell(v any) string {
 
 // The size a study's plots are drawn at.
 const (
-	studyPlotW = 16 * vg.Centimeter
-	studyPlotH = 10 * vg.Centimeter
+	plotW = 16 * vg.Centimeter
+	plotH = 10 * vg.Centimeter
 )
 
-// WriteStudy writes the study into dir: report.html (the report, its plots
+// Write writes the report into dir: report.html (the report, its plots
 // inline as SVG), numbers.tsv (every number of every table, one a line:
 // section, table, row, column, value) and plots/NAME.png for each plot. The
 // files are written under temporary names and renamed into place when all
 // are complete.
-func WriteStudy(ctx context.Context, dir string, s *Study) error {
+func Write(ctx context.Context, dir string, s *Report) error {
 	files := map[string][]byte{}
 	var page, tsv bytes.Buffer
 	tsv.WriteString("section\ttable\trow\tcolumn\tvalue\n")
 	fmt.Fprintf(&page, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%s</title>\n<style>%s</style></head><body>\n<h1>%s</h1>\n",
-		html.EscapeString(s.Title), studyStyle, html.EscapeString(s.Title))
+		html.EscapeString(s.Title), pageStyle, html.EscapeString(s.Title))
 	writeVerdicts(&page, &tsv, s)
 	for _, n := range s.Notes {
 		fmt.Fprintf(&page, "<p class=\"note\">%s</p>\n", html.EscapeString(n))
@@ -158,7 +159,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 			if p.Name == "" || p.Name != filepath.Base(p.Name) || strings.HasPrefix(p.Name, "-") || strings.HasPrefix(p.Name, ".") {
 				return fmt.Errorf("study: plot name %q is not a plain file name", p.Name)
 			}
-			svg, png, err := drawStudyPlot(p.Plot)
+			svg, png, err := drawPlot(p.Plot)
 			if err != nil {
 				return fmt.Errorf("study: plot %s: %w", p.Name, err)
 			}
@@ -169,7 +170,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 	page.WriteString("</body></html>\n")
 	files["report.html"] = page.Bytes()
 	files["numbers.tsv"] = tsv.Bytes()
-	var out Output
+	var out pipeline.Output
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		if err := out.AddBytes(filepath.Join(dir, name), files[name]); err != nil {
 			out.Abort()
@@ -185,7 +186,7 @@ func WriteStudy(ctx context.Context, dir string, s *Study) error {
 // writeVerdicts opens the report with the table of the paper's claims and
 // their verdicts, each naming its section; numbers.tsv has them under the
 // table "verdicts", a row a claim.
-func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
+func writeVerdicts(page, tsv *bytes.Buffer, s *Report) {
 	if len(s.Verdicts()) == 0 {
 		return
 	}
@@ -204,30 +205,17 @@ func writeVerdicts(page, tsv *bytes.Buffer, s *Study) {
 	page.WriteString("</table>\n")
 }
 
-// Grouped is n with its thousands set apart by commas, as the reports'
-// prose and the usage texts write counts: 10,000,000.
-func Grouped(n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		return "-" + Grouped(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 func tsvField(s string) string { return strings.NewReplacer("\t", " ", "\n", " ").Replace(s) }
 
-// drawStudyPlot draws p as SVG and PNG.
-func drawStudyPlot(p *plot.Plot) (svg, png []byte, err error) {
-	sc := vgsvg.New(studyPlotW, studyPlotH)
+// drawPlot draws p as SVG and PNG.
+func drawPlot(p *plot.Plot) (svg, png []byte, err error) {
+	sc := vgsvg.New(plotW, plotH)
 	p.Draw(draw.New(sc))
 	var a bytes.Buffer
 	if _, err := sc.WriteTo(&a); err != nil {
 		return nil, nil, err
 	}
-	img := vgimg.NewWith(vgimg.UseWH(studyPlotW, studyPlotH), vgimg.UseDPI(110))
+	img := vgimg.NewWith(vgimg.UseWH(plotW, plotH), vgimg.UseDPI(110))
 	p.Draw(draw.New(img))
 	var b bytes.Buffer
 	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&b); err != nil {
@@ -245,7 +233,7 @@ func svgBody(svg []byte) string {
 	return s
 }
 
-const studyStyle = `body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#222}
+const pageStyle = `body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:1em 0}caption{text-align:left;font-weight:bold;padding:.3em 0}
 td,th{border:1px solid #bbb;padding:.2em .5em;text-align:right}td:first-child,th:first-child{text-align:left}
 figure{margin:1.5em 0}figcaption{font-size:.9em;color:#444}.note{color:#555}

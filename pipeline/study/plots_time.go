@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 // The plots of solving times on log axes, as seed 001 draws them.
 
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -112,7 +113,7 @@ func sortedTimes(title string, series []namedValues) (*plot.Plot, error) {
 // addHLine draws a dashed red horizontal line at y across the plot.
 func addHLine(p *plot.Plot, y float64) {
 	f := plotter.NewFunction(func(float64) float64 { return y })
-	f.Color, f.Dashes = rejectColour, []vg.Length{vg.Points(4), vg.Points(3)}
+	f.Color, f.Dashes = pipeline.Red, []vg.Length{vg.Points(4), vg.Points(3)}
 	p.Add(f)
 }
 

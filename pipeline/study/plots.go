@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pressrun/pressrun/pipeline"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
@@ -194,7 +195,7 @@ func boxPlot(title, yLabel string, groups []namedValues, refs []float64, logY bo
 		if err != nil {
 			return nil, err
 		}
-		s.GlyphStyle.Color = rejectColour
+		s.GlyphStyle.Color = pipeline.Red
 		s.GlyphStyle.Shape = plotutil.Shape(3)
 		s.GlyphStyle.Radius = vg.Points(5)
 		p.Add(s) // the captions say what the red crosses are
@@ -252,7 +253,7 @@ func gcPlot(gc []float64) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
-		l.LineStyle.Color, l.LineStyle.Dashes = rejectColour, []vg.Length{vg.Points(4), vg.Points(3)}
+		l.LineStyle.Color, l.LineStyle.Dashes = pipeline.Red, []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(l) // the caption says what the red lines are
 	}
 	p.X.Tick.Marker = fixedTicks{2}

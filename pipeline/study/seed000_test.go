@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -17,13 +17,13 @@ import (
 func TestReproduce000(t *testing.T) {
 	enginetest.ReadSample(t, enginetest.Shared("se-bands.tsv"), 1) // skips without the data
 	enginetest.ReadSample(t, enginetest.Shared("top1465.txt"), 1)
-	s, err := Reproduce(context.Background(), "000", StudyOptions{DataDir: enginetest.SharedData, Sample: 30, Workers: 2})
+	s, err := Reproduce(context.Background(), "000", Options{DataDir: enginetest.SharedData, Sample: 30, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkVerdicts(t, s, "table1-means", "ttest-easy-medium", "ttest-medium-hard", "ttest-hard-evil",
 		"fig10-choices", "counts-uncorrelated", "fig12-weightings", "tuned-reach", "anneal-lower", "hybrid-generator", "hybrid-test")
-	tables := map[string]StudyTable{}
+	tables := map[string]Table{}
 	plots := map[string]bool{}
 	for _, sec := range s.Sections {
 		for _, tb := range sec.Tables {

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -53,7 +54,7 @@ func seed001SizesFor(sample int) seed001Sizes {
 	return seed001Sizes{counts: sample, timed: max(10, sample/50), bands: max(1, sample/1000), clues: max(1, sample/500)}
 }
 
-func reproduce001(ctx context.Context, o StudyOptions) (*Study, error) {
+func reproduce001(ctx context.Context, o Options) (*Report, error) {
 	royle, _, err := readSet(o, "royle17.txt")
 	if err != nil {
 		return nil, err
@@ -61,7 +62,7 @@ func reproduce001(ctx context.Context, o StudyOptions) (*Study, error) {
 	sz := seed001SizesFor(o.Sample)
 	counted := spread(royle, sz.counts)
 	timedPs := spread(royle, sz.timed)
-	s := &Study{Title: "Seed 001 reproduced: backtrack, rule-based and Boltzmann machine solvers",
+	s := &Report{Title: "Seed 001 reproduced: backtrack, rule-based and Boltzmann machine solvers",
 		Notes: []string{
 			fmt.Sprintf("Data: royle17.txt (%d 17-clue puzzles; the paper: 49,151 of Royle's), evenly spread samples: %d timed by the paper's method, %d solved by backtrack (one run each) and timed under rules for the correlation and worst-10%% tests; se-bands.tsv for every method; %d royle17 puzzles made into each clue count for the Boltzmann machine.", len(royle), len(timedPs), len(counted), min(sz.clues, len(royle))),
 			"The seed's text stops at page 17 (§4.1.1, the rule-based solver): the paper's numbers for the backtrack solver, the Boltzmann machine, the sign and worst-10% tests (§4.1.2 to §4.3) are not in it. Those claims are taken from the abstract, the method (§3) and the list of figures, and their verdicts compare with what those say.",
@@ -90,7 +91,7 @@ func reproduce001(ctx context.Context, o StudyOptions) (*Study, error) {
 // timedRuns are the times (ms, the mean of pipeline.Time's runs) of the
 // timed sample, by method.
 type timedRuns struct {
-	sec      StudySection
+	sec      Section
 	names    []string
 	ms       [][]float64 // [method][puzzle]
 	unstable []int
@@ -102,20 +103,20 @@ type timedRuns struct {
 // reports the mean in ms and whether the interval met the tolerance. A
 // stochastic method draws a new stream each run, as the paper's repeated
 // runs did.
-func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms, width float64, stable, solved bool) {
+func timeOne(m studyMethod, g engine.Grid, o Options, maxRuns int) (ms, width float64, stable, solved bool) {
 	opts := o.Solve
-	opts.Stream = PuzzleStream(g)
+	opts.Stream = pipeline.PuzzleStream(g)
 	if m.Decline != 0 {
 		opts.Decline = m.Decline
 	}
 	solved = true
-	t := Time(func() {
+	t := pipeline.Time(func() {
 		w := m.Solve(g, opts)
 		solved = solved && w.Solved
 		if m.Stochastic {
 			opts.Stream++
 		}
-	}, TimingOptions{Seed: o.Solve.Seed, MaxRuns: maxRuns})
+	}, pipeline.TimingOptions{Seed: o.Solve.Seed, MaxRuns: maxRuns})
 	return float64(t.Mean.Nanoseconds()) / 1e6, float64((t.High - t.Low).Nanoseconds()) / 1e6, t.Stable, solved
 }
 
@@ -123,12 +124,12 @@ func timeOne(m studyMethod, g engine.Grid, o StudyOptions, maxRuns int) (ms, wid
 // one method at a time: timing two methods puzzle by puzzle would give
 // both the machine's load of the same moment, a correlation of their
 // times that is the machine's, not the puzzles'.
-func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod, o StudyOptions, maxRuns int) (ms []float64, unstable, solved int, widest float64, err error) {
+func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod, o Options, maxRuns int) (ms []float64, unstable, solved int, widest float64, err error) {
 	type res struct {
 		ms, width      float64
 		stable, solved bool
 	}
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
+	err = pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) res {
 		return func(i int) res {
 			var x res
 			x.ms, x.width, x.stable, x.solved = timeOne(m, ps[i], o, maxRuns)
@@ -152,7 +153,7 @@ func timeAll(ctx context.Context, label string, ps []engine.Grid, m studyMethod,
 // timedSolvers times backtrack and rules on ps (figures 4.1 to 4.6, 4.9),
 // and draws the cumulative distributions of their times beside the
 // Boltzmann machine's on 46-clue puzzles (figure 4.10).
-func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o StudyOptions) (*timedRuns, error) {
+func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o Options) (*timedRuns, error) {
 	methods := methodsNamed("backtrack", "rules")
 	r := &timedRuns{names: []string{"backtrack", "rules"}, ms: make([][]float64, 2), unstable: make([]int, 2), solved: make([]int, 2), widest: make([]float64, 2)}
 	for m, method := range methods {
@@ -163,9 +164,9 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 		}
 	}
 	bt, ru := r.ms[0], r.ms[1]
-	sec := StudySection{Title: "Solving times on 17-clue puzzles (figures 4.1 to 4.6, 4.9, 4.10)",
-		Notes: []string{fmt.Sprintf("%d royle17 puzzles, evenly spread, each timed by seed 001's method (pipeline.Time: one untimed run, then runs until the bootstrapped 95%% interval of the mean is within 5%% of it, at least 10 and at most 100; the paper asked for 0.05 s, absolute, which pressrun's microsecond solves meet at once). %d workers time puzzles side by side on a shared machine, one solver over all the puzzles and then the other (so that the machine's load of a moment is not shared by both solvers' times of one puzzle); the times are pressrun's on this machine, not the paper's, and a puzzle's time is the mean of its runs. The paper timed all 49,151 with a 20 s limit on the backtrack solver; pressrun bounds backtrack at %s guesses.", len(ps), Workers(o.Workers), Grouped(solve.BacktrackBudget))}}
-	t := StudyTable{Name: "timed", Caption: "Each solver's time per puzzle (ms, the mean of its timed runs); unstable: the interval never came within 5% in 100 runs",
+	sec := Section{Title: "Solving times on 17-clue puzzles (figures 4.1 to 4.6, 4.9, 4.10)",
+		Notes: []string{fmt.Sprintf("%d royle17 puzzles, evenly spread, each timed by seed 001's method (pipeline.Time: one untimed run, then runs until the bootstrapped 95%% interval of the mean is within 5%% of it, at least 10 and at most 100; the paper asked for 0.05 s, absolute, which pressrun's microsecond solves meet at once). %d workers time puzzles side by side on a shared machine, one solver over all the puzzles and then the other (so that the machine's load of a moment is not shared by both solvers' times of one puzzle); the times are pressrun's on this machine, not the paper's, and a puzzle's time is the mean of its runs. The paper timed all 49,151 with a 20 s limit on the backtrack solver; pressrun bounds backtrack at %s guesses.", len(ps), pipeline.Workers(o.Workers), pipeline.Grouped(solve.BacktrackBudget))}}
+	t := Table{Name: "timed", Caption: "Each solver's time per puzzle (ms, the mean of its timed runs); unstable: the interval never came within 5% in 100 runs",
 		Columns: []string{"method", "puzzles", "solved", "unstable", "mean ms", "sd ms", "median ms", "p90 ms", "max ms", "mean / median"}}
 	for m, name := range r.names {
 		v := r.ms[m]
@@ -183,7 +184,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	sign := stats.SignTest(ru, bt)
 	rho, p := stats.Spearman(bt, ru)
 	ws := stats.WorstShareTest(bt, ru, 0.10)
-	tests := StudyTable{Name: "timed-tests", Caption: "The paper's tests on these times: the sign test (rules / backtrack), Spearman's correlation and the worst-10% test (backtrack / rules)",
+	tests := Table{Name: "timed-tests", Caption: "The paper's tests on these times: the sign test (rules / backtrack), Spearman's correlation and the worst-10% test (backtrack / rules)",
 		Columns: []string{"test", "n", "statistic", "p", "power at this n"}}
 	tests.addRow("sign test: rules faster / backtrack faster / ties", len(bt), fmt.Sprintf("%d / %d / %d", sign.Less, sign.Greater, sign.Ties), sign.P, stats.SignPower(sign))
 	tests.addRow("Spearman rho of the times", len(bt), rho, p, stats.SpearmanPower(rho, len(bt)))
@@ -203,7 +204,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 		fastest = fastest && stats.Mean(ru) < b
 	}
 	signOK := sign.Less > sign.Greater && sign.P < 0.05
-	v := StudyVerdict{Name: "rules-fastest",
+	v := Finding{Name: "rules-fastest",
 		Claim:     "The rule-based solver is by far the fastest of the three (abstract; §4.1.1).",
 		Paper:     "rules mean 0.02 s (sd 0.02 s) on 49,151 17-clue puzzles; the others' means are not in the seed's text",
 		Pressrun:  fmt.Sprintf("rules mean %.3g ms, backtrack %.3g ms (17 clues); Boltzmann machine %s ms (46 clues)", stats.Mean(ru), stats.Mean(bt), joinFloats(bMeans, "%.3g")),
@@ -219,7 +220,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	v = StudyVerdict{Name: "sign-test",
+	v = Finding{Name: "sign-test",
 		Claim:     "Wilcoxon's sign test (§3.4.1) tells the solvers apart: on a puzzle, one of rules and backtrack is faster more often than chance.",
 		Paper:     "the test is described (§3.4.1); its outcome (§4.2) is not in the seed's text",
 		Pressrun:  fmt.Sprintf("rules faster on %d, backtrack on %d of %d", sign.Less, sign.Greater, len(bt)),
@@ -238,7 +239,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	// can miss. The claim is judged by the paper's own criterion; the
 	// stricter count is shown beside it.
 	const paperWidthMS = 50
-	v = StudyVerdict{Name: "rules-solves-all",
+	v = Finding{Name: "rules-solves-all",
 		Claim:     "The rule-based solver solved every 17-clue puzzle, and none of its times was an unstable measurement (§4.1.1).",
 		Paper:     "49,151 of 49,151 solved, 0 unstable (95% interval within 0.05 s after at most 100 runs)",
 		Pressrun:  fmt.Sprintf("%d of %d solved; widest interval %.3g ms, so 0 unstable by the paper's 0.05 s (%d by pressrun's 5%% of the mean)", r.solved[1], len(ru), r.widest[1], r.unstable[1]),
@@ -250,12 +251,12 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 	case r.solved[1] == len(ru):
 		v.Verdict, v.Reason = HoldsPartly, fmt.Sprintf("all solved, but a timing's interval was %.3g ms wide, more than the paper's 0.05 s", r.widest[1])
 	default:
-		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %s guesses", len(ru)-r.solved[1], Grouped(solve.SearchBudget))
+		v.Verdict, v.Reason = DoesNotHold, fmt.Sprintf("%d puzzles unsolved within the budget of %s guesses", len(ru)-r.solved[1], pipeline.Grouped(solve.SearchBudget))
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
 	cvR, cvB := stats.StdDev(ru)/stats.Mean(ru), stats.StdDev(bt)/stats.Mean(bt)
-	v = StudyVerdict{Name: "rules-narrow",
+	v = Finding{Name: "rules-narrow",
 		Claim:     "The rule-based solver's times vary little: most puzzles fall in a small time interval (§4.1.1, figures 4.1 and 4.2).",
 		Paper:     "sd 0.02 s at a mean of 0.02 s (sd / mean 1.0)",
 		Pressrun:  fmt.Sprintf("rules sd %.3g ms at a mean of %.3g ms (sd / mean %.2f); backtrack sd / mean %.2f", stats.StdDev(ru), stats.Mean(ru), cvR, cvB),
@@ -286,7 +287,7 @@ func timedSolvers(ctx context.Context, ps []engine.Grid, boltz boltzmannTimes, o
 // (§3.4.1, §4.3), on times (the paper's measure) and on work
 // counts (pressrun's, which repeat on any machine); and the backtrack
 // solver's heavy tail.
-func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *timedRuns, o StudyOptions) (StudySection, error) {
+func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *timedRuns, o Options) (Section, error) {
 	// One solver at a time, so that the two times of a puzzle are not
 	// taken under the same load (timeAll). The backtrack solver is run
 	// once a puzzle (about 10 ms, long enough to time in one run); the
@@ -294,25 +295,25 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	// the machine, is timed by pipeline.Time, which is cheap for it.
 	r, err := runMethods(ctx, "royle17", ps, methodsNamed("backtrack"), o, false)
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	rr, err := runMethods(ctx, "royle17", ps, methodsNamed("rules"), o, false)
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	rulesMS, rulesUnstable, _, _, err := timeAll(ctx, "royle17", ps, rr.methods[0], o, 0)
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	r.methods = append(r.methods, rr.methods...)
 	r.work = append(r.work, rr.work...)
 	r.secs = append(r.secs, scale(rulesMS, 1e-3))
 	n := len(ps)
-	sec := StudySection{Title: fmt.Sprintf("Backtrack and rule-based difficulty on %d 17-clue puzzles: correlation, worst-10%% test, the backtrack tail", n),
+	sec := Section{Title: fmt.Sprintf("Backtrack and rule-based difficulty on %d 17-clue puzzles: correlation, worst-10%% test, the backtrack tail", n),
 		Notes: []string{fmt.Sprintf("%d of the %d royle17 puzzles, evenly spread, solved by each solver, one solver over all of them and then the other, so that the two times of a puzzle are not taken under the same load of the shared machine: the backtrack solver's time is one run's (about 10 ms, timed closely enough in one run; the paper's is the mean of runs until tight), the rule-based solver's (about 0.1 ms, as noisy in one run as the machine) the mean of pipeline.Time's runs (%d of its timings never came within 5%%); a puzzle's work is the method's own count (guesses), the method's own count (guesses), which repeats on any machine. The paper defines a puzzle's difficulty for a solver as its solving time (§2.1). Power is the chance that the test at this n rejects at alpha 0.05 if the effect is the one seen here (the whole set's under --sample -1): Fisher's z for Spearman (variance 1.06 / (n - 3)), the exact binomial for the worst-10%% test.", n, total, rulesUnstable)}}
 	secs := [2][]float64{scale(r.secs[0], 1000), scale(r.secs[1], 1000)}
 	work := [2][]float64{r.workOf(0), r.workOf(1)}
-	t := StudyTable{Name: "royle17-counts", Caption: "Each solver on the sample: solved, its work (guesses) and its time (backtrack: one run; rules: the mean of its timed runs)",
+	t := Table{Name: "royle17-counts", Caption: "Each solver on the sample: solved, its work (guesses) and its time (backtrack: one run; rules: the mean of its timed runs)",
 		Columns: []string{"method", "solved", "capped", "mean guesses", "median guesses", "max guesses", "mean ms", "median ms", "max ms", "mean / median ms", "slowest 1% share of time"}}
 	for m := range 2 {
 		capped := 0
@@ -330,7 +331,7 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	rhoW, pW := stats.Spearman(work[0], work[1])
 	wsT := stats.WorstShareTest(secs[0], secs[1], 0.10)
 	wsW := stats.WorstShareTest(work[0], work[1], 0.10)
-	ct := StudyTable{Name: "royle17-difficulty", Caption: "Backtrack / rules: Spearman's correlation and the worst-10% test on each view, with the test's power at this n and at 1,000 (the former default)",
+	ct := Table{Name: "royle17-difficulty", Caption: "Backtrack / rules: Spearman's correlation and the worst-10% test on each view, with the test's power at this n and at 1,000 (the former default)",
 		Columns: []string{"test, view", "n", "statistic", "p", "power", "power at 1,000", "n for 80% power"}}
 	ct.addRow("Spearman rho, time", n, rhoT, pT, stats.SpearmanPower(rhoT, n), stats.SpearmanPower(rhoT, 1000), stats.SpearmanN80(rhoT))
 	ct.addRow("Spearman rho, guesses", n, rhoW, pW, stats.SpearmanPower(rhoW, n), stats.SpearmanPower(rhoW, 1000), stats.SpearmanN80(rhoW))
@@ -345,7 +346,7 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	}
 	sec.Tables = append(sec.Tables, ct)
 
-	v := StudyVerdict{Name: "correlation",
+	v := Finding{Name: "correlation",
 		Claim:    "Some correlation in difficulty exists between the backtrack and rule-based solvers (abstract; §4.3).",
 		Paper:    "\"some correlation\"; its statistic (§4.3) is not in the seed's text",
 		Pressrun: fmt.Sprintf("Spearman rho %.3f on times, %.3f on guesses (n = %d)", rhoT, rhoW, n),
@@ -363,7 +364,7 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
 
-	v = StudyVerdict{Name: "worst10",
+	v = Finding{Name: "worst10",
 		Claim:    "Puzzles among the backtrack solver's worst 10% are among the rule-based solver's worst 10% more often than the 1% independence predicts (§3.4.1's test; §4.3: some puzzles are hard for both).",
 		Paper:    "the test is described (§3.4.1) and correlation is claimed (abstract); its count (§4.3) is not in the seed's text",
 		Pressrun: fmt.Sprintf("times: %d in both against %.1f expected; guesses: %d against %.1f (n = %d)", wsT.Both, wsT.Expected, wsW.Both, wsW.Expected, n),
@@ -384,7 +385,7 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 	bt := secs[0]
 	ratio, top := stats.Mean(bt)/stats.Median(bt), topShare(bt, 0.01)
 	rulesRatio := stats.Mean(secs[1]) / stats.Median(secs[1])
-	v = StudyVerdict{Name: "backtrack-tail",
+	v = Finding{Name: "backtrack-tail",
 		Claim:     "The backtrack solver is fast on most 17-clue puzzles but slow on some, a heavy tail (§3.4.2 needed a 20 s limit for it; §4.1.1: its times, like the rule-based one's, bunch in a small interval and rise steeply when it must guess).",
 		Paper:     "a 20 s limit per run was needed (§3.4.2); its distribution (§4.1.2, figures 4.4 to 4.6) is not in the seed's text",
 		Pressrun:  fmt.Sprintf("backtrack mean %.3g ms, median %.3g ms, max %.3g ms; the slowest 1%% take %.0f%% of its time (rules: mean / median %.2f)", stats.Mean(bt), stats.Median(bt), slices.Max(bt), 100*top, rulesRatio),
@@ -405,18 +406,18 @@ func countedSolvers(ctx context.Context, ps []engine.Grid, total int, timed *tim
 		if err != nil {
 			return sec, err
 		}
-		sec.Plots = append(sec.Plots, StudyPlot{Name: "royle17-hist-" + method.Name, Caption: fmt.Sprintf("%s: how many puzzles needed how many guesses (log scale), the work-count view of figures 4.1 and 4.4", method.Name), Plot: p})
+		sec.Plots = append(sec.Plots, Plot{Name: "royle17-hist-" + method.Name, Caption: fmt.Sprintf("%s: how many puzzles needed how many guesses (log scale), the work-count view of figures 4.1 and 4.4", method.Name), Plot: p})
 	}
 	p, err := sortedPlot(fmt.Sprintf("royle17, %d puzzles: sorted work", n), []namedValues{{"backtrack (guesses)", work[0]}, {"rules (guesses)", work[1]}})
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "royle17-sorted", Caption: "Each solver's guesses on every puzzle, sorted (log scale): the work-count view of figures 4.3 and 4.5", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "royle17-sorted", Caption: "Each solver's guesses on every puzzle, sorted (log scale): the work-count view of figures 4.3 and 4.5", Plot: p})
 	p, err = logScatter(fmt.Sprintf("Backtrack against rules, puzzle by puzzle (Spearman %.2f)", rhoT), "rules ms (log scale)", "backtrack ms (log scale)", secs[1], secs[0])
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "royle17-scatter", Caption: "Each puzzle's time under backtrack (one run) against under rules (the mean of its timed runs): the correlation the verdict tests", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "royle17-scatter", Caption: "Each puzzle's time under backtrack (one run) against under rules (the mean of its timed runs): the correlation the verdict tests", Plot: p})
 	return sec, nil
 }
 
@@ -456,23 +457,23 @@ func stochasticMethods() []studyMethod {
 
 // stochasticBands runs every method on a sample of each band of
 // se-bands.tsv and reports the share each solves within its budget.
-func stochasticBands(ctx context.Context, o StudyOptions, n int) (StudySection, error) {
+func stochasticBands(ctx context.Context, o Options, n int) (Section, error) {
 	all, bands, err := readSet(o, "se-bands.tsv")
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	ps, pb := sampleBands(all, bands, n)
 	methods := append(methodsNamed("exact", "dfs", "backtrack", "rules", "csp", "rreduction"), stochasticMethods()...)
 	r, err := runMethods(ctx, "se-bands", ps, methods, o, true)
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	sec, err := r.compare("Every method on se-bands.tsv",
 		fmt.Sprintf("%d puzzles of se-bands.tsv, %s of each band. The stochastic methods run within their default budgets; the paper's Boltzmann machine could not solve 17-clue puzzles and was tested on 46-clue ones instead.", len(ps), perBand(n)))
 	if err != nil {
 		return sec, err
 	}
-	t := StudyTable{Name: "se-bands-solved", Caption: "Share of each band each method solved within its budget", Columns: []string{"method"}}
+	t := Table{Name: "se-bands-solved", Caption: "Share of each band each method solved within its budget", Columns: []string{"method"}}
 	for _, b := range seBands {
 		t.Columns = append(t.Columns, b.band)
 	}
@@ -497,7 +498,7 @@ func stochasticBands(ctx context.Context, o StudyOptions, n int) (StudySection, 
 		row = append(row, stats.Mean(solvedWork))
 		t.addRow(row...)
 	}
-	sec.Tables = append([]StudyTable{t}, sec.Tables...)
+	sec.Tables = append([]Table{t}, sec.Tables...)
 	return sec, nil
 }
 
@@ -526,7 +527,7 @@ const (
 // by adding clues from the solution (the paper's 46-clue puzzles), and
 // runs the Boltzmann machine at both decline rates on each count; it
 // times the machine on the 46-clue ones.
-func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOptions) (StudySection, boltzmannTimes, error) {
+func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o Options) (Section, boltzmannTimes, error) {
 	base := spread(royle, n)
 	n = len(base)
 	var ps, ps46 []engine.Grid
@@ -554,22 +555,22 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	methods := stochasticMethods()[1:]
 	r, err := runMethods(ctx, "clues", ps, methods, o, false)
 	if err != nil {
-		return StudySection{}, boltzmannTimes{}, err
+		return Section{}, boltzmannTimes{}, err
 	}
 	bt := boltzmannTimes{names: []string{methods[0].Name, methods[1].Name}, ms: make([][]float64, 2), unstable: make([]int, 2), solved: make([]int, 2)}
 	timed := spread(ps46, boltzmannTimedCap)
 	for m, method := range methods {
 		bt.ms[m], bt.unstable[m], bt.solved[m], _, err = timeAll(ctx, "46 clues", timed, method, o, boltzmannMaxRuns)
 		if err != nil {
-			return StudySection{}, bt, err
+			return Section{}, bt, err
 		}
 	}
-	sec := StudySection{Title: "The Boltzmann machine against the number of clues",
+	sec := Section{Title: "The Boltzmann machine against the number of clues",
 		Notes: []string{
 			fmt.Sprintf("%d 17-clue puzzles of royle17.txt, each with clues added from its solution at random cells up to %v clues (the paper: 400 46-clue puzzles made the same way). Both decline rates, T(i) = 100 exp(Kt i) with Kt = %g (fast) and %g (slow), within the default budget of %d network updates.", n, boltzmannClueCounts, solve.BoltzmannFast, solve.BoltzmannSlow, solve.BoltzmannBudget),
 			fmt.Sprintf("%d of the 46-clue puzzles are timed at each rate (section 1's figure 4.10 and table): each run draws a new random stream, as the paper's repeated runs did, at most %d runs a puzzle, so a time is the mean over the machine's randomness as well as the processor's; 'solved' there means every run solved it.", len(timed), boltzmannMaxRuns),
 		}}
-	t := StudyTable{Name: "boltzmann-clues", Caption: "Share solved and mean iterations of the solved, by clue count", Columns: []string{"clues"}}
+	t := Table{Name: "boltzmann-clues", Caption: "Share solved and mean iterations of the solved, by clue count", Columns: []string{"clues"}}
 	for _, m := range methods {
 		t.Columns = append(t.Columns, m.Name+" solved", m.Name+" mean iterations")
 	}
@@ -600,10 +601,10 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	sec.Tables = append(sec.Tables, t)
 
 	s17, s46 := solvedAt[17], solvedAt[46]
-	v := StudyVerdict{Name: "boltzmann-17",
+	v := Finding{Name: "boltzmann-17",
 		Claim:     "The Boltzmann machine could not solve 17-clue puzzles efficiently enough to be tested on them (§3.3, §3.4.2).",
 		Paper:     "too slow on 17-clue puzzles; no figure given",
-		Pressrun:  fmt.Sprintf("solved %d of %d (fast decline) and %d of %d (slow) within %s network updates", s17[0], n, s17[1], n, Grouped(solve.BoltzmannBudget)),
+		Pressrun:  fmt.Sprintf("solved %d of %d (fast decline) and %d of %d (slow) within %s network updates", s17[0], n, s17[1], n, pipeline.Grouped(solve.BoltzmannBudget)),
 		Statistic: fmt.Sprintf("share solved within the budget at 17 clues: fast %s, slow %s (fails: under half solved)", shareCI(s17[0], n), shareCI(s17[1], n)),
 	}
 	fails := 0
@@ -621,7 +622,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 		v.Verdict, v.Reason = DoesNotHold, "pressrun's machine solves most 17-clue puzzles within its budget"
 	}
 	sec.Verdicts = append(sec.Verdicts, v)
-	v = StudyVerdict{Name: "boltzmann-46",
+	v = Finding{Name: "boltzmann-46",
 		Claim:     "On 46-clue puzzles made from the 17-clue ones the Boltzmann machine works, at both decline rates (§3.3; its time distributions are figures 4.7 and 4.8).",
 		Paper:     "tested on 400 46-clue puzzles; its times (§4.1.3) are not in the seed's text",
 		Pressrun:  fmt.Sprintf("solved %d of %d (fast) and %d of %d (slow); mean time %s ms", s46[0], n, s46[1], n, joinFloats([]float64{meanOrNaN(bt.ms[0]), meanOrNaN(bt.ms[1])}, "%.3g")),
@@ -652,7 +653,7 @@ func boltzmannClues(ctx context.Context, royle []engine.Grid, n int, o StudyOpti
 	}
 	p.Y.Min, p.Y.Max = 0, 1.05
 	p.Legend.Top, p.Legend.Left = false, false // the curves start low and end high
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "boltzmann-clues", Caption: "The share of puzzles the Boltzmann machine solves within its budget, by clue count, at both decline rates", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "boltzmann-clues", Caption: "The share of puzzles the Boltzmann machine solves within its budget, by clue count, at both decline rates", Plot: p})
 	return sec, bt, nil
 }
 
@@ -684,12 +685,12 @@ var seed001 = Reproduction{ID: "001",
 // much slower backtrack is) and 4.10 (the cumulative distributions). The
 // seed's text names them only (its list of figures), so each is drawn as
 // its title says.
-func seed001TimePlots(r *timedRuns, boltz boltzmannTimes) ([]StudyPlot, error) {
+func seed001TimePlots(r *timedRuns, boltz boltzmannTimes) ([]Plot, error) {
 	bt, ru := r.ms[0], r.ms[1]
-	var out []StudyPlot
+	var out []Plot
 	add := func(name, caption string, p *plot.Plot, err error) error {
 		if err == nil {
-			out = append(out, StudyPlot{Name: name, Caption: caption, Plot: p})
+			out = append(out, Plot{Name: name, Caption: caption, Plot: p})
 		}
 		return err
 	}

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -33,7 +34,7 @@ var seed002Minutes = []float64{14.73, 21.47, 32.14, 45.25}
 // over the three neighbouring pairs (Bonferroni).
 const seed002Alpha = 0.05
 
-func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
+func reproduce002(ctx context.Context, o Options) (*Report, error) {
 	all, allBands, err := readSet(o, "se-bands.tsv")
 	if err != nil {
 		return nil, err
@@ -50,7 +51,7 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 	}
 	o.progress("seed 002: call counts", 0, len(ps))
 	var cs []counts
-	err = OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) counts {
+	err = pipeline.OrderedRange(ctx, o.Workers, 0, len(ps), func() func(int) counts {
 		return func(i int) counts {
 			// One set of runs, uncapped; the capped count is read off it.
 			var c counts
@@ -89,30 +90,30 @@ func reproduce002(ctx context.Context, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Study{Title: "Seed 002 reproduced: the CSP call count and its levels", Sections: []StudySection{sec, gen}}, nil
+	return &Report{Title: "Seed 002 reproduced: the CSP call count and its levels", Sections: []Section{sec, gen}}, nil
 }
 
 // seed002Levels002 is Table I and Fig. 4: the call count's spread in each
 // band, the IQR fence, the means kept, uncapped (the paper's count) and at
 // pressrun's cap, and whether the harder levels count more calls.
-func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float64, atFree int) (StudySection, error) {
+func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float64, atFree int) (Section, error) {
 	groups := byBand(bands, free)
 	givenGroups := byBand(bands, givens)
 	cappedGroups := byBand(bands, capped)
 	atCapGroups := byBand(bands, atCap)
-	sec := StudySection{Title: "Call count per level after IQR outlier removal (Table I, Fig. 4)",
+	sec := Section{Title: "Call count per level after IQR outlier removal (Table I, Fig. 4)",
 		Notes: []string{
 			fmt.Sprintf("%d puzzles of se-bands.tsv in its five bands of Sudoku Explainer ratings, standing in for the paper's 400 websudoku.com puzzles in four levels (easy, medium, hard, evil; 100 each): easy for easy, medium for medium, hard1 (SE 2.5-3.7) for hard, diabolical (SE 5.0+) for evil; hard2 (SE 3.8-4.9) has no level of the paper's. websudoku.com's levels come from its own grader, which the paper does not describe, so the bands are the nearest public levels, not the same ones.", n),
-			fmt.Sprintf("Each puzzle's call count is the mean of %d seeded runs of seed 002's solver (arc consistency, splitting a random variable), counted as the paper counts it: without a cap (the solver's own budget of %s calls, which %d puzzles reached). pressrun's pipeline caps each run at %s calls (rate.CallCountBudget) to keep rating fast; that column is shown beside it. Outliers outside median ± 1.5 IQR are removed per band, as the paper does, before the mean.", rate.CallCountRuns, Grouped(solve.CSPBudget), atFree, Grouped(rate.CallCountBudget)),
+			fmt.Sprintf("Each puzzle's call count is the mean of %d seeded runs of seed 002's solver (arc consistency, splitting a random variable), counted as the paper counts it: without a cap (the solver's own budget of %s calls, which %d puzzles reached). pressrun's pipeline caps each run at %s calls (rate.CallCountBudget) to keep rating fast; that column is shown beside it. Outliers outside median ± 1.5 IQR are removed per band, as the paper does, before the mean.", rate.CallCountRuns, pipeline.Grouped(solve.CSPBudget), atFree, pipeline.Grouped(rate.CallCountBudget)),
 		}}
-	t := StudyTable{Name: "callcount-levels", Caption: "Mean call count per band, before and after the IQR fence, uncapped and at pressrun's 2,000-call cap, beside seed 002's Table I",
+	t := Table{Name: "callcount-levels", Caption: "Mean call count per band, before and after the IQR fence, uncapped and at pressrun's 2,000-call cap, beside seed 002's Table I",
 		Columns: []string{"band", "puzzles", "mean", "median", "fence low", "fence high", "kept", "mean kept", "mean kept, capped", "puzzles with a run at the cap", "mean givens", "paper level", "paper mean"}}
 	kept := make([]namedValues, len(groups))
 	refs := make([]float64, len(groups))
 	capMatters := false // whether the cap changes a band's mean kept
 	for i, g := range groups {
-		f := NewFence("callcount", "median", 1.5, g.values)
-		fc := NewFence("callcount", "median", 1.5, cappedGroups[i].values)
+		f := pipeline.NewFence("callcount", "median", 1.5, g.values)
+		fc := pipeline.NewFence("callcount", "median", 1.5, cappedGroups[i].values)
 		kept[i].name = g.name
 		var keptCapped []float64
 		for j, v := range g.values {
@@ -144,12 +145,12 @@ func seed002Levels002(n int, bands []string, givens, free, capped, atCap []float
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "callcount-bands", Caption: "The uncapped call count's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 002's Table I level means as red crosses (hard2 has none)", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "callcount-bands", Caption: "The uncapped call count's spread in each band (boxes: quartiles; whiskers: 1.5 IQR; circles: beyond them), and seed 002's Table I level means as red crosses (hard2 has none)", Plot: p})
 	fig4, err := distributionsPlot("Fig. 4: call counts per band after outlier removal", "call count", kept)
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "callcount-fig4", Caption: "Seed 002's Fig. 4 for se-bands.tsv: each band's call counts inside its median ± 1.5 IQR fence, as the share of the band in each bin of a log scale (the paper draws a histogram per level)", Plot: fig4})
+	sec.Plots = append(sec.Plots, Plot{Name: "callcount-fig4", Caption: "Seed 002's Fig. 4 for se-bands.tsv: each band's call counts inside its median ± 1.5 IQR fence, as the share of the band in each bin of a log scale (the paper draws a histogram per level)", Plot: fig4})
 	return sec, nil
 }
 
@@ -168,9 +169,9 @@ func seed002Paired(kept []namedValues) []namedValues {
 // seed002Order decides Table I's claim that the harder the level, the
 // higher its mean call count: the kept means in order, and Welch's t
 // between neighbouring levels, one-sided, at α/3 each.
-func seed002Order(kept []namedValues) StudyVerdict {
+func seed002Order(kept []namedValues) Finding {
 	levels := seed002Paired(kept)
-	v := StudyVerdict{Name: "table1-order",
+	v := Finding{Name: "table1-order",
 		Claim: "The harder the level, the more calls: the mean call count after outlier removal rises from easy to medium to hard to evil (Table I; §V, §VII).",
 		Paper: "6.2 < 29.2 < 98.2 < 527.4"}
 	var means, tests []string
@@ -226,9 +227,9 @@ func seed002Names(levels []namedValues) string {
 
 // seed002Values decides Table I's figures themselves: each level's mean
 // within a factor of 1.5 of the paper's holds, within 3 holds partly.
-func seed002Values(kept []namedValues, capMatters bool) StudyVerdict {
+func seed002Values(kept []namedValues, capMatters bool) Finding {
 	levels := seed002Paired(kept)
-	v := StudyVerdict{Name: "table1-values",
+	v := Finding{Name: "table1-values",
 		Claim: "A level's puzzles take this many calls on average: easy 6.23, medium 29.21, hard 98.21, evil 527.43 (Table I).",
 		Paper: "6.23, 29.21, 98.21, 527.43"}
 	var ours, ratios []string
@@ -263,9 +264,9 @@ func seed002Values(kept []namedValues, capMatters bool) StudyVerdict {
 // different call counts: for each neighbouring pair, the probability that
 // a puzzle of the harder level counts more calls (Mann-Whitney's AUC) and
 // its one-sided p at α/3.
-func seed002Separation(kept []namedValues) StudyVerdict {
+func seed002Separation(kept []namedValues) Finding {
 	levels := seed002Paired(kept)
-	v := StudyVerdict{Name: "fig4-separation",
+	v := Finding{Name: "fig4-separation",
 		Claim: "Different levels have different call counts, so a target call count picks a level (§V, on Table I and the distributions of Fig. 4).",
 		Paper: "four distributions, one per level (Fig. 4); no statistic given"}
 	var aucs, tests []string
@@ -299,26 +300,26 @@ func seed002Separation(kept []namedValues) StudyVerdict {
 // seed002Generator is §V's hill-climbing generator aimed at each Table I
 // mean: how often it gets close, how long it takes, and how hard its
 // puzzles rate on SE's scale, standing in for Table II's solvers.
-func seed002Generator(ctx context.Context, o StudyOptions, n int) (StudySection, error) {
+func seed002Generator(ctx context.Context, o Options, n int) (Section, error) {
 	targets := make([]float64, len(seed002Levels))
 	for i, l := range seed002Levels {
 		targets[i] = l.mean
 	}
 	made, err := generatorMade(ctx, o, n, "hillclimb", "callcount", targets, generate.Options{})
 	if err != nil {
-		return StudySection{}, err
+		return Section{}, err
 	}
 	gen := generatorTable("callcount", made)
 	gen.Name = "hillclimb-targets"
 	gen.Caption = "The hill-climbing generator aimed at each Table I mean: hits within the window, the call count reached, mean time and moves per puzzle"
-	sec := StudySection{Title: "The hill-climbing generator (§V) and how hard its puzzles are (Table II)", Tables: []StudyTable{gen},
+	sec := Section{Title: "The hill-climbing generator (§V) and how hard its puzzles are (Table II)", Tables: []Table{gen},
 		Notes: []string{
-			fmt.Sprintf("Seed 002 climbs from a puzzle with some random givens, adding, deleting or changing one given a move and keeping the change only when |call count - level mean| falls, a puzzle without exactly one solution costing infinity, until the cost is close to zero. %d puzzles for each of Table I's means, each from its own random stream; every one is unique and re-rated. The climb rates with pressrun's call count, capped at %s calls a run, and restarts after 200 moves without progress (the paper stops 'when it times out' and gives no bound).", n, Grouped(rate.CallCountBudget)),
+			fmt.Sprintf("Seed 002 climbs from a puzzle with some random givens, adding, deleting or changing one given a move and keeping the change only when |call count - level mean| falls, a puzzle without exactly one solution costing infinity, until the cost is close to zero. %d puzzles for each of Table I's means, each from its own random stream; every one is unique and re-rated. The climb rates with pressrun's call count, capped at %s calls a run, and restarts after 200 moves without progress (the paper stops 'when it times out' and gives no bound).", n, pipeline.Grouped(rate.CallCountBudget)),
 			"Seed 002 tested its generator with people: one puzzle per level, solved by 15 people whose times (Table II) rose with the level. No people solve puzzles here; the puzzles' Sudoku Explainer rating (pressrun's er, the community's measure of how hard a solve is) stands in for their times.",
 		}}
 	sec.Verdicts = append(sec.Verdicts, seed002Hits(made))
 
-	er := StudyTable{Name: "hillclimb-er", Caption: "How hard the generated puzzles rate (pressrun's er, the SE scale) by target, beside Table II's mean solving times",
+	er := Table{Name: "hillclimb-er", Caption: "How hard the generated puzzles rate (pressrun's er, the SE scale) by target, beside Table II's mean solving times",
 		Columns: []string{"target", "puzzles", "mean er", "median er", "mean givens", "paper mean minutes"}}
 	var x, y []float64
 	groups := make([]namedValues, len(made))
@@ -338,15 +339,15 @@ func seed002Generator(ctx context.Context, o StudyOptions, n int) (StudySection,
 	if err != nil {
 		return sec, err
 	}
-	sec.Plots = append(sec.Plots, StudyPlot{Name: "hillclimb-er", Caption: "The Sudoku Explainer rating (pressrun's er) of the puzzles hill-climbed to each Table I level mean (boxes: quartiles; whiskers: 1.5 IQR)", Plot: p})
+	sec.Plots = append(sec.Plots, Plot{Name: "hillclimb-er", Caption: "The Sudoku Explainer rating (pressrun's er) of the puzzles hill-climbed to each Table I level mean (boxes: quartiles; whiskers: 1.5 IQR)", Plot: p})
 	return sec, nil
 }
 
 // seed002Hits decides §V's claim that the climb reaches a puzzle close to
 // the target: every target hit at least 90% of the time holds, at least
 // half holds partly.
-func seed002Hits(made []generatedTarget) StudyVerdict {
-	v := StudyVerdict{Name: "hillclimb-hits",
+func seed002Hits(made []generatedTarget) Finding {
+	v := Finding{Name: "hillclimb-hits",
 		Claim: "Hill climbing (add, delete or change one given, keep it if the cost falls) makes puzzles whose call count is close to any level's mean (§V).",
 		Paper: "no hit rate or time given; stopped 'when we have puzzles with costs close to zero'"}
 	var hits []string
@@ -375,8 +376,8 @@ func seed002Hits(made []generatedTarget) StudyVerdict {
 // a harder level rate higher on the SE scale (Spearman's ρ of the level's
 // rank and er, and the means in order). It can at best hold partly: no
 // person timed.
-func seed002Harder(groups []namedValues, x, y []float64) StudyVerdict {
-	v := StudyVerdict{Name: "table2-harder",
+func seed002Harder(groups []namedValues, x, y []float64) Finding {
+	v := Finding{Name: "table2-harder",
 		Claim: "Puzzles generated for a harder level take people longer: mean 14.73, 21.47, 32.14 and 45.25 minutes for easy to evil (Table II, 15 people, one puzzle per level).",
 		Paper: "14.73 < 21.47 < 32.14 < 45.25 min"}
 	var means []string

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/solve"
+	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/pipeline/stats"
 )
 
@@ -25,7 +26,7 @@ type Reproduction struct {
 	ID     string
 	What   string // what it reproduces, for help study
 	Sample string // its sets' default sizes and what --sample N changes
-	run    func(context.Context, StudyOptions) (*Study, error)
+	run    func(context.Context, Options) (*Report, error)
 }
 
 // Reproductions are the seeds Reproduce knows, each in its own file.
@@ -49,7 +50,7 @@ var ErrNoData = errors.New("data set missing")
 // Reproduce repeats seed id's experiment on the public sets in
 // o.DataDir and reports it beside the paper's figures, each claim with
 // its verdict.
-func Reproduce(ctx context.Context, id string, o StudyOptions) (*Study, error) {
+func Reproduce(ctx context.Context, id string, o Options) (*Report, error) {
 	start := time.Now()
 	i := slices.IndexFunc(Reproductions, func(r Reproduction) bool { return r.ID == id })
 	if i < 0 {
@@ -59,12 +60,12 @@ func Reproduce(ctx context.Context, id string, o StudyOptions) (*Study, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Notes = append(s.Notes, fmt.Sprintf("Seed %d for every random choice, %d workers, %.1f s in all.", o.Solve.Seed, Workers(o.Workers), time.Since(start).Seconds()))
+	s.Notes = append(s.Notes, fmt.Sprintf("Seed %d for every random choice, %d workers, %.1f s in all.", o.Solve.Seed, pipeline.Workers(o.Workers), time.Since(start).Seconds()))
 	return s, nil
 }
 
-// StudySet compares the methods on a puzzle set, seed 001's way.
-func StudySet(ctx context.Context, name string, ps []engine.Grid, o StudyOptions) (*Study, error) {
+// Set compares the methods on a puzzle set, seed 001's way.
+func Set(ctx context.Context, name string, ps []engine.Grid, o Options) (*Report, error) {
 	start := time.Now()
 	ps = o.sample(ps, -1)
 	r, err := runMethods(ctx, studyKey(name), ps, studyMethods(o.Methods), o, true)
@@ -75,8 +76,8 @@ func StudySet(ctx context.Context, name string, ps []engine.Grid, o StudyOptions
 	if err != nil {
 		return nil, err
 	}
-	return &Study{Title: "pressrun study: " + name, Sections: []StudySection{sec},
-		Notes: []string{fmt.Sprintf("%d puzzles of %s; seed %d, %d workers, %.1f s in all.", len(ps), name, o.Solve.Seed, Workers(o.Workers), time.Since(start).Seconds())}}, nil
+	return &Report{Title: "pressrun study: " + name, Sections: []Section{sec},
+		Notes: []string{fmt.Sprintf("%d puzzles of %s; seed %d, %d workers, %.1f s in all.", len(ps), name, o.Solve.Seed, pipeline.Workers(o.Workers), time.Since(start).Seconds())}}, nil
 }
 
 // studyKey is a set's name as the report's files and tables name it: its
@@ -99,7 +100,7 @@ func studyKey(name string) string {
 
 // readSet reads a public set of o.DataDir: puzzles and, for a TSV with a
 // third column (se-bands.tsv), each puzzle's band.
-func readSet(o StudyOptions, name string) (ps []engine.Grid, bands []string, err error) {
+func readSet(o Options, name string) (ps []engine.Grid, bands []string, err error) {
 	path := filepath.Join(o.DataDir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -219,14 +220,14 @@ type generatedTarget struct {
 // generatorMade makes n puzzles by a generation method with opts aimed at
 // each value of column. Puzzle i of target t draws from the stream (seed,
 // t, i) whatever the options, so that runs with other options are paired.
-func generatorMade(ctx context.Context, o StudyOptions, n int, method, column string, values []float64, opts generate.Options) ([]generatedTarget, error) {
+func generatorMade(ctx context.Context, o Options, n int, method, column string, values []float64, opts generate.Options) ([]generatedTarget, error) {
 	var out []generatedTarget
 	for ti, v := range values {
 		target := generate.Target{Column: column, Value: v, Tolerance: generate.DefaultTolerance(column, v)}
 		opts.Target = target
 		gt := generatedTarget{target: target}
 		o.progress(fmt.Sprintf("%s %s", method, target), 0, n)
-		err := OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
+		err := pipeline.OrderedRange(ctx, o.Workers, 0, n, func() func(int) generated {
 			g, err := generate.New(method, opts)
 			return func(i int) generated {
 				if err != nil {
@@ -262,8 +263,8 @@ func (gt generatedTarget) hits() int {
 
 // generatorTable tabulates, for each target, the hits, the values of
 // column reached, and the time and moves a puzzle took.
-func generatorTable(column string, made []generatedTarget) StudyTable {
-	t := StudyTable{Columns: []string{"target", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves"}}
+func generatorTable(column string, made []generatedTarget) Table {
+	t := Table{Columns: []string{"target", "puzzles", "hits", "mean reached", "min reached", "mean ms", "mean moves"}}
 	for _, gt := range made {
 		var reached, ms, moves []float64
 		for _, m := range gt.made {

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ import (
 // back: every method has its row, every pair its sign and worst-10% rows,
 // every plot its PNG, and numbers.tsv holds the tables' numbers.
 func TestStudySet(t *testing.T) {
-	ps := enginetest.ReadSample(t, "../engine/testdata/top1465-sample.txt", 30)
+	ps := enginetest.ReadSample(t, "../../engine/testdata/top1465-sample.txt", 30)
 	var methods []solve.Method
 	for _, n := range []string{"exact", "backtrack", "rules"} {
 		m, err := solve.Find(n)
@@ -30,12 +30,12 @@ func TestStudySet(t *testing.T) {
 		}
 		methods = append(methods, m)
 	}
-	s, err := StudySet(context.Background(), "top1465-sample", ps, StudyOptions{Methods: methods, Workers: 2})
+	s, err := Set(context.Background(), "top1465-sample", ps, Options{Methods: methods, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := WriteStudy(context.Background(), dir, s); err != nil {
+	if err := Write(context.Background(), dir, s); err != nil {
 		t.Fatal(err)
 	}
 	page, err := os.ReadFile(filepath.Join(dir, "report.html"))
@@ -85,11 +85,11 @@ func TestStudySet(t *testing.T) {
 }
 
 func TestReproduceRefuses(t *testing.T) {
-	_, err := Reproduce(context.Background(), "005", StudyOptions{})
+	_, err := Reproduce(context.Background(), "005", Options{})
 	if !errors.Is(err, ErrNoReproduction) {
 		t.Errorf("Reproduce(005): %v", err)
 	}
-	_, err = Reproduce(context.Background(), "004", StudyOptions{DataDir: t.TempDir()})
+	_, err = Reproduce(context.Background(), "004", Options{DataDir: t.TempDir()})
 	if !errors.Is(err, ErrNoData) {
 		t.Errorf("Reproduce(004) without data: %v", err)
 	}
@@ -99,9 +99,9 @@ func TestReproduceRefuses(t *testing.T) {
 // names, each complete: a claim, the paper's figure and pressrun's, one of
 // the three verdicts, the statistic that decides it, and a reason when it
 // does not simply hold. The report and numbers.tsv must open with them.
-func checkVerdicts(t *testing.T, s *Study, names ...string) {
+func checkVerdicts(t *testing.T, s *Report, names ...string) {
 	t.Helper()
-	got := map[string]StudyVerdict{}
+	got := map[string]Finding{}
 	for _, v := range s.Verdicts() {
 		if _, dup := got[v.Name]; dup {
 			t.Errorf("verdict %q twice", v.Name)
@@ -126,7 +126,7 @@ func checkVerdicts(t *testing.T, s *Study, names ...string) {
 		}
 	}
 	dir := t.TempDir()
-	if err := WriteStudy(context.Background(), dir, s); err != nil {
+	if err := Write(context.Background(), dir, s); err != nil {
 		t.Fatal(err)
 	}
 	page, _ := os.ReadFile(filepath.Join(dir, "report.html"))
@@ -142,7 +142,7 @@ func checkVerdicts(t *testing.T, s *Study, names ...string) {
 }
 
 // tableCells is the study's table name as row -> column -> cell.
-func tableCells(s *Study, name string) map[string]map[string]string {
+func tableCells(s *Report, name string) map[string]map[string]string {
 	out := map[string]map[string]string{}
 	for _, sec := range s.Sections {
 		for _, t := range sec.Tables {

@@ -1,4 +1,4 @@
-package pipeline
+package study
 
 import (
 	"context"
@@ -20,13 +20,13 @@ func TestReproduce001(t *testing.T) {
 	// The methods' budgets are cut to 50,000 of their units: the Boltzmann
 	// machine runs to its budget on 17- to 21-clue puzzles, which is the
 	// most of this test's time at the methods' own budgets.
-	s, err := Reproduce(context.Background(), "001", StudyOptions{DataDir: enginetest.SharedData, Sample: 100, Workers: 2, Solve: solve.Options{MaxIterations: 50_000}})
+	s, err := Reproduce(context.Background(), "001", Options{DataDir: enginetest.SharedData, Sample: 100, Workers: 2, Solve: solve.Options{MaxIterations: 50_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkVerdicts(t, s, "rules-fastest", "sign-test", "rules-solves-all", "rules-narrow", "correlation", "worst10", "backtrack-tail", "boltzmann-17", "boltzmann-46")
 	plots := map[string]bool{}
-	tables := map[string]StudyTable{}
+	tables := map[string]Table{}
 	for _, sec := range s.Sections {
 		for _, p := range sec.Plots {
 			plots[p.Name] = true
