@@ -37,7 +37,7 @@ func TestBudget(t *testing.T) {
 	if !r.OverBudget || r.Guesses == 0 || !r.Bound {
 		t.Errorf("budget 1000: over %v, guesses %d, bound %v", r.OverBudget, r.Guesses, r.Bound)
 	}
-	full, err := Solve(p)
+	full, err := solveOnce(p, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestStopAbove(t *testing.T) {
 	}
 	stopped := 0
 	for _, g := range puzzles {
-		full, err := Solve(g)
+		full, err := solveOnce(g, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

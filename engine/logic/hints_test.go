@@ -100,11 +100,8 @@ func TestHintsRule(t *testing.T) {
 	const n = 4
 	counts := map[Technique]int{}
 	singlesOnly, generic := 0, 0
-	for _, g := range puzzles {
-		res, err := Solve(g)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, res := range solveAll(t, puzzles) {
+		g := puzzles[i]
 		hs := hintsOf(hinter{english{}}, g, res.Steps, n)
 		checkHints(t, g, res.Steps, hs, n)
 		past := false
@@ -233,11 +230,7 @@ func TestHintsSharedData(t *testing.T) {
 		}
 		puzzles = some
 	}
-	for _, g := range puzzles {
-		res, err := Solve(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkHints(t, g, res.Steps, hintsOf(hinter{english{}}, g, res.Steps, 3), 3)
+	for i, res := range solveAll(t, puzzles) {
+		checkHints(t, puzzles[i], res.Steps, hintsOf(hinter{english{}}, puzzles[i], res.Steps, 3), 3)
 	}
 }

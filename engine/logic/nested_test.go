@@ -51,7 +51,7 @@ func TestNestedStepsAsSE(t *testing.T) {
 				want = append(want, v)
 				names = append(names, strings.Join(fields[2:], " "))
 			}
-			res, err := Solve(g)
+			res, err := solveOnce(g, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +90,7 @@ func TestBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := Solve(p)
+		full, err := solveOnce(p, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

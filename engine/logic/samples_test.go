@@ -30,11 +30,7 @@ func TestNeverErrsOnSamples(t *testing.T) {
 		}
 		start := time.Now()
 		var guesses, overBudget int
-		for i, p := range puzzles {
-			r, err := Solve(p)
-			if err != nil {
-				t.Fatalf("%s #%d %s: %v", tc.file, i, p, err)
-			}
+		for i, r := range solveAll(t, puzzles) {
 			if r.ER < 1 || r.ER > 13 || r.EP > r.ER || r.ED > r.ER {
 				t.Errorf("%s #%d: ER %.1f EP %.1f ED %.1f out of order", tc.file, i, r.ER, r.EP, r.ED)
 			}
