@@ -6,15 +6,18 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/pressrun/pressrun/docs"
 )
 
 var helpCommand = command{
 	name:    "help",
-	summary: "print this list, or the usage and flags of one command",
-	usage: `usage: pressrun help [COMMAND]
+	summary: "print this list, the usage and flags of one command, or a page of the manual",
+	usage: `usage: pressrun help [COMMAND | TOPIC]
 
-Help prints the list of commands, or the usage and flags of one command
-(the same as "pressrun COMMAND --help").`,
+Help prints the list of commands and of the manual's topics, the usage and
+flags of one command (the same as "pressrun COMMAND --help"), or the page
+of the manual a topic names, docs/TOPIC.md in the repository, as markdown.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		return func(ctx context.Context, e *env, args []string) error {
 			switch len(args) {
@@ -22,14 +25,17 @@ Help prints the list of commands, or the usage and flags of one command
 				writeOverview(e.stdout)
 				return nil
 			case 1:
-				c, ok := lookup(args[0])
-				if !ok {
-					return usagef("run 'pressrun help' for the list of commands", "unknown command %q", args[0])
+				if c, ok := lookup(args[0]); ok {
+					writeCommandHelp(e.stdout, c)
+					return nil
 				}
-				writeCommandHelp(e.stdout, c)
-				return nil
+				if page, ok := docs.Page(args[0]); ok {
+					fmt.Fprint(e.stdout, page)
+					return nil
+				}
+				return usagef("run 'pressrun help' for the commands and topics", "no command or topic %q", args[0])
 			}
-			return usagef("run 'pressrun help COMMAND' for one command", "help takes one command, got %d arguments", len(args))
+			return usagef("run 'pressrun help COMMAND' for one command, 'pressrun help TOPIC' for a page", "help takes one command or topic, got %d arguments", len(args))
 		}
 	},
 }
@@ -51,7 +57,12 @@ commands:
 Run 'pressrun help COMMAND' or 'pressrun COMMAND --help' for its flags.
 Exit status: 0 success, 1 failure of the job, 2 bad usage or bad input,
 130 interrupted by Ctrl-C, 143 stopped by SIGTERM (it says what it kept).
+
+topics of the manual ('pressrun help TOPIC' prints the page, docs/TOPIC.md):
 `)
+	for _, t := range docs.Topics() {
+		fmt.Fprintf(w, "  %-15s %s\n", t.Name, t.Title)
+	}
 }
 
 // writeCommandHelp prints a command's usage text and its flags, written
