@@ -137,6 +137,7 @@ func byDay(records []dayRecord) map[string]string {
 // replacement is recorded and changes only its day and the next day's
 // previous solution.
 func TestDailyFourWeeks(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	dir := t.TempDir()
 	spec := writeDailySpec(t, dir, "")
 	out := filepath.Join(dir, "out")
@@ -464,6 +465,7 @@ func TestDailyWorkers(t *testing.T) {
 // batch cannot appear at once), some files under their final names: each
 // of those must be whole, the same bytes the completed run writes.
 func TestDailyStopped(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	if testing.Short() {
 		skips.Skip(t, skips.Short)
 	}

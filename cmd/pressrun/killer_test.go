@@ -88,6 +88,7 @@ func TestKillerImportIsomorphs(t *testing.T) {
 // carries the killer's cages (their sums adding up to the grid's), and
 // re-runs to the same bytes, on the same archive and on an empty one.
 func TestDailyKiller(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	run, same, reset := dailyRun(t, "daily-killer", "--from", "2026-12-05", "--days", "2")
 	first := run()
 	var rec struct {
@@ -208,6 +209,7 @@ func TestKillerRoundTrip(t *testing.T) {
 // variants to (every cage's sum in its first cell); its how-to-play and
 // combinations pages say what killer books say.
 func TestBuildKillerBook(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join("..", "..", "configs", "killer-book.yaml"))
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 // English word pressrun prints (a word of en.yaml's texts or of the
 // hints' phrases that the language's file does not use itself).
 func TestBooksInFiveLanguages(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	pdfcheck.NeedTools(t, "pdftotext")
 	dir := t.TempDir()
 	en := words.English()
@@ -165,6 +166,7 @@ func TestDailyInGerman(t *testing.T) {
 // has an English word of the hints' phrases that the language does not
 // use itself.
 func TestVariantHintsInLanguage(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	pdfcheck.NeedTools(t, "pdftotext")
 	dir := t.TempDir()
 	wordRe := regexp.MustCompile(`\p{L}{4,}`)

@@ -29,6 +29,7 @@ import (
 // a PostgreSQL database: the books, the daily files and every answer are
 // the same bytes.
 func TestSharedArchiveEndToEnd(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	pg := pgtest.URL(t)
 	var outs [2]map[string]string
 	for i, archive := range []string{"", pg} {
@@ -116,6 +117,7 @@ func clip(s string) string {
 // isomorphism; every book that finished is in the ledger with all its
 // puzzles; no reservation is left behind.
 func TestSharedArchiveRace(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	if testing.Short() {
 		skips.Skip(t, skips.Short)
 	}

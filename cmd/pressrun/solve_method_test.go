@@ -35,6 +35,7 @@ func TestSolveMethodGolden(t *testing.T) {
 // TestSolveMethodWorkers checks that the work of every method, the
 // stochastic ones included, does not depend on the number of workers.
 func TestSolveMethodWorkers(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	one := pressrun(t, "", "solve", "--method", "all", "--seed", "7", "--workers", "1", "testdata/solve-methods.txt", "testdata/solve.txt")
 	three := pressrun(t, "", "solve", "--method", "all", "--seed", "7", "--workers", "3", "testdata/solve-methods.txt", "testdata/solve.txt")
 	if one.stdout != three.stdout || one.code != three.code {

@@ -47,37 +47,47 @@ func TestGenerateVariantLevels(t *testing.T) {
 			n = min(n, 20) // issue 23 asks 20 of each level
 		}
 		for _, lv := range level.For(v) {
-			args := []string{"generate", "--variant", kind, "--level", lv.Name, "-n", fmt.Sprint(n), "--seed", "1"}
-			one := pressrun(t, "", append(args, "--workers", "1")...)
-			two := pressrun(t, "", append(args, "--workers", "2")...)
-			if one.code != 0 || two.code != 0 {
-				t.Fatalf("%s: exit %d, %d\n%s%s", strings.Join(args, " "), one.code, two.code, one.stderr, two.stderr)
-			}
-			if one.stdout != two.stdout {
-				t.Fatalf("%s: 1 and 2 workers differ", strings.Join(args, " "))
-			}
-			lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
-			if len(lines) != n {
-				t.Fatalf("%s: %d lines", strings.Join(args, " "), len(lines))
-			}
-			for _, line := range lines {
-				p := readVariantLine(t, v, line)
-				if got := plainCount(p.Variant, p.Grid); got != 1 {
-					t.Fatalf("%s %s: %s has %d solutions by the plain count", kind, lv.Name, line, got)
-				}
-				if p.Variant.IsKiller() && p.Grid.Clues() > 0 {
-					t.Fatalf("%s %s: %s has givens, which nothing allowed", kind, lv.Name, line)
-				}
-			}
-			rated := pressrun(t, one.stdout, "rate", "--variant", kind)
-			if rated.code != 0 {
-				t.Fatalf("rate --variant %s: exit %d\n%s", kind, rated.code, rated.stderr)
-			}
-			for _, row := range strings.Split(strings.TrimSpace(rated.stdout), "\n")[1:] {
-				if got := strings.Split(row, "\t")[1]; got != lv.Name {
-					t.Fatalf("%s %s: rates again as %s: %s", kind, lv.Name, got, row)
-				}
-			}
+			// Each kind and level on its own, beside the others: the run
+			// on one worker leaves the second core to another.
+			t.Run(kind+"/"+lv.Name, func(t *testing.T) {
+				t.Parallel()
+				generateLevel(t, v, kind, lv.Name, n)
+			})
+		}
+	}
+}
+
+// generateLevel is TestGenerateVariantLevels for one kind and level.
+func generateLevel(t *testing.T, v *variant.Variant, kind, name string, n int) {
+	args := []string{"generate", "--variant", kind, "--level", name, "-n", fmt.Sprint(n), "--seed", "1"}
+	one := pressrun(t, "", append(args, "--workers", "1")...)
+	two := pressrun(t, "", append(args, "--workers", "2")...)
+	if one.code != 0 || two.code != 0 {
+		t.Fatalf("%s: exit %d, %d\n%s%s", strings.Join(args, " "), one.code, two.code, one.stderr, two.stderr)
+	}
+	if one.stdout != two.stdout {
+		t.Fatalf("%s: 1 and 2 workers differ", strings.Join(args, " "))
+	}
+	lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
+	if len(lines) != n {
+		t.Fatalf("%s: %d lines", strings.Join(args, " "), len(lines))
+	}
+	for _, line := range lines {
+		p := readVariantLine(t, v, line)
+		if got := plainCount(p.Variant, p.Grid); got != 1 {
+			t.Fatalf("%s %s: %s has %d solutions by the plain count", kind, name, line, got)
+		}
+		if p.Variant.IsKiller() && p.Grid.Clues() > 0 {
+			t.Fatalf("%s %s: %s has givens, which nothing allowed", kind, name, line)
+		}
+	}
+	rated := pressrun(t, one.stdout, "rate", "--variant", kind)
+	if rated.code != 0 {
+		t.Fatalf("rate --variant %s: exit %d\n%s", kind, rated.code, rated.stderr)
+	}
+	for _, row := range strings.Split(strings.TrimSpace(rated.stdout), "\n")[1:] {
+		if got := strings.Split(row, "\t")[1]; got != name {
+			t.Fatalf("%s %s: rates again as %s: %s", kind, name, got, row)
 		}
 	}
 }
@@ -102,6 +112,7 @@ func readVariantLine(t *testing.T, kind *variant.Variant, line string) variant.P
 // fixed layout) is another puzzle and is kept (one that still has one
 // solution: others are refused as not unique).
 func TestVariantImportIsomorphs(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	rows := func(n int, pairs ...[2]int) variant.Transform {
 		u := variant.Identity(n)
 		for _, p := range pairs {
@@ -220,6 +231,7 @@ func lineOf(v *variant.Variant, g variant.Grid) string {
 // solution of its own; and every grid read back from the PDF with
 // pdftotext -bbox is in the right cells. The 16x16 large book builds too.
 func TestBuildVarietyBook(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	dir := t.TempDir()
 	for _, name := range []string{"variety-book.yaml", "super-sudoku-16x16.yaml", "levels-16x16.yaml"} {
 		data, err := os.ReadFile(filepath.Join("..", "..", "configs", name))
@@ -253,6 +265,7 @@ func TestBuildVarietyBook(t *testing.T) {
 // puzzles' kinds; run again, from the ledger, it writes the same bytes;
 // and on an empty archive it makes the same puzzles again.
 func TestDailyVariety(t *testing.T) {
+	t.Parallel() // heavy and on its own: it runs beside the others
 	run, same, reset := dailyRun(t, "daily-variety", "--from", "2026-11-30", "--days", "7")
 	first := run()
 	for date, want := range map[string][]string{
