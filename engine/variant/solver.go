@@ -59,7 +59,8 @@ type Solver struct {
 
 	cages      []solverCage // a killer's cages (killer_solver.go)
 	sums       []solverSum  // a killer's sums over several houses (killer_sums.go)
-	cageCells  int          // the cells of all cages and sums, counted with repeats
+	cageCell   []int32      // the cells of the cages, then of the sums, one after another
+	cageCells  int          // len(cageCell): the cells of all cages and sums, counted with repeats
 	cellHouses []uint64     // a killer's houses of each cell, as bits
 	points     []point      // a killer's needed symbols to point (pointed)
 	combos     [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
@@ -117,50 +118,121 @@ func (st *state) copyFrom(o *state) {
 
 // NewSolver is a solver for v's grids.
 func NewSolver(v *Variant) *Solver {
+	s := &Solver{}
+	s.Reset(v)
+	return s
+}
+
+// Reset makes s a solver for v's grids, as NewSolver(v) would be. The
+// tables of the houses are kept when v has the same houses as the
+// variant before (another killer's cages on the same grid), and the
+// search's states whenever they fit: a generator trying one layout of
+// cages after another pays for the cages only.
+func (s *Solver) Reset(v *Variant) {
 	n, cells := v.Size, v.Cells()
-	s := &Solver{v: v, n: n, all: 1<<n - 1, track: n >= 12}
+	if s.v == nil || !SameHouses(s.v, v) {
+		*s = Solver{n: n, all: 1<<n - 1, track: n >= 12, queue: s.queue[:0], locked: s.locked[:0], points: s.points[:0]}
+		s.initHouses(v)
+	}
+	s.v = v
+	s.initCages()
+	if len(s.levels) != cells+1 {
+		s.levels = make([]state, cells+1)
+	}
+	for i := range s.levels {
+		if st := &s.levels[i]; st.cand != nil {
+			st.seen = fit(st.seen, s.cageCells)
+		}
+	}
+}
+
+// SameHouses reports whether a and b have the same houses, cell for cell
+// and in the same order (two killers of a size do, whatever their cages).
+func SameHouses(a, b *Variant) bool {
+	if a == b {
+		return true
+	}
+	if a.Size != b.Size || len(a.houses) != len(b.houses) {
+		return false
+	}
+	for h, cells := range a.houses {
+		if !slices.Equal(cells, b.houses[h]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fit is x, its length made k: resliced when its capacity allows, else
+// new.
+func fit(x []uint32, k int) []uint32 {
+	if cap(x) >= k {
+		return x[:k]
+	}
+	return make([]uint32, k)
+}
+
+// initHouses sets up the tables of v's houses: each cell's places in its
+// houses, and the houses' crossings.
+func (s *Solver) initHouses(v *Variant) {
+	cells := v.Cells()
+	// Each cell's places, in the order of its houses (v.cellHouses lists
+	// them in increasing order, as the houses are walked here), in one
+	// array.
+	spots := make([]spot, 0, len(v.houses)*s.n)
 	s.where = make([][]spot, cells)
 	for c := range cells {
-		for _, h := range v.cellHouses[c] {
-			i := slices.Index(v.houses[h], c)
+		s.where[c] = spots[len(spots) : len(spots) : len(spots)+len(v.cellHouses[c])]
+		spots = spots[:len(spots)+len(v.cellHouses[c])]
+	}
+	// A house's cells as a bit set, to find the crossings.
+	words := (cells + 63) / 64
+	member := make([]uint64, len(v.houses)*words)
+	in := func(h, c int) bool { return member[h*words+c/64]&(1<<(c%64)) != 0 }
+	for h, hc := range v.houses {
+		for i, c := range hc {
 			s.where[c] = append(s.where[c], spot{house: int32(h), bit: 1 << i})
+			member[h*words+c/64] |= 1 << (c % 64)
 		}
 	}
 	s.cross = make([][]crossing, len(v.houses))
 	for h, hc := range v.houses {
 		for h2, hc2 := range v.houses {
-			var in, out uint16
+			var in1, out uint16
 			for i, c := range hc {
-				if slices.Contains(hc2, c) {
-					in |= 1 << i
+				if in(h2, c) {
+					in1 |= 1 << i
 				}
 			}
+			if h2 == h || bits.OnesCount16(in1) < 2 {
+				continue
+			}
 			for i, c := range hc2 {
-				if !slices.Contains(hc, c) {
+				if !in(h, c) {
 					out |= 1 << i
 				}
 			}
-			if h2 != h && bits.OnesCount16(in) >= 2 {
-				s.cross[h] = append(s.cross[h], crossing{house: int32(h2), in: in, out: out})
-				s.most = max(s.most, bits.OnesCount16(in))
-			}
+			s.cross[h] = append(s.cross[h], crossing{house: int32(h2), in: in1, out: out})
+			s.most = max(s.most, bits.OnesCount16(in1))
 		}
 	}
-	s.initCages()
-	tracked := 0
-	if s.track {
-		tracked = len(v.houses) * n
-	}
-	s.levels = make([]state, cells+1)
-	for i := range s.levels {
-		s.levels[i] = state{
-			cand:   make([]uint32, cells),
-			places: make([]uint16, tracked),
-			done:   make([]uint32, len(v.houses)),
-			seen:   make([]uint32, s.cageCells),
+}
+
+// level is the search's state at depth d, its arrays made at the first
+// use: most searches stay far above the grid's depth.
+func (s *Solver) level(d int) *state {
+	st := &s.levels[d]
+	if st.cand == nil {
+		cells, houses := s.v.Cells(), len(s.v.houses)
+		tracked := 0
+		if s.track {
+			tracked = houses * s.n
 		}
+		words := make([]uint32, cells+houses+s.cageCells)
+		st.cand, st.done, st.seen = words[:cells:cells], words[cells:cells+houses:cells+houses], words[cells+houses:]
+		st.places = make([]uint16, tracked)
 	}
-	return s
+	return st
 }
 
 // Count counts the solutions of g up to limit (at least 1) and returns
@@ -240,7 +312,7 @@ func (s *Solver) stillUnique(g Grid, orbit []int, solution Grid) bool {
 // -1; out reports whether the budget stopped it.
 func (s *Solver) run(g Grid, limit int, c int, ban uint8) (count int, first Grid, out bool) {
 	s.count, s.limit, s.nodes, s.first = 0, limit, 0, nil
-	st := &s.levels[0]
+	st := s.level(0)
 	st.left = len(g)
 	for c := range st.cand {
 		st.cand[c] = s.all
@@ -301,7 +373,7 @@ func (s *Solver) countPlaces(st *state) bool {
 // search counts the solutions below depth d's state.
 func (s *Solver) search(d int) {
 	s.nodes++
-	st := &s.levels[d]
+	st := &s.levels[d] // made by the caller
 	if st.left == 0 {
 		s.count++
 		if s.first == nil {
@@ -333,7 +405,7 @@ func (s *Solver) search(d int) {
 	if best > 2 {
 		house, sym, places = s.narrowest(st, best)
 	}
-	next := &s.levels[d+1]
+	next := s.level(d + 1)
 	try := func(c int, b uint32) bool {
 		next.copyFrom(st)
 		s.queue, s.locked = s.queue[:0], s.locked[:0]
@@ -587,7 +659,7 @@ func (s *Solver) propagate(st *state) bool {
 			return true
 		}
 		if placed, ok := s.hiddenSingles(st); !ok || !placed {
-			if !ok || s.cages == nil {
+			if !ok || len(s.cages) == 0 {
 				return ok
 			}
 			if changed, ok := s.cageSums(st); !ok || changed {
