@@ -186,22 +186,29 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 		cg := &s.cages[i]
 		// A cage whose cells are as they were at its last check has
 		// nothing new to give.
-		seen := st.seen[cg.at : cg.at+len(cg.cells)]
+		cells := cg.cells
+		seen := st.seen[cg.at : cg.at+len(cells)]
 		same := true
-		for j, c := range cg.cells {
-			same = same && st.cand[c] == seen[j]
+		for j, c := range cells {
+			if st.cand[c] != seen[j] {
+				same = false
+				break
+			}
 		}
 		if same {
 			continue
 		}
+		// The open cells' candidates, for the combinations to meet.
+		var opens [MaxSize]uint32
 		var fixed, union uint32
 		rest, open := cg.sum, 0
-		for _, c := range cg.cells {
+		for _, c := range cells {
 			x := st.cand[c]
 			if x&filled != 0 {
 				fixed |= x &^ filled
 				rest -= bits.TrailingZeros32(x) + 1
 			} else {
+				opens[open] = x
 				open++
 				union |= x
 			}
@@ -218,7 +225,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 		var allowed uint32
 		need := s.all
 		for _, m := range s.combos[open][rest] {
-			if m&fixed != 0 || m&^union != 0 || !meets(st, cg.cells, m) {
+			if m&fixed != 0 || m&^union != 0 || !meets(opens[:open], m) {
 				continue
 			}
 			allowed |= m
@@ -228,7 +235,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 			return changed, false
 		}
 		if union&^allowed != 0 {
-			for _, c := range cg.cells {
+			for _, c := range cells {
 				x := st.cand[c]
 				if x&filled != 0 {
 					continue
@@ -245,7 +252,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 			b := need & -need
 			var places [MaxSize]int32
 			k := 0
-			for _, c := range cg.cells {
+			for _, c := range cells {
 				if x := st.cand[c]; x&filled == 0 && x&b != 0 {
 					places[k] = c
 					k++
@@ -266,17 +273,18 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 				}
 			}
 		}
-		for j, c := range cg.cells {
+		for j, c := range cells {
 			seen[j] = st.cand[c]
 		}
 	}
 	return changed, true
 }
 
-// meets reports whether every open cell of cells has a candidate in m.
-func meets(st *state, cells []int32, m uint32) bool {
-	for _, c := range cells {
-		if x := st.cand[c]; x&filled == 0 && x&m == 0 {
+// meets reports whether every open cell, of candidates opens, has a
+// candidate in m.
+func meets(opens []uint32, m uint32) bool {
+	for _, x := range opens {
+		if x&m == 0 {
 			return false
 		}
 	}

@@ -114,13 +114,15 @@ func bitsOf(cells []int32) cellBits {
 func (s *Solver) sumBounds(st *state) (changed, ok bool) {
 	for i := range s.sums {
 		sm := &s.sums[i]
-		seen := st.seen[sm.at : sm.at+len(sm.plus)+len(sm.minus)]
+		// plus and minus lie one after the other in s.cageCell.
+		cells := s.cageCell[sm.at : sm.at+sm.ncells]
+		seen := st.seen[sm.at : sm.at+sm.ncells]
 		same := true
-		for j, c := range sm.plus {
-			same = same && st.cand[c] == seen[j]
-		}
-		for j, c := range sm.minus {
-			same = same && st.cand[c] == seen[len(sm.plus)+j]
+		for j, c := range cells {
+			if st.cand[c] != seen[j] {
+				same = false
+				break
+			}
 		}
 		if same {
 			continue
@@ -176,11 +178,8 @@ func (s *Solver) sumBounds(st *state) (changed, ok bool) {
 			changed = true
 			continue
 		}
-		for j, c := range sm.plus {
+		for j, c := range cells {
 			seen[j] = st.cand[c]
-		}
-		for j, c := range sm.minus {
-			seen[len(sm.plus)+j] = st.cand[c]
 		}
 	}
 	return changed, true
