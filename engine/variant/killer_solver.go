@@ -9,20 +9,20 @@ import (
 type solverCage struct {
 	cells []int32 // Solver.cageCell[at : at+size]
 	sum   int
-	at    int // where its cells start in Solver.cageCell, and their candidates in state.seen
+	at    int // where its cells start in Solver.cageCell
 	size  int
 }
 
 // initCages sets up the cage sums of a killer's solver: the cages, and
 // for k cells and a sum the sets of k different symbols that make it.
 // The cages' distinct digits need nothing here: cage mates are peers.
-// The cages' and sums' cells lie one after another in s.cageCell, each
-// at the place its candidates take in state.seen.
+// The cages' and sums' cells lie one after another in s.cageCell; each
+// cell's units (cages and sums) are marked in s.unitsOf, for touch.
 func (s *Solver) initCages() {
 	v := s.v
 	s.cages, s.sums, s.cageCell = s.cages[:0], s.sums[:0], s.cageCell[:0]
 	if !v.IsKiller() {
-		s.cageCells = 0
+		s.units, s.unitWords, s.unitsOf = 0, 0, nil
 		return
 	}
 	for _, cage := range v.Cages {
@@ -113,7 +113,6 @@ func (s *Solver) initCages() {
 		}
 	}
 	s.initSums()
-	s.cageCells = len(s.cageCell)
 	for i := range s.cages {
 		cg := &s.cages[i]
 		cg.cells = s.cageCell[cg.at : cg.at+cg.size : cg.at+cg.size]
@@ -126,7 +125,44 @@ func (s *Solver) initCages() {
 	if s.combos == nil {
 		s.combos = combinations(s.n)
 	}
+	s.units = len(s.cages) + len(s.sums)
+	s.unitWords = (s.units + 63) / 64
+	s.unitsOf = fit(s.unitsOf, len(v.Regions)*s.unitWords)
+	clear(s.unitsOf)
+	inUnit := func(u int, cells []int32) {
+		for _, c := range cells {
+			s.unitsOf[int(c)*s.unitWords+u/64] |= 1 << (u % 64)
+		}
+	}
+	for i := range s.cages {
+		inUnit(i, s.cages[i].cells)
+	}
+	for i := range s.sums {
+		inUnit(len(s.cages)+i, s.cageCell[s.sums[i].at:s.sums[i].at+s.sums[i].ncells])
+	}
 }
+
+// touch marks the units of cell c dirty in st: its candidates changed.
+func (s *Solver) touch(st *state, c int) {
+	for w, m := range s.unitsOf[c*s.unitWords : (c+1)*s.unitWords] {
+		st.dirty[w] |= m
+	}
+}
+
+// nextDirty is the first unit from u on, below end, that is dirty in
+// st; end when none is.
+func nextDirty(st *state, u, end int) int {
+	for u < end {
+		if m := st.dirty[u/64] >> (u % 64); m != 0 {
+			return min(u+bits.TrailingZeros64(m), end)
+		}
+		u = (u/64 + 1) * 64
+	}
+	return end
+}
+
+// checked marks unit u clean in st: its cells are as they are now.
+func checked(st *state, u int) { st.dirty[u/64] &^= 1 << (u % 64) }
 
 // combinations are, for k symbols of n and a sum, the sets of k
 // different symbols adding up to it, in increasing order: c[k][sum].
@@ -178,26 +214,15 @@ func (s *Solver) inHouse(c, h int) bool {
 // sum).
 //
 // It runs when the singles are done. A cage whose cells are as they were
-// at its last check (state.seen) is skipped: tracking which cages an
-// elimination touches would cost every elimination of the other variants
-// a check, and comparing a cage's few cells is cheap.
+// at its last check is skipped: every change of a killer's candidates
+// marks the cages and sums of the cell dirty (touch, a check the other
+// variants pay once an elimination), and a check leaves its cage clean.
+// A cage is dirty exactly when one of its cells changed since its last
+// check, candidates only shrink.
 func (s *Solver) cageSums(st *state) (changed, ok bool) {
-	for i := range s.cages {
+	for i := nextDirty(st, 0, len(s.cages)); i < len(s.cages); i = nextDirty(st, i+1, len(s.cages)) {
 		cg := &s.cages[i]
-		// A cage whose cells are as they were at its last check has
-		// nothing new to give.
 		cells := cg.cells
-		seen := st.seen[cg.at : cg.at+len(cells)]
-		same := true
-		for j, c := range cells {
-			if st.cand[c] != seen[j] {
-				same = false
-				break
-			}
-		}
-		if same {
-			continue
-		}
 		// The open cells' candidates, for the combinations to meet.
 		var opens [MaxSize]uint32
 		var fixed, union uint32
@@ -273,9 +298,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 				}
 			}
 		}
-		for j, c := range cells {
-			seen[j] = st.cand[c]
-		}
+		checked(st, i)
 	}
 	return changed, true
 }

@@ -11,7 +11,7 @@ import (
 type solverSum struct {
 	plus, minus   []int32 // Solver.cageCell from at: nplus cells, then the rest of ncells
 	sum           int
-	at            int // where its cells start in Solver.cageCell, and their candidates in state.seen
+	at            int // where its cells start in Solver.cageCell
 	nplus, ncells int
 }
 
@@ -112,21 +112,12 @@ func bitsOf(cells []int32) cellBits {
 // other cells' smallest and largest candidates allow. changed and ok as
 // cageSums.
 func (s *Solver) sumBounds(st *state) (changed, ok bool) {
-	for i := range s.sums {
+	// Sum i is unit len(s.cages)+i; a sum whose cells have not changed
+	// since its last check is skipped, as cageSums skips a cage.
+	first, end := len(s.cages), len(s.cages)+len(s.sums)
+	for u := nextDirty(st, first, end); u < end; u = nextDirty(st, u+1, end) {
+		i := u - first
 		sm := &s.sums[i]
-		// plus and minus lie one after the other in s.cageCell.
-		cells := s.cageCell[sm.at : sm.at+sm.ncells]
-		seen := st.seen[sm.at : sm.at+sm.ncells]
-		same := true
-		for j, c := range cells {
-			if st.cand[c] != seen[j] {
-				same = false
-				break
-			}
-		}
-		if same {
-			continue
-		}
 		lo, hi, narrowed := 0, 0, false
 		for _, c := range sm.plus {
 			x := st.cand[c] &^ filled
@@ -178,9 +169,7 @@ func (s *Solver) sumBounds(st *state) (changed, ok bool) {
 			changed = true
 			continue
 		}
-		for j, c := range cells {
-			seen[j] = st.cand[c]
-		}
+		checked(st, u)
 	}
 	return changed, true
 }

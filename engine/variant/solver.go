@@ -59,8 +59,10 @@ type Solver struct {
 
 	cages      []solverCage // a killer's cages (killer_solver.go)
 	sums       []solverSum  // a killer's sums over several houses (killer_sums.go)
-	cageCell   []int32      // the cells of the cages, then of the sums, one after another
-	cageCells  int          // len(cageCell): the cells of all cages and sums, counted with repeats
+	cageCell   []int32      // the cells of the cages and sums, each from its at
+	units      int          // the cages and sums: cage i is unit i, sum i unit len(cages)+i
+	unitsOf    []uint64     // the units each cell lies in, as bits, unitWords words a cell; nil without cages
+	unitWords  int
 	cellHouses []uint64     // a killer's houses of each cell, as bits
 	points     []point      // a killer's needed symbols to point (pointed)
 	combos     [][][]uint32 // combos[k][sum]: the sets of k symbols adding to sum
@@ -103,7 +105,7 @@ type state struct {
 	cand   []uint32
 	places []uint16
 	done   []uint32
-	seen   []uint32 // a killer's cage cells' candidates at their last check
+	dirty  []uint64 // a killer's units whose cells changed since their last check, as bits
 	left   int      // cells not filled
 }
 
@@ -112,7 +114,7 @@ func (st *state) copyFrom(o *state) {
 	copy(st.cand, o.cand)
 	copy(st.places, o.places)
 	copy(st.done, o.done)
-	copy(st.seen, o.seen)
+	copy(st.dirty, o.dirty)
 	st.left = o.left
 }
 
@@ -141,7 +143,7 @@ func (s *Solver) Reset(v *Variant) {
 	}
 	for i := range s.levels {
 		if st := &s.levels[i]; st.cand != nil {
-			st.seen = fit(st.seen, s.cageCells)
+			st.dirty = fit(st.dirty, s.unitWords)
 		}
 	}
 }
@@ -165,11 +167,11 @@ func SameHouses(a, b *Variant) bool {
 
 // fit is x, its length made k: resliced when its capacity allows, else
 // new.
-func fit(x []uint32, k int) []uint32 {
+func fit(x []uint64, k int) []uint64 {
 	if cap(x) >= k {
 		return x[:k]
 	}
-	return make([]uint32, k)
+	return make([]uint64, k)
 }
 
 // initHouses sets up the tables of v's houses: each cell's places in its
@@ -228,8 +230,9 @@ func (s *Solver) level(d int) *state {
 		if s.track {
 			tracked = houses * s.n
 		}
-		words := make([]uint32, cells+houses+s.cageCells)
-		st.cand, st.done, st.seen = words[:cells:cells], words[cells:cells+houses:cells+houses], words[cells+houses:]
+		words := make([]uint32, cells+houses)
+		st.cand, st.done = words[:cells:cells], words[cells:]
+		st.dirty = make([]uint64, s.unitWords)
 		st.places = make([]uint16, tracked)
 	}
 	return st
@@ -318,7 +321,10 @@ func (s *Solver) run(g Grid, limit int, c int, ban uint8) (count int, first Grid
 		st.cand[c] = s.all
 	}
 	clear(st.done)
-	clear(st.seen)
+	// Every unit is checked first.
+	for i := range st.dirty {
+		st.dirty[i] = ^uint64(0)
+	}
 	s.queue, s.locked = s.queue[:0], s.locked[:0]
 	// The givens go in untracked, and their places are counted once
 	// after: cheaper than following each elimination.
@@ -512,6 +518,9 @@ func (s *Solver) assign(st *state, c int, bit uint32) bool {
 	}
 	st.cand[c] = bit | filled
 	st.left--
+	if s.unitsOf != nil {
+		s.touch(st, c)
+	}
 	others := x &^ bit
 	for _, w := range s.where[c] {
 		h := int(w.house)
@@ -544,6 +553,9 @@ func (s *Solver) eliminate(st *state, p int, bit uint32, sym int) bool {
 	}
 	y &^= bit
 	st.cand[p] = y
+	if s.unitsOf != nil {
+		s.touch(st, p)
+	}
 	if y&(y-1) == 0 && !s.lastCandidate(p, y) {
 		return false
 	}
