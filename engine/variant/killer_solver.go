@@ -126,7 +126,7 @@ func (s *Solver) initCages() {
 		s.combos = combinations(s.n)
 	}
 	s.units = len(s.cages) + len(s.sums)
-	s.unitWords = (s.units + 63) / 64
+	s.unitWords = (s.units + len(v.houses) + 63) / 64
 	s.unitsOf = fit(s.unitsOf, len(v.Regions)*s.unitWords)
 	clear(s.unitsOf)
 	inUnit := func(u int, cells []int32) {
@@ -139,6 +139,11 @@ func (s *Solver) initCages() {
 	}
 	for i := range s.sums {
 		inUnit(len(s.cages)+i, s.cageCell[s.sums[i].at:s.sums[i].at+s.sums[i].ncells])
+	}
+	for h, hc := range v.houses {
+		for _, c := range hc {
+			s.unitsOf[c*s.unitWords+(s.units+h)/64] |= 1 << ((s.units + h) % 64)
+		}
 	}
 }
 
@@ -225,6 +230,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 		cells := cg.cells
 		// The open cells' candidates, for the combinations to meet.
 		var opens [MaxSize]uint32
+		var openCells [MaxSize]int32
 		var fixed, union uint32
 		rest, open := cg.sum, 0
 		for _, c := range cells {
@@ -233,7 +239,7 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 				fixed |= x &^ filled
 				rest -= bits.TrailingZeros32(x) + 1
 			} else {
-				opens[open] = x
+				opens[open], openCells[open] = x, c
 				open++
 				union |= x
 			}
@@ -273,21 +279,26 @@ func (s *Solver) cageSums(st *state) (changed, ok bool) {
 				}
 			}
 		}
+		// The open cells' candidates are now opens & allowed (the
+		// eliminations took the rest): once and twice are the symbols
+		// one of them, and two or more, hold.
+		var once, twice uint32
+		for _, x := range opens[:open] {
+			x &= allowed
+			twice |= once & x
+			once |= x
+		}
 		for ; need != 0; need &= need - 1 {
 			b := need & -need
-			var places [MaxSize]int32
-			k := 0
-			for _, c := range cells {
-				if x := st.cand[c]; x&filled == 0 && x&b != 0 {
-					places[k] = c
-					k++
-				}
-			}
-			switch k {
-			case 0:
+			switch {
+			case once&b == 0:
 				return changed, false
-			case 1:
-				s.queue = append(s.queue, placement{cell: places[0], bit: b})
+			case twice&b == 0:
+				j := 0
+				for opens[j]&b == 0 {
+					j++
+				}
+				s.queue = append(s.queue, placement{cell: openCells[j], bit: b})
 				changed = true
 			default:
 				// The cage holds b in one of its places: when they

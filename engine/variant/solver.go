@@ -60,8 +60,8 @@ type Solver struct {
 	cages      []solverCage // a killer's cages (killer_solver.go)
 	sums       []solverSum  // a killer's sums over several houses (killer_sums.go)
 	cageCell   []int32      // the cells of the cages and sums, each from its at
-	units      int          // the cages and sums: cage i is unit i, sum i unit len(cages)+i
-	unitsOf    []uint64     // the units each cell lies in, as bits, unitWords words a cell; nil without cages
+	units      int          // the cages and sums: cage i is unit i, sum i unit len(cages)+i, house h unit units+h
+	unitsOf    []uint64     // the units (and houses) each cell lies in, as bits, unitWords words a cell; nil without cages
 	unitWords  int
 	cellHouses []uint64     // a killer's houses of each cell, as bits
 	points     []point      // a killer's needed symbols to point (pointed)
@@ -105,7 +105,7 @@ type state struct {
 	cand   []uint32
 	places []uint16
 	done   []uint32
-	dirty  []uint64 // a killer's units whose cells changed since their last check, as bits
+	dirty  []uint64 // a killer's units and houses whose cells changed since their last check, as bits
 	left   int      // cells not filled
 }
 
@@ -670,7 +670,13 @@ func (s *Solver) propagate(st *state) bool {
 		if s.track {
 			return true
 		}
-		if placed, ok := s.hiddenSingles(st); !ok || !placed {
+		var placed, ok bool
+		if s.unitsOf != nil {
+			placed, ok = s.hiddenSinglesDirty(st)
+		} else {
+			placed, ok = s.hiddenSingles(st)
+		}
+		if !ok || !placed {
 			if !ok || len(s.cages) == 0 {
 				return ok
 			}
@@ -698,6 +704,44 @@ func (s *Solver) propagate(st *state) bool {
 // on a contradiction, placed whether it placed any.
 func (s *Solver) hiddenSingles(st *state) (placed, ok bool) {
 	for h, cells := range s.v.houses {
+		var once, twice uint32
+		for _, c := range cells {
+			x := st.cand[c] &^ filled
+			twice |= once & x
+			once |= x
+		}
+		if once != s.all {
+			return placed, false
+		}
+		for hidden := once &^ twice &^ st.done[h]; hidden != 0; hidden &= hidden - 1 {
+			bit := hidden & -hidden
+			for _, c := range cells {
+				if st.cand[c]&bit != 0 {
+					if !s.assign(st, c, bit) {
+						return placed, false
+					}
+					placed = true
+					break
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// hiddenSinglesDirty is hiddenSingles on a killer, whose houses are
+// units after its cages and sums: a house none of whose cells changed
+// since its last scan has no hidden single (that scan placed them all,
+// changing it) and is skipped. The mark is cleared before the scan, so
+// that its own placements mark it again. The scan is hiddenSingles',
+// written out again: a call a house, or a check a house in one loop for
+// both, cost the other variants 5-8% of a 9x9's uniqueness check.
+func (s *Solver) hiddenSinglesDirty(st *state) (placed, ok bool) {
+	first, end := s.units, s.units+len(s.v.houses)
+	for u := nextDirty(st, first, end); u < end; u = nextDirty(st, u+1, end) {
+		checked(st, u)
+		h := u - first
+		cells := s.v.houses[h]
 		var once, twice uint32
 		for _, c := range cells {
 			x := st.cand[c] &^ filled
