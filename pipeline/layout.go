@@ -129,7 +129,7 @@ func (s *Sectioner) AddVariant(at Position, p variant.Puzzle) (*Duplicate, error
 	if err != nil {
 		return dup, err
 	}
-	r, err := s.kit.Rate(v, p.Grid, s.ladder)
+	r, err := s.kit.RateSolved(v, p.Grid, solution, s.ladder)
 	if err != nil {
 		return dup, fmt.Errorf("rating the puzzle: %w", err)
 	}

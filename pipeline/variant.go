@@ -135,6 +135,21 @@ func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladde
 	return VariantRatings(v, res, ladder), nil
 }
 
+// RateSolved is Rate for g whose one solution, solution, the caller has
+// just found (SolveUnique): the rater takes it instead of counting the
+// solutions again, which on a hard killer is most of the rating's time.
+func (k *VariantKit) RateSolved(v *variant.Variant, g, solution variant.Grid, ladder level.Ladder) (store.Ratings, error) {
+	t := k.of(v)
+	if t.rater == nil {
+		t.rater = logic.NewSolver(t.v)
+	}
+	res, err := t.rater.SolveWith(g, logic.Options{Solution: solution})
+	if err != nil {
+		return store.Ratings{}, err
+	}
+	return VariantRatings(v, res, ladder), nil
+}
+
 // VariantRatings are the archive's ratings of a variant rater's result,
 // its level named on ladder (nil: level.For(v)).
 func VariantRatings(v *variant.Variant, res logic.Result, ladder level.Ladder) store.Ratings {
@@ -388,7 +403,7 @@ func (k *VariantKit) prepareFor(ctx context.Context, db *store.DB, p variant.Puz
 			return out
 		}
 	}
-	r, err := k.Rate(p.Variant, p.Grid, ladder)
+	r, err := k.RateSolved(p.Variant, p.Grid, sol, ladder)
 	if err != nil {
 		return Prepared{Err: fmt.Errorf("pipeline: rate %s: %w", p.Variant.Format(p.Grid), err)}
 	}

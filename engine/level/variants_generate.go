@@ -56,6 +56,7 @@ type VariantGenerator struct {
 	rater  map[string]*logic.Solver
 	fixed  *variant.Variant // the geometry, unless a jigsaw draws its own
 	killer int              // a killer kind's side: its candidates come from variant.GenerateKiller
+	cages  *logic.Solver    // a killer kind's rater, Reset to each layout of cages
 	Tried  int              // candidates made
 }
 
@@ -199,7 +200,7 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 	opts := variant.KillerOptions{Givens: g.opts.CluesMax, Minimal: true}
 	if g.maxER > 0 {
 		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
-			r, err := logic.NewSolver(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution})
+			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution})
 			return err == nil && !r.Stopped && r.ER <= g.maxER
 		}
 	}
@@ -207,7 +208,7 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 	if err != nil {
 		return VariantGenerated{}, false, err
 	}
-	r, err := logic.NewSolver(made.Variant).SolveWith(made.Puzzle, logic.Options{Solution: made.Solution})
+	r, err := g.cagesRater(made.Variant).SolveWith(made.Puzzle, logic.Options{Solution: made.Solution})
 	if err != nil {
 		return VariantGenerated{}, false, fmt.Errorf("level: rate a generated %s puzzle: %w", made.Variant.Name, err)
 	}
@@ -215,4 +216,15 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 		return VariantGenerated{}, false, nil
 	}
 	return VariantGenerated{Variant: made.Variant, Puzzle: made.Puzzle, Solution: made.Solution, Result: r}, true, nil
+}
+
+// cagesRater is the rater of v, a killer of the kind: the one rater the
+// generator keeps, Reset to v's cages.
+func (g *VariantGenerator) cagesRater(v *variant.Variant) *logic.Solver {
+	if g.cages == nil {
+		g.cages = logic.NewSolver(v)
+	} else {
+		g.cages.Reset(v)
+	}
+	return g.cages
 }

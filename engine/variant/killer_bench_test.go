@@ -2,8 +2,53 @@ package variant
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 )
+
+// readGenerated reads testdata/killer-generated.txt: pressrun's own
+// expert and evil killers, each its variant and puzzle.
+func readGenerated(tb testing.TB) ([]*Variant, []Grid) {
+	tb.Helper()
+	data, err := os.ReadFile("testdata/killer-generated.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var vs []*Variant
+	var gs []Grid
+	for line := range strings.Lines(string(data)) {
+		key, cells, _ := strings.Cut(strings.TrimSpace(line), " ")
+		v, err := FromKey(key)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		g, err := v.Parse(cells)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		vs, gs = append(vs, v), append(gs, g)
+	}
+	return vs, gs
+}
+
+// BenchmarkKillerUniqueGenerated times the uniqueness check of
+// pressrun's own expert and evil killers (testdata/killer-generated.txt),
+// one an iteration in turn, each with a new solver as a rater meeting a
+// new killer makes one.
+func BenchmarkKillerUniqueGenerated(b *testing.B) {
+	vs, gs := readGenerated(b)
+	nodes := 0
+	b.ResetTimer()
+	for i := range b.N {
+		s := NewSolver(vs[i%len(vs)])
+		if !s.Unique(gs[i%len(gs)]) {
+			b.Fatal("not unique")
+		}
+		nodes += s.nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
 
 // BenchmarkKillerUniquePublished times the uniqueness check (counting to
 // two) of the published killers of testdata (17 hard 9x9 killers, no

@@ -90,7 +90,10 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 	if opts.Givens < 0 || opts.Givens > n*n {
 		return Generated{}, st, fmt.Errorf("%w: %d givens (want 0 to %d)", ErrOptions, opts.Givens, n*n)
 	}
-	solution, err := NewSolver(must(Sized(n))).Random(rng)
+	// One solver serves the whole call: the checks below only change its
+	// cages (Solver.Reset).
+	s := NewSolver(must(Sized(n)))
+	solution, err := s.Random(rng)
 	if err != nil {
 		return Generated{}, st, err
 	}
@@ -111,7 +114,7 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 	var v *Variant
 	for {
 		v = l.variant()
-		s := NewSolver(v)
+		s.Reset(v)
 		k, other := s.Count(givens, 2)
 		st.checks++
 		if k == 1 {
@@ -150,7 +153,8 @@ func generateKiller(n int, opts KillerOptions, rng *rand.Rand) (Generated, kille
 		p := pairs[rng.IntN(len(pairs))]
 		w := l.mergedVariant(p[0], p[1])
 		st.checks++
-		if NewSolver(w).Unique(givens) && (opts.Keep == nil || opts.Keep(w, givens, solution)) {
+		s.Reset(w)
+		if s.Unique(givens) && (opts.Keep == nil || opts.Keep(w, givens, solution)) {
 			l.merge(p[0], p[1])
 			v = w
 			st.merges++

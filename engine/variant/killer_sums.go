@@ -9,9 +9,10 @@ import (
 // plus adds up to sum once the cells minus are taken away. Its cells may
 // repeat digits, so it bounds them rather than listing combinations.
 type solverSum struct {
-	plus, minus []int32
-	sum         int
-	at          int // where its cells' candidates start in state.seen
+	plus, minus   []int32 // Solver.cageCell from at: nplus cells, then the rest of ncells
+	sum           int
+	at            int // where its cells start in Solver.cageCell
+	nplus, ncells int
 }
 
 // initSums adds the rule of 45 over runs of houses (as sigh's
@@ -22,31 +23,31 @@ type solverSum struct {
 // those cages (minus) add up to a known amount. The sum is kept when it
 // has at most n cells and one side at most 2 (wider ones bound little);
 // with no minus cells and all in one house it is a cage. A 9x9 killer
-// gets a few dozen. Called by initCages.
+// gets a few dozen. Called by initCages, which sets the cells of each.
 func (s *Solver) initSums() {
 	v, n := s.v, s.n
 	most := n * (n + 1) / 2
-	reversed := func(hs [][]int) [][]int {
-		r := slices.Clone(hs)
-		slices.Reverse(r)
-		return r
-	}
-	rows, cols := v.houses[:n], v.houses[n:2*n]
-	runs := [][][]int{rows, reversed(rows), cols, reversed(cols)}
+	// The runs, as the houses they add one by one: rows, rows from the
+	// last, columns, columns from the last, boxes.
+	runs := [][2]int{{0, 1}, {n - 1, -1}, {n, 1}, {2*n - 1, -1}}
 	if v.BoxRows > 0 {
-		runs = append(runs, v.houses[2*n:3*n])
+		runs = append(runs, [2]int{2 * n, 1})
 	}
-	known := map[string]bool{}
+	// A sum is known by its plus and minus cells as sets.
+	type key [2]cellBits
+	var known []key
+	in := make([]bool, len(v.Regions))
+	piece := make([]bool, len(v.Cages))
+	var plus, minus []int32
 	for _, run := range runs {
-		in := make([]bool, len(v.Regions))
-		for k, h := range run[:n-1] {
-			for _, c := range h {
+		clear(in)
+		for k := range n - 1 {
+			for _, c := range v.houses[run[0]+k*run[1]] {
 				in[c] = true
 			}
 			// The pieces are the cages lying more than half in the run.
-			piece := make([]bool, len(v.Cages))
 			delta := -(k + 1) * most
-			var plus, minus []int32
+			plus, minus = plus[:0], minus[:0]
 			for i, cage := range v.Cages {
 				inside := 0
 				for _, c := range cage.Cells {
@@ -75,31 +76,34 @@ func (s *Solver) initSums() {
 			if len(plus)+len(minus) == 0 || len(plus)+len(minus) > n || (len(plus) > 2 && len(minus) > 2) {
 				continue
 			}
-			sum := delta
-			if len(plus) == 0 {
-				plus, minus, sum = minus, nil, -delta
+			p, m, sum := plus, minus, delta
+			if len(p) == 0 {
+				p, m, sum = m, nil, -delta
 			}
-			key := string(fmtCells(plus)) + "|" + string(fmtCells(minus))
-			if known[key] {
+			kk := key{bitsOf(p), bitsOf(m)}
+			if slices.Contains(known, kk) {
 				continue
 			}
-			known[key] = true
-			if len(minus) == 0 && len(plus) < n && s.oneHouse(plus) {
-				s.cages = append(s.cages, solverCage{cells: plus, sum: sum})
+			known = append(known, kk)
+			at := len(s.cageCell)
+			s.cageCell = append(append(s.cageCell, p...), m...)
+			if len(m) == 0 && len(p) < n && s.oneHouse(p) {
+				s.cages = append(s.cages, solverCage{sum: sum, at: at, size: len(p)})
 				continue
 			}
-			s.sums = append(s.sums, solverSum{plus: plus, minus: minus, sum: sum})
+			s.sums = append(s.sums, solverSum{sum: sum, at: at, nplus: len(p), ncells: len(p) + len(m)})
 		}
 	}
 }
 
-// fmtCells is a key for a list of cells.
-func fmtCells(cells []int32) []byte {
-	b := make([]byte, 0, len(cells))
-	sorted := slices.Clone(cells)
-	slices.Sort(sorted)
-	for _, c := range sorted {
-		b = append(b, byte(c))
+// cellBits is a set of cells, bit c for cell c.
+type cellBits [(MaxSize*MaxSize + 63) / 64]uint64
+
+// bitsOf is the set of cells.
+func bitsOf(cells []int32) cellBits {
+	var b cellBits
+	for _, c := range cells {
+		b[c/64] |= 1 << (c % 64)
 	}
 	return b
 }
@@ -108,19 +112,12 @@ func fmtCells(cells []int32) []byte {
 // other cells' smallest and largest candidates allow. changed and ok as
 // cageSums.
 func (s *Solver) sumBounds(st *state) (changed, ok bool) {
-	for i := range s.sums {
+	// Sum i is unit len(s.cages)+i; a sum whose cells have not changed
+	// since its last check is skipped, as cageSums skips a cage.
+	first, end := len(s.cages), len(s.cages)+len(s.sums)
+	for u := nextDirty(st, first, end); u < end; u = nextDirty(st, u+1, end) {
+		i := u - first
 		sm := &s.sums[i]
-		seen := st.seen[sm.at : sm.at+len(sm.plus)+len(sm.minus)]
-		same := true
-		for j, c := range sm.plus {
-			same = same && st.cand[c] == seen[j]
-		}
-		for j, c := range sm.minus {
-			same = same && st.cand[c] == seen[len(sm.plus)+j]
-		}
-		if same {
-			continue
-		}
 		lo, hi, narrowed := 0, 0, false
 		for _, c := range sm.plus {
 			x := st.cand[c] &^ filled
@@ -172,12 +169,7 @@ func (s *Solver) sumBounds(st *state) (changed, ok bool) {
 			changed = true
 			continue
 		}
-		for j, c := range sm.plus {
-			seen[j] = st.cand[c]
-		}
-		for j, c := range sm.minus {
-			seen[len(sm.plus)+j] = st.cand[c]
-		}
+		checked(st, u)
 	}
 	return changed, true
 }

@@ -2,6 +2,8 @@ package logic
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -133,6 +135,38 @@ func benchKillers(b *testing.B, known bool) {
 		}
 		t0 := time.Now()
 		if _, err := solvers[k].SolveWith(ps[k].g, opts); err != nil {
+			b.Fatal(err)
+		}
+		worst = max(worst, time.Since(t0))
+	}
+	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+}
+
+// BenchmarkSolveKillerGenerated rates pressrun's own expert and evil
+// killers (../testdata/killer-generated.txt), one an iteration in turn,
+// each with a new Solver (the exact solver's uniqueness check included)
+// as the rate command meets a new killer.
+func BenchmarkSolveKillerGenerated(b *testing.B) {
+	data, err := os.ReadFile("../testdata/killer-generated.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var vs []*variant.Variant
+	var gs []variant.Grid
+	for line := range strings.Lines(string(data)) {
+		key, cells, _ := strings.Cut(strings.TrimSpace(line), " ")
+		v := must(variant.FromKey(key))
+		g, err := v.Parse(cells)
+		if err != nil {
+			b.Fatal(err)
+		}
+		vs, gs = append(vs, v), append(gs, g)
+	}
+	var worst time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		t0 := time.Now()
+		if _, err := NewSolver(vs[i%len(vs)]).Solve(gs[i%len(gs)]); err != nil {
 			b.Fatal(err)
 		}
 		worst = max(worst, time.Since(t0))

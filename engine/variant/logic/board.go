@@ -149,15 +149,29 @@ func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 	for c := range g.cells {
 		g.cellNames[c] = v.CellName(c)
 	}
+	g.setPeers()
+	return g
+}
+
+// withCages is g for v, a variant of g's houses with other cages: a new
+// geometry that shares g's tables of the houses and has v's peers.
+func (g *geometry) withCages(v *variant.Variant) *geometry {
+	w := *g
+	w.v, w.houses = v, v.Houses()
+	w.setPeers()
+	return &w
+}
+
+// setPeers sets the peers of each cell from g.v.
+func (g *geometry) setPeers() {
 	g.peers = make([]cellSet, g.cells)
 	g.plist = make([][]int, g.cells)
 	for c := range g.cells {
-		g.plist[c] = v.Peers(c)
+		g.plist[c] = g.v.Peers(c)
 		for _, p := range g.plist[c] {
 			g.peers[c].add(p)
 		}
 	}
-	return g
 }
 
 // cellName names cell c: r1c1 top left.

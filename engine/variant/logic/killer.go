@@ -335,12 +335,16 @@ func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep fun
 	for i := range k {
 		next := ks.level[i+1][:0]
 		left := k - i - 1 // cells after this one: they add at least 1+2+..+left
+		// The digits of x come in increasing order: past the first too
+		// large, all are.
+		most := sum - left*(left+1)/2
 		for _, m := range ks.level[i] {
+			sm := digitSum(m)
 			for x := st.snap[i] &^ m; x != 0; x &= x - 1 {
-				nm := m | x&-x
-				if s := digitSum(nm); s+left*(left+1)/2 > sum {
-					continue
+				if sm+first(x) > most {
+					break
 				}
+				nm := m | x&-x
 				if ks.seen[(i+1)*size+int(nm)] != ks.stamp {
 					ks.seen[(i+1)*size+int(nm)] = ks.stamp
 					next = append(next, nm)
@@ -389,55 +393,74 @@ func fillRepeat(b *board, st *regionState, r *sumRegion) {
 	st.allowed = append(st.allowed[:0], make([]uint32, k)...)
 	st.combos, st.required, st.ok = st.combos[:0], b.all, false
 	// lo and hi bound what the cells from i on can add.
-	lo, hi := make([]int, k+1), make([]int, k+1)
+	w := repeatWalk{b: b, st: st, r: r}
+	if 3*k+2 <= len(w.buf) {
+		w.lo, w.hi, w.digits = w.buf[:k+1], w.buf[k+1:2*k+2], w.buf[2*k+2:3*k+2]
+	} else {
+		w.lo, w.hi, w.digits = make([]int, k+1), make([]int, k+1), make([]int, k)
+	}
 	for i := k - 1; i >= 0; i-- {
 		x := st.snap[i]
 		if x == 0 {
 			return
 		}
-		lo[i] = lo[i+1] + first(x)
-		hi[i] = hi[i+1] + bits.Len32(x)
+		w.lo[i] = w.lo[i+1] + first(x)
+		w.hi[i] = w.hi[i+1] + bits.Len32(x)
 	}
-	digits := make([]int, k)
-	nodes := 0
-	var walk func(i, s int) bool
-	walk = func(i, s int) bool {
-		if nodes++; nodes > repeatBudget {
-			return false
-		}
-		if i == k {
-			if s == r.sum {
-				var used uint32
-				for j, d := range digits {
-					st.allowed[j] |= bit(d)
-					used |= bit(d)
-				}
-				st.required &= used
-				st.ok = true
+	if !w.walk(0, 0) {
+		st.ok = false
+	}
+}
+
+// repeatWalk is fillRepeat's search: lo[i] and hi[i] bound what the
+// cells from i on can add, digits are the digits so far; buf holds them
+// for the regions the rungs keep (maxRepeatRegion cells).
+type repeatWalk struct {
+	b              *board
+	st             *regionState
+	r              *sumRegion
+	lo, hi, digits []int
+	nodes          int
+	buf            [3*maxRepeatRegion + 2]int
+}
+
+// walk tries the digits of cell i on, the cells before adding up to s;
+// false once past repeatBudget.
+func (w *repeatWalk) walk(i, s int) bool {
+	if w.nodes++; w.nodes > repeatBudget {
+		return false
+	}
+	r, st := w.r, w.st
+	k := len(r.cells)
+	if i == k {
+		if s == r.sum {
+			var used uint32
+			for j, d := range w.digits {
+				st.allowed[j] |= bit(d)
+				used |= bit(d)
 			}
-			return true
-		}
-	next:
-		for x := st.snap[i]; x != 0; x &= x - 1 {
-			d := first(x)
-			if s+d+lo[i+1] > r.sum || s+d+hi[i+1] < r.sum {
-				continue
-			}
-			for j := range i {
-				if digits[j] == d && b.peers[r.cells[i]].has(r.cells[j]) {
-					continue next
-				}
-			}
-			digits[i] = d
-			if !walk(i+1, s+d) {
-				return false
-			}
+			st.required &= used
+			st.ok = true
 		}
 		return true
 	}
-	if !walk(0, 0) {
-		st.ok = false
+next:
+	for x := st.snap[i]; x != 0; x &= x - 1 {
+		d := first(x)
+		if s+d+w.lo[i+1] > r.sum || s+d+w.hi[i+1] < r.sum {
+			continue
+		}
+		for j := range i {
+			if w.digits[j] == d && w.b.peers[r.cells[i]].has(r.cells[j]) {
+				continue next
+			}
+		}
+		w.digits[i] = d
+		if !w.walk(i+1, s+d) {
+			return false
+		}
 	}
+	return true
 }
 
 // digitSum is the sum of the digits of a set (bit s-1 for digit s).

@@ -91,7 +91,7 @@ const DefaultBudget = 8_000_000
 // an exact solver between calls; it is not safe for concurrent use.
 type Solver struct {
 	geo    *geometry
-	exact  *variant.Solver
+	exact  *variant.Solver // made at the first solve not told the solution
 	ch     chainer
 	ladder []rung
 	kil    *killerState // a killer's sum regions, nil for other variants
@@ -104,11 +104,46 @@ func NewSolver(v *variant.Variant) *Solver { return NewSolverIn(v, nil) }
 // and so Hints) are said in pb's language (nil: English). The language
 // changes the texts only, never a step or a rating.
 func NewSolverIn(v *variant.Variant, pb Phrasebook) *Solver {
-	s := &Solver{geo: newGeometry(v, pb), exact: variant.NewSolver(v), ladder: ladder}
+	s := &Solver{geo: newGeometry(v, pb), ladder: ladder}
 	if v.IsKiller() {
 		s.ladder, s.kil = killerLadder, newKillerState(newKillerGeometry(s.geo))
 	}
 	return s
+}
+
+// Reset makes s a Solver for v's puzzles, its step texts in the same
+// language, as NewSolverIn would make it. The tables of the houses are
+// kept when v has the same houses as s's variant (another killer's cages
+// on the same grid), and the search's buffers always: a generator rating
+// one layout of cages after another pays for the cages only.
+func (s *Solver) Reset(v *variant.Variant) {
+	old := s.geo
+	if old.v.Name == v.Name && old.v.IsJigsaw() == v.IsJigsaw() && variant.SameHouses(old.v, v) {
+		s.geo = old.withCages(v)
+	} else {
+		s.geo = newGeometry(v, old.say.pb)
+	}
+	if s.exact != nil {
+		s.exact.Reset(v)
+	}
+	s.ladder = ladder
+	if !v.IsKiller() {
+		s.kil = nil
+		return
+	}
+	s.ladder = killerLadder
+	kg := newKillerGeometry(s.geo)
+	if s.kil == nil {
+		s.kil = newKillerState(kg)
+		return
+	}
+	// The region states' buffers are kept; every solve works them out
+	// afresh (killerState.reset).
+	s.kil.kg = kg
+	if len(s.kil.states) < len(kg.regions) {
+		s.kil.states = append(s.kil.states, make([]regionState, len(kg.regions)-len(s.kil.states))...)
+	}
+	s.kil.states = s.kil.states[:len(kg.regions)]
 }
 
 // Solve solves g, a puzzle of v, with the default options: see
@@ -134,6 +169,9 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	}
 	solution := opts.Solution
 	if solution == nil {
+		if s.exact == nil {
+			s.exact = variant.NewSolver(v)
+		}
 		var n int
 		if n, solution = s.exact.Count(g, 2); n != 1 {
 			return Result{}, fmt.Errorf("logic: %s: %w (%d found)", v.Name, ErrNotUnique, n)
