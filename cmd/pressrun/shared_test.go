@@ -133,7 +133,7 @@ func TestSharedArchiveRace(t *testing.T) {
 	var manifests []string
 	from := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
 	plain, rounds := 2, 4
-	if os.Getenv("CI") != "" {
+	if acceptanceWorkload() {
 		plain, rounds = 5, 10
 	}
 	for round := 0; round < rounds; round++ {

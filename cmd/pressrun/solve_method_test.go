@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -44,7 +43,7 @@ func TestSolveMethodGolden(t *testing.T) {
 func TestSolveMethodWorkers(t *testing.T) {
 	t.Parallel() // heavy and on its own: it runs beside the others
 	files := []string{"testdata/solve-methods.txt"}
-	if os.Getenv("CI") != "" {
+	if acceptanceWorkload() {
 		files = append(files, "testdata/solve.txt")
 	}
 	args := append([]string{"solve", "--method", "all", "--seed", "7"}, files...)

@@ -34,7 +34,7 @@ import (
 // 16x16 and 12x12 levels take most of the time).
 func TestGenerateVariantLevels(t *testing.T) {
 	n := 6
-	if os.Getenv("CI") != "" {
+	if acceptanceWorkload() {
 		n = 30
 	}
 	if env, _ := strconv.Atoi(os.Getenv("PRESSRUN_VARIANT_N")); env > 0 {

@@ -50,10 +50,8 @@ func solveAll(tb testing.TB, puzzles []engine.Grid) []Result {
 var solved sync.Map // solveKey -> solveResult
 
 type solveKey struct {
-	puzzle    engine.Grid
-	budget    int
-	stopAbove float64
-	scale     *Scale
+	puzzle engine.Grid
+	opts   Options // with the defaults filled in
 }
 
 type solveResult struct {
@@ -64,12 +62,12 @@ type solveResult struct {
 // solveOnce is SolveWith, each puzzle and options solved once a test
 // binary; a caller gets its own copy of the steps.
 func solveOnce(puzzle engine.Grid, opts Options) (Result, error) {
-	key := solveKey{puzzle, opts.Budget, opts.StopAbove, opts.Scale}
-	if key.budget == 0 {
-		key.budget = DefaultBudget
+	key := solveKey{puzzle, opts}
+	if key.opts.Budget == 0 {
+		key.opts.Budget = DefaultBudget
 	}
-	if key.scale == nil {
-		key.scale = DefaultScale
+	if key.opts.Scale == nil {
+		key.opts.Scale = DefaultScale
 	}
 	v, ok := solved.Load(key)
 	if !ok {
