@@ -249,11 +249,14 @@ func checkHeader(path string) error {
 	return nil
 }
 
-// checkOwner opens an existing database read-only and refuses it unless it
-// is a pressrun archive or holds no tables yet (another process is
-// creating it).
+// checkOwner opens an existing database, without changing its settings,
+// and refuses it unless it is a pressrun archive or holds no tables yet
+// (another process is creating it). It opens it for writing (look made
+// sure it may), not read-only: a process killed in a write leaves a hot
+// journal, which SQLite rolls back on the first read, and a read-only
+// connection cannot (it says "attempt to write a readonly database").
 func checkOwner(path string) error {
-	db, err := sql.Open("sqlite3", "file:"+url.PathEscape(path)+"?mode=ro")
+	db, err := sql.Open("sqlite3", "file:"+url.PathEscape(path)+"?mode=rw")
 	if err != nil {
 		return fmt.Errorf("store: open %s: %w", path, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -735,5 +736,59 @@ func testWriteInterrupted(t *testing.T, db *DB) {
 	})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("write after its context ended: %v; want context.Canceled", err)
+	}
+}
+
+// A process killed in the middle of a write in rollback-journal mode (as
+// when it is killed while SQLite turns a new archive to WAL) leaves a hot
+// journal beside the archive. The next pressrun rolls it back and goes on,
+// reading or writing: it is not refused as read-only, and the archive
+// holds what it held before the killed write.
+func TestOpenHotJournal(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.db")
+	db, err := Open(path, Create)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := db.Insert(ctx, testPuzzles(t)[:10]); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	raw, err := sql.Open("sqlite3", "file:"+path+"?_journal_mode=DELETE&_cache_size=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	raw.SetMaxOpenConns(1)
+	tx, err := raw.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx.Exec("CREATE TABLE junk(a)")
+	for i := 0; i < 500; i++ { // more than the one-page cache holds: pages reach the file
+		tx.Exec("INSERT INTO junk VALUES(randomblob(400))")
+	}
+	crashed := map[string][]byte{}
+	for _, f := range []string{"", "-journal"} {
+		if crashed[f], err = os.ReadFile(path + f); err != nil {
+			t.Fatalf("the write in progress has no %s: %v", path+f, err)
+		}
+	}
+	tx.Rollback()
+	for _, mode := range []Mode{ReadOnly, ReadWrite} {
+		copyPath := filepath.Join(dir, fmt.Sprintf("crashed%d.db", mode))
+		for f, b := range crashed {
+			os.WriteFile(copyPath+f, b, 0o644)
+		}
+		db, err := Open(copyPath, mode)
+		if err != nil {
+			t.Fatalf("mode %d after a killed write: %v", mode, err)
+		}
+		n, err := db.Count(ctx, Filter{})
+		db.Close()
+		if n != 10 || err != nil {
+			t.Fatalf("mode %d after a killed write: %d puzzles, %v; want the 10 from before", mode, n, err)
+		}
 	}
 }
