@@ -44,6 +44,14 @@ func TestMain(m *testing.M) {
 	}
 	if os.Getenv("PRESSRUN_MAIN") == "1" {
 		ctx, stop := interruptible()
+		if os.Getenv("PRESSRUN_READY") == "3" {
+			// stopAfter waits for this: a Ctrl-C from now on reaches
+			// pressrun's handler rather than the runtime's default, which
+			// kills the process before it has started (exit -1).
+			ready := os.NewFile(3, "ready")
+			ready.Write([]byte{1})
+			ready.Close()
+		}
 		err := run(ctx, strings.Split(os.Getenv("PRESSRUN_ARGS"), "\x1f"), os.Stdin, os.Stdout, os.Stderr)
 		stop()
 		os.Exit(exitCode(err))
@@ -60,14 +68,31 @@ func pressrunProcess(args ...string) *exec.Cmd {
 
 // stopAfter runs pressrun with args as a process of its own, sends it sig
 // after wait, and returns its exit status (-1 when the signal killed it;
-// 0 when it finished first) and what it wrote on stderr.
+// 0 when it finished first) and what it wrote on stderr. The wait counts
+// from the moment pressrun listens for signals (on a loaded machine the
+// process may take longer than the wait to get there).
 func stopAfter(t *testing.T, wait time.Duration, sig os.Signal, args ...string) (int, string) {
 	t.Helper()
 	cmd := pressrunProcess(args...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
+	r, w, err := os.Pipe()
+	if err != nil {
 		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in the process
+	cmd.Env = append(cmd.Env, "PRESSRUN_READY=3")
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.SetReadDeadline(time.Now().Add(time.Minute))
+	if _, err := r.Read(make([]byte, 1)); err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("pressrun %s did not start listening for signals: %v\n%s", strings.Join(args, " "), err, stderr.String())
 	}
 	time.Sleep(wait)
 	cmd.Process.Signal(sig)
