@@ -17,7 +17,8 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/ w
 // acceptanceWorkload says whether the heavy tests run the acceptance
 // workload the issues ask (CI sets CI=true) or a developer's smaller one
 // (TestGenerateVariantLevels' count, TestSharedArchiveRace's rounds,
-// TestSolveMethodWorkers' puzzles).
+// TestSolveMethodWorkers' puzzles, the days TestDailyVariety and
+// TestDailyKiller make again on an empty archive).
 func acceptanceWorkload() bool { return os.Getenv("CI") != "" }
 
 // result is what one in-process run of pressrun gave.
