@@ -88,7 +88,7 @@ const (
 
 // docsStockWork is how long a stock worker of the manual works before the
 // test stops it.
-const docsStockWork = time.Second
+const docsStockWork = 300 * time.Millisecond
 
 // A docsLine is one statement of a block: a logical line of ```sh, or a
 // "$" line of ```console with the output stated after it.
