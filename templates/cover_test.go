@@ -344,6 +344,7 @@ func TestCoverGlyphs(t *testing.T) {
 // refused with the size it needs; at 300 dpi it is printed, its resolution
 // recorded, the barcode area white and the text still black on it.
 func TestCoverImage(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftoppm")
 	c := testCover(t, "5x8", 24, 0.002252)
 	g := NewCoverGeometry(c.Trim, c.Pages, c.PaperIn)

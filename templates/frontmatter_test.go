@@ -29,6 +29,7 @@ func pageTexts(t *testing.T, b *Book) ([]string, *Manifest) {
 // page of its own without a number; a long introduction flows over pages
 // and loses no word; pressrun's line goes when asked.
 func TestFrontMatterPages(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext")
 	b := testBook(t, testPuzzles(t)[:8])
 	b.Publisher = "Grid Press, Lyon"

@@ -21,6 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden page images in testd
 // or past the margins. go test ./templates -run TestGoldenPages -update
 // rewrites them; look at the new ones before committing them.
 func TestGoldenPages(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftoppm")
 	puzzles := testPuzzles(t)
 	books := []struct {

@@ -78,6 +78,7 @@ func checkLine(t *testing.T, what string, parts []box, left, right float64) {
 // gap between every two words and each number, level and rating a word of
 // its own (touching words read back as one, "4960Medium").
 func TestHeadersFitPDF(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext")
 	dir := t.TempDir()
 	for _, c := range headerCases() {

@@ -47,6 +47,7 @@ func hintsBook(t testing.TB, per int) *Book {
 // whole in the appendix, the manifest's HintPage is H, the contents list
 // the appendix, and everything stays in the live area.
 func TestHintsAppendix(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts", "qpdf")
 	for _, per := range []int{4, 6} { // 6x9: 6 a page shortens no footer, TestHintsPagination's 5x8 does
 		t.Run(fmt.Sprintf("%d-a-page", per), func(t *testing.T) {

@@ -79,6 +79,7 @@ func killerBook(t testing.TB) *Book {
 // has it, the fonts embedded, nothing outside the live area; at two and
 // four a page (tinted), and in large print.
 func TestKillerBooks(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	for _, tt := range []struct {

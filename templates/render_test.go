@@ -104,6 +104,7 @@ func greys(img image.Image, r image.Rectangle) []int {
 // 255, held under 10. A wrong picture, the solution against the puzzle,
 // differs blurred in 6.6% (at 150 dpi, 80 mm).
 func TestSVGLooksLikePNG(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needRSVG(t)
 	dir := t.TempDir()
 	render := func(s Single, dpi int) (rendered, drawn image.Image, pngData []byte) {

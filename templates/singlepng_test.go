@@ -107,6 +107,7 @@ func singlePNGCases(t testing.TB) []singlePNGCase {
 // two); a change that means to be faster must not. A file that differs in
 // its bytes but not its pixels is a change of the encoder alone.
 func TestSinglePNGDigests(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	var got bytes.Buffer
 	fmt.Fprintf(&got, "# sha256 of the file, of its pixels (image/png decoded, row by row), and the case (singlepng_test.go)\n")
 	for _, c := range singlePNGCases(t) {

@@ -161,6 +161,7 @@ func writeBookFile(t *testing.T, dir, name string, b *Book) (string, *Manifest) 
 // fonts are embedded, the pages the trim, nothing outside the live area
 // (text or ink): what a printer's preflight checks.
 func TestVariantBooks(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	for _, c := range variantCases(t) {
@@ -221,6 +222,7 @@ func varietyBook(t testing.TB) *Book {
 // TestVarietyBook: the variety book reads back whole, its solutions pages
 // each of one kind, and its how-to-play page explains each kind.
 func TestVarietyBook(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	b := varietyBook(t)
@@ -463,6 +465,7 @@ func TestRules(t *testing.T) {
 // A single puzzle of each kind reads back from its PDF, and its SVG and
 // PNG are made.
 func TestSingleVariants(t *testing.T) {
+	t.Parallel() // seconds of layout and poppler: beside the others
 	needTools(t, "pdftotext")
 	dir := t.TempDir()
 	for _, c := range variantCases(t) {
