@@ -282,6 +282,7 @@ func TestGroupMoves(t *testing.T) {
 // jigsaw (listed groups): puzzles, solutions, the pattern grid and parts
 // of it, the empty grid.
 func TestCanonicalBruteForce(t *testing.T) {
+	t.Parallel() // seconds on one core: beside the others
 	vs := []*Variant{must(Sized(4)), must(Sized(6)), jigsaw6(t), X(), Windoku(), jigsaw9(t)}
 	if !testing.Short() {
 		vs = append(vs, must(Sized(8)))

@@ -167,6 +167,7 @@ func sameCage(a, b Cage) bool { return a.Sum == b.Sum && slices.Equal(a.Cells, b
 // cages or moving a unit of sum from one cage to a neighbour gives counts
 // both agree on.
 func TestPublishedKillers(t *testing.T) {
+	t.Parallel() // seconds on one core: beside the others
 	ps := readKillers(t)
 	if len(ps) < 10 {
 		t.Fatalf("%d published killers", len(ps))
@@ -342,6 +343,7 @@ func randomKiller(tb testing.TB, n int, rng *rand.Rand) killerPuzzle {
 // plain checker agree on the count up to 2, and the solver's solution
 // holds every cage.
 func TestRandomKillers(t *testing.T) {
+	t.Parallel() // seconds on one core: beside the others
 	rng := rand.New(rand.NewPCG(7, 8))
 	counts := map[int]int{}
 	for i := range 40 {
