@@ -178,12 +178,25 @@ func sampleOf(ref reference, refs []reference) []int {
 			rest = append(rest, i)
 		}
 	}
+	if sharedOnly(ref) && len(idx) > 0 {
+		return idx
+	}
 	step := float64(len(rest)) / float64(n-len(idx))
 	for k := range n - len(idx) {
 		idx = append(idx, rest[int(float64(k)*step)])
 	}
 	slices.Sort(idx)
 	return idx
+}
+
+// sharedOnly says whether a developer's run (CI unset, FULL unset) rates
+// of ref only the puzzles another set rates anyway: skfr's hardest, whose
+// other nine of CI's sample take nested chains for seconds each, and
+// whose floor holds for CI's sample (on the 15 shared, where skfr and
+// Sudoku Explainer 1.2.1.3 part most, 2 agree: one miss more and it would
+// fail). Its agreement is reported, and its floor checked in CI.
+func sharedOnly(ref reference) bool {
+	return ref.name == "skfr-hardest" && os.Getenv("CI") == "" && os.Getenv("FULL") == ""
 }
 
 // TestReferenceAgreement rates the puzzles of each reference set (every
@@ -233,7 +246,9 @@ func TestReferenceAgreement(t *testing.T) {
 				fmt.Fprintf(&sb, " %.1f->%.1f x%d", m.pair[0], m.pair[1], m.n)
 			}
 			t.Logf("commonest er disagreements (reference->pressrun):%s", sb.String())
-			if floor := referenceFloors[ref.name]; a.share(a.exact, 0) < floor {
+			if sharedOnly(ref) {
+				t.Logf("%s: a developer's run rates the %d puzzles shared with another set; the floor, %.0f%%, is checked on CI's sample of %d", ref.name, a.n, 100*referenceFloors[ref.name], hardestSample)
+			} else if floor := referenceFloors[ref.name]; a.share(a.exact, 0) < floor {
 				t.Errorf("exact er agreement %.1f%%, under the floor %.1f%%", 100*a.share(a.exact, 0), 100*floor)
 			}
 		})
