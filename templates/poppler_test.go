@@ -90,8 +90,8 @@ func near(a, b float64) bool { return a-b < 0.02 && b-a < 0.02 }
 // back with poppler: every puzzle's givens and solution are where the
 // manifest says; the fonts are embedded; the page size is the trim plus
 // any bleed; the page count is even; qpdf finds nothing wrong; nothing is
-// printed in the margins or the gutter. go test -short lays out four of
-// the fourteen books.
+// printed in the margins or the gutter. go test -short, and a developer's
+// run (CI unset), lay out four of the fourteen books.
 func TestPrintedBooks(t *testing.T) {
 	needTools(t, "pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "qpdf")
 	puzzles := testPuzzles(t)
@@ -112,9 +112,11 @@ func TestPrintedBooks(t *testing.T) {
 		}
 	}
 	configs = append(configs, config{"6x9", 1, 4, false, true, true}, config{"8.5x11", 2, 6, true, true, false})
-	if testing.Short() {
-		// One book of each trim, bleed and large print among them.
+	if testing.Short() || os.Getenv("CI") == "" {
+		// -short, and a developer's run (CI unset): one book of each trim,
+		// bleed and large print among them. CI prints all fourteen.
 		configs = []config{configs[2], configs[6], configs[8], configs[12]}
+		t.Logf("%d of the 14 books (CI: all)", len(configs))
 	}
 	dir := t.TempDir()
 	for _, c := range configs {
