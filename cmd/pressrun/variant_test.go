@@ -31,10 +31,10 @@ import (
 // on a 9x9 killer is given ten digits of the exact solver's solution),
 // that `rate --variant V` puts at level L, that are the same bytes on 1
 // and 2 workers, and for killers have no givens. N is 30 in CI (20 for
-// killers, as issue 23 asks) and with PRESSRUN_VARIANT_N, else 4 (the
+// killers, as issue 23 asks) and with PRESSRUN_VARIANT_N, else 3 (the
 // 16x16 and 12x12 levels take most of the time).
 func TestGenerateVariantLevels(t *testing.T) {
-	n := 4
+	n := 3
 	if acceptanceWorkload() {
 		n = 30
 	}
