@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomedium"
 
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
@@ -112,7 +113,7 @@ func TestPrintedBooks(t *testing.T) {
 		}
 	}
 	configs = append(configs, config{"6x9", 1, 4, false, true, true}, config{"8.5x11", 2, 6, true, true, false})
-	if testing.Short() || os.Getenv("CI") == "" {
+	if testing.Short() || !skips.Acceptance() {
 		// -short, and a developer's run (CI unset): one book of each trim,
 		// bleed and large print among them. CI prints all fourteen.
 		configs = []config{configs[2], configs[6], configs[8], configs[12]}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
@@ -126,7 +127,7 @@ func TestDailyKiller(t *testing.T) {
 	}
 	same("run again", first, run())
 	reset()
-	if acceptanceWorkload() {
+	if skips.Acceptance() {
 		same("on an empty archive", first, run())
 		return
 	}
@@ -225,7 +226,7 @@ func TestBuildKillerBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := 100
-	if !acceptanceWorkload() {
+	if !skips.Acceptance() {
 		// A developer's run builds the spec with 4 puzzles a section,
 		// not 20: every part of the book, a fifth of the puzzles.
 		data, want = bytes.ReplaceAll(data, []byte("count: 20"), []byte("count: 4")), 20

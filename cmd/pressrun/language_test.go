@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 	"github.com/pressrun/pressrun/templates/words"
 )
@@ -42,7 +43,7 @@ func TestBooksInFiveLanguages(t *testing.T) {
 	}
 	english := textWords(en)
 	codes := []string{"de", "fr", "es", "it"}
-	if !acceptanceWorkload() {
+	if !skips.Acceptance() {
 		// A developer's run: German and Italian; CI builds all four.
 		codes = []string{"de", "it"}
 		t.Logf("the books in %v (CI: de, fr, es, it)", codes)

@@ -14,13 +14,6 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/ with the output of this run")
 
-// acceptanceWorkload says whether the heavy tests run the acceptance
-// workload the issues ask (CI sets CI=true) or a developer's smaller one
-// (TestGenerateVariantLevels' count, TestSharedArchiveRace's rounds,
-// TestSolveMethodWorkers' puzzles, the days TestDailyVariety and
-// TestDailyKiller make again on an empty archive).
-func acceptanceWorkload() bool { return os.Getenv("CI") != "" }
-
 // result is what one in-process run of pressrun gave.
 type result struct {
 	stdout, stderr string

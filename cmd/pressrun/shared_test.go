@@ -34,7 +34,7 @@ func TestSharedArchiveEndToEnd(t *testing.T) {
 	// The puzzles imported: top1465's sample of 300 in CI; a developer's
 	// run imports its first 50 (rating them is most of the import).
 	sample := "../../engine/testdata/top1465-sample.txt"
-	if !acceptanceWorkload() {
+	if !skips.Acceptance() {
 		data, err := os.ReadFile(sample)
 		if err != nil {
 			t.Fatal(err)
@@ -148,7 +148,7 @@ func TestSharedArchiveRace(t *testing.T) {
 	var manifests []string
 	from := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
 	plain, rounds := 2, 4
-	if acceptanceWorkload() {
+	if skips.Acceptance() {
 		plain, rounds = 5, 10
 	}
 	for round := 0; round < rounds; round++ {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // TestSolveMethodGolden holds what solve --method prints: every method
@@ -43,7 +45,7 @@ func TestSolveMethodGolden(t *testing.T) {
 func TestSolveMethodWorkers(t *testing.T) {
 	t.Parallel() // heavy and on its own: it runs beside the others
 	files := []string{"testdata/solve-methods.txt"}
-	if acceptanceWorkload() {
+	if skips.Acceptance() {
 		files = append(files, "testdata/solve.txt")
 	}
 	args := append([]string{"solve", "--method", "all", "--seed", "7"}, files...)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
 	"github.com/pressrun/pressrun/engine/variant"
@@ -35,7 +36,7 @@ import (
 // 16x16 and 12x12 levels take most of the time).
 func TestGenerateVariantLevels(t *testing.T) {
 	n := 3
-	if acceptanceWorkload() {
+	if skips.Acceptance() {
 		n = 30
 	}
 	if env, _ := strconv.Atoi(os.Getenv("PRESSRUN_VARIANT_N")); env > 0 {
@@ -275,7 +276,7 @@ func TestBuildVarietyBook(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if name == "super-sudoku-16x16.yaml" && !acceptanceWorkload() {
+		if name == "super-sudoku-16x16.yaml" && !skips.Acceptance() {
 			// A developer's run: 5 of each level, not 25.
 			data, big = bytes.ReplaceAll(data, []byte("count: 25"), []byte("count: 5")), 20
 		}
@@ -325,7 +326,7 @@ func TestDailyVariety(t *testing.T) {
 	}
 	same("run again", first, run())
 	reset()
-	if acceptanceWorkload() {
+	if skips.Acceptance() {
 		same("on an empty archive", first, run())
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // reference is a set of puzzles as a community rater rated them
@@ -155,7 +156,7 @@ func sampleOf(ref reference, refs []reference) []int {
 			return len(r.puzzles)
 		case !strings.HasSuffix(r.name, "-hardest"):
 			return 300
-		case os.Getenv("CI") == "":
+		case !skips.Acceptance():
 			return devHardestSample
 		}
 		return hardestSample
@@ -209,7 +210,7 @@ func sampleOf(ref reference, refs []reference) []int {
 // the two part most, 2 agree; the other nine take nested chains for
 // seconds each). Its agreement is reported, and its floor checked in CI.
 func sharedOnly(ref reference) bool {
-	return ref.name == "skfr-hardest" && os.Getenv("CI") == "" && os.Getenv("FULL") == ""
+	return ref.name == "skfr-hardest" && !skips.Acceptance() && os.Getenv("FULL") == ""
 }
 
 // TestReferenceAgreement rates the puzzles of each reference set (every

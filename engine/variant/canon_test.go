@@ -3,11 +3,11 @@ package variant
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // plainOrders lists the orders of n lines (each the source line of lines
@@ -285,7 +285,7 @@ func TestGroupMoves(t *testing.T) {
 func TestCanonicalBruteForce(t *testing.T) {
 	t.Parallel() // seconds on one core: beside the others
 	vs := []*Variant{must(Sized(4)), must(Sized(6)), jigsaw6(t), X(), Windoku(), jigsaw9(t)}
-	if !testing.Short() && os.Getenv("CI") != "" {
+	if !testing.Short() && skips.Acceptance() {
 		vs = append(vs, must(Sized(8))) // seconds: CI's alone, not -short's or a developer's
 	}
 	for _, v := range vs {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/enginetest"
+	"github.com/pressrun/pressrun/engine/enginetest/skips"
 )
 
 // killerPuzzle is a published killer of testdata and its solution.
@@ -347,7 +348,7 @@ func TestRandomKillers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	counts := map[int]int{}
 	n := 40
-	if os.Getenv("CI") == "" {
+	if !skips.Acceptance() {
 		n = 20
 		t.Logf("%d random killers (CI: 40)", n)
 	}

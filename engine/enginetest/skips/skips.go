@@ -159,6 +159,11 @@ func appending(pid int) bool {
 	return false
 }
 
+// Acceptance says whether the heavy tests run the acceptance workload the
+// issues ask (CI sets CI=true) or a developer's smaller sample of it (CI
+// unset), which each such test names in its log.
+func Acceptance() bool { return os.Getenv("CI") != "" }
+
 // Reasons shared by several packages' tests.
 const (
 	NoSharedData = "../shared/data not found beside the clone (the big public puzzle sets)"
