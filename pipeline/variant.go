@@ -96,15 +96,20 @@ func (k *VariantKit) SolveUnique(v *variant.Variant, g variant.Grid) (variant.Gr
 // all; a puzzle without exactly one solution is refused as SolveUnique
 // refuses it.
 func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, error) {
-	t := k.of(v)
-	if t.rater == nil {
-		t.rater = logic.NewSolver(t.v)
-	}
-	res, err := t.rater.Solve(g)
+	res, err := k.rater(v).Solve(g)
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
 	return res, err
+}
+
+// rater is the variant rater of v's puzzles, made on first use.
+func (k *VariantKit) rater(v *variant.Variant) *logic.Solver {
+	t := k.of(v)
+	if t.rater == nil {
+		t.rater = logic.NewSolver(t.v)
+	}
+	return t.rater
 }
 
 // SolveIn is Solve with the step texts said in pb's language (nil:
@@ -139,11 +144,7 @@ func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladde
 // just found (SolveUnique): the rater takes it instead of counting the
 // solutions again, which on a hard killer is most of the rating's time.
 func (k *VariantKit) RateSolved(v *variant.Variant, g, solution variant.Grid, ladder level.Ladder) (store.Ratings, error) {
-	t := k.of(v)
-	if t.rater == nil {
-		t.rater = logic.NewSolver(t.v)
-	}
-	res, err := t.rater.SolveWith(g, logic.Options{Solution: solution})
+	res, err := k.rater(v).SolveWith(g, logic.Options{Solution: solution})
 	if err != nil {
 		return store.Ratings{}, err
 	}
