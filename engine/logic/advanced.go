@@ -99,13 +99,13 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 				if pos&(pos-1) == 0 {
 					continue
 				}
-				h2 := houseOf[houses[h1][bits.TrailingZeros16(pos)]][pass.to/9]
-				if pos&^crossMask[h1][h2] != 0 {
+				h2 := ch.geo.houseOf[ch.geo.houses[h1][bits.TrailingZeros16(pos)]][pass.to/9]
+				if pos&^ch.geo.crossMask[h1][h2] != 0 {
 					continue // not all in h2
 				}
 				n := 0
-				for _, c := range houses[h2] {
-					if !inHouse(c, h1) && g.has(c, d) {
+				for _, c := range ch.geo.houses[h2] {
+					if !ch.geo.inHouse(c, h1) && g.has(c, d) {
 						offs[n] = potOf(c, d, false)
 						n++
 					}
@@ -114,8 +114,8 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 					continue
 				}
 				from := len(*buf)
-				for _, c := range houses[h1] {
-					if inHouse(c, h2) {
+				for _, c := range ch.geo.houses[h1] {
+					if ch.geo.inHouse(c, h2) {
 						continue
 					}
 					if node, ok := ch.removed(r, g, c, d); ok {
@@ -149,7 +149,7 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 				}
 				n := 0
 				for x := p1 | p2; x != 0; x &= x - 1 {
-					c := houses[h][bits.TrailingZeros16(x)]
+					c := ch.geo.houses[h][bits.TrailingZeros16(x)]
 					for y := uint16(g.cand[c] &^ digitBit(d1) &^ digitBit(d2)); y != 0; y &= y - 1 {
 						offs[n] = potOf(c, bits.TrailingZeros16(y), false)
 						n++
@@ -159,7 +159,7 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 					continue
 				}
 				from := len(*buf)
-				for i, c := range houses[h] {
+				for i, c := range ch.geo.houses[h] {
 					if (p1|p2)&(1<<i) != 0 {
 						continue
 					}
@@ -190,14 +190,14 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 		}
 		for hi := 1; hi < 9; hi++ {
 			for lo := 0; lo < hi; lo++ {
-				c1, c2 := houses[h][lo], houses[h][hi]
+				c1, c2 := ch.geo.houses[h][lo], ch.geo.houses[h][hi]
 				a, b := g.cand[c1], g.cand[c2]
 				if a.Count() <= 1 || b.Count() <= 1 || (a|b).Count() != 2 {
 					continue
 				}
 				union := a | b
 				n := 0
-				for _, c := range houses[h] {
+				for _, c := range ch.geo.houses[h] {
 					if c == c1 || c == c2 {
 						continue
 					}
@@ -248,7 +248,7 @@ func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []adv
 					n := 0
 					for x := covers; x != 0; x &= x - 1 {
 						h := pass.cover + bits.TrailingZeros16(x)
-						for i, c := range houses[h] {
+						for i, c := range ch.geo.houses[h] {
 							if i != lo && i != hi && g.has(c, d) {
 								offs[n] = potOf(c, d, false)
 								n++
@@ -260,7 +260,7 @@ func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []adv
 					}
 					from := len(*buf)
 					for _, b := range [2]int{b1, b2} {
-						for i, c := range houses[b] {
+						for i, c := range ch.geo.houses[b] {
 							if covers&(1<<i) != 0 {
 								continue
 							}

@@ -72,7 +72,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			pivot := pivots.first()
 			pc := b.Cand[pivot]
 			nw := 0
-			for w := peerSet[pivot].and(within); !w.empty(); w = w.rest() {
+			for w := b.geo.peerSet[pivot].and(within); !w.empty(); w = w.rest() {
 				bs.wings[nw] = w.first()
 				nw++
 			}
@@ -208,7 +208,7 @@ func (bs *bentSearch) extend(start, size int, union, unrestricted Digits, center
 		}
 		var apart Digits // digits of the wings that do not see w (the pivot does)
 		for j := 1; j < size; j++ {
-			if !isPeer[bs.cells[j]][w] {
+			if !bs.b.geo.isPeer[bs.cells[j]][w] {
 				apart |= bs.cand[j]
 			}
 		}
@@ -222,7 +222,7 @@ func (bs *bentSearch) extend(start, size int, union, unrestricted Digits, center
 		// pairs.
 		c := centers
 		for j := 0; j < size; j++ {
-			if !isPeer[bs.cells[j]][w] {
+			if !bs.b.geo.isPeer[bs.cells[j]][w] {
 				c &= 1<<j | 1<<size
 			}
 		}
@@ -301,7 +301,7 @@ func (bs *bentSearch) victims(cells []int, d int) cellSet {
 	for _, c := range cells {
 		v = v.andNot(cellBit(c))
 		if bs.b.Cand[c].Has(d) {
-			v = v.and(peerSet[c])
+			v = v.and(bs.b.geo.peerSet[c])
 		}
 	}
 	return v

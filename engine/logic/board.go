@@ -61,6 +61,7 @@ type Board struct {
 	Cand  [81]Digits      // candidates of each empty cell; 0 for a placed cell
 	Given engine.Grid     // the puzzle's givens, to tell them from placements
 	empty int             // empty cells left
+	geo   *geometry       // the houses
 	ch    *chainer        // the chain engine's buffers, made on first use
 	links *[10]digitLinks // each digit's strong links, made on first use
 	// bentMemo keeps each digit set's best bent set of 4, 5 and 6
@@ -91,13 +92,13 @@ func (b *Board) refresh() {
 	for c := 0; c < 81; c++ {
 		if b.Cells[c] == 0 {
 			for k := 0; k < 3; k++ {
-				b.emptyIn[houseOf[c][k]]++
+				b.emptyIn[b.geo.houseOf[c][k]]++
 			}
 		}
 		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
 			d := bits.TrailingZeros16(x)
 			for k := 0; k < 3; k++ {
-				b.pos[houseOf[c][k]][d] |= 1 << houseIndex[c][k]
+				b.pos[b.geo.houseOf[c][k]][d] |= 1 << b.geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -106,7 +107,7 @@ func (b *Board) refresh() {
 // NewBoard starts a solve: the givens placed and every empty cell's
 // candidates reduced by the givens in its row, column and box.
 func NewBoard(puzzle engine.Grid) *Board {
-	b := &Board{Given: puzzle, scale: DefaultScale}
+	b := &Board{Given: puzzle, scale: DefaultScale, geo: classic}
 	for c := 0; c < 81; c++ {
 		b.Cand[c] = allDigits
 	}
@@ -136,7 +137,7 @@ func (b *Board) place(c, d int) {
 	if b.Cells[c] == 0 {
 		b.empty--
 		for k := 0; k < 3; k++ {
-			b.emptyIn[houseOf[c][k]]--
+			b.emptyIn[b.geo.houseOf[c][k]]--
 		}
 	}
 	b.Cells[c] = uint8(d)
@@ -144,7 +145,7 @@ func (b *Board) place(c, d int) {
 		b.unpos(c, bits.TrailingZeros16(x))
 	}
 	b.Cand[c] = 0
-	for _, p := range peers[c] {
+	for _, p := range b.geo.peers[c] {
 		b.eliminate(p, d)
 	}
 }
@@ -162,7 +163,7 @@ func (b *Board) eliminate(c, d int) bool {
 // unpos takes cell c out of the positions of d.
 func (b *Board) unpos(c, d int) {
 	for k := 0; k < 3; k++ {
-		b.pos[houseOf[c][k]][d] &^= 1 << houseIndex[c][k]
+		b.pos[b.geo.houseOf[c][k]][d] &^= 1 << b.geo.houseIndex[c][k]
 	}
 }
 
@@ -176,7 +177,7 @@ func (b *Board) Contradiction() bool {
 	}
 	for h := 0; h < 27; h++ {
 		var placed, cand Digits
-		for _, c := range houses[h] {
+		for _, c := range b.geo.houses[h] {
 			if v := b.Cells[c]; v != 0 {
 				placed |= digitBit(int(v))
 			}
@@ -210,72 +211,6 @@ func (b *Board) String() string {
 		sb.WriteByte('\n')
 	}
 	return sb.String()
-}
-
-// The geometry, computed once and only read afterwards.
-var (
-	// houses lists the cells of rows 0-8, columns 9-17 and boxes 18-26.
-	houses [27][9]int
-	// houseOf gives the row, column and box house of each cell.
-	houseOf [81][3]int
-	// peers lists the 20 cells that share a house with each cell.
-	peers [81][20]int
-	// isPeer[a][b] reports whether a and b share a house (a != b).
-	isPeer [81][81]bool
-	// crossMask[h1][h2] holds the positions of h1 (bit i for its i-th
-	// cell) that lie in h2.
-	crossMask [27][27]uint16
-	// houseCells holds the cells of each house.
-	houseCells [27]cellSet
-)
-
-func init() {
-	for h, cells := range engine.Houses() {
-		for i, c := range cells {
-			houses[h][i] = int(c)
-		}
-	}
-	for c, ps := range engine.Peers() {
-		houseOf[c] = [3]int{engine.Row(c), 9 + engine.Col(c), 18 + engine.Box(c)}
-		for n, p := range ps {
-			peers[c][n] = int(p)
-			isPeer[c][p] = true
-		}
-	}
-	for h := 0; h < 27; h++ {
-		for i, c := range houses[h] {
-			houseIndex[c][h/9] = uint8(i)
-			houseCells[h] = houseCells[h].or(cellBit(c))
-		}
-	}
-	for h1 := 0; h1 < 27; h1++ {
-		for h2 := 0; h2 < 27; h2++ {
-			for i, c := range houses[h1] {
-				if houseOf[c][0] == h2 || houseOf[c][1] == h2 || houseOf[c][2] == h2 {
-					crossMask[h1][h2] |= 1 << i
-				}
-			}
-		}
-	}
-	// SE's order of an "on" candidate's peers: box, rest of the row,
-	// rest of the column.
-	for c := 0; c < 81; c++ {
-		n := 0
-		for _, p := range houses[houseOf[c][2]] {
-			if p != c {
-				seOrder[c][n] = uint8(p)
-				n++
-			}
-		}
-		for _, k := range [2]int{0, 1} {
-			for _, p := range houses[houseOf[c][k]] {
-				if p != c && houseOf[p][2] != houseOf[c][2] {
-					seOrder[c][n] = uint8(p)
-					n++
-				}
-			}
-		}
-	}
 }
 
 // houseName names a house for the step text: "row 3", "column 7", "box 5".

@@ -40,7 +40,7 @@ func (b *Board) findBUG() (Step, bool) {
 				}
 				cell, many := -1, 0
 				for x := pos; x != 0; x &= x - 1 {
-					if c := houses[h][bits.TrailingZeros16(x)]; b.Cand[c].Count() >= 3 {
+					if c := b.geo.houses[h][bits.TrailingZeros16(x)]; b.Cand[c].Count() >= 3 {
 						cell = c
 						many++
 					}
@@ -57,7 +57,7 @@ func (b *Board) findBUG() (Step, bool) {
 				extras[cell] |= digitBit(d)
 				all |= digitBit(d)
 				grave[cell] &^= digitBit(d)
-				house := peerSet[cell].or(cellBit(cell))
+				house := b.geo.peerSet[cell].or(cellBit(cell))
 				if !started {
 					common, started = house, true
 				} else {
@@ -79,7 +79,7 @@ func (b *Board) findBUG() (Step, bool) {
 	}
 	for h := 0; h < 27; h++ {
 		var once, twice, more Digits
-		for _, c := range houses[h] {
+		for _, c := range b.geo.houses[h] {
 			x := grave[c]
 			more |= twice & x
 			twice |= once & x
@@ -148,7 +148,7 @@ func (b *Board) bug2(bug []int, extra Digits, common cellSet) (Step, bool) {
 func (b *Board) bug4(bug []int, extras map[int]Digits, all Digits) (Step, bool) {
 	c1, c2 := bug[0], bug[1]
 	shared := b.Cand[c1] & b.Cand[c2] &^ all
-	if shared.Count() != 1 || !isPeer[c1][c2] {
+	if shared.Count() != 1 || !b.geo.isPeer[c1][c2] {
 		return Step{}, false
 	}
 	var rs []Candidate
@@ -168,10 +168,10 @@ func (b *Board) bug4(bug []int, extras map[int]Digits, all Digits) (Step, bool) 
 // digits go from the house's other common cells.
 func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
 	for _, kind := range seLinkHouses {
-		h := houseOf[bug[0]][kind]
+		h := b.geo.houseOf[bug[0]][kind]
 		shared := true
 		for _, c := range bug[1:] {
-			shared = shared && houseOf[c][kind] == h
+			shared = shared && b.geo.houseOf[c][kind] == h
 		}
 		if !shared {
 			continue
@@ -181,8 +181,8 @@ func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
 		var cellsBuf [9]int
 		cells := cellsBuf[:0]
 		for _, k := range seLinkHouses {
-			for _, c := range houses[houseOf[bug[0]][k]] {
-				if common.has(c) && houseOf[c][kind] == h && !contains(cells, c) {
+			for _, c := range b.geo.houses[b.geo.houseOf[bug[0]][k]] {
+				if common.has(c) && b.geo.houseOf[c][kind] == h && !contains(cells, c) {
 					cells = append(cells, c)
 				}
 			}

@@ -42,18 +42,6 @@ func (s cellSet) rest() cellSet {
 	return cellSet{0, s.hi & (s.hi - 1)}
 }
 
-// peerSet[c] holds the 20 peers of cell c.
-var peerSet = func() (ps [81]cellSet) {
-	for c := 0; c < 81; c++ {
-		for p := 0; p < 81; p++ {
-			if p != c && (p/9 == c/9 || p%9 == c%9 || p/27*3+p%9/3 == c/27*3+c%9/3) {
-				ps[c] = ps[c].or(cellBit(p))
-			}
-		}
-	}
-	return
-}()
-
 // digitCells returns, for each digit, the cells where it is a candidate.
 func (b *Board) digitCells() (out [10]cellSet) {
 	for c := 0; c < 81; c++ {

@@ -27,22 +27,20 @@ func potOn(p int) bool   { return p&1 == 1 }
 
 // cgrid is a position as the chain engine sees it.
 type cgrid struct {
+	geo  *geometry
 	cand [81]Digits
 	pos  [27][10]uint16 // places of digit d in house h, bit i for the house's i-th cell
 }
 
-// houseIndex[c][k] is the index of cell c within its k-th house (row,
-// column, box).
-var houseIndex [81][3]uint8
-
 func (g *cgrid) load(b *Board) {
+	g.geo = b.geo
 	g.cand = b.Cand
 	g.pos = [27][10]uint16{}
 	for c := 0; c < 81; c++ {
 		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
 			d := bits.TrailingZeros16(x)
 			for k := 0; k < 3; k++ {
-				g.pos[houseOf[c][k]][d] |= 1 << houseIndex[c][k]
+				g.pos[g.geo.houseOf[c][k]][d] |= 1 << g.geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -52,7 +50,7 @@ func (g *cgrid) load(b *Board) {
 func (g *cgrid) remove(c, d int) {
 	g.cand[c] &^= digitBit(d)
 	for k := 0; k < 3; k++ {
-		g.pos[houseOf[c][k]][d] &^= 1 << houseIndex[c][k]
+		g.pos[g.geo.houseOf[c][k]][d] &^= 1 << g.geo.houseIndex[c][k]
 	}
 }
 

@@ -8,8 +8,9 @@ import (
 // chainer holds the chain engine's buffers for one solve, reused from
 // step to step so that the searches allocate (almost) nothing.
 type chainer struct {
-	g cgrid // the position searched
-	w cgrid // a dynamic run's working copy
+	geo *geometry // the houses
+	g   cgrid     // the position searched
+	w   cgrid     // a dynamic run's working copy
 
 	// The static links of g's candidates (by candidate index) and what
 	// is known from them, made by loadLinks whenever g is loaded.
@@ -68,8 +69,9 @@ type chainer struct {
 	budget int // the most work allowed; 0 for no limit
 }
 
-func newChainer(budget int) *chainer {
+func newChainer(geo *geometry, budget int) *chainer {
 	return &chainer{
+		geo:    geo,
 		qa:     make([]int16, 0, numPots),
 		qb:     make([]int16, 0, numPots),
 		budget: budget,
@@ -116,11 +118,6 @@ func (cb *chainBest) set(rating, complexity, sortKey int, s Step) {
 	*cb = chainBest{true, rating, complexity, sortKey, s}
 	cb.step.Rating = float64(rating) / 10
 }
-
-// seOrder[c] lists the peers of c in the order Sudoku Explainer visits
-// them when an "on" candidate switches off its digit elsewhere: the box,
-// then the rest of the row, then the rest of the column.
-var seOrder [81][20]uint8
 
 // seLinkHouses are a cell's houses in the order SE looks for the other
 // place of a digit: box, row, column.

@@ -21,10 +21,10 @@ func (b *Board) findAlignedPairExclusion() (Step, bool) {
 	var excl [81]cellSet
 	nb := 0
 	for c := 0; c < 81; c++ {
-		if b.Cand[c].Count() < 2 || !peerSet[c].and(single).empty() {
+		if b.Cand[c].Count() < 2 || !b.geo.peerSet[c].and(single).empty() {
 			continue
 		}
-		if ex := peerSet[c].and(bivalue); !ex.empty() {
+		if ex := b.geo.peerSet[c].and(bivalue); !ex.empty() {
 			base[nb] = c
 			excl[c] = ex
 			nb++
@@ -51,7 +51,7 @@ func (b *Board) findAlignedPairExclusion() (Step, bool) {
 				v0 := x0.First()
 				for x1 := b.Cand[c1]; x1 != 0; x1 &= x1 - 1 {
 					v1 := x1.First()
-					if v0 == v1 && isPeer[c0][c1] || excluded[v0].Has(v1) {
+					if v0 == v1 && b.geo.isPeer[c0][c1] || excluded[v0].Has(v1) {
 						continue
 					}
 					allowed0 |= digitBit(v0)

@@ -27,7 +27,7 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 		}
 		single := false
 		ex := arena[c*20 : c*20 : c*20+20]
-		for _, p8 := range seOrder[c] {
+		for _, p8 := range b.geo.seOrder[c] {
 			p := int(p8)
 			switch k := b.Cand[p].Count(); {
 			case k == 1:
@@ -124,7 +124,7 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 		}
 	}
 	var peer [3][3]bool
-	peer[0][1], peer[0][2], peer[1][2] = isPeer[cells[0]][cells[1]], isPeer[cells[0]][cells[2]], isPeer[cells[1]][cells[2]]
+	peer[0][1], peer[0][2], peer[1][2] = b.geo.isPeer[cells[0]][cells[1]], b.geo.isPeer[cells[0]][cells[2]], b.geo.isPeer[cells[1]][cells[2]]
 	peer[1][0], peer[2][0], peer[2][1] = peer[0][1], peer[0][2], peer[1][2]
 	// A value goes when no possible combination holds it. Most values of
 	// most triplets are in one of the first combinations tried, so each is

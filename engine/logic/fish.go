@@ -49,7 +49,7 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 					if union&(1<<j) == 0 {
 						continue
 					}
-					for i, c := range houses[cover+j] {
+					for i, c := range b.geo.houses[cover+j] {
 						if baseSet&(1<<i) == 0 && b.Cand[c].Has(d) {
 							rs = append(rs, Candidate{c, d})
 						}
@@ -62,7 +62,7 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 				for _, i := range idx {
 					for j := 0; j < 9; j++ {
 						if pos[i]&(1<<j) != 0 {
-							cells = append(cells, houses[base+lines[i]][j])
+							cells = append(cells, b.geo.houses[base+lines[i]][j])
 						}
 					}
 				}

@@ -254,7 +254,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 				} else {
 					h := linkHouse(g, c, qc, d)
 					for x := ch.g.pos[h][d] &^ g.pos[h][d]; x != 0; x &= x - 1 {
-						cell := houses[h][bits.TrailingZeros16(x)]
+						cell := ch.geo.houses[h][bits.TrailingZeros16(x)]
 						if j := r.idx[potOf(cell, d, false)]; j > 0 && nh < len(hidden) {
 							hidden[nh] = j - 1
 							nh++
@@ -348,7 +348,7 @@ func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[28]int16) []i
 // first house's that has only the two.
 func linkHouse(g *cgrid, a, b, d int) int {
 	for _, k := range seLinkHouses {
-		if h := houseOf[a][k]; houseOf[b][k] == h && bits.OnesCount16(g.pos[h][d]) == 2 {
+		if h := g.geo.houseOf[a][k]; g.geo.houseOf[b][k] == h && bits.OnesCount16(g.pos[h][d]) == 2 {
 			return h
 		}
 	}
@@ -572,16 +572,16 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 			}
 			// Region forcing, for the houses where c is d's first place.
 			for _, k := range seLinkHouses {
-				h := houseOf[c][k]
+				h := ch.geo.houseOf[c][k]
 				pos := g.pos[h][d]
-				if bits.OnesCount16(pos) < 2 || houses[h][bits.TrailingZeros16(pos)] != c {
+				if bits.OnesCount16(pos) < 2 || ch.geo.houses[h][bits.TrailingZeros16(pos)] != c {
 					continue
 				}
 				var rr [9]*run
 				nr := 0
 				inter := rOn.set
 				for y := pos; y != 0; y &= y - 1 {
-					cell := houses[h][bits.TrailingZeros16(y)]
+					cell := ch.geo.houses[h][bits.TrailingZeros16(y)]
 					r := rOn
 					if cell != c {
 						r = ch.runFrom(potOf(cell, d, true), m)

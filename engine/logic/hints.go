@@ -143,7 +143,7 @@ func (say hinter) techniqueHint(b *Board, s *Step) string {
 	case HiddenPair, HiddenTriple, HiddenQuad:
 		text = say.hiddenSubsetHint(b, s)
 	case XWing, Swordfish, Jellyfish:
-		text = say.fishHint(s)
+		text = say.fishHint(b, s)
 	case Skyscraper, TwoStringKite, TurbotFish:
 		text = say.turbotHint(b, s)
 	case XYWing, XYZWing:
@@ -351,13 +351,13 @@ func Capital(s string) string {
 
 // housesOf lists the houses holding every one of cells, in Sudoku
 // Explainer's order (box, column, row): the order the solver looks in.
-func housesOf(cells []int) []int {
+func (geo *geometry) housesOf(cells []int) []int {
 	var out []int
 	for _, k := range [3]int{2, 1, 0} {
-		h := houseOf[cells[0]][k]
+		h := geo.houseOf[cells[0]][k]
 		all := true
 		for _, c := range cells[1:] {
-			all = all && houseOf[c][k] == h
+			all = all && geo.houseOf[c][k] == h
 		}
 		if all {
 			out = append(out, h)
@@ -381,7 +381,7 @@ func (say hinter) cellDigits(b *Board, c int) string { return say.digitList(b.Ca
 
 func (say hinter) lastValueHint(b *Board, s *Step) string {
 	p := s.Place[0]
-	for _, h := range housesOf([]int{p.Cell}) {
+	for _, h := range b.geo.housesOf([]int{p.Cell}) {
 		if b.emptyCells(h) == 1 {
 			return sentence(say.f("%s has one empty cell left, %s, and one digit missing: place %d in %s",
 				say.house(h), cellName(p.Cell), p.Digit, cellName(p.Cell)))
@@ -392,7 +392,7 @@ func (say hinter) lastValueHint(b *Board, s *Step) string {
 
 func (say hinter) hiddenSingleHint(b *Board, s *Step) string {
 	p := s.Place[0]
-	for _, h := range housesOf([]int{p.Cell}) {
+	for _, h := range b.geo.housesOf([]int{p.Cell}) {
 		if (s.Technique == HiddenSingleBox) != (h >= 18) {
 			continue
 		}
@@ -415,8 +415,8 @@ func (say hinter) nakedSingleHint(s *Step) string {
 // lockingHouses finds, for a digit's cells confined to one house of
 // another kind, the house they are taken from (from) and the one they
 // lock (to): pointing from a box to a line, claiming from a line to a box.
-func lockingHouses(cells []int, claiming bool) (from, to int) {
-	hs := housesOf(cells)
+func (geo *geometry) lockingHouses(cells []int, claiming bool) (from, to int) {
+	hs := geo.housesOf(cells)
 	box, line := -1, -1
 	for _, h := range hs {
 		if h >= 18 {
@@ -436,7 +436,7 @@ func lockingHouses(cells []int, claiming bool) (from, to int) {
 
 func (say hinter) lockingHint(b *Board, s *Step) string {
 	d := s.Digits.First()
-	from, to := lockingHouses(s.Cells, s.Technique == Claiming)
+	from, to := b.geo.lockingHouses(s.Cells, s.Technique == Claiming)
 	if from < 0 {
 		return ""
 	}
@@ -447,7 +447,7 @@ func (say hinter) lockingHint(b *Board, s *Step) string {
 func (say hinter) directLockingHint(b *Board, s *Step) string {
 	d := s.Digits.First()
 	claiming := s.Technique == DirectClaiming
-	from, to := lockingHouses(s.Cells, claiming)
+	from, to := b.geo.lockingHouses(s.Cells, claiming)
 	if from < 0 || len(s.Place) == 0 {
 		return ""
 	}
@@ -456,7 +456,7 @@ func (say hinter) directLockingHint(b *Board, s *Step) string {
 	if claiming {
 		kind = from / 9
 	}
-	single := houseOf[p.Cell][kind]
+	single := b.geo.houseOf[p.Cell][kind]
 	name := say.w("pointing")
 	if claiming {
 		name = say.w("claiming")
@@ -473,8 +473,8 @@ func (b *Board) confines(h int, ds Digits, cells []int) bool {
 	var in uint16
 	for _, c := range cells {
 		for k := 0; k < 3; k++ {
-			if houseOf[c][k] == h {
-				in |= 1 << houseIndex[c][k]
+			if b.geo.houseOf[c][k] == h {
+				in |= 1 << b.geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -487,7 +487,7 @@ func (b *Board) confines(h int, ds Digits, cells []int) bool {
 }
 
 func (say hinter) hiddenSubsetHint(b *Board, s *Step) string {
-	for _, h := range housesOf(s.Cells) {
+	for _, h := range b.geo.housesOf(s.Cells) {
 		if !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
@@ -504,8 +504,8 @@ func (say hinter) directHiddenHint(b *Board, s *Step) string {
 		return ""
 	}
 	p := s.Place[0]
-	for _, h := range housesOf(s.Cells) {
-		if !inHouse(p.Cell, h) || !b.confines(h, s.Digits, s.Cells) {
+	for _, h := range b.geo.housesOf(s.Cells) {
+		if !b.geo.inHouse(p.Cell, h) || !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
 		return sentence(say.f("in %s, the digits %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
@@ -522,7 +522,7 @@ func (say hinter) nakedSubsetHint(b *Board, s *Step) string {
 			cells = append(cells, r.Cell)
 		}
 	}
-	hs := housesOf(cells)
+	hs := b.geo.housesOf(cells)
 	if len(hs) == 0 {
 		return ""
 	}
@@ -534,14 +534,15 @@ func (say hinter) nakedSubsetHint(b *Board, s *Step) string {
 
 // Fish.
 
-func (say hinter) fishHint(s *Step) string {
+func (say hinter) fishHint(b *Board, s *Step) string {
+	geo := b.geo
 	d := s.Digits.First()
 	var rows, cols []int
 	for _, c := range s.Cells {
-		if r := houseOf[c][0]; !contains(rows, r) {
+		if r := geo.houseOf[c][0]; !contains(rows, r) {
 			rows = append(rows, r)
 		}
-		if col := houseOf[c][1]; !contains(cols, col) {
+		if col := geo.houseOf[c][1]; !contains(cols, col) {
 			cols = append(cols, col)
 		}
 	}
@@ -549,7 +550,7 @@ func (say hinter) fishHint(s *Step) string {
 	sortInts(cols)
 	base, cover := rows, cols
 	for _, r := range s.Remove {
-		if contains(rows, houseOf[r.Cell][0]) {
+		if contains(rows, geo.houseOf[r.Cell][0]) {
 			base, cover = cols, rows // the eliminations are in the fish's rows: its base is columns
 			break
 		}
@@ -586,8 +587,8 @@ func sortInts(a []int) {
 // linkHouse is a house the two cells share where, on b, d has only
 // those two places (lines first), or -1.
 func (b *Board) linkHouse(x, y, d int) int {
-	for _, h := range [3]int{houseOf[x][0], houseOf[x][1], houseOf[x][2]} {
-		if inHouse(y, h) && popcount16(b.positions(h, d)) == 2 {
+	for _, h := range [3]int{b.geo.houseOf[x][0], b.geo.houseOf[x][1], b.geo.houseOf[x][2]} {
+		if b.geo.inHouse(y, h) && popcount16(b.positions(h, d)) == 2 {
 			return h
 		}
 	}
@@ -595,9 +596,9 @@ func (b *Board) linkHouse(x, y, d int) int {
 }
 
 // seeBoth reports whether every removal's cell sees both a and b.
-func seeBoth(rs []Candidate, a, b int) bool {
+func (geo *geometry) seeBoth(rs []Candidate, a, b int) bool {
 	for _, r := range rs {
-		if !isPeer[r.Cell][a] || !isPeer[r.Cell][b] {
+		if !geo.isPeer[r.Cell][a] || !geo.isPeer[r.Cell][b] {
 			return false
 		}
 	}
@@ -615,8 +616,8 @@ func (say hinter) turbotHint(b *Board, s *Step) string {
 		return ""
 	}
 	h2 := b.linkHouse(bridge2, end, d)
-	share := sharedHouse(bridge1, bridge2)
-	if h2 < 0 || share < 0 || !seeBoth(s.Remove, start, end) {
+	share := b.geo.sharedHouse(bridge1, bridge2)
+	if h2 < 0 || share < 0 || !b.geo.seeBoth(s.Remove, start, end) {
 		return "" // grouped, or a loop
 	}
 	return sentence(say.f("the %ds of %s are only in %s and %s, and those of %s only in %s and %s (%s). Since %s and %s share %s, they are not both %d: %s or %s is %d, and no cell that sees both can be %d: %s",
@@ -638,7 +639,7 @@ func (say hinter) strongLinksHint(b *Board, s *Step) string {
 		links = append(links, say.f("in %s only %s and %s", say.house(h), cellName(s.Cells[i]), cellName(s.Cells[i+1])))
 	}
 	first, last := s.Cells[0], s.Cells[len(s.Cells)-1]
-	if !seeBoth(s.Remove, first, last) {
+	if !b.geo.seeBoth(s.Remove, first, last) {
 		return "" // a loop
 	}
 	joined := say.f("%s; and %s", strings.Join(links[:len(links)-1], "; "), links[len(links)-1])
@@ -714,7 +715,7 @@ func (say hinter) rectangleHint(b *Board, s *Step) string {
 		}
 		other := s.Remove[0].Digit
 		d := (s.Digits &^ digitBit(other)).First()
-		for _, h := range housesOf(roof) {
+		for _, h := range b.geo.housesOf(roof) {
 			if popcount16(b.positions(h, d)) == 2 {
 				return sentence(say.f("%s. In %s, %d can only go in %s and %s, so one of them is %d; %d in the other would complete the swap: %s",
 					why, say.house(h), d, cellName(roof[0]), cellName(roof[1]), d, other, say.removeText(s.Remove)))

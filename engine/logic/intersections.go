@@ -42,7 +42,7 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 				}
 				// The one house of the other kind that may hold all
 				// the places: the first place's.
-				h2 := houseOf[houses[h1][bitIndex(pos)]][pass.to/9]
+				h2 := b.geo.houseOf[b.geo.houses[h1][bitIndex(pos)]][pass.to/9]
 				if !b.within(h1, pos, h2) {
 					continue
 				}
@@ -53,8 +53,8 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 					continue
 				}
 				var rs []Candidate
-				for _, c := range houses[h2] {
-					if !inHouse(c, h1) && b.Cand[c].Has(d) {
+				for _, c := range b.geo.houses[h2] {
+					if !b.geo.inHouse(c, h1) && b.Cand[c].Has(d) {
 						rs = append(rs, Candidate{c, d})
 					}
 				}
@@ -79,18 +79,18 @@ func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
 	base := h1 / 9 * 9
 	for i3 := 0; i3 < 9; i3++ {
 		h3 := base + i3
-		if h3 == h1 || !crosses(h3, h2) {
+		if h3 == h1 || !b.geo.crosses(h3, h2) {
 			continue
 		}
 		pos := b.positions(h3, d)
 		if pos&(pos-1) == 0 {
 			continue
 		}
-		rest := pos &^ crossMask[h3][h2]
+		rest := pos &^ b.geo.crossMask[h3][h2]
 		if rest == 0 || rest&(rest-1) != 0 {
 			continue
 		}
-		single := houses[h3][bitIndex(rest)]
+		single := b.geo.houses[h3][bitIndex(rest)]
 		s := newStep(t)
 		s.Cells = b.cellsOf(h1, b.positions(h1, d))
 		s.Digits = digitBit(d)
@@ -103,23 +103,23 @@ func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
 }
 
 // crosses reports whether two houses of different kinds share cells.
-func crosses(h1, h2 int) bool { return h1/9 != h2/9 && crossMask[h1][h2] != 0 }
+func (geo *geometry) crosses(h1, h2 int) bool { return h1/9 != h2/9 && geo.crossMask[h1][h2] != 0 }
 
 // within reports whether the cells pos (a position set of h1) all lie in h2.
-func (b *Board) within(h1 int, pos uint16, h2 int) bool { return pos&^crossMask[h1][h2] == 0 }
+func (b *Board) within(h1 int, pos uint16, h2 int) bool { return pos&^b.geo.crossMask[h1][h2] == 0 }
 
 // cellsOf lists the cells of house h at the positions pos.
 func (b *Board) cellsOf(h int, pos uint16) []int {
 	var cells []int
 	for i := 0; i < 9; i++ {
 		if pos&(1<<i) != 0 {
-			cells = append(cells, houses[h][i])
+			cells = append(cells, b.geo.houses[h][i])
 		}
 	}
 	return cells
 }
 
-func inHouse(c, h int) bool {
-	hs := houseOf[c]
+func (geo *geometry) inHouse(c, h int) bool {
+	hs := geo.houseOf[c]
 	return hs[0] == h || hs[1] == h || hs[2] == h
 }

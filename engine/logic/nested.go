@@ -216,7 +216,7 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 			if potCell(prev) == c {
 				nc.cause(c, d, causeCell)
 			} else {
-				nc.cause(c, d, int8(firstHouse(potCell(prev), c)))
+				nc.cause(c, d, int8(ch.geo.firstHouse(potCell(prev), c)))
 			}
 		}
 	}
@@ -225,9 +225,9 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 
 // firstHouse is the first house, in SE's link order (box, row, column),
 // that cells a and b share; -1 for none.
-func firstHouse(a, b int) int {
+func (geo *geometry) firstHouse(a, b int) int {
 	for _, k := range seLinkHouses {
-		if h := houseOf[a][k]; houseOf[b][k] == h {
+		if h := geo.houseOf[a][k]; geo.houseOf[b][k] == h {
 			return h
 		}
 	}
@@ -286,7 +286,7 @@ func (ch *chainer) nestSearch(g *cgrid, rule int8) *nestEntry {
 	}
 	in := ch.inner
 	if in == nil {
-		in = newChainer(0)
+		in = newChainer(ch.geo, 0)
 		in.nest = &nestCollect{}
 		ch.inner = in
 	}
@@ -376,7 +376,7 @@ func (ch *chainer) nestEmit(r *run, g *cgrid, e *nestEntry, out *[]advOff, buf *
 			}
 			h, d := (x-81)/9, (x-81)%9+1
 			for y := ch.g.pos[h][d] &^ g.pos[h][d]; y != 0; y &= y - 1 {
-				if j := r.idx[potOf(houses[h][bits.TrailingZeros16(y)], d, false)]; j > 0 {
+				if j := r.idx[potOf(ch.geo.houses[h][bits.TrailingZeros16(y)], d, false)]; j > 0 {
 					*buf = append(*buf, j-1)
 				}
 			}

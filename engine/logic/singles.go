@@ -23,7 +23,7 @@ func (b *Board) findLastValue() (Step, bool) {
 		}
 		cell := -1
 		var placed Digits
-		for _, c := range houses[h] {
+		for _, c := range b.geo.houses[h] {
 			if v := b.Cells[c]; v != 0 {
 				placed |= digitBit(int(v))
 			} else {
@@ -56,7 +56,7 @@ func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
 			if pos == 0 || pos&(pos-1) != 0 {
 				continue
 			}
-			cell := houses[h][bitIndex(pos)]
+			cell := b.geo.houses[h][bitIndex(pos)]
 			s := newStep(t)
 			s.Cells, s.Digits = []int{cell}, digitBit(d)
 			s.Place = []Candidate{{cell, d}}

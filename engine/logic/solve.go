@@ -252,7 +252,7 @@ func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
 // board's budget, on first use.
 func (b *Board) chainer() *chainer {
 	if b.ch == nil {
-		b.ch = newChainer(b.budget)
+		b.ch = newChainer(b.geo, b.budget)
 	}
 	return b.ch
 }

@@ -54,7 +54,7 @@ var boxLinePairs = [6][3]uint16{
 // strongLinksOf gives the strong links of digit places p in house h, as
 // StrongLinks.java makes them: at most two, one for each way a grouped
 // link's places split.
-func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
+func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	k := bits.OnesCount16(p)
 	if k < 2 || k > 6 {
 		return links, 0
@@ -63,7 +63,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	at := func(x uint16, i int) int { // the i-th place of x, or -1
 		for ; x != 0; x &= x - 1 {
 			if i == 0 {
-				return houses[h][bits.TrailingZeros16(x)]
+				return geo.houses[h][bits.TrailingZeros16(x)]
 			}
 			i--
 		}
@@ -71,7 +71,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	}
 	var places cellSet
 	for x := p; x != 0; x &= x - 1 {
-		places = places.or(cellBit(houses[h][bits.TrailingZeros16(x)]))
+		places = places.or(cellBit(geo.houses[h][bits.TrailingZeros16(x)]))
 	}
 	add := func(a, b linkEnd, grouped bool) {
 		links[n] = slLink{h, [2]linkEnd{a, b}, grouped, places, n}
@@ -79,10 +79,10 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	}
 	if k == 2 {
 		a, b := at(p, 0), at(p, 1)
-		if box && sameLine(a, b) {
+		if box && geo.sameLine(a, b) {
 			return links, 0 // the line's link, SE leaves it to the line
 		}
-		add(newEnd(a, -1, -1), newEnd(b, -1, -1), false)
+		add(geo.newEnd(a, -1, -1), geo.newEnd(b, -1, -1), false)
 		return links, n
 	}
 	var blade1, blade2 uint16
@@ -113,7 +113,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	if !found || blade1 == 0 || blade2 == 0 {
 		return links, 0
 	}
-	group := func(x uint16) linkEnd { return newEnd(at(x, 0), at(x, 1), at(x, 2)) }
+	group := func(x uint16) linkEnd { return geo.newEnd(at(x, 0), at(x, 1), at(x, 2)) }
 	n1, n2 := bits.OnesCount16(blade1), bits.OnesCount16(blade2)
 	if n1 == 1 || n2 == 1 {
 		// One group is a single cell; in a box the other is its whole
@@ -123,7 +123,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 		// that hold.)
 		single := func(one, other uint16) {
 			if box {
-				add(group(one), newEnd(at(other, 0), houses[h][heart], at(other, 1)), true)
+				add(group(one), geo.newEnd(at(other, 0), geo.houses[h][heart], at(other, 1)), true)
 			} else {
 				add(group(one), group(other), true)
 			}
@@ -141,7 +141,7 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	withHeart := box && heart >= 0 && p&(1<<heart) != 0
 	end := func(x uint16, nx int) linkEnd {
 		if withHeart && nx == 2 {
-			return newEnd(at(x, 0), at(x, 1), houses[h][heart])
+			return geo.newEnd(at(x, 0), at(x, 1), geo.houses[h][heart])
 		}
 		return group(x)
 	}
@@ -149,8 +149,8 @@ func strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	if box && heart < 0 && k == 4 {
 		// Four places in a square split by rows and by columns.
 		a0, a1, b0, b1 := at(blade1, 0), at(blade1, 1), at(blade2, 0), at(blade2, 1)
-		if sameLine(a0, b0) && sameLine(a1, b1) {
-			add(newEnd(a0, b0, -1), newEnd(a1, b1, -1), true)
+		if geo.sameLine(a0, b0) && geo.sameLine(a1, b1) {
+			add(geo.newEnd(a0, b0, -1), geo.newEnd(a1, b1, -1), true)
 		}
 	}
 	return links, n
@@ -169,15 +169,15 @@ type linkEnd struct {
 }
 
 // newEnd is the end of cell with supports s1 and s2 (-1: none).
-func newEnd(cell, s1, s2 int) linkEnd {
-	e := linkEnd{cell: cell, sup: [2]int{s1, s2}, set: cellBit(cell), seen: peerSet[cell]}
+func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
+	e := linkEnd{cell: cell, sup: [2]int{s1, s2}, set: cellBit(cell), seen: geo.peerSet[cell]}
 	for _, s := range e.sup {
 		if s >= 0 {
-			e.set, e.seen = e.set.or(cellBit(s)), e.seen.and(peerSet[s])
+			e.set, e.seen = e.set.or(cellBit(s)), e.seen.and(geo.peerSet[s])
 		}
 	}
-	for _, h := range houseOf[cell] {
-		if e.set.andNot(houseCells[h]).empty() {
+	for _, h := range geo.houseOf[cell] {
+		if e.set.andNot(geo.houseCells[h]).empty() {
 			e.houses |= 1 << h
 		}
 	}
@@ -231,20 +231,22 @@ var boxRectangle = func() (r [9]uint16) {
 
 // sharedHouse is the house two cells share, preferring the column, then
 // the row, then the box (SE's order), or -1.
-func sharedHouse(a, b int) int {
+func (geo *geometry) sharedHouse(a, b int) int {
 	switch {
-	case houseOf[a][1] == houseOf[b][1]:
-		return houseOf[a][1]
-	case houseOf[a][0] == houseOf[b][0]:
-		return houseOf[a][0]
-	case houseOf[a][2] == houseOf[b][2]:
-		return houseOf[a][2]
+	case geo.houseOf[a][1] == geo.houseOf[b][1]:
+		return geo.houseOf[a][1]
+	case geo.houseOf[a][0] == geo.houseOf[b][0]:
+		return geo.houseOf[a][0]
+	case geo.houseOf[a][2] == geo.houseOf[b][2]:
+		return geo.houseOf[a][2]
 	}
 	return -1
 }
 
 // sameLine reports whether cells a and b share a row or a column.
-func sameLine(a, b int) bool { return houseOf[a][0] == houseOf[b][0] || houseOf[a][1] == houseOf[b][1] }
+func (geo *geometry) sameLine(a, b int) bool {
+	return geo.houseOf[a][0] == geo.houseOf[b][0] || geo.houseOf[a][1] == geo.houseOf[b][1]
+}
 
 // findStrongLinks finds the best chain of n strong links (n = 2, 3 or
 // 4). Plain chains rate below grouped ones, so grouped links are searched
@@ -262,7 +264,7 @@ func (b *Board) findStrongLinks(n int) (Step, bool) {
 			dl := b.links[d].of(b, d)
 			r := &dl.best[n][pass]
 			if !r.searched {
-				*r = dl.search(d, digitCells[d], n, pass == 0)
+				*r = dl.search(b.geo, d, digitCells[d], n, pass == 0)
 			}
 			if r.elims > 0 && (best == nil || r.before(best)) {
 				best = r
@@ -305,8 +307,8 @@ func (r *slBest) before(o *slBest) bool {
 
 // search finds digit d's best chain of n links (plain: of plain links
 // only), holders being the cells that hold d.
-func (dl *digitLinks) search(d int, holders cellSet, n int, plain bool) slBest {
-	sl := strongLinkSearch{n: n, d: d, holders: holders, links: dl.links, ends: &dl.ends, plain: plain}
+func (dl *digitLinks) search(geo *geometry, d int, holders cellSet, n int, plain bool) slBest {
+	sl := strongLinkSearch{geo: geo, n: n, d: d, holders: holders, links: dl.links, ends: &dl.ends, plain: plain}
 	sl.best.searched = true
 	if plain && dl.plain < n || !plain && (len(dl.links) < n || dl.plain == len(dl.links)) {
 		return sl.best
@@ -349,7 +351,7 @@ func (dl *digitLinks) of(b *Board, d int) *digitLinks {
 	}
 	dl.pos, dl.made, dl.links, dl.plain, dl.best = pos, true, dl.links[:0], 0, [5][2]slBest{}
 	for h := 0; h < 27; h++ {
-		links, k := strongLinksOf(h, pos[h])
+		links, k := b.geo.strongLinksOf(h, pos[h])
 		for _, l := range links[:k] {
 			dl.links = append(dl.links, l)
 			if !l.grouped {
@@ -404,6 +406,7 @@ type slEnd struct {
 // strongLinkSearch is findStrongLinks' state: the digit's links, the
 // chain being built and the best step so far.
 type strongLinkSearch struct {
+	geo     *geometry
 	n       int
 	d       int
 	links   []slLink
@@ -459,7 +462,7 @@ func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, l
 				continue
 			}
 			loop := loop && int(e.rank) > minRank
-			p := pool.andNot(e.places).andNot(houseCells[share])
+			p := pool.andNot(e.places).andNot(sl.geo.houseCells[share])
 			if p.empty() && !loop {
 				continue
 			}

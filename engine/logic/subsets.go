@@ -19,7 +19,7 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 		// Only cells with at most n candidates can be in the set.
 		var elig [9]int
 		k := 0
-		for i, c := range houses[h] {
+		for i, c := range b.geo.houses[h] {
 			if cnt := b.Cand[c].Count(); cnt >= 1 && cnt <= n {
 				elig[k] = i
 				k++
@@ -33,7 +33,7 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 		for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
 			var union Digits
 			for _, i := range idx {
-				union |= b.Cand[houses[h][elig[i]]]
+				union |= b.Cand[b.geo.houses[h][elig[i]]]
 			}
 			if union.Count() != n {
 				continue
@@ -43,7 +43,7 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 				inSet |= 1 << elig[i]
 			}
 			var rs []Candidate
-			for i, c := range houses[h] {
+			for i, c := range b.geo.houses[h] {
 				if b.Cand[c]&union == 0 || inSet&(1<<i) != 0 {
 					continue
 				}
@@ -56,7 +56,7 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 			}
 			set := make([]int, n)
 			for j, i := range idx {
-				set[j] = houses[h][elig[i]]
+				set[j] = b.geo.houses[h][elig[i]]
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, union, rs
@@ -114,7 +114,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 						continue
 					}
 					if rest := p &^ union; rest != 0 && rest&(rest-1) == 0 {
-						cell := houses[h][bitIndex(rest)]
+						cell := b.geo.houses[h][bitIndex(rest)]
 						set := b.cellsOf(h, union)
 						s := newStep(t)
 						s.Cells, s.Digits = set, ds
@@ -128,7 +128,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 			}
 			removed := false
 			for x := union; x != 0; x &= x - 1 {
-				if b.Cand[houses[h][bitIndex(x)]]&^ds != 0 {
+				if b.Cand[b.geo.houses[h][bitIndex(x)]]&^ds != 0 {
 					removed = true
 					break
 				}

@@ -104,7 +104,7 @@ func (p techniquePosition) find(t *testing.T) (*Board, Step) {
 		t.Fatalf("no rung %q", p.rung)
 	}
 	b := decodeState(t, p.puzzle, p.state)
-	b.ch = newChainer(0)
+	b.ch = newChainer(b.geo, 0)
 	s, ok := r.find(b)
 	if !ok {
 		t.Fatalf("%s found nothing", p.rung)
@@ -177,7 +177,7 @@ func generateTechniques(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := NewBoard(puzzle)
-			b.ch = newChainer(0)
+			b.ch = newChainer(b.geo, 0)
 			for _, s := range res.Steps {
 				if !done[s.Technique] && s.Technique != Guess {
 					b.refresh()

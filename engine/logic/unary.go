@@ -115,7 +115,7 @@ func (g *cgrid) onToOff(p int, y bool, out *[28]int) int {
 		}
 	}
 	bit := digitBit(d)
-	for _, q := range seOrder[c] {
+	for _, q := range g.geo.seOrder[c] {
 		if g.cand[q]&bit != 0 {
 			out[n] = potOf(int(q), d, false)
 			n++
@@ -140,12 +140,12 @@ func (g *cgrid) conjugates(p int, y, x, on bool, out *[4]int) int {
 	}
 	if x {
 		for _, k := range seLinkHouses {
-			h := houseOf[c][k]
+			h := g.geo.houseOf[c][k]
 			pos := g.pos[h][d]
 			if bits.OnesCount16(pos) != 2 {
 				continue
 			}
-			other := int(houses[h][bits.TrailingZeros16(pos&^(1<<houseIndex[c][k]))])
+			other := int(g.geo.houses[h][bits.TrailingZeros16(pos&^(1<<g.geo.houseIndex[c][k]))])
 			q := potOf(other, d, on)
 			dup := false
 			for i := 0; i < n; i++ {
@@ -445,9 +445,9 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 	for _, p := range pots {
 		c, d := potCell(p), potDigit(p)
 		if potOn(p) {
-			forw[d] = forw[d].or(peerSet[c])
+			forw[d] = forw[d].or(ch.geo.peerSet[c])
 		} else {
-			back[d] = back[d].or(peerSet[c])
+			back[d] = back[d].or(ch.geo.peerSet[c])
 		}
 	}
 	var gone [10]cellSet

@@ -107,9 +107,9 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		if kind == lastKind {
 			continue
 		}
-		for _, next := range houses[houseOf[cell][kind]] {
+		for _, next := range s.b.geo.houses[s.b.geo.houseOf[cell][kind]] {
 			if next == s.loop[0] && s.n >= 4 {
-				if loop := s.loop[:s.n]; validLoop(loop) && !slices.Contains(s.found, s.inLoop) {
+				if loop := s.loop[:s.n]; s.b.geo.validLoop(loop) && !slices.Contains(s.found, s.inLoop) {
 					s.found = append(s.found, s.inLoop)
 					s.hints = s.b.loopHints(s.hints, loop, s.pair, s.lk)
 				}
@@ -152,14 +152,14 @@ var cellHouses = func() (m [81]uint32) {
 // validLoop is SE's isValidLoop: walking the loop, the houses of the
 // cells at even places and those of the cells at odd places are each
 // visited once, and are the same houses.
-func validLoop(loop []int) bool {
+func (geo *geometry) validLoop(loop []int) bool {
 	var even, odd uint32
 	for i, c := range loop {
 		seen := &even
 		if i%2 == 1 {
 			seen = &odd
 		}
-		for _, h := range houseOf[c] {
+		for _, h := range geo.houseOf[c] {
 			if *seen&(1<<h) != 0 {
 				return false
 			}
@@ -270,12 +270,12 @@ func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int, lk bool) []loopHi
 	}
 	for degree := from; degree <= 7; degree++ {
 		for _, kind := range seLinkHouses {
-			h := houseOf[c1][kind]
-			if houseOf[c2][kind] != h {
+			h := b.geo.houseOf[c1][kind]
+			if b.geo.houseOf[c2][kind] != h {
 				continue
 			}
 			empty, i1, i2 := 0, -1, -1
-			for i, c := range houses[h] {
+			for i, c := range b.geo.houses[h] {
 				if b.Cand[c] != 0 {
 					empty++
 				}
@@ -312,7 +312,7 @@ func (b *Board) loopNaked(out []loopHint, loop []int, pair, extra Digits, h, c1,
 			}
 			p := extra
 			if i != i1 {
-				p = b.Cand[houses[h][i]]
+				p = b.Cand[b.geo.houses[h][i]]
 				naked |= p
 			}
 			ok = ok && p.Count() > 1
@@ -322,7 +322,7 @@ func (b *Board) loopNaked(out []loopHint, loop []int, pair, extra Digits, h, c1,
 			continue
 		}
 		var rs []Candidate
-		for i, c := range houses[h] {
+		for i, c := range b.geo.houses[h] {
 			if set&(1<<i) != 0 || c == c2 {
 				continue
 			}
@@ -363,7 +363,7 @@ func (b *Board) loopHidden(out []loopHint, loop []int, pair, extra Digits, h, c1
 		}
 		var rs []Candidate
 		n := 0
-		for i, c := range houses[h] {
+		for i, c := range b.geo.houses[h] {
 			if where&(1<<i) == 0 || c == c1 || c == c2 {
 				continue
 			}
@@ -384,12 +384,12 @@ func (b *Board) loopType4(loop []int, pair Digits, c1, c2 int) (loopHint, bool) 
 	v1, v2 := pair.First(), (pair &^ digitBit(pair.First())).First()
 	h1, h2 := -1, -1
 	for _, kind := range seLinkHouses {
-		h := houseOf[c1][kind]
-		if houseOf[c2][kind] != h {
+		h := b.geo.houseOf[c1][kind]
+		if b.geo.houseOf[c2][kind] != h {
 			continue
 		}
 		var others Digits
-		for _, c := range houses[h] {
+		for _, c := range b.geo.houses[h] {
 			if c != c1 && c != c2 {
 				others |= b.Cand[c]
 			}

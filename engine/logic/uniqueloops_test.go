@@ -20,9 +20,9 @@ func (b *Board) plainLoops(lk bool) (Step, bool) {
 			if kind == lastKind {
 				continue
 			}
-			for _, next := range houses[houseOf[cell][kind]] {
+			for _, next := range b.geo.houses[b.geo.houseOf[cell][kind]] {
 				if next == loop[0] && len(loop) >= 4 {
-					if validLoop(loop) {
+					if b.geo.validLoop(loop) {
 						hints = b.loopHints(hints, slices.Clone(loop), pair, lk)
 					}
 					continue

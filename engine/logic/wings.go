@@ -6,13 +6,13 @@ import "fmt"
 // every cell of cells and still hold d.
 func (b *Board) seenByAll(cells []int, d int) []Candidate {
 	var rs []Candidate
-	for _, p := range peers[cells[0]] {
+	for _, p := range b.geo.peers[cells[0]] {
 		if !b.Cand[p].Has(d) || contains(cells, p) {
 			continue
 		}
 		all := true
 		for _, c := range cells[1:] {
-			if !isPeer[c][p] {
+			if !b.geo.isPeer[c][p] {
 				all = false
 				break
 			}
@@ -32,12 +32,12 @@ func (b *Board) findXYWing() (Step, bool) {
 		if pc.Count() != 2 {
 			continue
 		}
-		for i, p1 := range peers[pivot] {
+		for i, p1 := range b.geo.peers[pivot] {
 			c1 := b.Cand[p1]
 			if c1.Count() != 2 || (c1&pc).Count() != 1 {
 				continue
 			}
-			for _, p2 := range peers[pivot][i+1:] {
+			for _, p2 := range b.geo.peers[pivot][i+1:] {
 				c2 := b.Cand[p2]
 				if c2.Count() != 2 || (c2&pc).Count() != 1 || c2&pc == c1&pc {
 					continue
@@ -69,12 +69,12 @@ func (b *Board) findXYZWing() (Step, bool) {
 		if pc.Count() != 3 {
 			continue
 		}
-		for i, p1 := range peers[pivot] {
+		for i, p1 := range b.geo.peers[pivot] {
 			c1 := b.Cand[p1]
 			if c1.Count() != 2 || c1&^pc != 0 {
 				continue
 			}
-			for _, p2 := range peers[pivot][i+1:] {
+			for _, p2 := range b.geo.peers[pivot][i+1:] {
 				c2 := b.Cand[p2]
 				if c2.Count() != 2 || c2&^pc != 0 || c2 == c1 {
 					continue
