@@ -136,7 +136,7 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 // cells.
 func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [14]int
-	for _, h := range seHouses {
+	for _, h := range ch.geo.scan {
 		if ch.empty[h] <= 4 {
 			continue
 		}
@@ -184,7 +184,7 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 // parents are the two cells' other candidates of the start grid.
 func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [14]int
-	for _, h := range seHouses {
+	for _, h := range ch.geo.scan {
 		if ch.empty[h] < 4 {
 			continue
 		}

@@ -80,25 +80,27 @@ type Board struct {
 	// pos caches positions: the places of digit d in house h, bit i for
 	// the house's i-th cell; emptyIn the empty cells of each house.
 	// place and eliminate keep them up to date.
-	pos     [27][10]uint16
-	emptyIn [27]uint8
+	pos     [maxHouses][10]uint16
+	emptyIn [maxHouses]uint8
 }
 
 // refresh recomputes the position cache and the empty cell counts from
 // the cells and candidates, for a board whose fields were set directly.
 func (b *Board) refresh() {
-	b.pos = [27][10]uint16{}
-	b.emptyIn = [27]uint8{}
+	b.pos = [maxHouses][10]uint16{}
+	b.emptyIn = [maxHouses]uint8{}
+	geo := b.geo
 	for c := 0; c < 81; c++ {
-		if b.Cells[c] == 0 {
-			for k := 0; k < 3; k++ {
-				b.emptyIn[b.geo.houseOf[c][k]]++
+		for k := 0; k < geo.nf; k++ {
+			h := geo.houseOf[c][k]
+			if h < 0 {
+				continue
 			}
-		}
-		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-			d := bits.TrailingZeros16(x)
-			for k := 0; k < 3; k++ {
-				b.pos[b.geo.houseOf[c][k]][d] |= 1 << b.geo.houseIndex[c][k]
+			if b.Cells[c] == 0 {
+				b.emptyIn[h]++
+			}
+			for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
+				b.pos[h][bits.TrailingZeros16(x)] |= 1 << geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -106,13 +108,16 @@ func (b *Board) refresh() {
 
 // NewBoard starts a solve: the givens placed and every empty cell's
 // candidates reduced by the givens in its row, column and box.
-func NewBoard(puzzle engine.Grid) *Board {
-	b := &Board{Given: puzzle, scale: DefaultScale, geo: classic}
+func NewBoard(puzzle engine.Grid) *Board { return newBoardOn(classic, puzzle) }
+
+// newBoardOn is NewBoard on the geometry's houses.
+func newBoardOn(geo *geometry, puzzle engine.Grid) *Board {
+	b := &Board{Given: puzzle, scale: DefaultScale, geo: geo}
 	for c := 0; c < 81; c++ {
 		b.Cand[c] = allDigits
 	}
 	b.empty = 81
-	for h := 0; h < 27; h++ {
+	for h := 0; h < geo.nh; h++ {
 		b.emptyIn[h] = 9
 		for d := 1; d <= 9; d++ {
 			b.pos[h][d] = 0x1ff
@@ -136,8 +141,10 @@ func (b *Board) Empty() int { return b.empty }
 func (b *Board) place(c, d int) {
 	if b.Cells[c] == 0 {
 		b.empty--
-		for k := 0; k < 3; k++ {
-			b.emptyIn[b.geo.houseOf[c][k]]--
+		for k := 0; k < b.geo.nf; k++ {
+			if h := b.geo.houseOf[c][k]; h >= 0 {
+				b.emptyIn[h]--
+			}
 		}
 	}
 	b.Cells[c] = uint8(d)
@@ -162,8 +169,11 @@ func (b *Board) eliminate(c, d int) bool {
 
 // unpos takes cell c out of the positions of d.
 func (b *Board) unpos(c, d int) {
-	for k := 0; k < 3; k++ {
-		b.pos[b.geo.houseOf[c][k]][d] &^= 1 << b.geo.houseIndex[c][k]
+	geo := b.geo
+	for k := 0; k < geo.nf; k++ {
+		if h := geo.houseOf[c][k]; h >= 0 {
+			b.pos[h][d] &^= 1 << geo.houseIndex[c][k]
+		}
 	}
 }
 
@@ -175,7 +185,7 @@ func (b *Board) Contradiction() bool {
 			return true
 		}
 	}
-	for h := 0; h < 27; h++ {
+	for h := 0; h < b.geo.nh; h++ {
 		var placed, cand Digits
 		for _, c := range b.geo.houses[h] {
 			if v := b.Cells[c]; v != 0 {
@@ -213,26 +223,10 @@ func (b *Board) String() string {
 	return sb.String()
 }
 
-// houseName names a house for the step text: "row 3", "column 7", "box 5".
-func houseName(h int) string { return houseNames[h] }
-
 func cellName(c int) string { return cellNames[c] }
 
-// The names of the houses and cells, made once.
+// cellNames are the cells' names, made once: r1c1 top left.
 var (
-	houseNames = func() (names [27]string) {
-		for h := range names {
-			switch {
-			case h < 9:
-				names[h] = fmt.Sprintf("row %d", h+1)
-			case h < 18:
-				names[h] = fmt.Sprintf("column %d", h-8)
-			default:
-				names[h] = fmt.Sprintf("box %d", h-17)
-			}
-		}
-		return
-	}()
 	cellNames = func() (names [81]string) {
 		for c := range names {
 			names[c] = engine.CellName(c)

@@ -217,7 +217,7 @@ func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
 				s := newStep(BUG3)
 				s.Rating += 0.1 * float64(degree-2)
 				s.Cells, s.Digits, s.Remove = bug, union, rs
-				s.Text = fmt.Sprintf("bug type 3 (%s) with naked set %s in %s: %s", cellsName(bug), union, houseName(h), removals(rs))
+				s.Text = fmt.Sprintf("bug type 3 (%s) with naked set %s in %s: %s", cellsName(bug), union, b.geo.names[h], removals(rs))
 				return s, true
 			}
 		}

@@ -29,18 +29,22 @@ func potOn(p int) bool   { return p&1 == 1 }
 type cgrid struct {
 	geo  *geometry
 	cand [81]Digits
-	pos  [27][10]uint16 // places of digit d in house h, bit i for the house's i-th cell
+	pos  [maxHouses][10]uint16 // places of digit d in house h, bit i for the house's i-th cell
 }
 
 func (g *cgrid) load(b *Board) {
 	g.geo = b.geo
 	g.cand = b.Cand
-	g.pos = [27][10]uint16{}
+	g.pos = [maxHouses][10]uint16{}
+	geo := g.geo
 	for c := 0; c < 81; c++ {
-		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-			d := bits.TrailingZeros16(x)
-			for k := 0; k < 3; k++ {
-				g.pos[g.geo.houseOf[c][k]][d] |= 1 << g.geo.houseIndex[c][k]
+		for k := 0; k < geo.nf; k++ {
+			h := geo.houseOf[c][k]
+			if h < 0 {
+				continue
+			}
+			for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
+				g.pos[h][bits.TrailingZeros16(x)] |= 1 << geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -49,8 +53,11 @@ func (g *cgrid) load(b *Board) {
 // remove switches candidate (c, d) off.
 func (g *cgrid) remove(c, d int) {
 	g.cand[c] &^= digitBit(d)
-	for k := 0; k < 3; k++ {
-		g.pos[g.geo.houseOf[c][k]][d] &^= 1 << g.geo.houseIndex[c][k]
+	geo := g.geo
+	for k := 0; k < geo.nf; k++ {
+		if h := geo.houseOf[c][k]; h >= 0 {
+			g.pos[h][d] &^= 1 << geo.houseIndex[c][k]
+		}
 	}
 }
 
@@ -144,13 +151,13 @@ func (ch *chainer) loadLinks() {
 			d := bits.TrailingZeros16(x)
 			ch.gCells[d] = ch.gCells[d].or(cellBit(c))
 			l := candLinks{start: uint16(len(buf)), cellOn: g.cand[c].Count() == 2}
-			var ons [4]int
+			var ons [1 + maxFamilies]int
 			n := g.offToOn(potOf(c, d, false), true, true, &ons)
 			for _, q := range ons[:n] {
 				buf = append(buf, int16(q))
 			}
 			l.nOn = uint8(n)
-			var offs [28]int
+			var offs [8 + maxPeers]int
 			n = g.onToOff(potOf(c, d, true), true, &offs)
 			for _, q := range offs[:n] {
 				buf = append(buf, int16(q))

@@ -44,7 +44,7 @@ type chainer struct {
 	adv    []advOff
 	advBuf []int16
 	placed [10]int
-	empty  [27]int
+	empty  [maxHouses]int
 
 	// The unary runs of findUnaryChains' previous pass, by kind and
 	// source, and the potentials they keep, in one arena per pass

@@ -188,7 +188,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		if onHead < len(r.qOn) {
 			n := int(r.qOn[onHead])
 			onHead++
-			var buf [28]int16
+			var buf [8 + maxPeers]int16
 			offs := ch.onToOff(g, int(r.nodes[n].pot), y, m.dynamic, &buf)
 			for _, q16 := range offs {
 				q := int(q16)
@@ -214,7 +214,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		offHead++
 		p := int(r.nodes[n].pot)
 		c, d := potCell(p), potDigit(p)
-		var out [4]int
+		var out [1 + maxFamilies]int
 		var k int
 		if m.dynamic {
 			k = g.offToOn(p, y, true, &out)
@@ -226,9 +226,9 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		}
 		// The hidden parents: what the dynamic run has removed where
 		// each link was found.
-		var hidBuf [4][16]int16
-		var hidN [4]int
-		var causes [4]int8
+		var hidBuf [1 + maxFamilies][16]int16
+		var hidN [1 + maxFamilies]int
+		var causes [1 + maxFamilies]int8
 		if ch.nest != nil {
 			for i := 0; i < k; i++ {
 				if qc := potCell(out[i]); qc == c {
@@ -318,7 +318,7 @@ func (ch *chainer) advance(r *run, g *cgrid, m chainMode) bool {
 // onToOff lists the potentials an "on" potential switches off in g, in
 // SE's order: from the static links of ch.g or, in a dynamic run, from
 // those still in g (which only loses candidates from ch.g).
-func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[28]int16) []int16 {
+func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[8 + maxPeers]int16) []int16 {
 	if !dynamic {
 		return ch.staticOffs(p, y)
 	}
@@ -347,8 +347,8 @@ func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[28]int16) []i
 // share both, and the link (with the hidden parents it rests on) is the
 // first house's that has only the two.
 func linkHouse(g *cgrid, a, b, d int) int {
-	for _, k := range seLinkHouses {
-		if h := g.geo.houseOf[a][k]; g.geo.houseOf[b][k] == h && bits.OnesCount16(g.pos[h][d]) == 2 {
+	for _, k := range g.geo.linkOrder {
+		if h := g.geo.houseOf[a][k]; h >= 0 && g.geo.houseOf[b][k] == h && bits.OnesCount16(g.pos[h][d]) == 2 {
 			return h
 		}
 	}
@@ -412,6 +412,7 @@ type forcingSource struct {
 	what        uint8 // fromOn, fromOff, fromRegion or fromCell
 	cell, digit int
 	house       int
+	name        string // the house's
 }
 
 const (
@@ -428,7 +429,7 @@ func (fs forcingSource) String() string {
 	case fromOff:
 		return fmt.Sprintf("%s<>%d", cellName(fs.cell), fs.digit)
 	case fromRegion:
-		return fmt.Sprintf("%d in %s", fs.digit, houseName(fs.house))
+		return fmt.Sprintf("%d in %s", fs.digit, fs.name)
 	}
 	return cellName(fs.cell)
 }
@@ -571,8 +572,11 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 				continue
 			}
 			// Region forcing, for the houses where c is d's first place.
-			for _, k := range seLinkHouses {
+			for _, k := range ch.geo.linkOrder {
 				h := ch.geo.houseOf[c][k]
+				if h < 0 {
+					continue
+				}
 				pos := g.pos[h][d]
 				if bits.OnesCount16(pos) < 2 || ch.geo.houses[h][bits.TrailingZeros16(pos)] != c {
 					continue
@@ -595,7 +599,7 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 				if ch.overBudget() {
 					return Step{}, false
 				}
-				ch.reductions(&inter, rOn, rr[:nr], m, tRegion, 6, "region", forcingSource{what: fromRegion, digit: d, house: h}, &best)
+				ch.reductions(&inter, rOn, rr[:nr], m, tRegion, 6, "region", forcingSource{what: fromRegion, digit: d, house: h, name: ch.geo.names[h]}, &best)
 			}
 			if first {
 				cellOn, first = rOn.set, false

@@ -1,86 +1,205 @@
 package logic
 
-import "github.com/pressrun/pressrun/engine"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pressrun/pressrun/engine"
+)
 
 // geometry is a board's houses as the solver reads them: which cells each
 // house holds, which houses each cell is in, and what follows from that
 // (peers, the cells two houses share, Sudoku Explainer's orders). A board
 // and everything that searches it reads its geometry through a pointer,
 // made once and only read afterwards.
+//
+// A geometry has 81 cells and nine digits. Its houses are rows 0-8,
+// columns 9-17, regions 18-26 (a classic's boxes, a jigsaw's pieces),
+// then any extra houses (Sudoku X's diagonals, windoku's windows). They
+// fall into families: the houses of a family are disjoint, so a cell is
+// in at most one house of each (houseOf holds -1 where it is in none).
+// Rows are family 0, columns 1, regions 2; the extra houses take
+// families from 3 on, a house the first family none of whose houses it
+// meets.
 type geometry struct {
-	// houses lists the cells of rows 0-8, columns 9-17 and boxes 18-26.
-	houses [27][9]int
-	// houseOf gives the row, column and box house of each cell, and
-	// houseIndex[c][k] the index of cell c within its k-th house.
-	houseOf    [81][3]int
-	houseIndex [81][3]uint8
-	// peers lists the 20 cells that share a house with each cell, and
-	// peerSet holds them as a set.
-	peers   [81][20]int
+	nh, nf int // the houses and the families
+	houses [maxHouses][9]int
+	family [maxHouses]uint8
+	names  [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
+	// houseOf[c][k] is the house of family k that holds cell c, -1 for
+	// none, and houseIndex[c][k] the index of c within it.
+	houseOf    [81][maxFamilies]int
+	houseIndex [81][maxFamilies]uint8
+	// linkOrder is the order Sudoku Explainer looks for the other place
+	// of a digit in a cell's houses: box (region), row, column, then the
+	// extra families.
+	linkOrder []int
+	// scan is SE's order of the houses for the subsets of dynamic
+	// chains: boxes, columns, rows (seHouses), then the extra houses.
+	scan []int
+	// peers lists the cells that share a house with each cell (20 on a
+	// classic), and peerSet holds them as a set.
+	peers   [81][]int
 	peerSet [81]cellSet
 	// isPeer[a][b] reports whether a and b share a house (a != b).
 	isPeer [81][81]bool
 	// crossMask[h1][h2] holds the positions of h1 (bit i for its i-th
 	// cell) that lie in h2.
-	crossMask [27][27]uint16
+	crossMask [maxHouses][maxHouses]uint16
 	// houseCells holds the cells of each house.
-	houseCells [27]cellSet
+	houseCells [maxHouses]cellSet
 	// seOrder[c] lists the peers of c in the order Sudoku Explainer
 	// visits them when an "on" candidate switches off its digit
 	// elsewhere: the box, then the rest of the row, then the rest of the
-	// column.
-	seOrder [81][20]uint8
+	// column, then the rest of the extra houses.
+	seOrder [81][]uint8
 }
 
-// classic is the geometry of a classic 9x9 Sudoku.
-var classic = newClassicGeometry()
+// The largest geometry: 27 houses and 9 extra, in at most 5 families (a
+// cell of Sudoku X's centre is in a row, a column, a box and both
+// diagonals), a cell with at most 32 peers.
+const (
+	maxHouses   = 36
+	maxFamilies = 5
+	maxPeers    = 32
+)
 
-func newClassicGeometry() *geometry {
-	g := &geometry{}
-	for h, cells := range engine.Houses() {
-		for i, c := range cells {
-			g.houses[h][i] = int(c)
+// classic is the geometry of a classic 9x9 Sudoku.
+var classic = func() *geometry {
+	var houses [][]int
+	for _, cells := range engine.Houses() {
+		var h []int
+		for _, c := range cells {
+			h = append(h, int(c))
+		}
+		houses = append(houses, h)
+	}
+	g, err := newGeometry(houses, nil)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}()
+
+// newGeometry makes the geometry of the houses: rows 0-8, columns 9-17,
+// regions 18-26 (boxes unless named otherwise), then the extras, named
+// by extraNames (one a house).
+func newGeometry(houses [][]int, names []string) (*geometry, error) {
+	if len(houses) < 27 || len(houses) > maxHouses {
+		return nil, fmt.Errorf("logic: %d houses (want 27 to %d)", len(houses), maxHouses)
+	}
+	g := &geometry{nh: len(houses), nf: 3}
+	for c := range g.houseOf {
+		for k := range g.houseOf[c] {
+			g.houseOf[c][k] = -1
 		}
 	}
-	for c, ps := range engine.Peers() {
-		g.houseOf[c] = [3]int{engine.Row(c), 9 + engine.Col(c), 18 + engine.Box(c)}
-		for n, p := range ps {
-			g.peers[c][n] = int(p)
-			g.isPeer[c][p] = true
-			g.peerSet[c] = g.peerSet[c].or(cellBit(int(p)))
+	for h, cells := range houses {
+		if len(cells) != 9 {
+			return nil, fmt.Errorf("logic: house %d has %d cells", h, len(cells))
 		}
-	}
-	for h := 0; h < 27; h++ {
-		for i, c := range g.houses[h] {
-			g.houseIndex[c][h/9] = uint8(i)
+		copy(g.houses[h][:], cells)
+		for _, c := range cells {
+			if c < 0 || c >= 81 {
+				return nil, fmt.Errorf("logic: house %d has cell %d", h, c)
+			}
 			g.houseCells[h] = g.houseCells[h].or(cellBit(c))
 		}
+		switch {
+		case h < 27:
+			g.family[h] = uint8(h / 9)
+		default:
+			f := 3
+			for ; f < g.nf; f++ {
+				meets := false
+				for o := 27; o < h; o++ {
+					meets = meets || int(g.family[o]) == f && !g.houseCells[o].and(g.houseCells[h]).empty()
+				}
+				if !meets {
+					break
+				}
+			}
+			if f == maxFamilies {
+				return nil, errors.New("logic: the extra houses overlap in more than two families")
+			}
+			g.family[h], g.nf = uint8(f), max(g.nf, f+1)
+		}
+		for i, c := range cells {
+			f := g.family[h]
+			if g.houseOf[c][f] >= 0 {
+				return nil, fmt.Errorf("logic: cell %d is in houses %d and %d of one family", c, g.houseOf[c][f], h)
+			}
+			g.houseOf[c][f], g.houseIndex[c][f] = h, uint8(i)
+		}
+		switch {
+		case h < 9:
+			g.names[h] = fmt.Sprintf("row %d", h+1)
+		case h < 18:
+			g.names[h] = fmt.Sprintf("column %d", h-8)
+		case h < 27:
+			g.names[h] = fmt.Sprintf("box %d", h-17)
+		case h-27 < len(names):
+			g.names[h] = names[h-27]
+		default:
+			g.names[h] = fmt.Sprintf("house %d", h+1)
+		}
 	}
-	for h1 := 0; h1 < 27; h1++ {
-		for h2 := 0; h2 < 27; h2++ {
+	for c := range 81 {
+		for f := range 3 {
+			if g.houseOf[c][f] < 0 {
+				return nil, fmt.Errorf("logic: cell %d is in no house of family %d", c, f)
+			}
+		}
+	}
+	g.linkOrder = []int{2, 0, 1}
+	for f := 3; f < g.nf; f++ {
+		g.linkOrder = append(g.linkOrder, f)
+	}
+	g.scan = append([]int(nil), seHouses[:]...)
+	for h := 27; h < g.nh; h++ {
+		g.scan = append(g.scan, h)
+	}
+	for h1 := range g.nh {
+		for h2 := range g.nh {
 			for i, c := range g.houses[h1] {
-				if g.houseOf[c][0] == h2 || g.houseOf[c][1] == h2 || g.houseOf[c][2] == h2 {
+				if g.houseCells[h2].has(c) {
 					g.crossMask[h1][h2] |= 1 << i
 				}
 			}
 		}
 	}
-	for c := 0; c < 81; c++ {
-		n := 0
-		for _, p := range g.houses[g.houseOf[c][2]] {
-			if p != c {
-				g.seOrder[c][n] = uint8(p)
-				n++
+	for c := range 81 {
+		var all cellSet
+		for _, f := range g.linkOrder {
+			if h := g.houseOf[c][f]; h >= 0 {
+				all = all.or(g.houseCells[h])
 			}
 		}
-		for _, k := range [2]int{0, 1} {
-			for _, p := range g.houses[g.houseOf[c][k]] {
-				if p != c && g.houseOf[p][2] != g.houseOf[c][2] {
-					g.seOrder[c][n] = uint8(p)
-					n++
+		for p := range 81 {
+			if p != c && all.has(p) {
+				g.peers[c] = append(g.peers[c], p)
+				g.isPeer[c][p] = true
+				g.peerSet[c] = g.peerSet[c].or(cellBit(p))
+			}
+		}
+		if len(g.peers[c]) > maxPeers {
+			return nil, fmt.Errorf("logic: cell %d has %d peers (at most %d)", c, len(g.peers[c]), maxPeers)
+		}
+		// SE's order: the box, the rest of the row, the rest of the
+		// column, then the rest of each extra house.
+		var listed cellSet
+		for _, f := range g.linkOrder {
+			h := g.houseOf[c][f]
+			if h < 0 {
+				continue
+			}
+			for _, p := range g.houses[h] {
+				if p != c && !listed.has(p) {
+					g.seOrder[c] = append(g.seOrder[c], uint8(p))
+					listed = listed.or(cellBit(p))
 				}
 			}
 		}
 	}
-	return g
+	return g, nil
 }

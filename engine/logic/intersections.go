@@ -65,7 +65,7 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 				s.Cells = b.cellsOf(h1, pos)
 				s.Digits = digitBit(d)
 				s.Remove = rs
-				s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, houseName(h1), houseName(h2), removals(rs))
+				s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, b.geo.names[h1], b.geo.names[h2], removals(rs))
 				return s, true
 			}
 		}
@@ -96,7 +96,7 @@ func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
 		s.Digits = digitBit(d)
 		s.Place = []Candidate{{single, d}}
 		s.Text = fmt.Sprintf("%s: %s %d of %s in %s leaves hidden single in %s",
-			cellName(single), t, d, houseName(h1), houseName(h2), houseName(h3))
+			cellName(single), t, d, b.geo.names[h1], b.geo.names[h2], b.geo.names[h3])
 		return s, true
 	}
 	return Step{}, false

@@ -32,7 +32,7 @@ import (
 
 // causeCell is the link cause of an "on" potential switched on by its
 // cell's last candidate; 0 to 26 are the houses of the other links.
-const causeCell = 27
+const causeCell = maxHouses
 
 // nestCollect is what a nested search collects: every hint, with the
 // places its rule parents are looked for (its "on" potentials' link
@@ -42,7 +42,7 @@ const causeCell = 27
 type nestCollect struct {
 	hints []nestHint
 	ints  []int // the hints' eliminations (potentials) and cause places, by range
-	seen  [81 + 27*9]bool
+	seen  [81 + maxHouses*9]bool
 	list  []int // the cause places marked in seen
 }
 
@@ -226,8 +226,8 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 // firstHouse is the first house, in SE's link order (box, row, column),
 // that cells a and b share; -1 for none.
 func (geo *geometry) firstHouse(a, b int) int {
-	for _, k := range seLinkHouses {
-		if h := geo.houseOf[a][k]; geo.houseOf[b][k] == h {
+	for _, k := range geo.linkOrder {
+		if h := geo.houseOf[a][k]; h >= 0 && geo.houseOf[b][k] == h {
 			return h
 		}
 	}

@@ -37,7 +37,7 @@ func (b *Board) findLastValue() (Step, bool) {
 		s := newStep(LastValue)
 		s.Cells, s.Digits = []int{cell}, digitBit(d)
 		s.Place = []Candidate{{cell, d}}
-		s.Text = fmt.Sprintf("%s: last value %d in %s", cellName(cell), d, houseName(h))
+		s.Text = fmt.Sprintf("%s: last value %d in %s", cellName(cell), d, b.geo.names[h])
 		return s, true
 	}
 	return Step{}, false
@@ -60,7 +60,7 @@ func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
 			s := newStep(t)
 			s.Cells, s.Digits = []int{cell}, digitBit(d)
 			s.Place = []Candidate{{cell, d}}
-			s.Text = fmt.Sprintf("%s: hidden single %d in %s", cellName(cell), d, houseName(h))
+			s.Text = fmt.Sprintf("%s: hidden single %d in %s", cellName(cell), d, b.geo.names[h])
 			return s, true
 		}
 	}

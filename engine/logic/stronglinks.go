@@ -176,7 +176,7 @@ func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
 			e.set, e.seen = e.set.or(cellBit(s)), e.seen.and(geo.peerSet[s])
 		}
 	}
-	for _, h := range geo.houseOf[cell] {
+	for _, h := range geo.houseOf[cell][:3] { // row, column, region: the masks hold 27 houses
 		if e.set.andNot(geo.houseCells[h]).empty() {
 			e.houses |= 1 << h
 		}

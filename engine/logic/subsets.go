@@ -60,7 +60,7 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, union, rs
-			s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, houseName(h), cellsName(set), removals(rs))
+			s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, b.geo.names[h], cellsName(set), removals(rs))
 			return s, true
 		}
 	}
@@ -120,7 +120,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 						s.Cells, s.Digits = set, ds
 						s.Place = []Candidate{{cell, d}}
 						s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %d",
-							cellName(cell), subsetNames[n], ds, houseName(h), cellsName(set), d)
+							cellName(cell), subsetNames[n], ds, b.geo.names[h], cellsName(set), d)
 						return s, true
 					}
 				}
@@ -145,7 +145,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, ds, rs
-			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, houseName(h), cellsName(set), removals(rs))
+			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, b.geo.names[h], cellsName(set), removals(rs))
 			return s, true
 		}
 	}

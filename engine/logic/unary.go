@@ -104,7 +104,7 @@ func (ch *chainer) unaryPass(pass, limit int, best *chainBest) bool {
 
 // onToOff lists the potentials an "on" potential switches off, in SE's
 // order, into out.
-func (g *cgrid) onToOff(p int, y bool, out *[28]int) int {
+func (g *cgrid) onToOff(p int, y bool, out *[8 + maxPeers]int) int {
 	c, d := potCell(p), potDigit(p)
 	n := 0
 	if y {
@@ -126,12 +126,14 @@ func (g *cgrid) onToOff(p int, y bool, out *[28]int) int {
 
 // offToOn lists the potentials an "off" potential switches on, in SE's
 // order and without repeats, into out.
-func (g *cgrid) offToOn(p int, y, x bool, out *[4]int) int { return g.conjugates(p, y, x, true, out) }
+func (g *cgrid) offToOn(p int, y, x bool, out *[1 + maxFamilies]int) int {
+	return g.conjugates(p, y, x, true, out)
+}
 
 // conjugates lists, with the state on, the other candidate of p's cell
 // when it has two (y) and the other place of p's digit in each of p's
 // houses where it has two (x), in SE's order and without repeats.
-func (g *cgrid) conjugates(p int, y, x, on bool, out *[4]int) int {
+func (g *cgrid) conjugates(p int, y, x, on bool, out *[1 + maxFamilies]int) int {
 	c, d := potCell(p), potDigit(p)
 	n := 0
 	if y && g.cand[c].Count() == 2 {
@@ -139,8 +141,11 @@ func (g *cgrid) conjugates(p int, y, x, on bool, out *[4]int) int {
 		n++
 	}
 	if x {
-		for _, k := range seLinkHouses {
+		for _, k := range g.geo.linkOrder {
 			h := g.geo.houseOf[c][k]
+			if h < 0 {
+				continue
+			}
 			pos := g.pos[h][d]
 			if bits.OnesCount16(pos) != 2 {
 				continue
@@ -232,7 +237,7 @@ func (ch *chainer) unaryFrom(c, d int, k *unaryKind, pass, limit int, best *chai
 	keep := pass+2 < len(unaryLimits)
 	// The "off" potentials that switch the source back on close a cycle
 	// (the "on" potentials that src<>d switches on, with the state off).
-	var partner [4]int
+	var partner [1 + maxFamilies]int
 	np := 0
 	if cycleBase > 0 {
 		for _, q := range ch.staticOns(src, y, x) {

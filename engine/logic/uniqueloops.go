@@ -159,7 +159,7 @@ func (geo *geometry) validLoop(loop []int) bool {
 		if i%2 == 1 {
 			seen = &odd
 		}
-		for _, h := range geo.houseOf[c] {
+		for _, h := range geo.houseOf[c][:3] { // row, column, region: the masks hold 27 houses
 			if *seen&(1<<h) != 0 {
 				return false
 			}
@@ -330,7 +330,7 @@ func (b *Board) loopNaked(out []loopHint, loop []int, pair, extra Digits, h, c1,
 				rs = append(rs, Candidate{c, x.First()})
 			}
 		}
-		out = append(out, b.loopHint(3, 3, loop, pair, degree-1, rs, fmt.Sprintf(" (naked set %s in %s)", union, houseName(h))))
+		out = append(out, b.loopHint(3, 3, loop, pair, degree-1, rs, fmt.Sprintf(" (naked set %s in %s)", union, b.geo.names[h])))
 	}
 	return out
 }
@@ -372,7 +372,7 @@ func (b *Board) loopHidden(out []loopHint, loop []int, pair, extra Digits, h, c1
 				rs = append(rs, Candidate{c, x.First()})
 			}
 		}
-		out = append(out, b.loopHint(5, 3, loop, pair, n-1, rs, fmt.Sprintf(" (hidden set %s in %s)", values, houseName(h))))
+		out = append(out, b.loopHint(5, 3, loop, pair, n-1, rs, fmt.Sprintf(" (hidden set %s in %s)", values, b.geo.names[h])))
 	}
 	return out
 }
@@ -409,7 +409,7 @@ func (b *Board) loopType4(loop []int, pair Digits, c1, c2 int) (loopHint, bool) 
 		return loopHint{}, false
 	}
 	rs := []Candidate{{c1, gone}, {c2, gone}}
-	return b.loopHint(4, 4, loop, pair, 0, rs, fmt.Sprintf(" (%d locked in %s)", lock, houseName(h))), true
+	return b.loopHint(4, 4, loop, pair, 0, rs, fmt.Sprintf(" (%d locked in %s)", lock, b.geo.names[h])), true
 }
 
 // nextColex is the next set of as many bits, in increasing order of
