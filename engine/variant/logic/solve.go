@@ -95,6 +95,13 @@ type Solver struct {
 	ch     chainer
 	ladder []rung
 	kil    *killerState // a killer's sum regions, nil for other variants
+	// dyn is the classic chain engine over geo's houses (dynamic.go),
+	// made at the first dynamic rung the solves reach.
+	dyn    *classic.ChainSearch
+	dynGeo *geometry
+	// dynWork is the dynamic rungs' work in this solve, dynBudget its
+	// limit (0: none).
+	dynWork, dynBudget int
 }
 
 // NewSolver is a Solver for v's puzzles, its step texts in English.
@@ -104,9 +111,9 @@ func NewSolver(v *variant.Variant) *Solver { return NewSolverIn(v, nil) }
 // and so Hints) are said in pb's language (nil: English). The language
 // changes the texts only, never a step or a rating.
 func NewSolverIn(v *variant.Variant, pb Phrasebook) *Solver {
-	s := &Solver{geo: newGeometry(v, pb), ladder: ladder}
+	s := &Solver{geo: newGeometry(v, pb), ladder: ladderOf(v)}
 	if v.IsKiller() {
-		s.ladder, s.kil = killerLadder, newKillerState(newKillerGeometry(s.geo))
+		s.kil = newKillerState(newKillerGeometry(s.geo))
 	}
 	return s
 }
@@ -126,12 +133,11 @@ func (s *Solver) Reset(v *variant.Variant) {
 	if s.exact != nil {
 		s.exact.Reset(v)
 	}
-	s.ladder = ladder
+	s.ladder = ladderOf(v)
 	if !v.IsKiller() {
 		s.kil = nil
 		return
 	}
-	s.ladder = killerLadder
 	kg := newKillerGeometry(s.geo)
 	if s.kil == nil {
 		s.kil = newKillerState(kg)
@@ -185,10 +191,14 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	switch {
 	case budget == 0:
 		budget = DefaultBudget
+		if s.dynamic() {
+			budget *= dynamicStatic
+		}
 	case budget < 0:
 		budget = 0
 	}
 	s.ch.reset(s.geo, budget)
+	s.dynWork, s.dynBudget = 0, budget*dynamicShare
 	if s.kil != nil {
 		s.kil.reset()
 	}
@@ -222,7 +232,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		res.Counts[step.Technique.Key()]++
 		res.Steps = append(res.Steps, step)
 	}
-	res.OverBudget, res.Work = s.ch.overBudget(), s.ch.work
+	res.OverBudget, res.Work = s.overBudget(), s.ch.work+s.dynWork
 	return res, nil
 }
 
@@ -240,7 +250,7 @@ func (s *Solver) next(b *board, limit float64) (st Step, ok bool, above float64)
 			}
 			return st, true, 0
 		}
-		if s.ch.overBudget() {
+		if s.overBudget() {
 			return Step{}, false, 0
 		}
 	}

@@ -57,6 +57,9 @@ var scores = map[Technique]int{
 	classic.AIC:                  280,
 	classic.CellForcing:          500,
 	classic.RegionForcing:        500,
+	classic.DynamicForcing:       700,
+	classic.DynamicForcingPlus:   900,
+	classic.NestedForcing:        1000,
 	classic.Guess:                10000,
 }
 

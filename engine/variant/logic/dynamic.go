@@ -1,0 +1,95 @@
+package logic
+
+import (
+	classic "github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// The dynamic rungs: on a 9x9 board, above the static multiple forcing
+// chains, the classic rater's own chain engine over the variant's houses
+// (engine/logic's ChainSearch): dynamic forcing chains, dynamic forcing
+// chains plus, and nested forcing chains of levels 2 to 5, Sudoku
+// Explainer 1.2.1's, where the ladder used to guess. Not on a killer
+// yet: its cages are not houses to the chain engine (a cage need not
+// hold every digit), and a killer's open grid (no givens) takes the
+// nested chains minutes without the cages' sums as links.
+var dynamicRungs = func() []rung {
+	var out []rung
+	for _, r := range classic.DynamicRungs {
+		out = append(out, rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findDynamic(b, r) }})
+	}
+	return out
+}()
+
+// ladder9 is the ladder of 9x9 boards: the ladder, then the dynamic
+// rungs.
+var ladder9 = append(append([]rung(nil), ladder...), dynamicRungs...)
+
+// ladderOf is the ladder of a variant's puzzles.
+func ladderOf(v *variant.Variant) []rung {
+	switch {
+	case v.IsKiller():
+		return killerLadder
+	case v.Size == 9:
+		return ladder9
+	}
+	return ladder
+}
+
+// dynamicShare is how much more work the dynamic rungs may do than the
+// ladder's own chains, in each engine's units: the classic solver's
+// budget over this one's (logic.DefaultBudget, DefaultBudget).
+const dynamicShare = classic.DefaultBudget / DefaultBudget
+
+// dynamicStatic is how many times DefaultBudget the ladder's own chains
+// may work on a board with the dynamic rungs, which carry on where they
+// stop: evil X, windoku and jigsaw puzzles took the static chains 8 to
+// 10 million implications (generate --level evil -n 30 --seed 1), where
+// a guess used to end them at 8 million.
+const dynamicStatic = 5
+
+// dynamic reports whether s's ladder has the dynamic rungs.
+func (s *Solver) dynamic() bool { return len(s.ladder) == len(ladder9) }
+
+// overBudget reports whether the solve has used up its budget, the
+// ladder's chains or the dynamic rungs'.
+func (s *Solver) overBudget() bool {
+	return s.ch.overBudget() || s.dynBudget > 0 && s.dynWork > s.dynBudget
+}
+
+// findDynamic is a step of rung r in b's position, from the classic
+// chain engine over b's houses, within what is left of the solve's
+// budget.
+func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
+	if s.dyn == nil || s.dynGeo != s.geo {
+		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:])
+		if err != nil {
+			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
+		}
+		s.dyn, s.dynGeo = h.NewChainSearch(s.geo.say.pb), s.geo
+	}
+	var cells [81]uint8
+	var cand [81]classic.Digits
+	copy(cells[:], b.val)
+	for c, x := range b.cand {
+		cand[c] = classic.Digits(x << 1)
+	}
+	budget := 0
+	if s.dynBudget > 0 {
+		budget = max(s.dynBudget-s.dynWork, 1)
+	}
+	cs, ok, work := s.dyn.Find(r, &cells, &cand, budget)
+	s.dynWork += work
+	if !ok {
+		return Step{}, false
+	}
+	st := Step{Technique: cs.Technique, Rating: cs.Rating, Score: cs.Score, Cells: cs.Cells,
+		Symbols: uint32(cs.Digits >> 1), Text: cs.Text}
+	for _, p := range cs.Place {
+		st.Place = append(st.Place, Candidate{p.Cell, p.Digit})
+	}
+	for _, p := range cs.Remove {
+		st.Remove = append(st.Remove, Candidate{p.Cell, p.Digit})
+	}
+	return st, true
+}
