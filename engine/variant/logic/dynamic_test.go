@@ -1,0 +1,61 @@
+package logic
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	classic "github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// TestDynamicRungs: the evil X, jigsaw and windoku puzzles that the
+// ladder without the dynamic rungs finished by a guess
+// (testdata/evil-guessed.tsv) are rated by logic: no guess, at least one
+// dynamic or nested forcing chain, every step held to the solution by
+// SolveWith and replayed against the exact solver's.
+func TestDynamicRungs(t *testing.T) {
+	data, err := os.ReadFile("testdata/evil-guessed.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	var slowest time.Duration
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		v, err := variant.FromKey(f[3])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := v.Parse(f[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		began := time.Now()
+		res, err := NewSolver(v).Solve(p)
+		slowest = max(slowest, time.Since(began))
+		if err != nil {
+			t.Fatalf("%s %s: %v", v.Name, f[0], err)
+		}
+		dynamic := 0
+		for _, tech := range []Technique{classic.DynamicForcing, classic.DynamicForcingPlus, classic.NestedForcing} {
+			dynamic += res.Counts[tech.Key()]
+		}
+		if res.Guesses > 0 || dynamic == 0 || res.ER < 8.5 {
+			t.Errorf("%s %s: er %.1f, %d guesses, %d dynamic steps; want no guess and a dynamic chain", v.Name, f[0], res.ER, res.Guesses, dynamic)
+		}
+		if v.Format(res.Solution) != f[2] {
+			t.Errorf("%s %s: solved to %s, want %s", v.Name, f[0], v.Format(res.Solution), f[2])
+		}
+		replay(t, v, p, res)
+		kinds[v.Name]++
+	}
+	if kinds["x"] == 0 || kinds["jigsaw"] == 0 || kinds["windoku"] == 0 {
+		t.Errorf("puzzles by kind %v, want X, jigsaw and windoku", kinds)
+	}
+	t.Logf("%v, the slowest in %v", kinds, slowest.Round(time.Millisecond))
+}
