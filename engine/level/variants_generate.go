@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/engine/variant/logic"
@@ -29,6 +30,12 @@ type VariantOptions struct {
 	Minimal bool
 	// Tries bounds the candidates one Generate call makes (0: 200).
 	Tries int
+	// AllowGuess keeps candidates whose rating includes a guess (the
+	// rater found no technique at some step). Without it none is kept:
+	// a candidate that needs one gets the givens where the rater
+	// guessed (NoGuess), and a killer's cages are merged only while the
+	// rater solves it without.
+	AllowGuess bool
 }
 
 // VariantGenerated is a puzzle VariantGenerator made, with its variant (a
@@ -157,6 +164,14 @@ func (g *VariantGenerator) Generate(rng *rand.Rand) (VariantGenerated, error) {
 		if err != nil {
 			return VariantGenerated{}, fmt.Errorf("level: rate a generated %s puzzle: %w", v.Name, err)
 		}
+		if r.Guesses > 0 && !g.opts.AllowGuess {
+			if p, r, err = NoGuess(rater, p, solution, g.orbits); err != nil {
+				return VariantGenerated{}, fmt.Errorf("level: rate a generated %s puzzle: %w", v.Name, err)
+			}
+			if n := p.Clues(); r.Guesses > 0 || g.opts.CluesMax > 0 && n > g.opts.CluesMax {
+				continue
+			}
+		}
 		if g.opts.Ladder.Of(r) == g.opts.Level.Name {
 			return VariantGenerated{Variant: v, Puzzle: p, Solution: solution, Result: r}, nil
 		}
@@ -198,10 +213,17 @@ func (g *VariantGenerator) solvers(v *variant.Variant) (*variant.Solver, *logic.
 // result the level. The givens are at most CluesMax (0: none).
 func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bool, error) {
 	opts := variant.KillerOptions{Givens: g.opts.CluesMax, Minimal: true}
-	if g.maxER > 0 {
+	switch {
+	case g.maxER > 0:
 		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
 			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution})
 			return err == nil && !r.Stopped && r.ER <= g.maxER
+		}
+	case !g.opts.AllowGuess:
+		// The top level: cages merged while the rater needs no guess.
+		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
+			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{Solution: solution, StopAtGuess: true})
+			return err == nil && !r.Stopped && r.Guesses == 0
 		}
 	}
 	made, err := variant.GenerateKiller(g.killer, opts, rng)
@@ -212,7 +234,7 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 	if err != nil {
 		return VariantGenerated{}, false, fmt.Errorf("level: rate a generated %s puzzle: %w", made.Variant.Name, err)
 	}
-	if g.opts.Ladder.Of(r) != g.opts.Level.Name {
+	if g.opts.Ladder.Of(r) != g.opts.Level.Name || r.Guesses > 0 && !g.opts.AllowGuess {
 		return VariantGenerated{}, false, nil
 	}
 	return VariantGenerated{Variant: made.Variant, Puzzle: made.Puzzle, Solution: made.Solution, Result: r}, true, nil
@@ -227,4 +249,29 @@ func (g *VariantGenerator) cagesRater(v *variant.Variant) *logic.Solver {
 		g.cages.Reset(v)
 	}
 	return g.cages
+}
+
+// NoGuess gives puzzle p of solution the givens where the rater guessed:
+// while its rating includes a guess, the cells of the orbit of the first
+// guessed cell become givens (the solution's symbols), and it is rated
+// again. It ends, at the latest, at the full grid, which needs no step.
+// It returns the puzzle and its rating, or the error of a rating.
+func NoGuess(rater *logic.Solver, p, solution variant.Grid, orbits [][]int) (variant.Grid, logic.Result, error) {
+	orbitOf := make([]int, len(p))
+	for i, o := range orbits {
+		for _, c := range o {
+			orbitOf[c] = i
+		}
+	}
+	p = slices.Clone(p)
+	for {
+		r, err := rater.SolveWith(p, logic.Options{Solution: solution})
+		if err != nil || r.Guesses == 0 {
+			return p, r, err
+		}
+		i := slices.IndexFunc(r.Steps, func(s logic.Step) bool { return s.Technique == logic.Guess })
+		for _, c := range orbits[orbitOf[r.Steps[i].Place[0].Cell]] {
+			p[c] = solution[c]
+		}
+	}
 }

@@ -2,7 +2,9 @@ package level
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,7 +17,8 @@ import (
 // 1.0 to 11.0, and VariantGenerator reaches every level of every kind's
 // ladder (the kinds' own geometry, jigsaws with layouts of their own):
 // each puzzle has exactly one solution by the plain exact-cover count,
-// rates again at its level, and has the symmetry asked for.
+// rates again at its level without a guess, and has the symmetry asked
+// for.
 func TestVariantLadders(t *testing.T) {
 	for _, kind := range variant.Kinds[1:] { // classic has the engine's own generator
 		big := kind == "12x12" || kind == "16x16"
@@ -63,8 +66,8 @@ func TestVariantLadders(t *testing.T) {
 				t.Errorf("%s %s: %s has %d solutions by the plain count", kind, lv.Name, pv.Format(p.Puzzle), n)
 			}
 			r, err := logic.Solve(pv, p.Puzzle)
-			if err != nil || ladder.Of(r) != lv.Name {
-				t.Errorf("%s %s: rates again as %q (er %.1f, %v)", kind, lv.Name, ladder.Of(r), r.ER, err)
+			if err != nil || ladder.Of(r) != lv.Name || r.Guesses > 0 {
+				t.Errorf("%s %s: rates again as %q (er %.1f, %d guesses, %v)", kind, lv.Name, ladder.Of(r), r.ER, r.Guesses, err)
 			}
 			orbits, _ := variant.Orbits(pv.Size, sym)
 			for _, o := range orbits {
@@ -90,4 +93,55 @@ func plainCount(v *variant.Variant, g variant.Grid) int {
 		cages[i], sums[i] = c.Cells, c.Sum
 	}
 	return enginetest.KillerCountByCage(v.Size, v.Regions, cages, sums, g, 2)
+}
+
+// TestNoGuess: minimal 16x16 puzzles that the rater finishes by guessing
+// (engine/variant/testdata/minimal-16x16.txt) get, from NoGuess, the
+// solution's symbols where it guessed, as whole orbits: rated again,
+// no guess, every other cell as it was.
+func TestNoGuess(t *testing.T) {
+	v, err := variant.Sized(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../variant/testdata/minimal-16x16.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orbits, _ := variant.Orbits(16, "none")
+	rater := logic.NewSolver(v)
+	guessed := 0
+	for _, line := range strings.Fields(string(data))[:3] {
+		p, err := v.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, err := rater.Solve(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if before.Guesses > 0 {
+			guessed++
+		}
+		q, r, err := NoGuess(rater, p, before.Solution, orbits)
+		if err != nil || r.Guesses > 0 {
+			t.Fatalf("%s: %d guesses after NoGuess, %v", line, r.Guesses, err)
+		}
+		added := 0
+		for c := range p {
+			switch {
+			case p[c] != 0 && q[c] != p[c], q[c] != 0 && q[c] != before.Solution[c]:
+				t.Fatalf("%s: cell %d is %d, was %d (solution %d)", line, c, q[c], p[c], before.Solution[c])
+			case p[c] == 0 && q[c] != 0:
+				added++
+			}
+		}
+		if added > before.Guesses {
+			t.Errorf("%s: %d givens added for %d guesses", line, added, before.Guesses)
+		}
+		t.Logf("%d guesses: %d givens added, er %.1f", before.Guesses, added, r.ER)
+	}
+	if guessed == 0 {
+		t.Errorf("none of the puzzles needed a guess: the test tests nothing")
+	}
 }

@@ -64,6 +64,9 @@ type Options struct {
 	// tried. It saves the chain searches when only "at most this hard"
 	// matters, as in generating to a level.
 	StopAbove float64
+	// StopAtGuess ends the solve, Stopped, where it would guess: for a
+	// generator that keeps only puzzles solved without one.
+	StopAtGuess bool
 	// Budget bounds the chain searches of one solve, in the peers and
 	// houses they look at. Once it is spent the solver stops searching for chains and
 	// guesses, counting every guess (Result.OverBudget). Zero means
@@ -210,6 +213,10 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		}
 		if above > 0 {
 			res.Stopped, res.ER = true, max(res.ER, above)
+			break
+		}
+		if !ok && opts.StopAtGuess {
+			res.Stopped = true
 			break
 		}
 		if !ok {
