@@ -143,6 +143,11 @@ type Section struct {
 	// false when the clues' minimum is above level.MinimalClues.
 	Minimal bool
 	Order   string // "easiest-first" (default), "as-generated", "hardest-first"
+	// AllowGuess (allow-guess:) lets the section print puzzles whose
+	// rating includes a guess, a step no technique of the rater makes;
+	// its title page then says that some may need trial and error.
+	// Without it the section's puzzles are all solved by logic.
+	AllowGuess bool
 }
 
 // Orders are the section orders a spec may name.
@@ -701,6 +706,7 @@ func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count str
 				s.Minimal = r.boolean(v, f)
 			},
 			"order":              func(v *yaml.Node, f string) { s.Order = r.oneOf(v, f, Orders...) },
+			"allow-guess":        func(v *yaml.Node, f string) { s.AllowGuess = r.boolean(v, f) },
 			"per-page":           func(v *yaml.Node, f string) { s.PerPage = r.integer(v, f, 1) },
 			"solutions-per-page": func(v *yaml.Node, f string) { s.SolutionsPerPage = r.integer(v, f, 1) },
 		})

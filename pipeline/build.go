@@ -154,7 +154,7 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 				name = LevelName(spec.Words, lv)
 			}
 			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: LevelDescription(spec.Words, lv),
-				PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage})
+				PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage, Guessing: sec.AllowGuess})
 		}
 		var ge *templates.GlyphError
 		if err := templates.CheckGlyphs(&probe); errors.As(err, &ge) {
@@ -506,7 +506,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	var pool []candidate
 	inPool := map[string]bool{}
 	add := func(p store.Puzzle) {
-		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Line(p.Solution)] {
+		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Line(p.Solution)] || guessed(p) && !sec.AllowGuess {
 			return
 		}
 		inPool[p.ID] = true
@@ -593,7 +593,8 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 			slices.Reverse(kept)
 		}
 	}
-	out.printed = templates.Section{Name: name, Description: LevelDescription(b.spec.Words, lv), PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage}
+	out.printed = templates.Section{Name: name, Description: LevelDescription(b.spec.Words, lv), PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage,
+		Guessing: sec.AllowGuess}
 	stars := starsOf(ladder, lv.Name)
 	for _, c := range kept {
 		b.used[c.p.ID] = true
@@ -698,9 +699,13 @@ func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) b
 
 // suits reports whether an archived puzzle meets what every section asks
 // of its puzzles, whatever their kind: the section's givens and symmetry,
-// and none of the book's puzzles or solutions yet.
+// no guess in its rating unless the section allows one, and none of the
+// book's puzzles or solutions yet.
 func (b *builder) suits(sec configs.Section, p store.Puzzle) bool {
 	if n := p.Givens.Clues(); sec.CluesMax > 0 && (n < sec.CluesMin || n > sec.CluesMax) {
+		return false
+	}
+	if guessed(p) && !sec.AllowGuess {
 		return false
 	}
 	if sec.Symmetry != engine.SymmetryNone && sec.Symmetry != engine.SymmetryRandom && p.Symmetry != sec.Symmetry.String() {
@@ -781,7 +786,7 @@ func makePuzzles(ctx context.Context, sec configs.Section, lv level.Level, ladde
 	}
 	cfg := VariantConfig{Kind: sec.Kind.Name, Layout: sec.Kind.Variant, Count: n, First: first, Seed: run.Seed, Stream: run.Stream,
 		Workers: run.Workers, Level: &lv, Ladder: ladder, Symmetry: sec.Symmetry.String(),
-		CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, Label: run.Label, Version: run.Version}
+		CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, AllowGuess: sec.AllowGuess, Label: run.Label, Version: run.Version}
 	return GenerateVariants(ctx, cfg, func(g VariantGenerated) error {
 		add(g.Puzzle)
 		return nil
@@ -820,4 +825,10 @@ func Reusable(ctx context.Context, spec *configs.Book) ([]int, error) {
 		out[i] = n
 	}
 	return out, nil
+}
+
+// guessed reports whether an archived puzzle's rating includes a guess: a
+// step the rater found no technique for.
+func guessed(p store.Puzzle) bool {
+	return p.Ratings != nil && p.Ratings.Techniques[logic.Guess.Key()] > 0
 }

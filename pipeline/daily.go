@@ -100,6 +100,7 @@ type DailyResult struct {
 	Made     int         // candidates generated, fence samples included
 	Outside  int         // candidates outside their level's fence
 	Taken    int         // candidates already run where they may not run again
+	Guessed  int         // candidates whose rating includes a guess: never placed
 	Fences   map[string]Fence
 	Files    []string // every file written, the batch files last
 	Feed     string   // the batch's CSV feed; its JSON feed has the same name in .json
@@ -525,6 +526,8 @@ func (m *maker) fill(ctx context.Context, needs []*need) error {
 			n.next++
 			v, _ := c.p.Ratings.Column(m.spec.IQR.Metric)
 			switch {
+			case guessed(c.p):
+				m.res.Guessed++
 			case !m.res.Fences[gradeOf(n.kind, n.level)].Holds(v): // no fence (none): holds
 				m.res.Outside++
 			case !free[c.p.ID] || m.used[c.p.ID]:

@@ -20,7 +20,10 @@ import (
 // VariantRaterVersion names the variant rater (engine/variant/logic and
 // the built-in ladders of level.For) in the archive, apart from the
 // classic rater's RaterVersion: a variant puzzle is rated by its own.
-const VariantRaterVersion = "pressrun-variant-rate-1"
+//
+// 2: X, windoku and jigsaw take dynamic and nested forcing chains
+// where 1 guessed.
+const VariantRaterVersion = "pressrun-variant-rate-2"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of
@@ -200,7 +203,8 @@ type VariantConfig struct {
 	Symmetry           string // a symmetry the kind allows, or "random": one of those, drawn per puzzle
 	CluesMin, CluesMax int
 	Minimal            bool
-	Tries              int // candidates a level puzzle's job makes (0: level's default)
+	AllowGuess         bool // keep level puzzles whose rating includes a guess (level.VariantOptions)
+	Tries              int  // candidates a level puzzle's job makes (0: level's default)
 	Label, Version     string
 }
 
@@ -301,7 +305,7 @@ func variantSymmetries(cfg VariantConfig) ([]string, error) {
 
 func variantLevelOptions(cfg VariantConfig, sym string) level.VariantOptions {
 	return level.VariantOptions{Kind: cfg.Kind, Layout: cfg.Layout, Level: *cfg.Level, Ladder: cfg.Ladder, Symmetry: sym,
-		CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax, Minimal: cfg.Minimal, Tries: cfg.Tries}
+		CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax, Minimal: cfg.Minimal, AllowGuess: cfg.AllowGuess, Tries: cfg.Tries}
 }
 
 // variantJob makes job's puzzle with symmetry sym: at the level, or

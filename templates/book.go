@@ -89,6 +89,9 @@ type Section struct {
 	// book's.
 	PerPage, SolutionsPerPage int
 	Puzzles                   []Puzzle
+	// Guessing says on the title page that some of its puzzles may need
+	// trial and error (a section that allows a guess in their ratings).
+	Guessing bool
 }
 
 // Puzzle is one puzzle as printed.
@@ -471,3 +474,12 @@ func (b *Book) geometry(pages int) geometry {
 
 // round2 rounds a length to the hundredth of a point the PDF is written in.
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// guessing is the sentence of a section's title page about guesses, in
+// the book's words, or "" for a section whose puzzles need none.
+func (s Section) guessing(w *words.Words) string {
+	if !s.Guessing {
+		return ""
+	}
+	return w.Text("section.guessing")
+}

@@ -1111,9 +1111,12 @@ func (l *layout) drawSection(c *pdfCanvas, n int, si int) {
 		l.centred(c, l.fc.regular, l.sz.h2, cx, y, what)
 		y += l.sz.h2 * leading
 	}
-	if s.Description != "" {
+	for _, text := range []string{s.Description, s.guessing(l.b.Words)} {
+		if text == "" {
+			continue
+		}
 		y += l.sz.body
-		for _, line := range wrap(l.fc.regular, l.sz.body, live.w*0.8, s.Description) {
+		for _, line := range wrap(l.fc.regular, l.sz.body, live.w*0.8, text) {
 			l.centred(c, l.fc.regular, l.sz.body, cx, y, line)
 			y += l.sz.body * leading
 		}

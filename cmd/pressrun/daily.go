@@ -282,8 +282,12 @@ func writeDailySummary(w io.Writer, spec *configs.Daily, opts pipeline.DailyOpti
 	fmt.Fprintf(w, "pressrun: daily: %s to %s, %s: %s, %d from the ledger, %d new\n", opts.From.Format(time.DateOnly), end.Format(time.DateOnly),
 		plural(len(outlets), "outlet"), plural(puzzles, "puzzle"), res.Ledger, res.Placed)
 	if res.Made > 0 {
-		fmt.Fprintf(w, "pressrun: daily: %s made and rated (fence samples included), %d outside their level's fence, %d run before where they may not run again\n",
-			plural(res.Made, "candidate"), res.Outside, res.Taken)
+		guessed := ""
+		if res.Guessed > 0 {
+			guessed = fmt.Sprintf(", %d needing a guess", res.Guessed)
+		}
+		fmt.Fprintf(w, "pressrun: daily: %s made and rated (fence samples included), %d outside their level's fence, %d run before where they may not run again%s\n",
+			plural(res.Made, "candidate"), res.Outside, res.Taken, guessed)
 		var levels []string
 		for lv := range res.Fences {
 			levels = append(levels, lv)
