@@ -6,6 +6,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/variant"
 	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/templates"
 )
@@ -29,7 +30,15 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 		kit := NewVariantKit()
 		return func(j int) result {
 			if p := &sec.Puzzles[j]; p.Variant != nil && p.Variant.Name != "classic" {
-				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words)
+				// The texts name the symbols as the grid prints them.
+				labels, err := variant.Labels(p.Symbols, p.Variant.Size)
+				if err != nil {
+					return result{nil, err}
+				}
+				if p.Variant.Size <= 9 {
+					labels = nil // the digits themselves
+				}
+				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
 				return result{vlogic.Hints(res, h.PerPuzzle), err}
 			}
 			hs, err := logic.HintsIn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale, b.spec.Words)

@@ -116,15 +116,17 @@ func (k *VariantKit) rater(v *variant.Variant) *logic.Solver {
 }
 
 // SolveIn is Solve with the step texts said in pb's language (nil:
-// English), as a book's hints say them.
-func (k *VariantKit) SolveIn(v *variant.Variant, g variant.Grid, pb logic.Phrasebook) (logic.Result, error) {
-	if pb == nil {
+// English) and naming the symbols by labels (nil: the variant's own
+// characters; logic.Solver.PrintSymbols), as a book's hints say them.
+func (k *VariantKit) SolveIn(v *variant.Variant, g variant.Grid, pb logic.Phrasebook, labels []string) (logic.Result, error) {
+	if pb == nil && labels == nil {
 		return k.Solve(v, g)
 	}
 	t := k.of(v)
 	if t.teller == nil || t.told != pb {
 		t.teller, t.told = logic.NewSolverIn(t.v, pb), pb
 	}
+	t.teller.PrintSymbols(labels)
 	res, err := t.teller.Solve(g)
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)

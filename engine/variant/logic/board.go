@@ -105,7 +105,7 @@ type geometry struct {
 
 func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 	n := v.Size
-	g := &geometry{v: v, n: n, cells: n * n, all: 1<<n - 1, houses: v.Houses(), say: sayer{pb}}
+	g := &geometry{v: v, n: n, cells: n * n, all: 1<<n - 1, houses: v.Houses(), say: sayer{pb: pb}}
 	g.group = make([]group, len(g.houses))
 	g.byGrp = make([][]int, numGroups)
 	g.inside = make([]cellSet, len(g.houses))
@@ -186,13 +186,22 @@ func (g *geometry) cellsName(cells []int) string {
 }
 
 // symbolName writes a symbol as the variant's line form does.
+// (or as the book prints them: Solver.PrintSymbols).
 func (g *geometry) symbolName(s int) string {
+	if g.say.labels != nil {
+		return g.say.labels[s-1]
+	}
 	return string(variant.DefaultSymbols(g.n)[s-1])
 }
 
+// symbolsName writes a set of symbols, in increasing order: run together
+// ("589"), or with commas between labels of two characters ("5,10,12").
 func (g *geometry) symbolsName(x uint32) string {
 	var b strings.Builder
 	for ; x != 0; x &= x - 1 {
+		if b.Len() > 0 {
+			b.WriteString(g.say.sep)
+		}
 		b.WriteString(g.symbolName(bits.TrailingZeros32(x) + 1))
 	}
 	return b.String()

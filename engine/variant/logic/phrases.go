@@ -21,7 +21,15 @@ type Phrasebook = classic.Phrasebook
 // with a literal English first argument (technique names through
 // say.name, as Technique.String gives them): templates/words reads them
 // from this package's source to hold each language to all of them.
-type sayer struct{ pb Phrasebook }
+//
+// labels, when not nil, are the symbols as a book prints them (a 16x16's
+// "10" to "16"), and sep what goes between two of them in a list: "" for
+// one character each, "," otherwise.
+type sayer struct {
+	pb     Phrasebook
+	labels []string
+	sep    string
+}
 
 // phrase is the English phrase in the language.
 func (say sayer) phrase(english string) string {

@@ -132,6 +132,7 @@ func (s *Solver) Reset(v *variant.Variant) {
 		s.geo = old.withCages(v)
 	} else {
 		s.geo = newGeometry(v, old.say.pb)
+		s.geo.say = old.say
 	}
 	if s.exact != nil {
 		s.exact.Reset(v)
@@ -297,4 +298,17 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 		return fmt.Errorf("logic: %s: %s made no progress (%s)", b.v.Name, s.Technique, s.Text)
 	}
 	return nil
+}
+
+// PrintSymbols has the step texts name the symbols as labels does,
+// labels[s-1] for symbol s (variant.Labels: a 16x16 book's "1" to "16"),
+// so that a hint reads as the printed grid; nil for the variant's own
+// characters. A Reset keeps them.
+func (s *Solver) PrintSymbols(labels []string) {
+	s.geo.say.labels, s.geo.say.sep = labels, ""
+	for _, l := range labels {
+		if len(l) > 1 {
+			s.geo.say.sep = ","
+		}
+	}
 }

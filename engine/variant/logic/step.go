@@ -97,6 +97,9 @@ func (g *geometry) removals(rs []Candidate) string {
 		if _, ok := took[r.Cell]; !ok {
 			cells = append(cells, r.Cell)
 		}
+		if took[r.Cell] != "" {
+			took[r.Cell] += g.say.sep
+		}
 		took[r.Cell] += g.symbolName(r.Symbol)
 	}
 	parts := make([]string, len(cells))

@@ -1,0 +1,60 @@
+package logic
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// TestPrintSymbols: a 16x16 solve's step texts name the symbols 10 to 16
+// by the letters A to G of the line form, or, after PrintSymbols with a
+// book's labels ("1" to "16"), as the book prints them, a list of them
+// with commas ("5,12"); a Reset keeps the labels.
+func TestPrintSymbols(t *testing.T) {
+	v, err := variant.Sized(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../testdata/minimal-16x16.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := v.Parse(strings.Fields(string(data))[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	letter := regexp.MustCompile(`\b[A-G]\b|<>[1-9A-G]*[A-G]`)
+	texts := func(s *Solver) string {
+		res, err := s.Solve(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, st := range res.Steps {
+			if st.Technique != Guess {
+				b.WriteString(st.Text + "\n")
+			}
+		}
+		return b.String()
+	}
+	s := NewSolver(v)
+	if plain := texts(s); !letter.MatchString(plain) {
+		t.Fatalf("no symbol named by a letter in the line form's texts:\n%.600s", plain)
+	}
+	labels, err := variant.Labels("1-16", 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.PrintSymbols(labels)
+	s.Reset(v)
+	printed := texts(s)
+	if m := letter.FindString(printed); m != "" {
+		t.Errorf("a symbol named %q with the labels 1-16:\n%.600s", m, printed)
+	}
+	if !regexp.MustCompile(`(^|[ <>])1[0-6]\b`).MatchString(printed) || !regexp.MustCompile(`\d,\d`).MatchString(printed) {
+		t.Errorf("no symbol from 10 to 16, or no list of them with commas:\n%.600s", printed)
+	}
+}
