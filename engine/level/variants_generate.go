@@ -220,9 +220,10 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 			return err == nil && !r.Stopped && r.ER <= g.maxER
 		}
 	case !g.opts.AllowGuess:
-		// The top level: cages merged while the rater needs no guess.
+		// The top level: cages merged while the rater needs no guess
+		// (nor the dynamic rungs, which would make each merge seconds long).
 		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
-			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{Solution: solution, StopAtGuess: true})
+			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{Solution: solution, StopAtGuess: true, NoDynamic: true})
 			return err == nil && !r.Stopped && r.Guesses == 0
 		}
 	}

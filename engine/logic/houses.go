@@ -105,3 +105,32 @@ func (c *ChainSearch) Find(r ChainRung, cells *[81]uint8, cand *[81]Digits, budg
 	}
 	return st, ok && !ch.overBudget(), ch.work
 }
+
+// WithCages is the houses with a killer's cages as well: the cells of a
+// cage hold different digits, so each is a peer of the others (an "on"
+// candidate switches its digit off in its cage too), while a cage, which
+// need not hold every digit, makes no link of a digit's two places.
+func (h *Houses) WithCages(cages [][]int) (*Houses, error) {
+	geo := *h.geo
+	for c := range 81 {
+		geo.peers[c] = append([]int(nil), h.geo.peers[c]...)
+		geo.seOrder[c] = append([]uint8(nil), h.geo.seOrder[c]...)
+	}
+	for _, cage := range cages {
+		for _, c := range cage {
+			for _, p := range cage {
+				if p == c || geo.isPeer[c][p] {
+					continue
+				}
+				if p < 0 || p >= 81 || len(geo.peers[c]) == maxPeers {
+					return nil, fmt.Errorf("logic: cage cell %d: too many peers", p)
+				}
+				geo.isPeer[c][p] = true
+				geo.peers[c] = append(geo.peers[c], p)
+				geo.peerSet[c] = geo.peerSet[c].or(cellBit(p))
+				geo.seOrder[c] = append(geo.seOrder[c], uint8(p))
+			}
+		}
+	}
+	return &Houses{&geo}, nil
+}

@@ -67,6 +67,11 @@ type Options struct {
 	// StopAtGuess ends the solve, Stopped, where it would guess: for a
 	// generator that keeps only puzzles solved without one.
 	StopAtGuess bool
+	// NoDynamic leaves the dynamic rungs out (dynamic.go): a killer
+	// generator's test of each merge of cages, which they would make
+	// seconds long. A puzzle solved without them is rated the same with
+	// them.
+	NoDynamic bool
 	// Budget bounds the chain searches of one solve, in the peers and
 	// houses they look at. Once it is spent the solver stops searching for chains and
 	// guesses, counting every guess (Result.OverBudget). Zero means
@@ -195,20 +200,24 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	switch {
 	case budget == 0:
 		budget = DefaultBudget
-		if s.dynamic() {
+		if s.dynamic() && s.kil == nil {
 			budget *= dynamicStatic
 		}
 	case budget < 0:
 		budget = 0
 	}
 	s.ch.reset(s.geo, budget)
-	s.dynWork, s.dynBudget = 0, budget*dynamicShare
+	share := dynamicShare
+	if s.kil != nil {
+		share = killerDynamicShare
+	}
+	s.dynWork, s.dynBudget = 0, budget*share
 	if s.kil != nil {
 		s.kil.reset()
 	}
 	placed := false
 	for b.empty > 0 {
-		step, ok, above := s.next(b, opts.StopAbove)
+		step, ok, above := s.next(b, opts.StopAbove, opts.NoDynamic)
 		if !ok && above == 0 && opts.StopAbove > 0 && guessRating > opts.StopAbove {
 			above = guessRating
 		}
@@ -247,8 +256,12 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 // next finds the step of the first rung that makes progress; with a
 // limit above zero it tries no rung rated above it and returns above, the
 // lowest rating the step would have had, instead.
-func (s *Solver) next(b *board, limit float64) (st Step, ok bool, above float64) {
-	for _, r := range s.ladder {
+func (s *Solver) next(b *board, limit float64, noDynamic bool) (st Step, ok bool, above float64) {
+	ladder := s.ladder
+	if noDynamic && s.dynamic() {
+		ladder = ladder[:len(ladder)-len(dynamicRungs)]
+	}
+	for _, r := range ladder {
 		if limit > 0 && r.min > limit {
 			return Step{}, false, r.min
 		}
