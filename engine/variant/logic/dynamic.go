@@ -9,10 +9,11 @@ import (
 // chains, the classic rater's own chain engine over the variant's houses
 // (engine/logic's ChainSearch): dynamic forcing chains, dynamic forcing
 // chains plus, and nested forcing chains of levels 2 to 5, Sudoku
-// Explainer 1.2.1's, where the ladder used to guess. Not on a killer
-// yet: its cages are not houses to the chain engine (a cage need not
-// hold every digit), and a killer's open grid (no givens) takes the
-// nested chains minutes without the cages' sums as links.
+// Explainer 1.2.1's, where the ladder used to guess. On a killer its
+// cages are peers to the chain engine (their cells differ), not houses
+// (a cage need not hold every digit) and not sums: a killer that needs
+// the sums in its chains (Tarek's) runs out of a small budget
+// (killerDynamicShare) and is finished by a guess.
 var dynamicRungs = func() []rung {
 	var out []rung
 	for _, r := range classic.DynamicRungs {
@@ -21,10 +22,9 @@ var dynamicRungs = func() []rung {
 	return out
 }()
 
-// ladder9 is the ladder of 9x9 boards: the ladder, then the dynamic
-// rungs.
+// ladder9 and killerLadder9 are the ladders of 9x9 boards: the ladder
+// or the killer's, then the dynamic rungs.
 var ladder9 = append(append([]rung(nil), ladder...), dynamicRungs...)
-
 var killerLadder9 = append(append([]rung(nil), killerLadder...), dynamicRungs...)
 
 // ladderOf is the ladder of a variant's puzzles.
