@@ -28,7 +28,7 @@ import "github.com/pressrun/pressrun/engine/variant"
 //     "intermediate" killers rate 2.1-2.7), hard the rule of 45 over
 //     several houses and subtraction (to er 3.3), expert cage clashes and
 //     the classic techniques up to er 6.5, evil chains
-//     (dailykillersudoku.com's level 10 rates 3.9, 4.2, 6.6 and 11).
+//     (dailykillersudoku.com's level 10 rates 3.9, 4.1, 6.6 and 9.0).
 //     Merged killers seldom land in expert: above er 3.3 most need chains.
 //   - killer 6x6: easy, medium and hard only: merged 6x6 killers rate
 //     2.7 at most (hidden cages, locked cage digits), so there is nothing
