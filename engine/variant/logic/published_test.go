@@ -71,3 +71,33 @@ func TestPublishedKillersByLogic(t *testing.T) {
 	t.Logf("without a guess, by source: %v of %v; a puzzle's rating: median %v, worst %v", logical, count,
 		times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond))
 }
+
+// TestPublished16x16ByLogic: the 55 published 16x16 puzzles of
+// engine/variant's testdata (janko16.txt, Otto Janko's via Gecode) are
+// rated without a guess.
+func TestPublished16x16ByLogic(t *testing.T) {
+	v, err := variant.Sized(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../testdata/janko16.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver(v)
+	n := 0
+	for _, line := range strings.Fields(string(data)) {
+		p, err := v.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.Solve(p)
+		if err != nil || res.Guesses > 0 {
+			t.Errorf("%s: er %.1f, %d guesses, %v", line, res.ER, res.Guesses, err)
+		}
+		n++
+	}
+	if n != 55 {
+		t.Errorf("%d puzzles, want 55", n)
+	}
+}
