@@ -48,6 +48,12 @@ type ChainRung struct {
 	mode chainMode
 }
 
+// NishioRung is Sudoku Explainer's nishio forcing chains (7.5): one
+// digit's candidate assumed, and followed through that digit only, to a
+// contradiction. SE tries it after the forcing chains and before the
+// static multiple forcing chains.
+var NishioRung = ChainRung{"nishio", Nishio.BaseRating(), nishioMode}
+
 // DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
 // multiple forcing chains, in its order: dynamic forcing chains (8.5),
 // dynamic forcing chains plus (9.0: the runs also use locked candidates,

@@ -19,13 +19,14 @@
 // strong-linked fish, WXYZ- and
 // VWXYZ-wings, aligned pair exclusion, X-, Y- and XY-cycles and forcing
 // chains (X-chains, W-wings, XY-chains, AICs) with SE's length bonus,
-// static multiple forcing chains (contradiction, cell, region); on a
-// 9x9 board, then the classic rater's own dynamic forcing chains,
+// static multiple forcing chains (contradiction, cell, region), with the
+// classic rater's own nishio before them on a 9x9 board; on a 9x9 board,
+// then the classic rater's own dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
 // over the variant's houses (a killer's cages as peers; dynamic.go,
 // engine/logic's ChainSearch); and at last a guess (11.0, counted in
 // Result.Guesses) so that every puzzle with one solution is finished and
-// rated. Left out: BUG and nishio; the dynamic chains on other sizes and
+// rated. Left out: BUG; nishio and the dynamic chains on other sizes, and
 // the cages' sums in them, whose hardest puzzles fall to a counted guess.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"slices"
+
 	classic "github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/variant"
 )
@@ -22,10 +24,25 @@ var dynamicRungs = func() []rung {
 	return out
 }()
 
+// nishioRung is the classic rater's nishio over the variant's houses,
+// before the static multiple forcing chains, as Sudoku Explainer has it.
+var nishioRung = rung{classic.NishioRung.Name, classic.NishioRung.Min, func(s *Solver, b *board) (Step, bool) {
+	return s.findDynamic(b, classic.NishioRung)
+}}
+
 // ladder9 and killerLadder9 are the ladders of 9x9 boards: the ladder
-// or the killer's, then the dynamic rungs.
-var ladder9 = append(append([]rung(nil), ladder...), dynamicRungs...)
-var killerLadder9 = append(append([]rung(nil), killerLadder...), dynamicRungs...)
+// or the killer's with nishio, then the dynamic rungs.
+var (
+	ladder9       = append(withNishio(ladder), dynamicRungs...)
+	killerLadder9 = append(withNishio(killerLadder), dynamicRungs...)
+)
+
+// withNishio is the ladder with nishioRung before its static multiple
+// forcing chains.
+func withNishio(l []rung) []rung {
+	i := slices.IndexFunc(l, func(r rung) bool { return r.name == "multiple forcing chains" })
+	return slices.Insert(slices.Clone(l), i, nishioRung)
+}
 
 // ladderOf is the ladder of a variant's puzzles.
 func ladderOf(v *variant.Variant) []rung {

@@ -57,6 +57,7 @@ var scores = map[Technique]int{
 	classic.AIC:                  280,
 	classic.CellForcing:          500,
 	classic.RegionForcing:        500,
+	classic.Nishio:               500,
 	classic.DynamicForcing:       700,
 	classic.DynamicForcingPlus:   900,
 	classic.NestedForcing:        1000,
