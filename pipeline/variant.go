@@ -21,8 +21,8 @@ import (
 // the built-in ladders of level.For) in the archive, apart from the
 // classic rater's RaterVersion: a variant puzzle is rated by its own.
 //
-// 2: X, windoku and jigsaw take dynamic and nested forcing chains
-// where 1 guessed.
+// 2: the 9x9 kinds (X, windoku, jigsaw, killer) take nishio, dynamic
+// and nested forcing chains where 1 guessed or took static chains.
 const VariantRaterVersion = "pressrun-variant-rate-2"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
