@@ -4,6 +4,15 @@
 // The ratings built on it (Sudoku Explainer's er/ep/ed scale, a HoDoKu-like
 // score) live in package rate.
 //
+// Everything reads the board's houses from a geometry (geometry.go):
+// classic's, or any 9x9 board's (Houses: a jigsaw's regions, Sudoku X's
+// diagonals, windoku's windows, a killer's cages as peers). The chain
+// engine (nishio, dynamic, plus and nested forcing chains: ChainSearch)
+// serves the variant rater's 9x9 kinds over their houses; the techniques
+// below the chains still take classic's rows, columns and boxes. Making
+// every technique serve every kind and size, classic at its speed, is
+// issue 42's one solver.
+//
 // The package is pure: standard library and engine only, no package-level
 // mutable state.
 package logic
