@@ -74,7 +74,7 @@ var classic = func() *geometry {
 		}
 		houses = append(houses, h)
 	}
-	g, err := newGeometry(houses, nil)
+	g, err := newGeometry(houses, nil, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -83,10 +83,26 @@ var classic = func() *geometry {
 
 // newGeometry makes the geometry of the houses: rows 0-8, columns 9-17,
 // regions 18-26 (boxes unless named otherwise), then the extras, named
-// by extraNames (one a house).
-func newGeometry(houses [][]int, names []string) (*geometry, error) {
+// by extraNames (one a house). A killer's cages, when given, make their
+// cells peers of each other (they hold different digits) without being
+// houses (a cage need not hold every digit): SE's order takes a cell's
+// cage-mates after its houses.
+func newGeometry(houses [][]int, names []string, cages [][]int) (*geometry, error) {
 	if len(houses) < 27 || len(houses) > maxHouses {
 		return nil, fmt.Errorf("logic: %d houses (want 27 to %d)", len(houses), maxHouses)
+	}
+	var cageOf [81]cellSet // each cell's cage-mates, itself included
+	for i, cage := range cages {
+		var set cellSet
+		for _, c := range cage {
+			if c < 0 || c >= 81 {
+				return nil, fmt.Errorf("logic: cage %d has cell %d", i, c)
+			}
+			set = set.or(cellBit(c))
+		}
+		for _, c := range cage {
+			cageOf[c] = cageOf[c].or(set)
+		}
 	}
 	g := &geometry{nh: len(houses), nf: 3}
 	for c := range g.houseOf {
@@ -175,6 +191,7 @@ func newGeometry(houses [][]int, names []string) (*geometry, error) {
 				all = all.or(g.houseCells[h])
 			}
 		}
+		all = all.or(cageOf[c])
 		for p := range 81 {
 			if p != c && all.has(p) {
 				g.peers[c] = append(g.peers[c], p)
@@ -198,6 +215,11 @@ func newGeometry(houses [][]int, names []string) (*geometry, error) {
 					g.seOrder[c] = append(g.seOrder[c], uint8(p))
 					listed = listed.or(cellBit(p))
 				}
+			}
+		}
+		for s := cageOf[c].andNot(listed); !s.empty(); s = s.rest() {
+			if p := s.first(); p != c {
+				g.seOrder[c] = append(g.seOrder[c], uint8(p))
 			}
 		}
 	}

@@ -10,14 +10,17 @@ type Houses struct{ geo *geometry }
 
 // NewHouses is the geometry of a 9x9 board of these houses: rows 0-8 and
 // columns 9-17 as a classic's, regions 18-26 (each cell in one), then the
-// extra houses, named by extraNames ("diagonal 1"), nine cells each.
-func NewHouses(houses [][]int, extraNames []string) (*Houses, error) {
+// extra houses, named by extraNames ("diagonal 1"), nine cells each; and
+// a killer's cages (nil for none), whose cells are peers to the chain
+// engine (an "on" candidate switches its digit off in its cage too) but
+// not a house, which would link a digit's two places.
+func NewHouses(houses [][]int, extraNames []string, cages [][]int) (*Houses, error) {
 	for h := 0; h < 18 && h < len(houses); h++ {
 		if !sameHouse(houses[h], classic.houses[h][:]) {
 			return nil, fmt.Errorf("logic: house %d is not the classic's %s", h, classic.names[h])
 		}
 	}
-	geo, err := newGeometry(houses, extraNames)
+	geo, err := newGeometry(houses, extraNames, cages)
 	if err != nil {
 		return nil, err
 	}
@@ -110,33 +113,4 @@ func (c *ChainSearch) Find(r ChainRung, cells *[81]uint8, cand *[81]Digits, budg
 		st.Text = hinter{c.pb}.describe(b, &st)
 	}
 	return st, ok && !ch.overBudget(), ch.work
-}
-
-// WithCages is the houses with a killer's cages as well: the cells of a
-// cage hold different digits, so each is a peer of the others (an "on"
-// candidate switches its digit off in its cage too), while a cage, which
-// need not hold every digit, makes no link of a digit's two places.
-func (h *Houses) WithCages(cages [][]int) (*Houses, error) {
-	geo := *h.geo
-	for c := range 81 {
-		geo.peers[c] = append([]int(nil), h.geo.peers[c]...)
-		geo.seOrder[c] = append([]uint8(nil), h.geo.seOrder[c]...)
-	}
-	for _, cage := range cages {
-		for _, c := range cage {
-			for _, p := range cage {
-				if p == c || geo.isPeer[c][p] {
-					continue
-				}
-				if p < 0 || p >= 81 || len(geo.peers[c]) == maxPeers {
-					return nil, fmt.Errorf("logic: cage cell %d: too many peers", p)
-				}
-				geo.isPeer[c][p] = true
-				geo.peers[c] = append(geo.peers[c], p)
-				geo.peerSet[c] = geo.peerSet[c].or(cellBit(p))
-				geo.seOrder[c] = append(geo.seOrder[c], uint8(p))
-			}
-		}
-	}
-	return &Houses{&geo}, nil
 }

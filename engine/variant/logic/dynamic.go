@@ -93,14 +93,11 @@ func (s *Solver) overBudget() bool {
 // budget.
 func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 	if s.dyn == nil || s.dynGeo != s.geo {
-		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:])
-		if err == nil && s.geo.v.IsKiller() {
-			var cages [][]int
-			for _, cage := range s.geo.v.Cages {
-				cages = append(cages, cage.Cells)
-			}
-			h, err = h.WithCages(cages)
+		var cages [][]int
+		for _, cage := range s.geo.v.Cages {
+			cages = append(cages, cage.Cells)
 		}
+		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:], cages)
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
