@@ -44,17 +44,18 @@ func withNishio(l []rung) []rung {
 	return slices.Insert(slices.Clone(l), i, nishioRung)
 }
 
-// ladderOf is the ladder of a variant's puzzles.
-func ladderOf(v *variant.Variant) []rung {
+// ladderOf is the ladder of a variant's puzzles, and how many dynamic
+// rungs end it.
+func ladderOf(v *variant.Variant) ([]rung, int) {
 	switch {
 	case v.IsKiller() && v.Size == 9:
-		return killerLadder9
+		return killerLadder9, len(dynamicRungs)
 	case v.IsKiller():
-		return killerLadder
+		return killerLadder, 0
 	case v.Size == 9:
-		return ladder9
+		return ladder9, len(dynamicRungs)
 	}
-	return ladder
+	return ladder, 0
 }
 
 // dynamicShare is how much more work the dynamic rungs may do than the
@@ -70,9 +71,7 @@ const dynamicShare = classic.DefaultBudget / DefaultBudget
 const dynamicStatic = 5
 
 // dynamic reports whether s's ladder has the dynamic rungs.
-func (s *Solver) dynamic() bool {
-	return len(s.ladder) == len(ladder9) || len(s.ladder) == len(killerLadder9)
-}
+func (s *Solver) dynamic() bool { return s.dynamicRungs > 0 }
 
 // killerDynamicShare is dynamicShare on a killer, much less: the chain
 // engine knows a cage as peers, not its sum, so a hard killer that needs

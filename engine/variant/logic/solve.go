@@ -102,7 +102,10 @@ type Solver struct {
 	exact  *variant.Solver // made at the first solve not told the solution
 	ch     chainer
 	ladder []rung
-	kil    *killerState // a killer's sum regions, nil for other variants
+	// dynamicRungs is how many of the dynamic rungs (dynamic.go) end
+	// ladder, which Options.NoDynamic leaves out.
+	dynamicRungs int
+	kil          *killerState // a killer's sum regions, nil for other variants
 	// dyn is the classic chain engine over geo's houses (dynamic.go),
 	// made at the first dynamic rung the solves reach.
 	dyn    *classic.ChainSearch
@@ -119,7 +122,8 @@ func NewSolver(v *variant.Variant) *Solver { return NewSolverIn(v, nil) }
 // and so Hints) are said in pb's language (nil: English). The language
 // changes the texts only, never a step or a rating.
 func NewSolverIn(v *variant.Variant, pb Phrasebook) *Solver {
-	s := &Solver{geo: newGeometry(v, pb), ladder: ladderOf(v)}
+	s := &Solver{geo: newGeometry(v, pb)}
+	s.ladder, s.dynamicRungs = ladderOf(v)
 	if v.IsKiller() {
 		s.kil = newKillerState(newKillerGeometry(s.geo))
 	}
@@ -142,7 +146,7 @@ func (s *Solver) Reset(v *variant.Variant) {
 	if s.exact != nil {
 		s.exact.Reset(v)
 	}
-	s.ladder = ladderOf(v)
+	s.ladder, s.dynamicRungs = ladderOf(v)
 	if !v.IsKiller() {
 		s.kil = nil
 		return
@@ -258,8 +262,8 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 // lowest rating the step would have had, instead.
 func (s *Solver) next(b *board, limit float64, noDynamic bool) (st Step, ok bool, above float64) {
 	ladder := s.ladder
-	if noDynamic && s.dynamic() {
-		ladder = ladder[:len(ladder)-len(dynamicRungs)]
+	if noDynamic {
+		ladder = ladder[:len(ladder)-s.dynamicRungs]
 	}
 	for _, r := range ladder {
 		if limit > 0 && r.min > limit {
