@@ -35,9 +35,6 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 				if err != nil {
 					return result{nil, err}
 				}
-				if p.Variant.Size <= 9 {
-					labels = nil // the digits themselves
-				}
 				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
 				return result{vlogic.Hints(res, h.PerPuzzle), err}
 			}

@@ -2,6 +2,8 @@ package logic
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/variant"
@@ -60,4 +62,27 @@ func generated(t testing.TB, v *variant.Variant, k int, seed uint64) []variant.G
 		out[i] = p
 	}
 	return out
+}
+
+// read16 reads the 16x16 puzzles of a file of engine/variant's testdata,
+// one a line: the 16x16 variant and the puzzles.
+func read16(t testing.TB, file string) (*variant.Variant, []variant.Grid) {
+	t.Helper()
+	v, err := variant.Sized(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../testdata/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []variant.Grid
+	for _, line := range strings.Fields(string(data)) {
+		p, err := v.Parse(line)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		out = append(out, p)
+	}
+	return v, out
 }

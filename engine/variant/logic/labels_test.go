@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,18 +13,8 @@ import (
 // book's labels ("1" to "16"), as the book prints them, a list of them
 // with commas ("5,12"); a Reset keeps the labels.
 func TestPrintSymbols(t *testing.T) {
-	v, err := variant.Sized(16)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile("../testdata/minimal-16x16.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := v.Parse(strings.Fields(string(data))[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, puzzles := read16(t, "minimal-16x16.txt")
+	p := puzzles[0]
 	letter := regexp.MustCompile(`\b[A-G]\b|<>[1-9A-G]*[A-G]`)
 	texts := func(s *Solver) string {
 		res, err := s.Solve(p)

@@ -76,28 +76,15 @@ func TestPublishedKillersByLogic(t *testing.T) {
 // engine/variant's testdata (janko16.txt, Otto Janko's via Gecode) are
 // rated without a guess.
 func TestPublished16x16ByLogic(t *testing.T) {
-	v, err := variant.Sized(16)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile("../testdata/janko16.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, puzzles := read16(t, "janko16.txt")
 	s := NewSolver(v)
-	n := 0
-	for _, line := range strings.Fields(string(data)) {
-		p, err := v.Parse(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range puzzles {
 		res, err := s.Solve(p)
 		if err != nil || res.Guesses > 0 {
-			t.Errorf("%s: er %.1f, %d guesses, %v", line, res.ER, res.Guesses, err)
+			t.Errorf("%s: er %.1f, %d guesses, %v", v.Format(p), res.ER, res.Guesses, err)
 		}
-		n++
 	}
-	if n != 55 {
-		t.Errorf("%d puzzles, want 55", n)
+	if len(puzzles) != 55 {
+		t.Errorf("%d puzzles, want 55", len(puzzles))
 	}
 }
