@@ -8,13 +8,15 @@
 // classic's, or any 9x9 board's (Houses: a jigsaw's regions, Sudoku X's
 // diagonals, windoku's windows, a killer's cages as peers). The chain
 // engine (nishio, dynamic, plus and nested forcing chains: ChainSearch)
-// serves the variant rater's 9x9 kinds over their houses; the techniques
+// serves the variant rater's 9x9 kinds over their houses, a killer's
+// cage sums and the rule of 45's regions among its links (cagesums.go);
+// the techniques
 // below the chains still take classic's rows, columns and boxes. Making
 // every technique serve every kind and size, classic at its speed, is
 // issue 42's one solver.
 //
-// The package is pure: standard library and engine only, no package-level
-// mutable state.
+// The package is pure: standard library and the engine packages only
+// (engine/variant for a killer's cages), no package-level mutable state.
 package logic
 
 import (

@@ -177,6 +177,9 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		g = &ch.w
 	}
 	y := !m.nishio
+	if len(ch.sums) > 0 {
+		ch.sumSeen = ch.g.cand
+	}
 	r.add(start, -1, nil, true)
 	if potOn(start) {
 		r.qOn = append(r.qOn, 0)
@@ -205,6 +208,9 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			continue
 		}
 		if offHead >= len(r.qOff) {
+			if len(ch.sums) > 0 && m.dynamic && !m.nishio && ch.sumRule(r, g) {
+				continue
+			}
 			if m.level > 0 && ch.advance(r, g, m) {
 				continue
 			}
@@ -493,6 +499,9 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 		for h := range ch.empty {
 			ch.empty[h] = int(b.emptyIn[h])
 		}
+	}
+	if len(ch.geo.sums) > 0 {
+		ch.loadSums(&b.Cells)
 	}
 	return ch.forcing(m)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // geometry is a board's houses as the solver reads them: which cells each
@@ -53,6 +54,10 @@ type geometry struct {
 	// elsewhere: the box, then the rest of the row, then the rest of the
 	// column, then the rest of the extra houses.
 	seOrder [81][]uint8
+	// sums are a killer's regions of known total (cagesums.go): its
+	// cages, then the regions derived from them (a house's innies); the
+	// digits of each differ.
+	sums []sumRegion
 }
 
 // The largest geometry: 27 houses and 9 extra, in at most 5 families (a
@@ -74,7 +79,7 @@ var classic = func() *geometry {
 		}
 		houses = append(houses, h)
 	}
-	g, err := newGeometry(houses, nil, nil)
+	g, err := newGeometry(houses, nil, nil, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -86,25 +91,31 @@ var classic = func() *geometry {
 // by extraNames (one a house). A killer's cages, when given, make their
 // cells peers of each other (they hold different digits) without being
 // houses (a cage need not hold every digit): SE's order takes a cell's
-// cage-mates after its houses.
-func newGeometry(houses [][]int, names []string, cages [][]int) (*geometry, error) {
+// cage-mates after its houses. The cages' sums, and those of derived
+// (other regions of different digits and known total, a house's
+// innies), are the chains' sum rules (cagesums.go).
+func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) (*geometry, error) {
 	if len(houses) < 27 || len(houses) > maxHouses {
 		return nil, fmt.Errorf("logic: %d houses (want 27 to %d)", len(houses), maxHouses)
 	}
 	var cageOf [81]cellSet // each cell's cage-mates, itself included
 	for i, cage := range cages {
 		var set cellSet
-		for _, c := range cage {
+		for _, c := range cage.Cells {
 			if c < 0 || c >= 81 {
 				return nil, fmt.Errorf("logic: cage %d has cell %d", i, c)
 			}
 			set = set.or(cellBit(c))
 		}
-		for _, c := range cage {
+		for _, c := range cage.Cells {
 			cageOf[c] = cageOf[c].or(set)
 		}
 	}
-	g := &geometry{nh: len(houses), nf: 3}
+	sums, err := newSumRegions(cages, derived)
+	if err != nil {
+		return nil, err
+	}
+	g := &geometry{nh: len(houses), nf: 3, sums: sums}
 	for c := range g.houseOf {
 		for k := range g.houseOf[c] {
 			g.houseOf[c][k] = -1

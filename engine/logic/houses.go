@@ -1,6 +1,10 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
 
 // Houses are the houses of a 9x9 board other than a classic's: a jigsaw's
 // regions in place of boxes, Sudoku X's diagonals or windoku's windows
@@ -13,14 +17,16 @@ type Houses struct{ geo *geometry }
 // extra houses, named by extraNames ("diagonal 1"), nine cells each; and
 // a killer's cages (nil for none), whose cells are peers to the chain
 // engine (an "on" candidate switches its digit off in its cage too) but
-// not a house, which would link a digit's two places.
-func NewHouses(houses [][]int, extraNames []string, cages [][]int) (*Houses, error) {
+// not a house, which would link a digit's two places, and whose sums,
+// with those of derived (other regions of different digits and known
+// total, a house's innies), the dynamic chains follow (cagesums.go).
+func NewHouses(houses [][]int, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
 	for h := 0; h < 18 && h < len(houses); h++ {
 		if !sameHouse(houses[h], classic.houses[h][:]) {
 			return nil, fmt.Errorf("logic: house %d is not the classic's %s", h, classic.names[h])
 		}
 	}
-	geo, err := newGeometry(houses, extraNames, cages)
+	geo, err := newGeometry(houses, extraNames, cages, derived)
 	if err != nil {
 		return nil, err
 	}

@@ -293,6 +293,10 @@ func (ch *chainer) nestSearch(g *cgrid, rule int8) *nestEntry {
 	in.g = *g
 	in.loadLinks()
 	in.placed, in.empty = ch.placed, ch.empty
+	if len(ch.sums) > 0 {
+		in.sums = append(in.sums[:0], ch.sums...)
+		in.sumBase()
+	}
 	nc := in.nest
 	nc.hints, nc.ints = nc.hints[:0], nc.ints[:0]
 	in.work = 0

@@ -13,9 +13,9 @@ import (
 // chains plus, and nested forcing chains of levels 2 to 5, Sudoku
 // Explainer 1.2.1's, where the ladder used to guess. On a killer its
 // cages are peers to the chain engine (their cells differ), not houses
-// (a cage need not hold every digit) and not sums: a killer that needs
-// the sums in its chains (Tarek's) runs out of a small budget
-// (killerDynamicShare) and is finished by a guess.
+// (a cage need not hold every digit), and its sums are links: a run
+// follows an assumption through the cages' sums and those of the rule of
+// 45's regions (engine/logic's cagesums.go) as through the houses.
 var dynamicRungs = func() []rung {
 	var out []rung
 	for _, r := range classic.DynamicRungs {
@@ -73,12 +73,13 @@ const dynamicStatic = 5
 // dynamic reports whether s's ladder has the dynamic rungs.
 func (s *Solver) dynamic() bool { return s.dynamicRungs > 0 }
 
-// killerDynamicShare is dynamicShare on a killer, much less: the chain
-// engine knows a cage as peers, not its sum, so a hard killer that needs
-// the sums (Tarek's) is not finished within a thousand million
-// implications (7.5 s), while dailykillersudoku.com's level-10 killer
-// that needs dynamic chains takes 1.2 million. A killer that needs more
-// than 24 million is left to the guess, fast, as before.
+// killerDynamicShare is dynamicShare on a killer, much less: the
+// hardest killers (Tarek's) take the sums' chains thousands of millions
+// of implications (the digit sets a sum's search tries count as such),
+// ten seconds and more each, and most of them are not finished at six
+// thousand million. A killer that needs more than 24 million (0.1 to
+// 0.2 s) is left to the guess, fast, as before; the generators never
+// reach it (their killers are kept solved without the dynamic rungs).
 const killerDynamicShare = 3
 
 // overBudget reports whether the solve has used up its budget, the
@@ -92,22 +93,21 @@ func (s *Solver) overBudget() bool {
 // budget.
 func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 	if s.dyn == nil || s.dynGeo != s.geo {
-		var cages [][]int
-		for _, cage := range s.geo.v.Cages {
-			cages = append(cages, cage.Cells)
+		var derived []variant.Cage
+		if s.kil != nil {
+			for _, r := range s.kil.kg.regions[s.kil.kg.ncages:] {
+				if r.distinct {
+					derived = append(derived, variant.Cage{Sum: r.sum, Cells: r.cells})
+				}
+			}
 		}
-		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:], cages)
+		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:], s.geo.v.Cages, derived)
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
 		s.dyn, s.dynGeo = h.NewChainSearch(s.geo.say.pb), s.geo
 	}
-	var cells [81]uint8
-	var cand [81]classic.Digits
-	copy(cells[:], b.val)
-	for c, x := range b.cand {
-		cand[c] = classic.Digits(x << 1)
-	}
+	cells, cand := chainPosition(b)
 	budget := 0
 	if s.dynBudget > 0 {
 		budget = max(s.dynBudget-s.dynWork, 1)
@@ -126,4 +126,14 @@ func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 		st.Remove = append(st.Remove, Candidate{p.Cell, p.Digit})
 	}
 	return st, true
+}
+
+// chainPosition is b's position as the classic chain engine reads it: the
+// digits placed, and each empty cell's candidates (bit d for digit d).
+func chainPosition(b *board) (cells [81]uint8, cand [81]classic.Digits) {
+	copy(cells[:], b.val)
+	for c, x := range b.cand {
+		cand[c] = classic.Digits(x << 1)
+	}
+	return cells, cand
 }

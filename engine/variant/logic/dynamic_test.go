@@ -59,3 +59,45 @@ func TestDynamicRungs(t *testing.T) {
 	}
 	t.Logf("%v, the slowest in %v", kinds, slowest.Round(time.Millisecond))
 }
+
+// TestKillerChainSums: the dynamic chains follow a killer's sums. Where
+// the killer's rungs leave Tarek's first three hard killers (no digit
+// placed, every rung up to the static forcing chains spent), dynamic
+// forcing chains over the houses alone find nothing at all; with the
+// cages' sums and the rule of 45's regions as links they find a step,
+// and it agrees with the solution.
+func TestKillerChainSums(t *testing.T) {
+	n := 0
+	for _, p := range readPublished(t) {
+		if p.source != "tarek" {
+			continue
+		}
+		if n++; n > 3 {
+			break
+		}
+		s := NewSolver(p.v)
+		res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true})
+		if err != nil || !res.Stopped {
+			t.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
+		}
+		b := newBoard(s.geo, p.g)
+		for i := range res.Steps {
+			b.apply(&res.Steps[i])
+		}
+		cells, cand := chainPosition(b)
+		plain, err := classic.NewHouses(s.geo.houses, nil, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, ok, _ := plain.NewChainSearch(nil).Find(classic.DynamicRungs[0], &cells, &cand, 0); ok {
+			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
+		}
+		st, ok := s.findDynamic(b, classic.DynamicRungs[0])
+		if !ok || len(st.Place)+len(st.Remove) == 0 {
+			t.Fatalf("%s: no dynamic chain with the sums", p.name)
+		}
+		if err := b.check(&st, res.Solution); err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+	}
+}

@@ -1,0 +1,269 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// A killer's sums in the dynamic chains. A cage's digits differ and add
+// up to its sum; so do those of the regions a person derives from the
+// cages (a house's innies and outies, by the rule of 45). In a dynamic
+// run every region whose cells have lost candidates is worked out again:
+// a digit a cell can no longer hold in any filling of the region (its
+// digits different, their total the region's) is switched off, with the
+// region's switched-off candidates as its parents, as the advanced rules
+// of dynamic chains plus do (advanced.go). So an assumption is followed
+// through the cages as through the houses: "if r1c1 is 9, the cage of 10
+// at r1c1 holds 1 in r1c2, and then ...". A region the run leaves with
+// no filling switches its cells' last candidates off, a contradiction.
+// Only what the run made possible is switched off: a digit the start
+// grid's candidates already rule out in the region is the ladder's
+// business (the killer's own rungs), not a consequence of the assumption.
+
+// sumRegion is cells whose digits differ and add up to sum.
+type sumRegion struct {
+	cells []int
+	sum   int
+}
+
+// newSumRegions checks and copies the cages' and derived regions' cells
+// and sums.
+func newSumRegions(cages, derived []variant.Cage) ([]sumRegion, error) {
+	var out []sumRegion
+	for i, cage := range append(cages[:len(cages):len(cages)], derived...) {
+		if len(cage.Cells) == 0 || len(cage.Cells) > 9 {
+			return nil, fmt.Errorf("logic: sum region %d has %d cells (want 1 to 9)", i, len(cage.Cells))
+		}
+		for _, c := range cage.Cells {
+			if c < 0 || c >= 81 {
+				return nil, fmt.Errorf("logic: sum region %d has cell %d", i, c)
+			}
+		}
+		out = append(out, sumRegion{append([]int(nil), cage.Cells...), cage.Sum})
+	}
+	return out, nil
+}
+
+// sumState is a sum region in the position searched: its empty cells,
+// what they add up to, and the digits each can hold in the start grid.
+type sumState struct {
+	cells []int
+	sum   int
+	base  [9]Digits
+	// memo keeps what the region allowed for the last candidates seen in
+	// each slot: runs from different assumptions often leave a region in
+	// the same state.
+	memo [16]sumMemo
+}
+
+type sumMemo struct {
+	cand, allowed [9]Digits
+	used          bool
+}
+
+// allowed is sumAllowed for the region's cells in g, from the memo when
+// it has the same candidates.
+// It returns the work done: the digit sets tried, or the cells looked up.
+func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[9]Digits) int {
+	var key [9]Digits
+	h := uint64(0)
+	for j, c := range s.cells {
+		key[j] = g.cand[c]
+		h = (h ^ uint64(key[j])) * 0x100000001b3
+	}
+	m := &s.memo[(h^h>>29)&15]
+	if m.used && m.cand == key {
+		*out = m.allowed
+		return len(s.cells)
+	}
+	work := sc.sumAllowed(s.cells, s.sum, &g.cand, out[:len(s.cells)])
+	m.cand, m.allowed, m.used = key, *out, true
+	return work
+}
+
+// loadSums makes the sum regions' states for the position of cells,
+// the start grid in ch.g.
+func (ch *chainer) loadSums(cells *engine.Grid) {
+	ch.sums, ch.sumCells = ch.sums[:0], ch.sumCells[:0]
+	for _, s := range ch.geo.sums {
+		from := len(ch.sumCells)
+		sum := s.sum
+		for _, c := range s.cells {
+			if v := cells[c]; v != 0 {
+				sum -= int(v)
+			} else {
+				ch.sumCells = append(ch.sumCells, c)
+			}
+		}
+		if len(ch.sumCells) > from {
+			ch.sums = append(ch.sums, sumState{cells: ch.sumCells[from:len(ch.sumCells):len(ch.sumCells)], sum: sum})
+		}
+	}
+	ch.sumBase()
+}
+
+// sumBase works out what the start grid allows each region's cells.
+func (ch *chainer) sumBase() {
+	for i := range ch.sums {
+		s := &ch.sums[i]
+		ch.sumScratch.sumAllowed(s.cells, s.sum, &ch.g.cand, s.base[:len(s.cells)])
+	}
+}
+
+// sumRule switches off, in the run r on its grid g, the digits the sum
+// regions the run has touched since the rule last looked (ch.sumSeen, the
+// start grid when the run starts) no longer allow, each with the region's
+// switched-off candidates as parents; it reports whether it added any
+// (a contradiction included).
+func (ch *chainer) sumRule(r *run, g *cgrid) bool {
+	added := false
+	var allowed [9]Digits
+	var offs [81]int
+	for i := range ch.sums {
+		s := &ch.sums[i]
+		touched := false
+		for _, c := range s.cells {
+			if g.cand[c] != ch.sumSeen[c] {
+				touched = true
+				break
+			}
+		}
+		if !touched {
+			continue // as the last time: what it switches off is in the run
+		}
+		ch.work += s.allowed(&ch.sumScratch, g, &allowed)
+		n := 0
+		for j, c := range s.cells {
+			for x := uint16(g.cand[c] &^ allowed[j] & s.base[j]); x != 0; x &= x - 1 {
+				if q := potOf(c, bits.TrailingZeros16(x), false); r.idx[q] == 0 {
+					offs[n] = q
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		parents := ch.sumParents[:0]
+		for _, c := range s.cells {
+			for x := uint16(ch.g.cand[c] &^ g.cand[c]); x != 0; x &= x - 1 {
+				if j := r.idx[potOf(c, bits.TrailingZeros16(x), false)]; j > 0 {
+					parents = append(parents, j-1)
+				}
+			}
+		}
+		ch.sumParents = parents
+		for _, q := range offs[:n] {
+			if j := r.idx[q^1]; j > 0 {
+				r.absurdOn = int(j - 1)
+				r.absurdOf = r.add(q, int(parents[0]), parents[1:], false)
+				return true
+			}
+			r.qOff = append(r.qOff, int16(r.add(q, int(parents[0]), parents[1:], true)))
+			added = true
+		}
+	}
+	ch.sumSeen = g.cand
+	return added
+}
+
+// digitSum[m] is the total of the digits of the set m (bit d for d).
+var digitSum = func() (t [1 << 10]uint8) {
+	for m := range t {
+		for d := 1; d <= 9; d++ {
+			if m&(1<<d) != 0 {
+				t[m] += uint8(d)
+			}
+		}
+	}
+	return
+}()
+
+// sumScratch is sumAllowed's working memory: the digit sets of each
+// level, and a mark per set (a set's level is its size, so one array
+// serves them all).
+type sumScratch struct {
+	mark  [1 << 10]uint32
+	stamp uint32
+	level [10][]uint16
+}
+
+func (sc *sumScratch) next() uint32 {
+	sc.stamp++
+	if sc.stamp == 0 {
+		sc.mark = [1 << 10]uint32{}
+		sc.stamp = 1
+	}
+	return sc.stamp
+}
+
+// sumAllowed sets allowed[i] to the digits cells[i] can hold in a filling
+// of the cells from their candidates in cand, the digits different and
+// adding up to sum (all empty when there is none): the sets of digits
+// the cells can take, forward one cell at a time (the cells with fewer
+// candidates first), then back from the sets that make the sum, the
+// digits that lead to one. It returns the work done, the digit sets
+// tried (the chain engine's budget counts them).
+func (sc *sumScratch) sumAllowed(cells []int, sum int, cand *[81]Digits, allowed []Digits) int {
+	k := len(cells)
+	var order [9]int
+	for i := range k {
+		j := i
+		for ; j > 0 && cand[cells[order[j-1]]].Count() > cand[cells[i]].Count(); j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = i
+	}
+	sc.level[0] = append(sc.level[0][:0], 0)
+	work := k
+	for i := range k {
+		x0 := uint16(cand[cells[order[i]]])
+		// The cells after this one take at least 1+2+..., at most 9+8+...
+		left := k - i - 1
+		lo, hi := left*(left+1)/2, left*(19-left)/2
+		st := sc.next()
+		next := sc.level[i+1][:0]
+		work += len(sc.level[i]) * bits.OnesCount16(x0)
+		for _, m := range sc.level[i] {
+			for x := x0 &^ m; x != 0; x &= x - 1 {
+				d := bits.TrailingZeros16(x)
+				t := int(digitSum[m]) + d
+				if t+lo > sum {
+					break // the digits go up
+				}
+				if nm := m | 1<<d; t+hi >= sum && sc.mark[nm] != st {
+					sc.mark[nm] = st
+					next = append(next, nm)
+				}
+			}
+		}
+		sc.level[i+1] = next
+	}
+	good := sc.next()
+	for _, m := range sc.level[k] {
+		if int(digitSum[m]) == sum {
+			sc.mark[m] = good
+		}
+	}
+	for i := k - 1; i >= 0; i-- {
+		j := order[i]
+		x0 := uint16(cand[cells[j]])
+		allowed[j] = 0
+		prev := sc.next()
+		work += len(sc.level[i]) * bits.OnesCount16(x0)
+		for _, m := range sc.level[i] {
+			for x := x0 &^ m; x != 0; x &= x - 1 {
+				d := bits.TrailingZeros16(x)
+				if sc.mark[m|1<<d] == good {
+					allowed[j] |= Digits(1 << d)
+					sc.mark[m] = prev
+				}
+			}
+		}
+		good = prev
+	}
+	return work
+}
