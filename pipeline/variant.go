@@ -23,7 +23,9 @@ import (
 //
 // 2: the 9x9 kinds (X, windoku, jigsaw, killer) take nishio, dynamic
 // and nested forcing chains where 1 guessed or took static chains.
-const VariantRaterVersion = "pressrun-variant-rate-2"
+// 3: killers take house combinations (4.0 and up), and their dynamic
+// chains follow the cages' sums.
+const VariantRaterVersion = "pressrun-variant-rate-3"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of

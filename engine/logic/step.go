@@ -84,7 +84,10 @@ const (
 	RuleOf45Houses   // innies or outies of two or three adjacent houses
 	CageSubtraction  // a cage or hidden cage inside another: the rest is a cage
 	CageClash        // two cages of one house whose combinations cannot share digits
-	Guess            // no technique applies: the solution's digit is placed, and counted
+	// HouseCombinations: a house's cages' combinations fitted together,
+	// each digit once.
+	HouseCombinations
+	Guess // no technique applies: the solution's digit is placed, and counted
 	numTechniques
 )
 
@@ -157,6 +160,7 @@ var techniqueInfo = [numTechniques]struct {
 	RuleOf45Houses:          {"rule of 45 over houses", 3.1, 100},
 	CageSubtraction:         {"cage subtraction", 3.3, 120},
 	CageClash:               {"cage clash", 3.9, 150},
+	HouseCombinations:       {"house combinations", 4.0, 200},
 	Guess:                   {"guess", 11.0, 10000},
 }
 

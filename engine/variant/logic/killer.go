@@ -55,8 +55,12 @@ const (
 // cages, the derived sum regions and the pairs of regions that may clash.
 type killerGeometry struct {
 	regions []sumRegion
-	ncages  int      // regions[:ncages] are the cages, in Variant.Cages order
-	clashes [][2]int // pairs of distinct regions whose cells all see each other
+	ncages  int   // regions[:ncages] are the cages, in Variant.Cages order
+	cageOf  []int // each cell's cage (its region index), -1 for none
+	// houseCages lists each house's cells and the other cells of the
+	// cages that reach into it.
+	houseCages [][]int
+	clashes    [][2]int // pairs of distinct regions whose cells all see each other
 }
 
 // newKillerGeometry makes the sum regions of g's killer: the cages, the
@@ -86,6 +90,24 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 		add(r)
 	}
 	kg.ncages = len(kg.regions)
+	kg.cageOf = make([]int, g.cells)
+	for c := range kg.cageOf {
+		kg.cageOf[c] = -1
+	}
+	for i, r := range kg.regions {
+		for _, c := range r.cells {
+			kg.cageOf[c] = i
+		}
+	}
+	for h := range g.houses {
+		set := g.inside[h]
+		for _, c := range g.houses[h] {
+			if i := kg.cageOf[c]; i >= 0 {
+				set = set.or(kg.regions[i].set)
+			}
+		}
+		kg.houseCages = append(kg.houseCages, set.list())
+	}
 	for _, hs := range g.houseRuns() {
 		kg.rule45(g, hs, add)
 	}
@@ -261,6 +283,11 @@ type killerState struct {
 	level  [][]uint32
 	// scratch is a region's state under a clash, not kept.
 	scratch regionState
+	// A house's segments and digit sets (killer_house.go).
+	segs      []houseSegment
+	arena     []uint64 // the sets of digit sets (newSet)
+	masks     []uint32
+	houseSeen []uint64 // each house's cells' options when it last found nothing, hashed (0: not yet)
 }
 
 func newKillerState(kg *killerGeometry) *killerState {
@@ -268,6 +295,7 @@ func newKillerState(kg *killerGeometry) *killerState {
 }
 
 func (ks *killerState) reset() {
+	clear(ks.houseSeen)
 	for i := range ks.states {
 		ks.states[i].snap = ks.states[i].snap[:0]
 	}

@@ -43,6 +43,7 @@ const (
 	RuleOf45Houses     = classic.RuleOf45Houses
 	CageSubtraction    = classic.CageSubtraction
 	CageClash          = classic.CageClash
+	HouseCombinations  = classic.HouseCombinations
 )
 
 // guessRating is a guess's rating, the classic rater's.
@@ -104,6 +105,7 @@ var killerRungs = []rung{
 	{"rule of 45 over houses", RuleOf45Houses.BaseRating(), (*Solver).findRuleOf45Houses},
 	{"cage subtraction", CageSubtraction.BaseRating(), (*Solver).findCageSubtraction},
 	{"cage clash", CageClash.BaseRating(), (*Solver).findCageClash},
+	{"house combinations", HouseCombinations.BaseRating(), (*Solver).findHouseCombinations},
 }
 
 // killerLadder is the ladder of a killer: the classic rungs and the
