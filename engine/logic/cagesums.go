@@ -107,6 +107,9 @@ func (ch *chainer) loadSums(cells *engine.Grid) {
 
 // sumBase works out what the start grid allows each region's cells.
 func (ch *chainer) sumBase() {
+	if ch.sumScratch == nil {
+		ch.sumScratch = &sumScratch{}
+	}
 	for i := range ch.sums {
 		s := &ch.sums[i]
 		ch.sumScratch.sumAllowed(s.cells, s.sum, &ch.g.cand, s.base[:len(s.cells)])
@@ -134,7 +137,7 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 		if !touched {
 			continue // as the last time: what it switches off is in the run
 		}
-		ch.work += s.allowed(&ch.sumScratch, g, &allowed)
+		ch.work += s.allowed(ch.sumScratch, g, &allowed)
 		n := 0
 		for j, c := range s.cells {
 			for x := uint16(g.cand[c] &^ allowed[j] & s.base[j]); x != 0; x &= x - 1 {

@@ -46,14 +46,6 @@ type chainer struct {
 	placed [10]int
 	empty  [maxHouses]int
 
-	// A killer's sum regions in the start grid (cagesums.go), their
-	// cells and the parents of a rule's eliminations.
-	sums       []sumState
-	sumCells   []int
-	sumParents []int16
-	sumScratch sumScratch
-	sumSeen    [81]Digits
-
 	// The unary runs of findUnaryChains' previous pass, by kind and
 	// source, and the potentials they keep, in one arena per pass
 	// parity.
@@ -75,6 +67,14 @@ type chainer struct {
 
 	work   int // implications derived so far in this solve
 	budget int // the most work allowed; 0 for no limit
+
+	// A killer's sum regions in the start grid (cagesums.go), their
+	// cells and the parents of a rule's eliminations.
+	sums       []sumState
+	sumCells   []int
+	sumParents []int16
+	sumScratch *sumScratch
+	sumSeen    [81]Digits
 }
 
 func newChainer(geo *geometry, budget int) *chainer {
