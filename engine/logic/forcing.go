@@ -478,6 +478,23 @@ func (ch *chainer) weigh(fc *forcingCand, m chainMode, t Technique, best *chainB
 	s.Cells = []int{potCell(fc.target)}
 	s.Digits = digitBit(potDigit(fc.target))
 	s.Place, s.Remove = place, rs
+	// The pattern: the conclusion's cell and digit, then what it follows
+	// from, which the hint names too.
+	s.chain = &chainNote{fc.kind, fc.from, potDigit(fc.target)}
+	switch from := fc.from; from.what {
+	case fromOn, fromOff:
+		if from.cell != s.Cells[0] {
+			s.Cells = append(s.Cells, from.cell)
+		}
+		s.Digits |= digitBit(from.digit)
+	case fromCell:
+		if from.cell != s.Cells[0] {
+			s.Cells = append(s.Cells, from.cell)
+		}
+		s.Digits |= ch.g.cand[from.cell]
+	case fromRegion:
+		s.Digits |= digitBit(from.digit)
+	}
 	kind := fc.kind
 	if m.level >= 2 {
 		kind = fmt.Sprintf("level %d, %s", m.level, kind)

@@ -165,7 +165,7 @@ func (say hinter) techniqueHint(b *Board, s *Step) string {
 	case XChain, WWing, XYChain, AIC:
 		text = say.chainHint(b, s)
 	case Nishio, CellForcing, RegionForcing, DynamicForcing, DynamicForcingPlus, NestedForcing:
-		text = say.forcingChainsHint(s)
+		text = say.forcingChainsHint(b, s)
 	}
 	return text
 }
@@ -839,32 +839,71 @@ func (say hinter) wWingHint(b *Board, s *Step, x, d int) string {
 		cellName(A), cellName(B), e, d, cellName(x), d, say.removeText(s.Remove)))
 }
 
-func (say hinter) forcingChainsHint(s *Step) string {
+func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 	if len(s.Cells) == 0 {
 		return ""
 	}
 	c, d := s.Cells[0], s.Digits.First()
+	var note chainNote
+	if s.chain != nil {
+		note = *s.chain
+		d = note.digit
+	}
 	verdict := say.f("%s cannot be %d", cellName(c), d)
 	if len(s.Place) > 0 {
 		verdict = say.f("%s is %d", cellName(c), d)
 	}
-	switch s.Technique {
-	case Nishio:
+	name, from := say.name(s.Technique), note.from
+	if s.Technique == Nishio {
 		suppose := say.f("%s were %d", cellName(c), d)
 		if len(s.Place) > 0 {
 			suppose = say.f("%s were not %d", cellName(c), d)
 		}
 		return sentence(say.f("suppose %s and follow only the %ds, placing them where they are forced (%s): it ends in a contradiction. So %s: %s",
-			suppose, d, say.name(s.Technique), verdict, say.outcome(s)))
-	case CellForcing:
-		return sentence(say.f("pick a cell with few candidates and follow what each of them forces in turn (%s): every one of them leads to the same end, %s. So %s",
-			say.name(s.Technique), verdict, say.outcome(s)))
-	case RegionForcing:
-		return sentence(say.f("pick a digit with few places in a house and follow what each place forces in turn (%s): every one leads to the same end, %s. So %s",
-			say.name(s.Technique), verdict, say.outcome(s)))
+			suppose, d, name, verdict, say.outcome(s)))
+	}
+	static := s.Technique == CellForcing || s.Technique == RegionForcing
+	switch note.kind {
+	case "contradiction":
+		suppose := say.f("%s were %d", cellName(from.cell), from.digit)
+		if from.what == fromOff {
+			suppose = say.f("%s were not %d", cellName(from.cell), from.digit)
+		}
+		return sentence(say.f("suppose %s and follow everything it forces, eliminations on the way included (%s): it ends in a contradiction. So %s: %s",
+			suppose, name, verdict, say.outcome(s)))
+	case "double":
+		return sentence(say.f("suppose first that %s, then that %s, and follow everything each forces, eliminations on the way included (%s): both lead to the same end. So %s: %s",
+			say.f("%s were %d", cellName(from.cell), from.digit), say.f("%s were not %d", cellName(from.cell), from.digit), name, verdict, say.outcome(s)))
+	case "cell":
+		if static {
+			return sentence(say.f("follow what each candidate of %s (%s) forces in turn (%s): every one of them leads to the same end. So %s: %s",
+				cellName(from.cell), say.cellDigits(b, from.cell), name, verdict, say.outcome(s)))
+		}
+		return sentence(say.f("follow what each candidate of %s (%s) forces in turn, eliminations on the way included (%s): every one of them leads to the same end. So %s: %s",
+			cellName(from.cell), say.cellDigits(b, from.cell), name, verdict, say.outcome(s)))
+	case "region":
+		if static {
+			return sentence(say.f("follow what each place of %d in %s forces in turn (%s): every one of them leads to the same end. So %s: %s",
+				from.digit, say.houseOf(b.geo, from.house), name, verdict, say.outcome(s)))
+		}
+		return sentence(say.f("follow what each place of %d in %s forces in turn, eliminations on the way included (%s): every one of them leads to the same end. So %s: %s",
+			from.digit, say.houseOf(b.geo, from.house), name, verdict, say.outcome(s)))
 	}
 	return sentence(say.f("this one needs long chains (%s): assume a candidate, follow everything it forces, eliminations on the way included, and compare with the other choices. They show that %s: %s",
-		say.name(s.Technique), verdict, say.outcome(s)))
+		name, verdict, say.outcome(s)))
+}
+
+// houseOf names house h of geometry geo: a classic house as house does,
+// a jigsaw's region by its number, an extra house by the name it was
+// given (in the book's language already).
+func (say hinter) houseOf(geo *geometry, h int) string {
+	switch {
+	case h < 18 || h < 27 && strings.HasPrefix(geo.names[h], "box"):
+		return say.house(h)
+	case h < 27:
+		return say.f("region %d", h-17)
+	}
+	return geo.names[h]
 }
 
 // genericHint says any step plainly from its data.

@@ -224,6 +224,19 @@ type Step struct {
 	Place     []Candidate // digits placed
 	Remove    []Candidate // candidates eliminated
 	Text      string      // "r4c7: hidden single 5 in box 6"
+	// chain is a multiple or dynamic forcing chain's note for its hint,
+	// nil for other steps.
+	chain *chainNote
+}
+
+// chainNote is what a forcing chain's hint says besides its step: the
+// kind of conclusion ("contradiction", "double", "cell", "region"), what
+// it follows from, and the conclusion's digit (Step.Cells[0] holds its
+// cell).
+type chainNote struct {
+	kind  string
+	from  forcingSource
+	digit int
 }
 
 // String is the step's sentence.

@@ -87,8 +87,8 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 						st := newStep(CellForcing)
 						st.Cells, st.Symbols = []int{c}, bit(s)
 						st.Remove = []Candidate{{c, s}}
-						st.Text = b.say.s("contradiction forcing chains: %s=%s makes %s both true and false: %s",
-							b.cellName(c), b.symbolName(s), b.cellName(ch.cell(int(p))), b.removals(st.Remove))
+						st.Text = classic.Capital(b.say.s("suppose %s were %s and follow what it forces (contradiction forcing chains): it makes %s both true and false. So %s cannot be %s: %s",
+							b.cellName(c), b.symbolName(s), b.cellName(ch.cell(int(p)))+"="+b.symbolName(ch.sym(int(p))), b.cellName(c), b.symbolName(s), b.removals(st.Remove)))
 						return st
 					})
 				}
@@ -106,7 +106,9 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 		}
 		ch.common(b, fs, brs, func(p int, cx int) {
 			consider(80+classic.LengthBonus(cx), cx, 2, func() Step {
-				return ch.forcingStep(b, CellForcing, p, []int{c}, x, b.say.s("cell forcing chains from %s", b.cellName(c)))
+				return ch.forcingStep(b, CellForcing, p, []int{c}, x, func(end string) string {
+					return b.say.s("follow what each candidate of %s forces in turn (cell forcing chains): every one of them leads to the same end, %s", b.cellName(c), end)
+				})
 			})
 		})
 	}
@@ -123,8 +125,9 @@ func (ch *chainer) findForcing(b *board) (Step, bool) {
 			}
 			ch.common(b, fs, brs, func(p int, cx int) {
 				consider(80+classic.LengthBonus(cx), cx, 3, func() Step {
-					return ch.forcingStep(b, RegionForcing, p, cells, bit(s),
-						b.say.s("region forcing chains from %s in %s", b.symbolName(s), b.names[h]))
+					return ch.forcingStep(b, RegionForcing, p, cells, bit(s), func(end string) string {
+						return b.say.s("follow what each place of %s in %s forces in turn (region forcing chains): every one of them leads to the same end, %s", b.symbolName(s), b.names[h], end)
+					})
 				})
 			})
 		}
@@ -162,7 +165,9 @@ func (ch *chainer) common(b *board, fs *forcingState, brs []branch, found func(p
 	}
 }
 
-func (ch *chainer) forcingStep(b *board, t Technique, p int, cells []int, syms uint32, what string) Step {
+// forcingStep is the step that concludes p, its text say's sentence
+// ending in the conclusion.
+func (ch *chainer) forcingStep(b *board, t Technique, p int, cells []int, syms uint32, say func(conclusion string) string) Step {
 	s := newStep(t)
 	s.Cells, s.Symbols = cells, syms
 	c, sym := ch.cell(p), ch.sym(p)
@@ -171,6 +176,6 @@ func (ch *chainer) forcingStep(b *board, t Technique, p int, cells []int, syms u
 	} else {
 		s.Remove = []Candidate{{c, sym}}
 	}
-	s.Text = b.say.s("%s: %s", what, ch.conclusion(b, s))
+	s.Text = classic.Capital(say(ch.conclusion(b, s)))
 	return s
 }
