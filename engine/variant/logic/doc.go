@@ -23,11 +23,12 @@
 // classic rater's own nishio before them on a 9x9 board; on a 9x9 board,
 // then the classic rater's own dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
-// over the variant's houses (a killer's cages as peers; dynamic.go,
-// engine/logic's ChainSearch); and at last a guess (11.0, counted in
-// Result.Guesses) so that every puzzle with one solution is finished and
-// rated. Left out: BUG; nishio and the dynamic chains on other sizes, and
-// the cages' sums in them, whose hardest puzzles fall to a counted guess.
+// over the variant's houses (a killer's cages as peers, its sums and the
+// rule of 45's regions as links; dynamic.go, engine/logic's ChainSearch);
+// and at last a guess (11.0, counted in Result.Guesses) so that every
+// puzzle with one solution is finished and rated. Left out: BUG; nishio
+// and the dynamic chains on other sizes, whose hardest puzzles fall to a
+// counted guess.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden
 // singles as a box (1.2) and makes locked candidates pointing (2.6); a
@@ -39,7 +40,8 @@
 // between them by rating, the cage rungs of killer*.go (cage last cell
 // 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages 2.5, locked
 // cage digits 2.7, the rule of 45 over two or three houses 3.1, cage
-// subtraction 3.3, cage clashes 3.9); unique rectangles only where the
+// subtraction 3.3, cage clashes 3.9, house combinations 4.0 and up,
+// killer_house.go); unique rectangles only where the
 // swap keeps every cage's sum. RATING.md's killer section has the
 // calibration on published killers.
 //
