@@ -9,7 +9,8 @@ import (
 // Hints are up to n hints for a variant puzzle from its solve, res, as
 // the classic rater's logic.Hints picks them: the texts of the first
 // steps past singles (and on a killer past the cage steps, its everyday
-// moves), where a reader who has done every one of those gets stuck, in
+// moves, but for cage clashes and house combinations, which are not),
+// where a reader who has done every one of those gets stuck, in
 // solve order, a step on the pattern of one already chosen passed over;
 // for a puzzle that those alone solve, its first cage steps, else its
 // hardest singles (naked, then hidden in a line, then in a box). Guesses
@@ -21,7 +22,7 @@ func Hints(res Result, n int) []string {
 	for i := range res.Steps {
 		s := &res.Steps[i]
 		f := s.Technique.Family()
-		if len(out) == n || f == classic.Singles || f == classic.Cages || s.Technique == Guess {
+		if len(out) == n || f == classic.Singles || everydayCage(s) || s.Technique == Guess {
 			continue
 		}
 		if !slices.ContainsFunc(chosen, func(c *Step) bool { return samePattern(c, s) }) {
@@ -51,6 +52,12 @@ func Hints(res Result, n int) []string {
 		}
 	}
 	return nil
+}
+
+// everydayCage reports whether s is one of a killer's everyday cage
+// steps: a cage step below cage clashes.
+func everydayCage(s *Step) bool {
+	return s.Technique.Family() == classic.Cages && s.Technique != CageClash && s.Technique != HouseCombinations
 }
 
 // samePattern reports whether two steps use the same technique on the
