@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -281,12 +282,12 @@ type killerState struct {
 	seen   []uint16 // the distinct search's stamps, (k+1) levels of 2^n digit sets
 	stamp  uint16
 	level  [][]uint32
-	// scratch is a region's state under a clash, not kept.
-	scratch regionState
+	// scratch is a region's state under a clash, not kept; fill a house
+	// segment's (killer_house.go).
+	scratch, fill regionState
 	// A house's segments and digit sets (killer_house.go).
 	segs      []houseSegment
 	arena     []uint64 // the sets of digit sets (newSet)
-	masks     []uint32
 	houseSeen []uint64 // each house's cells' options when it last found nothing, hashed (0: not yet)
 }
 
@@ -344,6 +345,8 @@ func (ks *killerState) state(b *board, i int) *regionState {
 // that make the sum, then back to the digits each cell takes in one of
 // them. keep, when not nil, keeps only the whole sets it accepts (a
 // clash with another region rules the others out).
+//
+// A sum of anySum takes fillings of any total.
 func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep func(uint32) bool) {
 	k := len(st.snap)
 	size := 1 << b.n
@@ -366,6 +369,9 @@ func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep fun
 		// The digits of x come in increasing order: past the first too
 		// large, all are.
 		most := sum - left*(left+1)/2
+		if sum == anySum {
+			most = math.MaxInt
+		}
 		for _, m := range ks.level[i] {
 			sm := digitSum(m)
 			for x := st.snap[i] &^ m; x != 0; x &= x - 1 {
@@ -386,7 +392,7 @@ func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep fun
 	good := ks.stamp
 	st.combos, st.required = st.combos[:0], b.all
 	for _, m := range ks.level[k] {
-		if digitSum(m) == sum && (keep == nil || keep(m)) {
+		if (sum == anySum || digitSum(m) == sum) && (keep == nil || keep(m)) {
 			ks.seen[k*size+int(m)] = good
 			st.combos = append(st.combos, m)
 			st.required &= m
@@ -409,6 +415,9 @@ func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep fun
 	}
 	slices.Sort(st.combos)
 }
+
+// anySum is fillDistinct's sum for fillings of any total.
+const anySum = -1
 
 // repeatBudget bounds the cell-by-cell search of a region whose digits
 // may repeat; past it the region gives no step (ok false).

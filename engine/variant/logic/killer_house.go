@@ -39,13 +39,17 @@ type houseSegment struct {
 // findHouseCombinations finds a house whose cages' combinations, fitted
 // together, leave a cell without some candidate: the fewest cages that
 // do it, in SE's order of houses, rated by how many (4.0 for one or
-// two, 0.3 more for each more).
+// two, 0.3 more for each more). The first at 4.0 ends the search: no
+// house has fewer.
 func (s *Solver) findHouseCombinations(b *board) (Step, bool) {
 	var best Step
 	found := false
 	for _, h := range b.scan {
 		if st, ok := s.houseCombinations(b, h); ok && (!found || st.Rating < best.Rating) {
 			best, found = st, true
+			if st.Rating == HouseCombinations.BaseRating() {
+				break
+			}
 		}
 	}
 	return best, found
@@ -152,7 +156,7 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 func (ks *killerState) segmentSets(b *board, h int, sg *houseSegment) {
 	kg := ks.kg
 	sg.outside = sg.outside[:0]
-	sg.free = ks.digitSets(b, sg.cells, sg.free[:0])
+	sg.free = append(sg.free[:0], ks.fillings(b, sg.cells, nil).combos...)
 	sg.sets = sg.sets[:0]
 	if sg.cage < 0 {
 		return
@@ -171,8 +175,7 @@ func (ks *killerState) segmentSets(b *board, h int, sg *houseSegment) {
 	}
 	var bySum [46][]uint32
 	if len(sg.outside) > 0 {
-		ks.masks = ks.digitSets(b, sg.outside, ks.masks[:0])
-		for _, u := range ks.masks {
+		for _, u := range ks.fillings(b, sg.outside, nil).combos {
 			if u&cagePlaced == 0 {
 				bySum[setSum(u)] = append(bySum[setSum(u)], u)
 			}
@@ -232,7 +235,6 @@ func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candid
 		good.add(b.all)
 	}
 	var remove []Candidate
-	var allowed [9]uint32
 	for k := n - 1; k >= 0; k-- {
 		prev, keep := ks.newSet(b.n), ks.newSet(b.n)
 		for m := range levels[k].all() {
@@ -244,7 +246,7 @@ func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candid
 			}
 		}
 		good = prev
-		ks.digitsIn(b, segs[k].cells, keep, allowed[:len(segs[k].cells)])
+		allowed := ks.fillings(b, segs[k].cells, keep.has).allowed
 		for i, c := range segs[k].cells {
 			for x := b.cand[c] &^ allowed[i]; x != 0; x &= x - 1 {
 				remove = append(remove, Candidate{c, first(x)})
@@ -317,14 +319,6 @@ func (s maskSet) all() iter.Seq[uint32] {
 	}
 }
 
-// list appends the sets of s to out, in increasing order.
-func (s maskSet) list(out []uint32) []uint32 {
-	for m := range s.all() {
-		out = append(out, m)
-	}
-	return out
-}
-
 // newSet is an empty set of digit sets of n digits, from the arena;
 // mark and release give back what was taken after a mark.
 func (ks *killerState) newSet(n int) maskSet {
@@ -341,57 +335,15 @@ func (ks *killerState) newSet(n int) maskSet {
 func (ks *killerState) mark() int        { return len(ks.arena) }
 func (ks *killerState) release(mark int) { ks.arena = ks.arena[:mark] }
 
-// digitSets is the digit sets the cells can take from their candidates,
-// no digit twice, appended to out.
-func (ks *killerState) digitSets(b *board, cells []int, out []uint32) []uint32 {
-	defer ks.release(ks.mark())
-	cur := ks.newSet(b.n)
-	cur.add(0)
+// fillings is ks.fill worked out for the cells (a segment, or a cage's
+// cells outside a house): their fillings from their candidates, no digit
+// twice, of any total, whose digit set keep accepts (nil: every one).
+func (ks *killerState) fillings(b *board, cells []int, keep func(uint32) bool) *regionState {
+	st := &ks.fill
+	st.snap = st.snap[:0]
 	for _, c := range cells {
-		next := ks.newSet(b.n)
-		for m := range cur.all() {
-			for x := b.cand[c] &^ m; x != 0; x &= x - 1 {
-				next.add(m | x&-x)
-			}
-		}
-		cur = next
+		st.snap = append(st.snap, b.options(c))
 	}
-	return cur.list(out)
-}
-
-// digitsIn sets allowed[i] to the digits cells[i] takes in some filling
-// of the cells from their candidates, no digit twice, whose digit set is
-// in keep.
-func (ks *killerState) digitsIn(b *board, cells []int, keep maskSet, allowed []uint32) {
-	defer ks.release(ks.mark())
-	var levels [10]maskSet
-	levels[0] = ks.newSet(b.n)
-	levels[0].add(0)
-	for i, c := range cells {
-		levels[i+1] = ks.newSet(b.n)
-		for m := range levels[i].all() {
-			for x := b.cand[c] &^ m; x != 0; x &= x - 1 {
-				levels[i+1].add(m | x&-x)
-			}
-		}
-	}
-	good := ks.newSet(b.n)
-	for m := range levels[len(cells)].all() {
-		if keep.has(m) {
-			good.add(m)
-		}
-	}
-	for i := len(cells) - 1; i >= 0; i-- {
-		prev := ks.newSet(b.n)
-		allowed[i] = 0
-		for m := range levels[i].all() {
-			for x := b.cand[cells[i]] &^ m; x != 0; x &= x - 1 {
-				if good.has(m | x&-x) {
-					allowed[i] |= x & -x
-					prev.add(m)
-				}
-			}
-		}
-		good = prev
-	}
+	ks.fillDistinct(b, st, anySum, keep)
+	return st
 }
