@@ -517,8 +517,10 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 			ch.empty[h] = int(b.emptyIn[h])
 		}
 	}
-	if len(ch.geo.sums) > 0 {
+	if len(ch.geo.sums) > 0 && m.dynamic && !m.nishio { // the runs that follow sums
 		ch.loadSums(&b.Cells)
+	} else {
+		ch.sums = ch.sums[:0]
 	}
 	return ch.forcing(m)
 }

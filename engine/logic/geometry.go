@@ -27,6 +27,9 @@ type geometry struct {
 	houses [maxHouses][9]int
 	family [maxHouses]uint8
 	names  [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
+	// regionName names the regions 18-26 by number: "box %d", or a
+	// jigsaw's "region %d".
+	regionName string
 	// houseOf[c][k] is the house of family k that holds cell c, -1 for
 	// none, and houseIndex[c][k] the index of c within it.
 	houseOf    [81][maxFamilies]int
@@ -115,7 +118,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	if err != nil {
 		return nil, err
 	}
-	g := &geometry{nh: len(houses), nf: 3, sums: sums}
+	g := &geometry{nh: len(houses), nf: 3, sums: sums, regionName: "box %d"}
 	for c := range g.houseOf {
 		for k := range g.houseOf[c] {
 			g.houseOf[c][k] = -1
@@ -164,7 +167,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		case h < 18:
 			g.names[h] = fmt.Sprintf("column %d", h-8)
 		case h < 27:
-			g.names[h] = fmt.Sprintf("box %d", h-17)
+			g.names[h] = fmt.Sprintf(g.regionName, h-17)
 		case h-27 < len(names):
 			g.names[h] = names[h-27]
 		default:

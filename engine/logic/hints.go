@@ -893,15 +893,12 @@ func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 		name, verdict, say.outcome(s)))
 }
 
-// houseOf names house h of geometry geo: a classic house as house does,
-// a jigsaw's region by its number, an extra house by the name it was
-// given (in the book's language already).
+// houseOf names house h of geometry geo: a row, column or region by its
+// number (a box, or a jigsaw's region), an extra house by the name it
+// was given (in the book's language already).
 func (say hinter) houseOf(geo *geometry, h int) string {
-	switch {
-	case h < 18 || h < 27 && strings.HasPrefix(geo.names[h], "box"):
-		return say.house(h)
-	case h < 27:
-		return say.f("region %d", h-17)
+	if h < 27 {
+		return say.f([3]string{"row %d", "column %d", geo.regionName}[h/9], h%9+1)
 	}
 	return geo.names[h]
 }

@@ -30,8 +30,9 @@ func NewHouses(houses [][]int, extraNames []string, cages, derived []variant.Cag
 	if err != nil {
 		return nil, err
 	}
+	geo.regionName = "region %d"
 	for h := 18; h < 27; h++ {
-		geo.names[h] = fmt.Sprintf("region %d", h-17)
+		geo.names[h] = fmt.Sprintf(geo.regionName, h-17)
 	}
 	return &Houses{geo}, nil
 }
