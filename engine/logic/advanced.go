@@ -91,15 +91,16 @@ func hashOrder(offs []int) {
 // removed, outside the second house.
 func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [9]int
+	side := ch.geo.n
 	for _, pass := range lockingPasses {
-		for d := 1; d <= 9; d++ {
-			for i1 := 0; i1 < 9; i1++ {
-				h1 := pass.from + i1
+		for d := 1; d <= side; d++ {
+			for i1 := 0; i1 < side; i1++ {
+				h1 := pass.from*side + i1
 				pos := g.pos[h1][d]
 				if pos&(pos-1) == 0 {
 					continue
 				}
-				h2 := ch.geo.houseOf[ch.geo.houses[h1][bits.TrailingZeros16(pos)]][pass.to/9]
+				h2 := ch.geo.houseOf[ch.geo.houses[h1][bits.TrailingZeros16(pos)]][pass.to]
 				if pos&^ch.geo.crossMask[h1][h2] != 0 {
 					continue // not all in h2
 				}
@@ -140,7 +141,7 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 		if ch.empty[h] <= 4 {
 			continue
 		}
-		for hi := 1; hi < 9; hi++ {
+		for hi := 1; hi < ch.geo.n; hi++ {
 			for lo := 0; lo < hi; lo++ {
 				d1, d2 := lo+1, hi+1
 				p1, p2 := g.pos[h][d1], g.pos[h][d2]
@@ -188,7 +189,7 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 		if ch.empty[h] < 4 {
 			continue
 		}
-		for hi := 1; hi < 9; hi++ {
+		for hi := 1; hi < ch.geo.n; hi++ {
 			for lo := 0; lo < hi; lo++ {
 				c1, c2 := ch.geo.houses[h][lo], ch.geo.houses[h][hi]
 				a, b := g.cand[c1], g.cand[c2]
@@ -232,12 +233,13 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 // removed, outside the cover lines.
 func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [14]int
-	for _, pass := range [2]struct{ base, cover int }{{9, 0}, {0, 9}} {
-		for hi := 1; hi < 9; hi++ {
+	side := ch.geo.n
+	for _, pass := range [2]struct{ base, cover int }{{side, 0}, {0, side}} {
+		for hi := 1; hi < side; hi++ {
 			for lo := 0; lo < hi; lo++ {
 				b1, b2 := pass.base+lo, pass.base+hi
-				for d := 1; d <= 9; d++ {
-					if ch.placed[d]+4 > 9 {
+				for d := 1; d <= side; d++ {
+					if ch.placed[d]+4 > side {
 						continue
 					}
 					p1, p2 := g.pos[b1][d], g.pos[b2][d]

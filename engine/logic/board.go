@@ -5,13 +5,14 @@
 // score) live in package rate.
 //
 // Everything reads the board's houses from a geometry (geometry.go):
-// classic's, or any 9x9 board's (Houses: a jigsaw's regions, Sudoku X's
-// diagonals, windoku's windows, a killer's cages as peers). The chain
-// engine (nishio, dynamic, plus and nested forcing chains: ChainSearch)
-// serves the variant rater's 9x9 kinds over their houses, a killer's
-// cage sums and the rule of 45's regions among its links (cagesums.go);
-// the techniques
-// below the chains still take classic's rows, columns and boxes. Making
+// classic's, or any board's of side 4 to 9, drawn in a 9x9 frame
+// (Houses: a jigsaw's regions, Sudoku X's diagonals, windoku's windows,
+// a 6x6's boxes, a killer's cages as peers). The chain engine (nishio,
+// dynamic, plus and nested forcing chains: ChainSearch) serves the
+// variant rater's kinds up to 9x9 over their houses, a killer's cage
+// sums and the rule of 45's regions among its links (cagesums.go); the
+// techniques below the chains still take classic's rows, columns and
+// boxes. Making
 // every technique serve every kind and size, classic at its speed, is
 // issue 42's one solver.
 //
@@ -125,13 +126,15 @@ func NewBoard(puzzle engine.Grid) *Board { return newBoardOn(classic, puzzle) }
 func newBoardOn(geo *geometry, puzzle engine.Grid) *Board {
 	b := &Board{Given: puzzle, scale: DefaultScale, geo: geo}
 	for c := 0; c < 81; c++ {
-		b.Cand[c] = allDigits
+		if geo.onBoard.has(c) {
+			b.Cand[c] = geo.all
+		}
 	}
-	b.empty = 81
+	b.empty = geo.cells
 	for h := 0; h < geo.nh; h++ {
-		b.emptyIn[h] = 9
-		for d := 1; d <= 9; d++ {
-			b.pos[h][d] = 0x1ff
+		b.emptyIn[h] = uint8(geo.n)
+		for d := 1; d <= geo.n; d++ {
+			b.pos[h][d] = 1<<geo.n - 1
 		}
 	}
 	for c, v := range puzzle {
@@ -192,7 +195,7 @@ func (b *Board) unpos(c, d int) {
 // cell without candidates, or a house where a missing digit has no place.
 func (b *Board) Contradiction() bool {
 	for c := 0; c < 81; c++ {
-		if b.Cells[c] == 0 && b.Cand[c] == 0 {
+		if b.Cells[c] == 0 && b.Cand[c] == 0 && b.geo.onBoard.has(c) {
 			return true
 		}
 	}
@@ -204,7 +207,7 @@ func (b *Board) Contradiction() bool {
 			}
 			cand |= b.Cand[c]
 		}
-		if placed|cand != allDigits {
+		if placed|cand != b.geo.all {
 			return true
 		}
 	}

@@ -30,15 +30,15 @@ type sumRegion struct {
 }
 
 // newSumRegions checks and copies the cages' and derived regions' cells
-// and sums.
-func newSumRegions(cages, derived []variant.Cage) ([]sumRegion, error) {
+// and sums, on a board of side n.
+func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
 	var out []sumRegion
 	for i, cage := range append(cages[:len(cages):len(cages)], derived...) {
-		if len(cage.Cells) == 0 || len(cage.Cells) > 9 {
-			return nil, fmt.Errorf("logic: sum region %d has %d cells (want 1 to 9)", i, len(cage.Cells))
+		if len(cage.Cells) == 0 || len(cage.Cells) > n {
+			return nil, fmt.Errorf("logic: sum region %d has %d cells (want 1 to %d)", i, len(cage.Cells), n)
 		}
 		for _, c := range cage.Cells {
-			if c < 0 || c >= 81 {
+			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
 				return nil, fmt.Errorf("logic: sum region %d has cell %d", i, c)
 			}
 		}

@@ -14,21 +14,29 @@ import (
 // and everything that searches it reads its geometry through a pointer,
 // made once and only read afterwards.
 //
-// A geometry has 81 cells and nine digits. Its houses are rows 0-8,
-// columns 9-17, regions 18-26 (a classic's boxes, a jigsaw's pieces),
-// then any extra houses (Sudoku X's diagonals, windoku's windows). They
-// fall into families: the houses of a family are disjoint, so a cell is
-// in at most one house of each (houseOf holds -1 where it is in none).
-// Rows are family 0, columns 1, regions 2; the extra houses take
-// families from 3 on, a house the first family none of whose houses it
-// meets.
+// A geometry is a square board of side n, 4 to 9, with n digits, drawn
+// in the top left corner of a 9x9 frame: cell r*9+c is row r, column c,
+// whatever n, so that cells keep their names (r1c1 top left) and the
+// buffers their sizes; the frame's cells off the board are in no house,
+// never hold a candidate, and are no cell of the puzzle (onBoard). Its
+// houses, n cells each, are rows 0 to n-1, columns n to 2n-1, regions 2n
+// to 3n-1 (a classic's boxes, a jigsaw's pieces), then any extra houses
+// from 3n (Sudoku X's diagonals, windoku's windows). They fall into
+// families: the houses of a family are disjoint, so a cell is in at most
+// one house of each (houseOf holds -1 where it is in none). Rows are
+// family 0, columns 1, regions 2; the extra houses take families from 3
+// on, a house the first family none of whose houses it meets. A classic
+// is n = 9.
 type geometry struct {
-	nh, nf int // the houses and the families
-	houses [maxHouses][9]int
-	family [maxHouses]uint8
-	names  [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
-	// regionName names the regions 18-26 by number: "box %d", or a
-	// jigsaw's "region %d".
+	n, cells int     // the side (the digits, a house's cells); the board's cells
+	all      Digits  // the digits 1 to n
+	onBoard  cellSet // the frame's cells on the board
+	nh, nf   int     // the houses and the families
+	houses   [maxHouses][]int
+	family   [maxHouses]uint8
+	names    [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
+	// regionName names the regions (houses 2n to 3n-1) by number: "box
+	// %d", or a jigsaw's "region %d".
 	regionName string
 	// houseOf[c][k] is the house of family k that holds cell c, -1 for
 	// none, and houseIndex[c][k] the index of c within it.
@@ -98,14 +106,22 @@ var classic = func() *geometry {
 // (other regions of different digits and known total, a house's
 // innies), are the chains' sum rules (cagesums.go).
 func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) (*geometry, error) {
-	if len(houses) < 27 || len(houses) > maxHouses {
-		return nil, fmt.Errorf("logic: %d houses (want 27 to %d)", len(houses), maxHouses)
+	n := 0
+	if len(houses) > 0 {
+		n = len(houses[0])
 	}
+	if n < 4 || n > 9 {
+		return nil, fmt.Errorf("logic: houses of %d cells (want 4 to 9)", n)
+	}
+	if len(houses) < 3*n || len(houses) > maxHouses {
+		return nil, fmt.Errorf("logic: %d houses (want %d to %d)", len(houses), 3*n, maxHouses)
+	}
+	cells := n * n
 	var cageOf [81]cellSet // each cell's cage-mates, itself included
 	for i, cage := range cages {
 		var set cellSet
 		for _, c := range cage.Cells {
-			if c < 0 || c >= 81 {
+			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
 				return nil, fmt.Errorf("logic: cage %d has cell %d", i, c)
 			}
 			set = set.or(cellBit(c))
@@ -114,35 +130,35 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			cageOf[c] = cageOf[c].or(set)
 		}
 	}
-	sums, err := newSumRegions(cages, derived)
+	sums, err := newSumRegions(cages, derived, n)
 	if err != nil {
 		return nil, err
 	}
-	g := &geometry{nh: len(houses), nf: 3, sums: sums, regionName: "box %d"}
+	g := &geometry{n: n, cells: cells, all: Digits(1<<(n+1) - 2), nh: len(houses), nf: 3, sums: sums, regionName: "box %d"}
 	for c := range g.houseOf {
 		for k := range g.houseOf[c] {
 			g.houseOf[c][k] = -1
 		}
 	}
 	for h, cells := range houses {
-		if len(cells) != 9 {
+		if len(cells) != n {
 			return nil, fmt.Errorf("logic: house %d has %d cells", h, len(cells))
 		}
-		copy(g.houses[h][:], cells)
+		g.houses[h] = append([]int(nil), cells...)
 		for _, c := range cells {
-			if c < 0 || c >= 81 {
+			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
 				return nil, fmt.Errorf("logic: house %d has cell %d", h, c)
 			}
 			g.houseCells[h] = g.houseCells[h].or(cellBit(c))
 		}
 		switch {
-		case h < 27:
-			g.family[h] = uint8(h / 9)
+		case h < 3*n:
+			g.family[h] = uint8(h / n)
 		default:
 			f := 3
 			for ; f < g.nf; f++ {
 				meets := false
-				for o := 27; o < h; o++ {
+				for o := 3 * n; o < h; o++ {
 					meets = meets || int(g.family[o]) == f && !g.houseCells[o].and(g.houseCells[h]).empty()
 				}
 				if !meets {
@@ -162,22 +178,26 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			g.houseOf[c][f], g.houseIndex[c][f] = h, uint8(i)
 		}
 		switch {
-		case h < 9:
+		case h < n:
 			g.names[h] = fmt.Sprintf("row %d", h+1)
-		case h < 18:
-			g.names[h] = fmt.Sprintf("column %d", h-8)
-		case h < 27:
-			g.names[h] = fmt.Sprintf(g.regionName, h-17)
-		case h-27 < len(names):
-			g.names[h] = names[h-27]
+		case h < 2*n:
+			g.names[h] = fmt.Sprintf("column %d", h-n+1)
+		case h < 3*n:
+			g.names[h] = fmt.Sprintf(g.regionName, h-2*n+1)
+		case h-3*n < len(names):
+			g.names[h] = names[h-3*n]
 		default:
 			g.names[h] = fmt.Sprintf("house %d", h+1)
 		}
 	}
-	for c := range 81 {
-		for f := range 3 {
-			if g.houseOf[c][f] < 0 {
-				return nil, fmt.Errorf("logic: cell %d is in no house of family %d", c, f)
+	for r := range n {
+		for col := range n {
+			c := r*9 + col
+			g.onBoard = g.onBoard.or(cellBit(c))
+			for f := range 3 {
+				if g.houseOf[c][f] < 0 {
+					return nil, fmt.Errorf("logic: cell %d is in no house of family %d", c, f)
+				}
 			}
 		}
 	}
@@ -185,8 +205,17 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	for f := 3; f < g.nf; f++ {
 		g.linkOrder = append(g.linkOrder, f)
 	}
-	g.scan = append([]int(nil), seHouses[:]...)
-	for h := 27; h < g.nh; h++ {
+	// SE's scan: boxes (regions), columns, rows, then the extras.
+	for i := range n {
+		g.scan = append(g.scan, 2*n+i)
+	}
+	for i := range n {
+		g.scan = append(g.scan, n+i)
+	}
+	for i := range n {
+		g.scan = append(g.scan, i)
+	}
+	for h := 3 * n; h < g.nh; h++ {
 		g.scan = append(g.scan, h)
 	}
 	for h1 := range g.nh {

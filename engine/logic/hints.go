@@ -897,8 +897,8 @@ func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 // number (a box, or a jigsaw's region), an extra house by the name it
 // was given (in the book's language already).
 func (say hinter) houseOf(geo *geometry, h int) string {
-	if h < 27 {
-		return say.f([3]string{"row %d", "column %d", geo.regionName}[h/9], h%9+1)
+	if n := geo.n; h < 3*n {
+		return say.f([3]string{"row %d", "column %d", geo.regionName}[h/n], h%n+1)
 	}
 	return geo.names[h]
 }

@@ -3,38 +3,94 @@ package logic
 import (
 	"fmt"
 
+	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
-// Houses are the houses of a 9x9 board other than a classic's: a jigsaw's
-// regions in place of boxes, Sudoku X's diagonals or windoku's windows
-// besides them. The solver's chain engine works over them as over a
-// classic's (ChainSearch).
-type Houses struct{ geo *geometry }
+// Houses are the houses of a board other than a classic's, of side 4 to
+// 9: a jigsaw's regions in place of boxes, Sudoku X's diagonals or
+// windoku's windows besides them, a 6x6's boxes of 2x3. The solver's
+// chain engine works over them as over a classic's (ChainSearch).
+type Houses struct {
+	geo *geometry
+	n   int // the side: the board's cell r*n+c is the frame's r*9+c
+}
 
-// NewHouses is the geometry of a 9x9 board of these houses: rows 0-8 and
-// columns 9-17 as a classic's, regions 18-26 (each cell in one), then the
-// extra houses, named by extraNames ("diagonal 1"), nine cells each; and
-// a killer's cages (nil for none), whose cells are peers to the chain
+// NewHouses is the geometry of a board of side n (4 to 9) of these
+// houses, whose cells are numbered r*n+c: rows 0 to n-1 and columns n
+// to 2n-1 in order, regions 2n to 3n-1 (each cell in one; named "box
+// N", or "region N" for a jigsaw's pieces), then the
+// extra houses, named by extraNames ("diagonal 1"), n cells each; and a
+// killer's cages (nil for none), whose cells are peers to the chain
 // engine (an "on" candidate switches its digit off in its cage too) but
 // not a house, which would link a digit's two places, and whose sums,
 // with those of derived (other regions of different digits and known
 // total, a house's innies), the dynamic chains follow (cagesums.go).
-func NewHouses(houses [][]int, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
-	for h := 0; h < 18 && h < len(houses); h++ {
-		if !sameHouse(houses[h], classic.houses[h][:]) {
-			return nil, fmt.Errorf("logic: house %d is not the classic's %s", h, classic.names[h])
-		}
+func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
+	if n < 4 || n > 9 {
+		return nil, fmt.Errorf("logic: a board of side %d (want 4 to 9)", n)
 	}
-	geo, err := newGeometry(houses, extraNames, cages, derived)
+	frame := func(cells []int) ([]int, error) {
+		out := make([]int, len(cells))
+		for i, c := range cells {
+			if c < 0 || c >= n*n {
+				return nil, fmt.Errorf("logic: cell %d on a board of side %d", c, n)
+			}
+			out[i] = c/n*9 + c%n
+		}
+		return out, nil
+	}
+	var fh [][]int
+	for h, cells := range houses {
+		f, err := frame(cells)
+		if err != nil {
+			return nil, err
+		}
+		if h < 2*n {
+			line := make([]int, n)
+			for i := range line {
+				if h < n {
+					line[i] = h*9 + i
+				} else {
+					line[i] = i*9 + h - n
+				}
+			}
+			if !sameHouse(f, line) {
+				return nil, fmt.Errorf("logic: house %d is not %s", h, [2]string{"a row", "a column"}[h/n])
+			}
+		}
+		fh = append(fh, f)
+	}
+	framed := func(cs []variant.Cage) ([]variant.Cage, error) {
+		var out []variant.Cage
+		for _, c := range cs {
+			f, err := frame(c.Cells)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, variant.Cage{Sum: c.Sum, Cells: f})
+		}
+		return out, nil
+	}
+	fc, err := framed(cages)
 	if err != nil {
 		return nil, err
 	}
-	geo.regionName = "region %d"
-	for h := 18; h < 27; h++ {
-		geo.names[h] = fmt.Sprintf(geo.regionName, h-17)
+	fd, err := framed(derived)
+	if err != nil {
+		return nil, err
 	}
-	return &Houses{geo}, nil
+	geo, err := newGeometry(fh, extraNames, fc, fd)
+	if err != nil {
+		return nil, err
+	}
+	if jigsaw {
+		geo.regionName = "region %d"
+		for h := 2 * n; h < 3*n; h++ {
+			geo.names[h] = fmt.Sprintf(geo.regionName, h-2*n+1)
+		}
+	}
+	return &Houses{geo, n}, nil
 }
 
 // sameHouse reports whether a and b hold the same cells.
@@ -83,6 +139,7 @@ var DynamicRungs = []ChainRung{
 // use.
 type ChainSearch struct {
 	b  Board
+	n  int
 	pb Phrasebook
 }
 
@@ -92,22 +149,25 @@ func (h *Houses) NewChainSearch(pb Phrasebook) *ChainSearch {
 	if pb == nil {
 		pb = english{}
 	}
-	c := &ChainSearch{pb: pb}
+	c := &ChainSearch{n: h.n, pb: pb}
 	c.b.geo, c.b.scale = h.geo, DefaultScale
 	return c
 }
 
 // Find looks for a step of rung r in the position of cells (the digits
 // placed, 0 for an empty cell) and cand (each empty cell's candidates, 0
-// for a placed one), within budget implications of work (0: no limit).
-// It returns the step, whether one was found, and the work done; a
-// search that ran out of budget finds nothing, its work over budget.
-func (c *ChainSearch) Find(r ChainRung, cells *[81]uint8, cand *[81]Digits, budget int) (Step, bool, int) {
+// for a placed one), both numbered as the houses' cells, within budget
+// implications of work (0: no limit). It returns the step, its cells
+// numbered so too, whether one was found, and the work done; a search
+// that ran out of budget finds nothing, its work over budget.
+func (c *ChainSearch) Find(r ChainRung, cells []uint8, cand []Digits, budget int) (Step, bool, int) {
 	b := &c.b
-	copy(b.Cells[:], cells[:])
-	b.Cand = *cand
+	n := c.n
+	b.Cells, b.Cand = engine.Grid{}, [81]Digits{}
 	b.empty = 0
-	for _, v := range cells {
+	for i, v := range cells[:n*n] {
+		f := i/n*9 + i%n
+		b.Cells[f], b.Cand[f] = v, cand[i]
 		if v == 0 {
 			b.empty++
 		}
@@ -118,6 +178,18 @@ func (c *ChainSearch) Find(r ChainRung, cells *[81]uint8, cand *[81]Digits, budg
 	st, ok := b.findForcing(r.mode)
 	if ok {
 		st.Text = hinter{c.pb}.describe(b, &st)
+		if n != 9 {
+			back := func(f int) int { return f/9*n + f%9 }
+			for i, f := range st.Cells {
+				st.Cells[i] = back(f)
+			}
+			for i := range st.Place {
+				st.Place[i].Cell = back(st.Place[i].Cell)
+			}
+			for i := range st.Remove {
+				st.Remove[i].Cell = back(st.Remove[i].Cell)
+			}
+		}
 	}
 	return st, ok && !ch.overBudget(), ch.work
 }

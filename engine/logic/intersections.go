@@ -2,13 +2,14 @@ package logic
 
 import "fmt"
 
-// The intersection passes in Sudoku Explainer's order: a box confined to
-// a column, to a row, then a column or a row confined to a box.
+// The intersection passes in Sudoku Explainer's order, by family (0
+// rows, 1 columns, 2 boxes): a box confined to a column, to a row, then
+// a column or a row confined to a box.
 var lockingPasses = [4]struct{ from, to int }{
-	{18, 9}, // box -> column
-	{18, 0}, // box -> row
-	{9, 18}, // column -> box
-	{0, 18}, // row -> box
+	{2, 1}, // box -> column
+	{2, 0}, // box -> row
+	{1, 2}, // column -> box
+	{0, 2}, // row -> box
 }
 
 // findIntersection finds locked candidates: a digit of a box confined to
@@ -35,14 +36,14 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 	for _, pass := range passes {
 		for d := 1; d <= 9; d++ {
 			for i1 := 0; i1 < 9; i1++ {
-				h1 := pass.from + i1
+				h1 := pass.from*9 + i1
 				pos := b.positions(h1, d)
 				if pos&(pos-1) == 0 {
 					continue // placed, or a single
 				}
 				// The one house of the other kind that may hold all
 				// the places: the first place's.
-				h2 := b.geo.houseOf[b.geo.houses[h1][bitIndex(pos)]][pass.to/9]
+				h2 := b.geo.houseOf[b.geo.houses[h1][bitIndex(pos)]][pass.to]
 				if !b.within(h1, pos, h2) {
 					continue
 				}
@@ -76,8 +77,9 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 // directLocking looks, once d of h1 is confined to h2, for another house
 // of h1's kind crossing h2 where d has one place left outside h2.
 func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
-	base := h1 / 9 * 9
-	for i3 := 0; i3 < 9; i3++ {
+	n := b.geo.n
+	base := h1 / n * n
+	for i3 := 0; i3 < n; i3++ {
 		h3 := base + i3
 		if h3 == h1 || !b.geo.crosses(h3, h2) {
 			continue
@@ -103,7 +105,9 @@ func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
 }
 
 // crosses reports whether two houses of different kinds share cells.
-func (geo *geometry) crosses(h1, h2 int) bool { return h1/9 != h2/9 && geo.crossMask[h1][h2] != 0 }
+func (geo *geometry) crosses(h1, h2 int) bool {
+	return geo.family[h1] != geo.family[h2] && geo.crossMask[h1][h2] != 0
+}
 
 // within reports whether the cells pos (a position set of h1) all lie in h2.
 func (b *Board) within(h1 int, pos uint16, h2 int) bool { return pos&^b.geo.crossMask[h1][h2] == 0 }
@@ -111,7 +115,7 @@ func (b *Board) within(h1 int, pos uint16, h2 int) bool { return pos&^b.geo.cros
 // cellsOf lists the cells of house h at the positions pos.
 func (b *Board) cellsOf(h int, pos uint16) []int {
 	var cells []int
-	for i := 0; i < 9; i++ {
+	for i := 0; i < b.geo.n; i++ {
 		if pos&(1<<i) != 0 {
 			cells = append(cells, b.geo.houses[h][i])
 		}

@@ -20,15 +20,15 @@
 // VWXYZ-wings, aligned pair exclusion, X-, Y- and XY-cycles and forcing
 // chains (X-chains, W-wings, XY-chains, AICs) with SE's length bonus,
 // static multiple forcing chains (contradiction, cell, region), with the
-// classic rater's own nishio before them on a 9x9 board; on a 9x9 board,
-// then the classic rater's own dynamic forcing chains,
+// classic rater's own nishio before them on a board up to 9x9; on such a
+// board, then the classic rater's own dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
 // over the variant's houses (a killer's cages as peers, its sums and the
 // rule of 45's regions as links; dynamic.go, engine/logic's ChainSearch);
 // and at last a guess (11.0, counted in Result.Guesses) so that every
 // puzzle with one solution is finished and rated. Left out: BUG; nishio
-// and the dynamic chains on other sizes, whose hardest puzzles fall to a
-// counted guess.
+// and the dynamic chains on 12x12 and 16x16, whose hardest puzzles fall
+// to a counted guess.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden
 // singles as a box (1.2) and makes locked candidates pointing (2.6); a

@@ -48,14 +48,12 @@ func withNishio(l []rung) []rung {
 // rungs end it.
 func ladderOf(v *variant.Variant) ([]rung, int) {
 	switch {
-	case v.IsKiller() && v.Size == 9:
-		return killerLadder9, len(dynamicRungs)
+	case v.Size > 9:
+		return ladder, 0
 	case v.IsKiller():
-		return killerLadder, 0
-	case v.Size == 9:
-		return ladder9, len(dynamicRungs)
+		return killerLadder9, len(dynamicRungs)
 	}
-	return ladder, 0
+	return ladder9, len(dynamicRungs)
 }
 
 // dynamicShare is how much more work the dynamic rungs may do than the
@@ -101,18 +99,19 @@ func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 				}
 			}
 		}
-		h, err := classic.NewHouses(s.geo.houses, s.geo.names[27:], s.geo.v.Cages, derived)
+		n := s.geo.n
+		h, err := classic.NewHouses(n, s.geo.houses, s.geo.v.IsJigsaw(), s.geo.names[3*n:], s.geo.v.Cages, derived)
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
 		s.dyn, s.dynGeo = h.NewChainSearch(s.geo.say.pb), s.geo
 	}
-	cells, cand := chainPosition(b)
+	cells, cand := s.chainPosition(b)
 	budget := 0
 	if s.dynBudget > 0 {
 		budget = max(s.dynBudget-s.dynWork, 1)
 	}
-	cs, ok, work := s.dyn.Find(r, &cells, &cand, budget)
+	cs, ok, work := s.dyn.Find(r, cells, cand, budget)
 	s.dynWork += work
 	if !ok {
 		return Step{}, false
@@ -129,11 +128,13 @@ func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 }
 
 // chainPosition is b's position as the classic chain engine reads it: the
-// digits placed, and each empty cell's candidates (bit d for digit d).
-func chainPosition(b *board) (cells [81]uint8, cand [81]classic.Digits) {
-	copy(cells[:], b.val)
-	for c, x := range b.cand {
-		cand[c] = classic.Digits(x << 1)
+// digits placed, and each empty cell's candidates (bit d for digit d), in
+// buffers s keeps.
+func (s *Solver) chainPosition(b *board) ([]uint8, []classic.Digits) {
+	s.dynCells = append(s.dynCells[:0], b.val...)
+	s.dynCand = s.dynCand[:0]
+	for _, x := range b.cand {
+		s.dynCand = append(s.dynCand, classic.Digits(x<<1))
 	}
-	return cells, cand
+	return s.dynCells, s.dynCand
 }

@@ -60,6 +60,44 @@ func TestDynamicRungs(t *testing.T) {
 	t.Logf("%v, the slowest in %v", kinds, slowest.Round(time.Millisecond))
 }
 
+// TestDynamicRungsSmall: boards smaller than 9x9 take the classic chain
+// engine too, drawn in its 9x9 frame. Each of these needs its nishio; the
+// steps, their cells numbered as the small board's, replay on the board
+// to the exact solver's solution, and none is a guess.
+func TestDynamicRungsSmall(t *testing.T) {
+	data, err := os.ReadFile("testdata/small-chains.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := map[int]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, puzzle, _ := strings.Cut(line, "\t")
+		v, err := variant.FromKey(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := v.Parse(puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := NewSolver(v).Solve(p)
+		if err != nil {
+			t.Fatalf("%s %s: %v", key, puzzle, err)
+		}
+		if res.Guesses > 0 || res.Counts[classic.Nishio.Key()] == 0 {
+			t.Errorf("%s %s: er %.1f, %d guesses, counts %v; want nishio and no guess", key, puzzle, res.ER, res.Guesses, res.Counts)
+		}
+		replay(t, v, p, res)
+		sizes[v.Size]++
+	}
+	if sizes[6] == 0 || sizes[8] == 0 {
+		t.Errorf("puzzles by side %v, want 6x6 and 8x8", sizes)
+	}
+}
+
 // TestKillerChainSums: the dynamic chains follow a killer's sums. Where
 // the killer's rungs leave Tarek's first three hard killers (no digit
 // placed, every rung up to the static forcing chains spent), dynamic
@@ -84,12 +122,12 @@ func TestKillerChainSums(t *testing.T) {
 		for i := range res.Steps {
 			b.apply(&res.Steps[i])
 		}
-		cells, cand := chainPosition(b)
-		plain, err := classic.NewHouses(s.geo.houses, nil, nil, nil)
+		cells, cand := s.chainPosition(b)
+		plain, err := classic.NewHouses(9, s.geo.houses, false, nil, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st, ok, _ := plain.NewChainSearch(nil).Find(classic.DynamicRungs[0], &cells, &cand, 0); ok {
+		if st, ok, _ := plain.NewChainSearch(nil).Find(classic.DynamicRungs[0], cells, cand, 0); ok {
 			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
 		}
 		st, ok := s.findDynamic(b, classic.DynamicRungs[0])

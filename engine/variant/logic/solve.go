@@ -110,6 +110,9 @@ type Solver struct {
 	// made at the first dynamic rung the solves reach.
 	dyn    *classic.ChainSearch
 	dynGeo *geometry
+	// dynCells and dynCand hold the position handed to dyn.
+	dynCells []uint8
+	dynCand  []classic.Digits
 	// dynWork is the dynamic rungs' work in this solve, dynBudget its
 	// limit (0: none).
 	dynWork, dynBudget int
