@@ -36,6 +36,10 @@ const VariantRaterVersion = "pressrun-variant-rate-3"
 // for concurrent use.
 type VariantKit struct {
 	tools map[string]*variantTools
+	// Budget bounds the dynamic chains of each rating, in engine/logic's
+	// implications (logic.Options.DynamicBudget): 0 for the kind's
+	// default, negative for no limit.
+	Budget int
 }
 
 type variantTools struct {
@@ -101,11 +105,20 @@ func (k *VariantKit) SolveUnique(v *variant.Variant, g variant.Grid) (variant.Gr
 // all; a puzzle without exactly one solution is refused as SolveUnique
 // refuses it.
 func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, error) {
-	res, err := k.rater(v).Solve(g)
+	res, err := k.rater(v).SolveWith(g, logic.Options{DynamicBudget: k.Budget, Budget: k.staticBudget()})
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
 	return res, err
+}
+
+// staticBudget is the budget of the ladder's own chains: no limit when
+// the dynamic chains have none, else the default.
+func (k *VariantKit) staticBudget() int {
+	if k.Budget < 0 {
+		return -1
+	}
+	return 0
 }
 
 // rater is the variant rater of v's puzzles, made on first use.
@@ -129,7 +142,7 @@ func (k *VariantKit) SolveIn(v *variant.Variant, g variant.Grid, pb logic.Phrase
 		t.teller, t.told = logic.NewSolverIn(t.v, pb), pb
 	}
 	t.teller.PrintSymbols(labels)
-	res, err := t.teller.Solve(g)
+	res, err := t.teller.SolveWith(g, logic.Options{DynamicBudget: k.Budget, Budget: k.staticBudget()})
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
@@ -151,7 +164,7 @@ func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladde
 // just found (SolveUnique): the rater takes it instead of counting the
 // solutions again, which on a hard killer is most of the rating's time.
 func (k *VariantKit) RateSolved(v *variant.Variant, g, solution variant.Grid, ladder level.Ladder) (store.Ratings, error) {
-	res, err := k.rater(v).SolveWith(g, logic.Options{Solution: solution})
+	res, err := k.rater(v).SolveWith(g, logic.Options{Solution: solution, DynamicBudget: k.Budget, Budget: k.staticBudget()})
 	if err != nil {
 		return store.Ratings{}, err
 	}

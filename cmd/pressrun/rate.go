@@ -68,7 +68,11 @@ as FILE:LINE: what is wrong, and nothing is printed for it; rate stops there
 jigsaw, ...) with the variant rater: the same er/ep/ed/score scale, the
 level on the kind's own ladder (or on a --levels file that says variant:
 KIND, as configs/levels-16x16.yaml), the techniques, and the variant's
-key; the seeds' metrics are classic's only.`,
+key; the seeds' metrics are classic's only. A variant's dynamic forcing
+chains have its kind's budget (a killer's is small: a tenth of a second or
+two) unless --budget says another; a puzzle that spends it is finished by
+a guess, counted in its techniques: give a hard killer --budget 5000 (a
+few minutes) or 0 (no limit).`,
 	setup: setupRate,
 }
 
@@ -153,7 +157,13 @@ func setupRate(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 			if err := checkFormat(*format, "tsv", "json"); err != nil {
 				return err
 			}
-			return rateVariant(ctx, e, files, kind, *levels, *format, *keepGoing, *workers)
+			// A variant keeps its kind's own budget unless --budget is
+			// given: then it bounds the dynamic chains (0: no limit).
+			variantBudget := 0
+			if flagGiven(fs, "budget") {
+				variantBudget = chainBudget
+			}
+			return rateVariant(ctx, e, files, kind, *levels, *format, *keepGoing, *workers, variantBudget)
 		}
 		ladder, err := loadLadder(*levels)
 		if err != nil {

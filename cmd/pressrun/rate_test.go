@@ -260,3 +260,26 @@ func TestRateBudget(t *testing.T) {
 		t.Errorf("explain --budget 1: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestRateVariantBudget: --budget bounds a variant's dynamic chains too.
+// An evil Sudoku X (engine/variant/logic/testdata/evil-guessed.tsv, index
+// 11) is rated 9.1 by dynamic forcing chains with its kind's budget and
+// with none; with a budget of a million implications it runs out and is
+// finished by guesses, counted in its techniques.
+func TestRateVariantBudget(t *testing.T) {
+	const x = "......7...5.2....16..........3......4...9..7...146..9.....51.....46...........3..\n"
+	for _, c := range []struct {
+		budget []string
+		guess  bool
+	}{{nil, false}, {[]string{"--budget", "0"}, false}, {[]string{"--budget", "1"}, true}} {
+		r := pressrun(t, x, append([]string{"rate", "--variant", "x"}, c.budget...)...)
+		rows := strings.Split(strings.TrimSpace(r.stdout), "\n")
+		if r.code != 0 || len(rows) != 2 {
+			t.Fatalf("rate --variant x %v: exit %d\n%s%s", c.budget, r.code, r.stdout, r.stderr)
+		}
+		cols := strings.Split(rows[1], "\t")
+		if guessed := strings.Contains(","+cols[7], ",guess:"); guessed != c.guess || !c.guess && cols[2] != "9.1" {
+			t.Errorf("rate --variant x %v: er %s, techniques %s; want a guess: %v", c.budget, cols[2], cols[7], c.guess)
+		}
+	}
+}

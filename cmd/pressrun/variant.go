@@ -160,7 +160,7 @@ func parseCluesFor(s string, n int) (lo, hi int, err error) {
 
 // rateVariant is rate for the puzzles of kind: the variant rater's
 // columns, the techniques, and the variant's key last.
-func rateVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, levels, format string, keepGoing bool, workers int) error {
+func rateVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, levels, format string, keepGoing bool, workers, budget int) error {
 	ladder, err := loadVariantLadder(levels, kind)
 	if err != nil {
 		return err
@@ -177,6 +177,7 @@ func rateVariant(ctx context.Context, e *env, files []string, kind *variant.Vari
 	err = eachVariantParallel(ctx, e, files, kind, keepGoing, workers,
 		func() func(pipeline.Position, variant.Puzzle) rated {
 			kit := pipeline.NewVariantKit()
+			kit.Budget = budget
 			return func(_ pipeline.Position, p variant.Puzzle) rated {
 				a, err := kit.Prepare(p, ladder)
 				if err != nil {

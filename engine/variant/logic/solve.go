@@ -77,6 +77,12 @@ type Options struct {
 	// guesses, counting every guess (Result.OverBudget). Zero means
 	// DefaultBudget; a negative budget means no limit.
 	Budget int
+	// DynamicBudget bounds the dynamic rungs of one solve (dynamic.go),
+	// in engine/logic's implications, as the classic rater's budget.
+	// Zero means the kind's share of Budget (a killer's small one); a
+	// negative one means no limit. It lets a user give a hard killer
+	// minutes (pressrun rate --variant --budget).
+	DynamicBudget int
 	// Solution, when not nil, is the puzzle's one solution, known to the
 	// caller (a generator that has just checked it): the exact solver's
 	// check is skipped, and the steps are held to it instead. A wrong
@@ -219,6 +225,12 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		share = killerDynamicShare
 	}
 	s.dynWork, s.dynBudget = 0, budget*share
+	switch {
+	case opts.DynamicBudget > 0:
+		s.dynBudget = opts.DynamicBudget
+	case opts.DynamicBudget < 0:
+		s.dynBudget = 0
+	}
 	if s.kil != nil {
 		s.kil.reset()
 	}
