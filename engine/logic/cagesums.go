@@ -79,7 +79,7 @@ func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[9]Digits) int {
 		*out = m.allowed
 		return len(s.cells)
 	}
-	work := sc.sumAllowed(s.cells, s.sum, &g.cand, out[:len(s.cells)])
+	work := sc.sumAllowed(g.geo.n, s.cells, s.sum, &g.cand, out[:len(s.cells)])
 	m.cand, m.allowed, m.used = key, *out, true
 	return work
 }
@@ -112,7 +112,7 @@ func (ch *chainer) sumBase() {
 	}
 	for i := range ch.sums {
 		s := &ch.sums[i]
-		ch.sumScratch.sumAllowed(s.cells, s.sum, &ch.g.cand, s.base[:len(s.cells)])
+		ch.sumScratch.sumAllowed(ch.geo.n, s.cells, s.sum, &ch.g.cand, s.base[:len(s.cells)])
 	}
 }
 
@@ -173,100 +173,26 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 	return added
 }
 
-// digitSum[m] is the total of the digits of the set m (bit d for d).
-var digitSum = func() (t [1 << 10]uint8) {
-	for m := range t {
-		for d := 1; d <= 9; d++ {
-			if m&(1<<d) != 0 {
-				t[m] += uint8(d)
-			}
-		}
-	}
-	return
-}()
-
-// sumScratch is sumAllowed's working memory: the digit sets of each
-// level, and a mark per set (a set's level is its size, so one array
-// serves them all).
+// sumScratch is sumAllowed's working memory: engine/variant's search of
+// a region's fillings, and its buffers.
 type sumScratch struct {
-	mark  [1 << 10]uint32
-	stamp uint32
-	level [10][]uint16
-}
-
-func (sc *sumScratch) next() uint32 {
-	sc.stamp++
-	if sc.stamp == 0 {
-		sc.mark = [1 << 10]uint32{}
-		sc.stamp = 1
-	}
-	return sc.stamp
+	fill          variant.Fillings
+	opts, allowed [9]uint32
 }
 
 // sumAllowed sets allowed[i] to the digits cells[i] can hold in a filling
-// of the cells from their candidates in cand, the digits different and
-// adding up to sum (all empty when there is none): the sets of digits
-// the cells can take, forward one cell at a time (the cells with fewer
-// candidates first), then back from the sets that make the sum, the
-// digits that lead to one. It returns the work done, the digit sets
-// tried (the chain engine's budget counts them).
-func (sc *sumScratch) sumAllowed(cells []int, sum int, cand *[81]Digits, allowed []Digits) int {
+// of the cells from their candidates in cand, the digits different (1 to
+// n) and adding up to sum (all empty when there is none): engine/variant's
+// Fillings, which the variant rater's cage rungs use too. It returns the
+// work done, the digit sets tried (the chain engine's budget counts them).
+func (sc *sumScratch) sumAllowed(n int, cells []int, sum int, cand *[81]Digits, allowed []Digits) int {
 	k := len(cells)
-	var order [9]int
+	for i, c := range cells {
+		sc.opts[i] = uint32(cand[c]) >> 1
+	}
+	_, work := sc.fill.Search(n, sc.opts[:k], sum, nil, sc.allowed[:k], nil)
 	for i := range k {
-		j := i
-		for ; j > 0 && cand[cells[order[j-1]]].Count() > cand[cells[i]].Count(); j-- {
-			order[j] = order[j-1]
-		}
-		order[j] = i
-	}
-	sc.level[0] = append(sc.level[0][:0], 0)
-	work := k
-	for i := range k {
-		x0 := uint16(cand[cells[order[i]]])
-		// The cells after this one take at least 1+2+..., at most 9+8+...
-		left := k - i - 1
-		lo, hi := left*(left+1)/2, left*(19-left)/2
-		st := sc.next()
-		next := sc.level[i+1][:0]
-		work += len(sc.level[i]) * bits.OnesCount16(x0)
-		for _, m := range sc.level[i] {
-			for x := x0 &^ m; x != 0; x &= x - 1 {
-				d := bits.TrailingZeros16(x)
-				t := int(digitSum[m]) + d
-				if t+lo > sum {
-					break // the digits go up
-				}
-				if nm := m | 1<<d; t+hi >= sum && sc.mark[nm] != st {
-					sc.mark[nm] = st
-					next = append(next, nm)
-				}
-			}
-		}
-		sc.level[i+1] = next
-	}
-	good := sc.next()
-	for _, m := range sc.level[k] {
-		if int(digitSum[m]) == sum {
-			sc.mark[m] = good
-		}
-	}
-	for i := k - 1; i >= 0; i-- {
-		j := order[i]
-		x0 := uint16(cand[cells[j]])
-		allowed[j] = 0
-		prev := sc.next()
-		work += len(sc.level[i]) * bits.OnesCount16(x0)
-		for _, m := range sc.level[i] {
-			for x := x0 &^ m; x != 0; x &= x - 1 {
-				d := bits.TrailingZeros16(x)
-				if sc.mark[m|1<<d] == good {
-					allowed[j] |= Digits(1 << d)
-					sc.mark[m] = prev
-				}
-			}
-		}
-		good = prev
+		allowed[i] = Digits(sc.allowed[i] << 1)
 	}
 	return work
 }

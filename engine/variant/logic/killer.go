@@ -2,10 +2,11 @@ package logic
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // A killer's sums as the ladder reads them. Every rule of the killer
@@ -279,9 +280,7 @@ type regionState struct {
 type killerState struct {
 	kg     *killerGeometry
 	states []regionState
-	seen   []uint16 // the distinct search's stamps, (k+1) levels of 2^n digit sets
-	stamp  uint16
-	level  [][]uint32
+	search variant.Fillings // the distinct regions' search
 	// scratch is a region's state under a clash, not kept; fill a house
 	// segment's (killer_house.go).
 	scratch, fill regionState
@@ -340,84 +339,21 @@ func (ks *killerState) state(b *board, i int) *regionState {
 }
 
 // fillDistinct works out st for distinct cells of options st.snap adding
-// up to sum: a search over the sets of digits the first k cells can take
-// (at most 2^n of them a level), forward to the sets of the whole region
-// that make the sum, then back to the digits each cell takes in one of
-// them. keep, when not nil, keeps only the whole sets it accepts (a
-// clash with another region rules the others out).
-//
-// A sum of anySum takes fillings of any total.
+// up to sum (anySum: any total), by engine/variant's Fillings, which the
+// chain engine's sums use too. keep, when not nil, keeps only the whole
+// sets it accepts (a clash with another region rules the others out).
 func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep func(uint32) bool) {
-	k := len(st.snap)
-	size := 1 << b.n
-	if len(ks.seen) < (k+1)*size {
-		ks.seen = make([]uint16, (k+1)*size)
-		ks.stamp = 0
+	st.allowed = append(st.allowed[:0], make([]uint32, len(st.snap))...)
+	st.combos, _ = ks.search.Search(b.n, st.snap, sum, keep, st.allowed, st.combos[:0])
+	st.required = b.all
+	for _, m := range st.combos {
+		st.required &= m
 	}
-	ks.stamp++
-	if ks.stamp == 0 {
-		clear(ks.seen)
-		ks.stamp = 1
-	}
-	for len(ks.level) <= k {
-		ks.level = append(ks.level, nil)
-	}
-	ks.level[0] = append(ks.level[0][:0], 0)
-	for i := range k {
-		next := ks.level[i+1][:0]
-		left := k - i - 1 // cells after this one: they add at least 1+2+..+left
-		// The digits of x come in increasing order: past the first too
-		// large, all are.
-		most := sum - left*(left+1)/2
-		if sum == anySum {
-			most = math.MaxInt
-		}
-		for _, m := range ks.level[i] {
-			sm := digitSum(m)
-			for x := st.snap[i] &^ m; x != 0; x &= x - 1 {
-				if sm+first(x) > most {
-					break
-				}
-				nm := m | x&-x
-				if ks.seen[(i+1)*size+int(nm)] != ks.stamp {
-					ks.seen[(i+1)*size+int(nm)] = ks.stamp
-					next = append(next, nm)
-				}
-			}
-		}
-		ks.level[i+1] = next
-	}
-	// good marks the sets of each level that lead to a whole filling.
-	ks.stamp++
-	good := ks.stamp
-	st.combos, st.required = st.combos[:0], b.all
-	for _, m := range ks.level[k] {
-		if (sum == anySum || digitSum(m) == sum) && (keep == nil || keep(m)) {
-			ks.seen[k*size+int(m)] = good
-			st.combos = append(st.combos, m)
-			st.required &= m
-		}
-	}
-	st.allowed = append(st.allowed[:0], make([]uint32, k)...)
 	st.ok = len(st.combos) > 0
-	if !st.ok {
-		return
-	}
-	for i := k - 1; i >= 0; i-- {
-		for _, m := range ks.level[i] {
-			for x := st.snap[i] &^ m; x != 0; x &= x - 1 {
-				if ks.seen[(i+1)*size+int(m|x&-x)] == good {
-					ks.seen[i*size+int(m)] = good
-					st.allowed[i] |= x & -x
-				}
-			}
-		}
-	}
-	slices.Sort(st.combos)
 }
 
 // anySum is fillDistinct's sum for fillings of any total.
-const anySum = -1
+const anySum = variant.AnySum
 
 // repeatBudget bounds the cell-by-cell search of a region whose digits
 // may repeat; past it the region gives no step (ok false).
