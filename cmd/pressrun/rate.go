@@ -71,8 +71,8 @@ KIND, as configs/levels-16x16.yaml), the techniques, and the variant's
 key; the seeds' metrics are classic's only. A variant's dynamic forcing
 chains have its kind's budget (a killer's is small: a tenth of a second or
 two) unless --budget says another; a puzzle that spends it is finished by
-a guess, counted in its techniques: give a hard killer --budget 5000 (a
-few minutes) or 0 (no limit).`,
+a guess, counted in its techniques. --budget 0 lifts the limit: the
+hardest published killers then take from seconds to many minutes each.`,
 	setup: setupRate,
 }
 
