@@ -25,7 +25,10 @@ import (
 // and nested forcing chains where 1 guessed or took static chains.
 // 3: killers take house combinations (4.0 and up), and their dynamic
 // chains follow the cages' sums.
-const VariantRaterVersion = "pressrun-variant-rate-3"
+// 4: a killer's cage steps count in its score (their costs were left out);
+// boards up to 8x8 take nishio and the dynamic chains, and every board up
+// to 9x9 but a killer the BUG.
+const VariantRaterVersion = "pressrun-variant-rate-4"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of

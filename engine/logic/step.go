@@ -195,6 +195,9 @@ var techniqueKeys = func() (keys [numTechniques]string) {
 // before any length adjustment.
 func (t Technique) BaseRating() float64 { return techniqueInfo[t].se }
 
+// Cost is a step's cost in the summed score (before any size addition).
+func (t Technique) Cost() int { return techniqueInfo[t].score }
+
 // Techniques lists every technique in ladder order: the classic ladder's,
 // then the killer techniques (which the killer ladder takes between the
 // classic rungs of their ratings), then the guess.

@@ -75,16 +75,6 @@ func TestClassicAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, st := range got.Steps {
-			if _, ok := scores[st.Technique]; !ok {
-				t.Errorf("%s has no cost here", st.Technique)
-			}
-		}
-		for _, st := range want.Steps {
-			if c, ok := scores[st.Technique]; ok && st.Technique != Guess && c != st.Score {
-				t.Errorf("%s costs %d here, %d in the classic rater", st.Technique, c, st.Score)
-			}
-		}
 		all = append(all, pair{line, want.ER, got.ER})
 		same := func(x, y float64) bool { return math.Abs(x-y) < 1e-9 }
 		shared := want.Count(classic.UniqueLoop) == 0 // a technique the variant rater has not

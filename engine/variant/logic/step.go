@@ -12,58 +12,6 @@ import (
 // diagonal and a box, say) takes the name of its classic case.
 type Technique = classic.Technique
 
-// scores are the step costs of the techniques this ladder uses, the
-// classic rater's (HoDoKu's published step scores where HoDoKu has the
-// technique); TestScoresAgree holds them to the classic solver's steps.
-var scores = map[Technique]int{
-	classic.LastValue:            4,
-	classic.HiddenSingleBox:      14,
-	classic.HiddenSingleLine:     14,
-	classic.DirectPointing:       50,
-	classic.DirectClaiming:       50,
-	classic.DirectHiddenPair:     70,
-	classic.NakedSingle:          4,
-	classic.DirectHiddenTriple:   100,
-	classic.Pointing:             50,
-	classic.Claiming:             50,
-	classic.NakedPair:            60,
-	classic.XWing:                140,
-	classic.HiddenPair:           70,
-	classic.NakedTriple:          80,
-	classic.Swordfish:            150,
-	classic.HiddenTriple:         100,
-	classic.Skyscraper:           130,
-	classic.TwoStringKite:        150,
-	classic.TurbotFish:           120,
-	classic.XYWing:               160,
-	classic.XYZWing:              180,
-	classic.UniqueRectangle1:     100,
-	classic.UniqueRectangle2:     100,
-	classic.UniqueRectangle3:     100,
-	classic.UniqueRectangle4:     100,
-	classic.NakedQuad:            120,
-	classic.Jellyfish:            160,
-	classic.HiddenQuad:           150,
-	classic.StrongLinks:          200,
-	classic.WXYZWing:             200,
-	classic.VWXYZWing:            220,
-	classic.AlignedPairExclusion: 200,
-	classic.XCycle:               260,
-	classic.YCycle:               260,
-	classic.XYCycle:              280,
-	classic.XChain:               260,
-	classic.WWing:                150,
-	classic.XYChain:              260,
-	classic.AIC:                  280,
-	classic.CellForcing:          500,
-	classic.RegionForcing:        500,
-	classic.Nishio:               500,
-	classic.DynamicForcing:       700,
-	classic.DynamicForcingPlus:   900,
-	classic.NestedForcing:        1000,
-	classic.Guess:                10000,
-}
-
 // Candidate is one symbol (1..n) in one cell.
 type Candidate struct {
 	Cell   int
@@ -85,7 +33,7 @@ type Step struct {
 func (s Step) String() string { return s.Text }
 
 func newStep(t Technique) Step {
-	return Step{Technique: t, Rating: t.BaseRating(), Score: scores[t]}
+	return Step{Technique: t, Rating: t.BaseRating(), Score: t.Cost()}
 }
 
 // removals describes eliminations compactly, a cell's together in the
