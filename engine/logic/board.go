@@ -8,7 +8,7 @@
 // classic's, or any board's of side 4 to 9, drawn in a 9x9 frame
 // (Houses: a jigsaw's regions, Sudoku X's diagonals, windoku's windows,
 // a 6x6's boxes, a killer's cages as peers). The chain engine (nishio,
-// dynamic, plus and nested forcing chains: ChainSearch) serves the
+// dynamic, plus and nested forcing chains: Search) serves the
 // variant rater's kinds up to 9x9 over their houses, a killer's cage
 // sums and the rule of 45's regions among its links (cagesums.go); the
 // techniques below the chains still take classic's rows, columns and

@@ -23,6 +23,13 @@ func popcount16(x uint16) int { return bits.OnesCount16(x) }
 // its third. Type 3 (5.7, plus 0.1 a digit past a pair): the extras, as
 // one cell, make a naked set with other cells of the BUG cells' house.
 // The first hint SE would give is the step: type 2 before 4, 4 before 3.
+//
+// Over any houses of n cells (a variant's extra houses, a jigsaw's
+// regions: every house holds every digit once), the extra houses are
+// walked after SE's, and the argument holds as on a classic: in a grave
+// every house has each of its missing digits in two cells, so giving
+// every cell its other candidate turns a solution into another one. A
+// killer's cages, which need sums, are no houses: it has no BUG.
 func (b *Board) findBUG() (Step, bool) {
 	var grave [81]Digits = b.Cand
 	var bug []int
@@ -30,10 +37,9 @@ func (b *Board) findBUG() (Step, bool) {
 	var all Digits
 	var common cellSet
 	started := false
-	for _, kind := range seLinkHouses {
-		for i := 0; i < 9; i++ {
-			h := kind*9 + i
-			for d := 1; d <= 9; d++ {
+	for _, kind := range b.geo.linkOrder {
+		for _, h := range b.geo.famHouses[kind] {
+			for d := 1; d <= b.geo.n; d++ {
 				pos := b.positions(h, d)
 				if n := popcount16(pos); n == 0 || n == 2 {
 					continue
@@ -77,7 +83,7 @@ func (b *Board) findBUG() (Step, bool) {
 			return Step{}, false
 		}
 	}
-	for h := 0; h < 27; h++ {
+	for h := 0; h < b.geo.nh; h++ {
 		var once, twice, more Digits
 		for _, c := range b.geo.houses[h] {
 			x := grave[c]
@@ -167,8 +173,11 @@ func (b *Board) bug4(bug []int, extras map[int]Digits, all Digits) (Step, bool) 
 // one cell and degree-1 of the common cells there make a naked set; its
 // digits go from the house's other common cells.
 func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
-	for _, kind := range seLinkHouses {
+	for _, kind := range b.geo.linkOrder {
 		h := b.geo.houseOf[bug[0]][kind]
+		if h < 0 {
+			continue
+		}
 		shared := true
 		for _, c := range bug[1:] {
 			shared = shared && b.geo.houseOf[c][kind] == h
@@ -180,7 +189,10 @@ func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
 		// first BUG cell's box, row, then column.
 		var cellsBuf [9]int
 		cells := cellsBuf[:0]
-		for _, k := range seLinkHouses {
+		for _, k := range b.geo.linkOrder {
+			if b.geo.houseOf[bug[0]][k] < 0 {
+				continue
+			}
 			for _, c := range b.geo.houses[b.geo.houseOf[bug[0]][k]] {
 				if common.has(c) && b.geo.houseOf[c][kind] == h && !contains(cells, c) {
 					cells = append(cells, c)

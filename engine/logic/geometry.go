@@ -34,7 +34,9 @@ type geometry struct {
 	nh, nf   int     // the houses and the families
 	houses   [maxHouses][]int
 	family   [maxHouses]uint8
-	names    [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
+	// famHouses lists the houses of each family, in order.
+	famHouses [maxFamilies][]int
+	names     [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
 	// regionName names the regions (houses 2n to 3n-1) by number: "box
 	// %d", or a jigsaw's "region %d".
 	regionName string
@@ -200,6 +202,9 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 				}
 			}
 		}
+	}
+	for h := range g.nh {
+		g.famHouses[g.family[h]] = append(g.famHouses[g.family[h]], h)
 	}
 	g.linkOrder = []int{2, 0, 1}
 	for f := 3; f < g.nf; f++ {

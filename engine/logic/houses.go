@@ -10,7 +10,7 @@ import (
 // Houses are the houses of a board other than a classic's, of side 4 to
 // 9: a jigsaw's regions in place of boxes, Sudoku X's diagonals or
 // windoku's windows besides them, a 6x6's boxes of 2x3. The solver's
-// chain engine works over them as over a classic's (ChainSearch).
+// chain engine and the BUG work over them as over a classic's (Search).
 type Houses struct {
 	geo *geometry
 	n   int // the side: the board's cell r*n+c is the frame's r*9+c
@@ -105,51 +105,60 @@ func sameHouse(a, b []int) bool {
 	return sa == sb
 }
 
-// ChainRung is one rung of the chains that make assumptions and follow
-// them with their eliminations (Sudoku Explainer's dynamic chains): its
-// name as a ladder says it and the lowest rating its steps have.
-type ChainRung struct {
+// Rung is one of the solver's rungs that the variant rater takes over
+// its boards' houses (Search): its name as a ladder says it and the
+// lowest rating its steps have.
+type Rung struct {
 	Name string
 	Min  float64
-	mode chainMode
+	find func(b *Board) (Step, bool)
 }
+
+// chainRung is the rung of a multiple-chain mode.
+func chainRung(name string, min float64, m chainMode) Rung {
+	return Rung{name, min, func(b *Board) (Step, bool) { return b.findForcing(m) }}
+}
+
+// BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
+// houses that each hold every digit once: not a killer's, whose cages
+// need sums. SE tries it after the WXYZ-wings.
+var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
 
 // NishioRung is Sudoku Explainer's nishio forcing chains (7.5): one
 // digit's candidate assumed, and followed through that digit only, to a
 // contradiction. SE tries it after the forcing chains and before the
 // static multiple forcing chains.
-var NishioRung = ChainRung{"nishio", Nishio.BaseRating(), nishioMode}
+var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
 
 // DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
 // multiple forcing chains, in its order: dynamic forcing chains (8.5),
 // dynamic forcing chains plus (9.0: the runs also use locked candidates,
 // hidden and naked pairs and X-wings), and nested forcing chains of
 // levels 2 to 5 (9.5, 10.0, 10.5, 11.0), as the classic scale has them.
-var DynamicRungs = []ChainRung{
-	{"dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode},
-	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), plusMode},
-	{"nested forcing chains 2", float64(nested2Mode.base) / 10, nested2Mode},
-	{"nested forcing chains 3", float64(nested3Mode.base) / 10, nested3Mode},
-	{"nested forcing chains 4", float64(nested4Mode.base) / 10, nested4Mode},
-	{"nested forcing chains 5", float64(nested5Mode.base) / 10, nested5Mode},
+var DynamicRungs = []Rung{
+	chainRung("dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode),
+	chainRung("dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), plusMode),
+	chainRung("nested forcing chains 2", float64(nested2Mode.base)/10, nested2Mode),
+	chainRung("nested forcing chains 3", float64(nested3Mode.base)/10, nested3Mode),
+	chainRung("nested forcing chains 4", float64(nested4Mode.base)/10, nested4Mode),
+	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
 }
 
-// ChainSearch searches positions of one board's houses by the DynamicRungs,
-// keeping its buffers between searches; it is not safe for concurrent
-// use.
-type ChainSearch struct {
+// Search searches positions of one board's houses by the Rungs, keeping
+// its buffers between searches; it is not safe for concurrent use.
+type Search struct {
 	b  Board
 	n  int
 	pb Phrasebook
 }
 
-// NewChainSearch is a ChainSearch over the houses, its step texts (Step.Text) in
+// NewSearch is a Search over the houses, its step texts (Step.Text) in
 // pb's language (nil: English).
-func (h *Houses) NewChainSearch(pb Phrasebook) *ChainSearch {
+func (h *Houses) NewSearch(pb Phrasebook) *Search {
 	if pb == nil {
 		pb = english{}
 	}
-	c := &ChainSearch{n: h.n, pb: pb}
+	c := &Search{n: h.n, pb: pb}
 	c.b.geo, c.b.scale = h.geo, DefaultScale
 	return c
 }
@@ -160,7 +169,7 @@ func (h *Houses) NewChainSearch(pb Phrasebook) *ChainSearch {
 // implications of work (0: no limit). It returns the step, its cells
 // numbered so too, whether one was found, and the work done; a search
 // that ran out of budget finds nothing, its work over budget.
-func (c *ChainSearch) Find(r ChainRung, cells []uint8, cand []Digits, budget int) (Step, bool, int) {
+func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, bool, int) {
 	b := &c.b
 	n := c.n
 	b.Cells, b.Cand = engine.Grid{}, [81]Digits{}
@@ -175,7 +184,7 @@ func (c *ChainSearch) Find(r ChainRung, cells []uint8, cand []Digits, budget int
 	b.refresh()
 	ch := b.chainer()
 	ch.budget, ch.work = budget, 0
-	st, ok := b.findForcing(r.mode)
+	st, ok := r.find(b)
 	if ok {
 		st.Text = hinter{c.pb}.describe(b, &st)
 		if n != 9 {

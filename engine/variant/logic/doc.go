@@ -24,11 +24,12 @@
 // board, then the classic rater's own dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
 // over the variant's houses (a killer's cages as peers, its sums and the
-// rule of 45's regions as links; dynamic.go, engine/logic's ChainSearch);
+// rule of 45's regions as links; dynamic.go, engine/logic's Search);
 // and at last a guess (11.0, counted in Result.Guesses) so that every
-// puzzle with one solution is finished and rated. Left out: BUG; nishio
-// and the dynamic chains on 12x12 and 16x16, whose hardest puzzles fall
-// to a counted guess.
+// puzzle with one solution is finished and rated. On a board up to 9x9
+// but a killer, the classic rater's own BUG comes after the WXYZ-wings.
+// Left out: BUG, nishio and the dynamic chains on 12x12 and 16x16, whose
+// hardest puzzles fall to a counted guess.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden
 // singles as a box (1.2) and makes locked candidates pointing (2.6); a

@@ -7,9 +7,9 @@ import (
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
-// The dynamic rungs: on a 9x9 board, above the static multiple forcing
-// chains, the classic rater's own chain engine over the variant's houses
-// (engine/logic's ChainSearch): dynamic forcing chains, dynamic forcing
+// The classic rater's own rungs over the variant's houses (engine/logic's
+// Search), on boards up to 9x9: its BUG, and above the static multiple
+// forcing chains its chain engine: dynamic forcing chains, dynamic forcing
 // chains plus, and nested forcing chains of levels 2 to 5, Sudoku
 // Explainer 1.2.1's, where the ladder used to guess. On a killer its
 // cages are peers to the chain engine (their cells differ), not houses
@@ -19,23 +19,38 @@ import (
 var dynamicRungs = func() []rung {
 	var out []rung
 	for _, r := range classic.DynamicRungs {
-		out = append(out, rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findDynamic(b, r) }})
+		out = append(out, classicRung(r))
 	}
 	return out
 }()
 
+// classicRung is r, a rung of the classic rater, in the ladder.
+func classicRung(r classic.Rung) rung {
+	return rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findClassic(b, r) }}
+}
+
 // nishioRung is the classic rater's nishio over the variant's houses,
 // before the static multiple forcing chains, as Sudoku Explainer has it.
-var nishioRung = rung{classic.NishioRung.Name, classic.NishioRung.Min, func(s *Solver, b *board) (Step, bool) {
-	return s.findDynamic(b, classic.NishioRung)
-}}
+var nishioRung = classicRung(classic.NishioRung)
 
-// ladder9 and killerLadder9 are the ladders of 9x9 boards: the ladder
-// or the killer's with nishio, then the dynamic rungs.
+// bugRung is the classic rater's BUG over the variant's houses, after
+// the WXYZ-wings as Sudoku Explainer has it. A killer has none: its cages
+// need sums, which a grave's second solution would break.
+var bugRung = classicRung(classic.BUGRung)
+
+// ladder9 and killerLadder9 are the ladders of boards up to 9x9: the
+// ladder with BUG and nishio, or the killer's with nishio, then the
+// dynamic rungs.
 var (
-	ladder9       = append(withNishio(ladder), dynamicRungs...)
+	ladder9       = append(withNishio(withBUG(ladder)), dynamicRungs...)
 	killerLadder9 = append(withNishio(killerLadder), dynamicRungs...)
 )
+
+// withBUG is the ladder with bugRung after its WXYZ-wings.
+func withBUG(l []rung) []rung {
+	i := slices.IndexFunc(l, func(r rung) bool { return r.name == "wxyz-wing" })
+	return slices.Insert(slices.Clone(l), i+1, bugRung)
+}
 
 // withNishio is the ladder with nishioRung before its static multiple
 // forcing chains.
@@ -86,10 +101,9 @@ func (s *Solver) overBudget() bool {
 	return s.ch.overBudget() || s.dynBudget > 0 && s.dynWork > s.dynBudget
 }
 
-// findDynamic is a step of rung r in b's position, from the classic
-// chain engine over b's houses, within what is left of the solve's
-// budget.
-func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
+// findClassic is a step of rung r in b's position, from the classic
+// rater over b's houses, within what is left of the solve's budget.
+func (s *Solver) findClassic(b *board, r classic.Rung) (Step, bool) {
 	if s.dyn == nil || s.dynGeo != s.geo {
 		var derived []variant.Cage
 		if s.kil != nil {
@@ -104,7 +118,7 @@ func (s *Solver) findDynamic(b *board, r classic.ChainRung) (Step, bool) {
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
-		s.dyn, s.dynGeo = h.NewChainSearch(s.geo.say.pb), s.geo
+		s.dyn, s.dynGeo = h.NewSearch(s.geo.say.pb), s.geo
 	}
 	cells, cand := s.chainPosition(b)
 	budget := 0

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,11 +66,35 @@ func TestDynamicRungs(t *testing.T) {
 // steps, their cells numbered as the small board's, replay on the board
 // to the exact solver's solution, and none is a guess.
 func TestDynamicRungsSmall(t *testing.T) {
-	data, err := os.ReadFile("testdata/small-chains.txt")
+	sizes := map[int]int{}
+	for _, r := range rateListed(t, "testdata/small-chains.txt") {
+		if r.res.Guesses > 0 || r.res.Counts[classic.Nishio.Key()] == 0 {
+			t.Errorf("%s: er %.1f, %d guesses, counts %v; want nishio and no guess", r.line, r.res.ER, r.res.Guesses, r.res.Counts)
+		}
+		sizes[r.v.Size]++
+	}
+	if sizes[6] == 0 || sizes[8] == 0 {
+		t.Errorf("puzzles by side %v, want 6x6 and 8x8", sizes)
+	}
+}
+
+// listed is a puzzle of a testdata list, rated.
+type listed struct {
+	line string
+	v    *variant.Variant
+	res  Result
+}
+
+// rateListed rates the puzzles of a testdata list (a variant's key, a
+// tab and the puzzle a line; # starts a comment) and replays each
+// rating to the exact solver's solution.
+func rateListed(t *testing.T, file string) []listed {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sizes := map[int]int{}
+	var out []listed
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if strings.HasPrefix(line, "#") {
 			continue
@@ -85,16 +110,31 @@ func TestDynamicRungsSmall(t *testing.T) {
 		}
 		res, err := NewSolver(v).Solve(p)
 		if err != nil {
-			t.Fatalf("%s %s: %v", key, puzzle, err)
-		}
-		if res.Guesses > 0 || res.Counts[classic.Nishio.Key()] == 0 {
-			t.Errorf("%s %s: er %.1f, %d guesses, counts %v; want nishio and no guess", key, puzzle, res.ER, res.Guesses, res.Counts)
+			t.Fatalf("%s: %v", line, err)
 		}
 		replay(t, v, p, res)
-		sizes[v.Size]++
+		out = append(out, listed{line, v, res})
 	}
-	if sizes[6] == 0 || sizes[8] == 0 {
-		t.Errorf("puzzles by side %v, want 6x6 and 8x8", sizes)
+	return out
+}
+
+// TestBUG: the classic rater's BUG serves the variants whose houses each
+// hold every digit once: these 8x8 and 6x6 puzzles take a bug+1 step and
+// replay to the exact solver's solution. A killer's ladder has no BUG.
+func TestBUG(t *testing.T) {
+	rated := rateListed(t, "testdata/bug.txt")
+	for _, r := range rated {
+		if r.res.Guesses > 0 || r.res.Counts[classic.BUG1.Key()] == 0 {
+			t.Errorf("%s: er %.1f, counts %v; want a bug+1 step", r.line, r.res.ER, r.res.Counts)
+		}
+	}
+	if len(rated) < 4 {
+		t.Errorf("%d puzzles, want 4", len(rated))
+	}
+	for _, p := range readPublished(t)[:1] {
+		if l, _ := ladderOf(p.v); !p.v.IsKiller() || slices.ContainsFunc(l, func(r rung) bool { return r.name == bugRung.name }) {
+			t.Errorf("%s: a killer's ladder has the BUG", p.name)
+		}
 	}
 }
 
@@ -127,10 +167,10 @@ func TestKillerChainSums(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st, ok, _ := plain.NewChainSearch(nil).Find(classic.DynamicRungs[0], cells, cand, 0); ok {
+		if st, ok, _ := plain.NewSearch(nil).Find(classic.DynamicRungs[0], cells, cand, 0); ok {
 			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
 		}
-		st, ok := s.findDynamic(b, classic.DynamicRungs[0])
+		st, ok := s.findClassic(b, classic.DynamicRungs[0])
 		if !ok || len(st.Place)+len(st.Remove) == 0 {
 			t.Fatalf("%s: no dynamic chain with the sums", p.name)
 		}

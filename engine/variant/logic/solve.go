@@ -114,7 +114,7 @@ type Solver struct {
 	kil          *killerState // a killer's sum regions, nil for other variants
 	// dyn is the classic chain engine over geo's houses (dynamic.go),
 	// made at the first dynamic rung the solves reach.
-	dyn    *classic.ChainSearch
+	dyn    *classic.Search
 	dynGeo *geometry
 	// dynCells and dynCand hold the position handed to dyn.
 	dynCells []uint8
