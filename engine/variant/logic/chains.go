@@ -330,8 +330,22 @@ func (ch *chainer) cycleStep(b *board, u, v int, k chainKind) Step {
 		return st
 	}
 	st.Cells, st.Symbols = inLoop.list(), syms
-	st.Text = b.say.s("%s %s -> %s: %s", b.say.name(t), ch.text(b, pots), b.cellName(ch.cell(pots[0])), b.removals(st.Remove))
+	what := b.say.w("a loop of links")
+	if t == classic.XCycle && count(syms) == 1 {
+		what = b.say.s("a loop of links on %s", b.symbolName(first(syms)))
+	}
+	st.Text = classic.Capital(b.say.s("the cells %s form %s (%s): each link is a cell with two candidates or a digit with two places in a house. Going round, true and false alternate, whichever way it starts, so a candidate that sees both a true and a false end of a link goes: %s",
+		b.shortCells(st.Cells), what, b.say.name(t), b.removals(st.Remove)))
 	return st
+}
+
+// shortCells names the cells of a chain or loop, at most five of them:
+// longer ones name their first three and count the rest.
+func (g *geometry) shortCells(cells []int) string {
+	if len(cells) <= 5 {
+		return g.cellsName(cells)
+	}
+	return g.say.s("%s, %s, %s and %s more cells", g.cellName(cells[0]), g.cellName(cells[1]), g.cellName(cells[2]), num(len(cells)-3))
 }
 
 // path lists the potentials from the run's source to p.
@@ -372,8 +386,44 @@ func (ch *chainer) chainStep(b *board, target int, y bool) Step {
 			s.Cells = append(s.Cells, cc)
 		}
 	}
-	s.Text = b.say.s("%s %s: %s", b.say.name(t), ch.text(b, pots), ch.conclusion(b, s))
+	s.Text = ch.chainText(b, &s, pots)
 	return s
+}
+
+// chainText says a chain step in words, as the classic hints do: the
+// chain starts from the candidate it concludes on, assumed true (or
+// false), and ends by ruling it out (or putting it back). A chain of
+// another shape is written as its links.
+func (ch *chainer) chainText(b *board, s *Step, pots []int) string {
+	src, last := pots[0], pots[len(pots)-1]
+	c, sym := ch.cell(src), ch.sym(src)
+	if ch.cell(last) != c || ch.sym(last) != sym || ch.isOn(src) == ch.isOn(last) {
+		return b.say.s("%s %s: %s", b.say.name(s.Technique), ch.text(b, pots), ch.conclusion(b, *s))
+	}
+	var through []int
+	for _, x := range s.Cells {
+		if x != c {
+			through = append(through, x)
+		}
+	}
+	cn, sn := b.cellName(c), b.symbolName(sym)
+	how := b.say.w("follow what it forces")
+	switch s.Technique {
+	case XChain:
+		how = b.say.s("follow what it forces among the %ss", sn)
+	case XYChain:
+		how = b.say.w("follow the cells with two candidates, each forcing the next")
+	}
+	path := ""
+	if len(through) > 0 {
+		path = b.say.s(" through %s", b.shortCells(through))
+	}
+	if !ch.isOn(src) {
+		return classic.Capital(b.say.s("start at %s: suppose it were not %s, and %s (%s%s). It ends by putting %s back in %s, so %s is %s: %s",
+			cn, sn, how, b.say.name(s.Technique), path, sn, cn, cn, sn, ch.conclusion(b, *s)))
+	}
+	return classic.Capital(b.say.s("start at %s: suppose it were %s, and %s (%s%s). It ends by ruling %s out of %s itself, so %s cannot be %s: %s",
+		cn, sn, how, b.say.name(s.Technique), path, sn, cn, cn, sn, ch.conclusion(b, *s)))
 }
 
 // isWWing reports whether an xy forcing chain has a W-wing's shape: from
