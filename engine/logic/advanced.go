@@ -90,7 +90,7 @@ func hashOrder(offs []int) {
 // The rule parents are the first house's places of the digit the run
 // removed, outside the second house.
 func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
-	var offs [9]int
+	var offs [maxDigits]int
 	side := ch.geo.n
 	for _, pass := range lockingPasses {
 		for d := 1; d <= side; d++ {
@@ -151,8 +151,8 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 				n := 0
 				for x := p1 | p2; x != 0; x &= x - 1 {
 					c := ch.geo.houses[h][bits.TrailingZeros16(x)]
-					for y := uint16(g.cand[c] &^ digitBit(d1) &^ digitBit(d2)); y != 0; y &= y - 1 {
-						offs[n] = potOf(c, bits.TrailingZeros16(y), false)
+					for y := g.cand[c] &^ digitBit(d1) &^ digitBit(d2); y != 0; y &= y - 1 {
+						offs[n] = potOf(c, y.low(), false)
 						n++
 					}
 				}
@@ -202,8 +202,8 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 					if c == c1 || c == c2 {
 						continue
 					}
-					for y := uint16(g.cand[c] & union); y != 0; y &= y - 1 {
-						offs[n] = potOf(c, bits.TrailingZeros16(y), false)
+					for y := g.cand[c] & union; y != 0; y &= y - 1 {
+						offs[n] = potOf(c, y.low(), false)
 						n++
 					}
 				}
@@ -212,8 +212,8 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 				}
 				from := len(*buf)
 				for _, c := range [2]int{c1, c2} {
-					for y := uint16(ch.g.cand[c] &^ union); y != 0; y &= y - 1 {
-						if j := r.idx[potOf(c, bits.TrailingZeros16(y), false)]; j > 0 {
+					for y := ch.g.cand[c] &^ union; y != 0; y &= y - 1 {
+						if j := r.idx[potOf(c, y.low(), false)]; j > 0 {
 							*buf = append(*buf, j-1)
 						}
 					}

@@ -69,13 +69,13 @@ func digitBit(d int) Digits { return 1 << d }
 // Board is a position in a solve: the digits placed so far and the
 // candidates left in each empty cell.
 type Board struct {
-	Cells engine.Grid     // placed digits, givens included
-	Cand  [81]Digits      // candidates of each empty cell; 0 for a placed cell
-	Given engine.Grid     // the puzzle's givens, to tell them from placements
-	empty int             // empty cells left
-	geo   *geometry       // the houses
-	ch    *chainer        // the chain engine's buffers, made on first use
-	links *[10]digitLinks // each digit's strong links, made on first use
+	Cells engine.Grid                // placed digits, givens included
+	Cand  [frameCells]Digits         // candidates of each empty cell; 0 for a placed cell
+	Given engine.Grid                // the puzzle's givens, to tell them from placements
+	empty int                        // empty cells left
+	geo   *geometry                  // the houses
+	ch    *chainer                   // the chain engine's buffers, made on first use
+	links *[maxDigits + 1]digitLinks // each digit's strong links, made on first use
 	// bentMemo keeps each digit set's best bent set of 4, 5 and 6
 	// cells (bentsets.go), made on first use.
 	bentMemo *[3][126]bentMemo
@@ -92,17 +92,17 @@ type Board struct {
 	// pos caches positions: the places of digit d in house h, bit i for
 	// the house's i-th cell; emptyIn the empty cells of each house.
 	// place and eliminate keep them up to date.
-	pos     [maxHouses][10]uint16
+	pos     [maxHouses][maxDigits + 1]uint16
 	emptyIn [maxHouses]uint8
 }
 
 // refresh recomputes the position cache and the empty cell counts from
 // the cells and candidates, for a board whose fields were set directly.
 func (b *Board) refresh() {
-	b.pos = [maxHouses][10]uint16{}
+	b.pos = [maxHouses][maxDigits + 1]uint16{}
 	b.emptyIn = [maxHouses]uint8{}
 	geo := b.geo
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		for k := 0; k < geo.nf; k++ {
 			h := geo.houseOf[c][k]
 			if h < 0 {
@@ -111,8 +111,8 @@ func (b *Board) refresh() {
 			if b.Cells[c] == 0 {
 				b.emptyIn[h]++
 			}
-			for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-				b.pos[h][bits.TrailingZeros16(x)] |= 1 << geo.houseIndex[c][k]
+			for x := b.Cand[c]; x != 0; x &= x - 1 {
+				b.pos[h][x.low()] |= 1 << geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -125,7 +125,7 @@ func NewBoard(puzzle engine.Grid) *Board { return newBoardOn(classic, puzzle) }
 // newBoardOn is NewBoard on the geometry's houses.
 func newBoardOn(geo *geometry, puzzle engine.Grid) *Board {
 	b := &Board{Given: puzzle, scale: DefaultScale, geo: geo}
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if geo.onBoard.has(c) {
 			b.Cand[c] = geo.all
 		}
@@ -162,8 +162,8 @@ func (b *Board) place(c, d int) {
 		}
 	}
 	b.Cells[c] = uint8(d)
-	for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-		b.unpos(c, bits.TrailingZeros16(x))
+	for x := b.Cand[c]; x != 0; x &= x - 1 {
+		b.unpos(c, x.low())
 	}
 	b.Cand[c] = 0
 	for _, p := range b.geo.peers[c] {
@@ -194,7 +194,7 @@ func (b *Board) unpos(c, d int) {
 // Contradiction reports a position no solution can come from: an empty
 // cell without candidates, or a house where a missing digit has no place.
 func (b *Board) Contradiction() bool {
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if b.Cells[c] == 0 && b.Cand[c] == 0 && b.geo.onBoard.has(c) {
 			return true
 		}

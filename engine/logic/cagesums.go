@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
@@ -38,7 +37,7 @@ func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
 			return nil, fmt.Errorf("logic: sum region %d has %d cells (want 1 to %d)", i, len(cage.Cells), n)
 		}
 		for _, c := range cage.Cells {
-			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
+			if c < 0 || c >= frameCells || c%frameSide >= n || c/frameSide >= n {
 				return nil, fmt.Errorf("logic: sum region %d has cell %d", i, c)
 			}
 		}
@@ -52,7 +51,7 @@ func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
 type sumState struct {
 	cells []int
 	sum   int
-	base  [9]Digits
+	base  [maxDigits]Digits
 	// memo keeps what the region allowed for the last candidates seen in
 	// each slot: runs from different assumptions often leave a region in
 	// the same state.
@@ -60,15 +59,15 @@ type sumState struct {
 }
 
 type sumMemo struct {
-	cand, allowed [9]Digits
+	cand, allowed [maxDigits]Digits
 	used          bool
 }
 
 // allowed is sumAllowed for the region's cells in g, from the memo when
 // it has the same candidates.
 // It returns the work done: the digit sets tried, or the cells looked up.
-func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[9]Digits) int {
-	var key [9]Digits
+func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int {
+	var key [maxDigits]Digits
 	h := uint64(0)
 	for j, c := range s.cells {
 		key[j] = g.cand[c]
@@ -123,8 +122,8 @@ func (ch *chainer) sumBase() {
 // (a contradiction included).
 func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 	added := false
-	var allowed [9]Digits
-	var offs [81]int
+	var allowed [maxDigits]Digits
+	var offs [frameCells]int
 	for i := range ch.sums {
 		s := &ch.sums[i]
 		touched := false
@@ -140,8 +139,8 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 		ch.work += s.allowed(ch.sumScratch, g, &allowed)
 		n := 0
 		for j, c := range s.cells {
-			for x := uint16(g.cand[c] &^ allowed[j] & s.base[j]); x != 0; x &= x - 1 {
-				if q := potOf(c, bits.TrailingZeros16(x), false); r.idx[q] == 0 {
+			for x := g.cand[c] &^ allowed[j] & s.base[j]; x != 0; x &= x - 1 {
+				if q := potOf(c, x.low(), false); r.idx[q] == 0 {
 					offs[n] = q
 					n++
 				}
@@ -152,8 +151,8 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 		}
 		parents := ch.sumParents[:0]
 		for _, c := range s.cells {
-			for x := uint16(ch.g.cand[c] &^ g.cand[c]); x != 0; x &= x - 1 {
-				if j := r.idx[potOf(c, bits.TrailingZeros16(x), false)]; j > 0 {
+			for x := ch.g.cand[c] &^ g.cand[c]; x != 0; x &= x - 1 {
+				if j := r.idx[potOf(c, x.low(), false)]; j > 0 {
 					parents = append(parents, j-1)
 				}
 			}
@@ -177,7 +176,7 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 // a region's fillings, and its buffers.
 type sumScratch struct {
 	fill          variant.Fillings
-	opts, allowed [9]uint32
+	opts, allowed [maxDigits]uint32
 }
 
 // sumAllowed sets allowed[i] to the digits cells[i] can hold in a filling
@@ -185,7 +184,7 @@ type sumScratch struct {
 // n) and adding up to sum (all empty when there is none): engine/variant's
 // Fillings, which the variant rater's cage rungs use too. It returns the
 // work done, the digit sets tried (the chain engine's budget counts them).
-func (sc *sumScratch) sumAllowed(n int, cells []int, sum int, cand *[81]Digits, allowed []Digits) int {
+func (sc *sumScratch) sumAllowed(n int, cells []int, sum int, cand *[frameCells]Digits, allowed []Digits) int {
 	k := len(cells)
 	for i, c := range cells {
 		sc.opts[i] = uint32(cand[c]) >> 1

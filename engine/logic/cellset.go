@@ -46,8 +46,8 @@ func (s cellSet) rest() cellSet {
 func (b *Board) digitCells() (out [10]cellSet) {
 	for c := 0; c < 81; c++ {
 		bit := cellBit(c)
-		for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-			d := bits.TrailingZeros16(x)
+		for x := b.Cand[c]; x != 0; x &= x - 1 {
+			d := x.low()
 			out[d] = out[d].or(bit)
 		}
 	}

@@ -1,7 +1,5 @@
 package logic
 
-import "math/bits"
-
 // The chain engine works on potentials: a candidate (cell, digit) assumed
 // true ("on") or false ("off"), numbered cand*2+state with cand =
 // cell*9+digit-1, as Sudoku Explainer's Chaining does. Its grid keeps, for
@@ -9,42 +7,42 @@ import "math/bits"
 // when a dynamic chain switches a candidate off.
 
 const (
-	numCands = 729
+	numCands = frameCells * maxDigits
 	numPots  = 2 * numCands
 )
 
 func potOf(cell, d int, on bool) int {
-	p := (cell*9 + d - 1) * 2
+	p := (cell*maxDigits + d - 1) * 2
 	if on {
 		p++
 	}
 	return p
 }
 
-func potCell(p int) int  { return p >> 1 / 9 }
-func potDigit(p int) int { return p>>1%9 + 1 }
+func potCell(p int) int  { return p >> 1 / maxDigits }
+func potDigit(p int) int { return p>>1%maxDigits + 1 }
 func potOn(p int) bool   { return p&1 == 1 }
 
 // cgrid is a position as the chain engine sees it.
 type cgrid struct {
 	geo  *geometry
-	cand [81]Digits
-	pos  [maxHouses][10]uint16 // places of digit d in house h, bit i for the house's i-th cell
+	cand [frameCells]Digits
+	pos  [maxHouses][maxDigits + 1]uint16 // places of digit d in house h, bit i for the house's i-th cell
 }
 
 func (g *cgrid) load(b *Board) {
 	g.geo = b.geo
 	g.cand = b.Cand
-	g.pos = [maxHouses][10]uint16{}
+	g.pos = [maxHouses][maxDigits + 1]uint16{}
 	geo := g.geo
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		for k := 0; k < geo.nf; k++ {
 			h := geo.houseOf[c][k]
 			if h < 0 {
 				continue
 			}
-			for x := uint16(b.Cand[c]); x != 0; x &= x - 1 {
-				g.pos[h][bits.TrailingZeros16(x)] |= 1 << geo.houseIndex[c][k]
+			for x := b.Cand[c]; x != 0; x &= x - 1 {
+				g.pos[h][x.low()] |= 1 << geo.houseIndex[c][k]
 			}
 		}
 	}
@@ -144,11 +142,11 @@ type candLinks struct {
 // the cells of each digit.
 func (ch *chainer) loadLinks() {
 	g := &ch.g
-	ch.gCells = [10]cellSet{}
+	ch.gCells = [maxDigits + 1]cellSet{}
 	buf := ch.linkBuf[:0]
-	for c := 0; c < 81; c++ {
-		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
-			d := bits.TrailingZeros16(x)
+	for c := 0; c < frameCells; c++ {
+		for x := g.cand[c]; x != 0; x &= x - 1 {
+			d := x.low()
 			ch.gCells[d] = ch.gCells[d].or(cellBit(c))
 			l := candLinks{start: uint16(len(buf)), cellOn: g.cand[c].Count() == 2}
 			var ons [1 + maxFamilies]int
@@ -164,16 +162,16 @@ func (ch *chainer) loadLinks() {
 			}
 			l.nOff = uint8(n)
 			l.nCell = uint8(g.cand[c].Count() - 1)
-			ch.links[c*9+d-1] = l
+			ch.links[c*maxDigits+d-1] = l
 		}
 	}
 	ch.linkBuf = buf
 	for k := range ch.switching {
 		ch.switching[k] = potSet{}
 		y, x := k&1 != 0, k&2 != 0
-		for c := 0; c < 81; c++ {
-			for m := uint16(g.cand[c]); m != 0; m &= m - 1 {
-				p := potOf(c, bits.TrailingZeros16(m), false)
+		for c := 0; c < frameCells; c++ {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				p := potOf(c, m.low(), false)
 				if len(ch.staticOns(p, y, x)) > 0 {
 					ch.switching[k].add(p)
 				}

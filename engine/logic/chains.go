@@ -16,7 +16,7 @@ type chainer struct {
 	// is known from them, made by loadLinks whenever g is loaded.
 	links   [numCands]candLinks
 	linkBuf []int16
-	gCells  [10]cellSet // the cells of each digit in g
+	gCells  [maxDigits + 1]cellSet // the cells of each digit in g
 	// switching[kindIndex(y, x)] holds the "off" potentials of g that
 	// switch something on with those links.
 	switching [4]potSet
@@ -43,7 +43,7 @@ type chainer struct {
 	// cells per house, which those rules read.
 	adv    []advOff
 	advBuf []int16
-	placed [10]int
+	placed [maxDigits + 1]int
 	empty  [maxHouses]int
 
 	// The unary runs of findUnaryChains' previous pass, by kind and
@@ -74,7 +74,7 @@ type chainer struct {
 	sumCells   []int
 	sumParents []int16
 	sumScratch *sumScratch
-	sumSeen    [81]Digits
+	sumSeen    [frameCells]Digits
 }
 
 func newChainer(geo *geometry, budget int) *chainer {

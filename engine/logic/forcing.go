@@ -332,8 +332,8 @@ func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[8 + maxPeers]
 	n := 0
 	if y {
 		base := potOf(c, 1, false) - 2
-		for x := uint16(g.cand[c] &^ digitBit(d)); x != 0; x &= x - 1 {
-			buf[n] = int16(base + 2*bits.TrailingZeros16(x))
+		for x := g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
+			buf[n] = int16(base + 2*x.low())
 			n++
 		}
 	}
@@ -407,8 +407,8 @@ type forcingCand struct {
 	sortKey int
 	kind    string
 	from    forcingSource
-	runs    [9]*run
-	nodes   [9]int
+	runs    [maxDigits]*run
+	nodes   [maxDigits]int
 	n       int
 }
 
@@ -509,7 +509,7 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 	ch.g.load(b)
 	ch.loadLinks()
 	if m.level > 0 {
-		ch.placed = [10]int{}
+		ch.placed = [maxDigits + 1]int{}
 		for _, v := range b.Cells {
 			ch.placed[v]++
 		}
@@ -544,16 +544,16 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 		tCell, tRegion = CellForcing, RegionForcing
 	}
 	g := &ch.g
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		card := g.cand[c].Count()
 		if card < 2 || (!m.dynamic && card < 3) {
 			continue
 		}
 		var cellOn potSet
 		first := true
-		var valueRuns [10]*run
-		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
-			d := bits.TrailingZeros16(x)
+		var valueRuns [maxDigits + 1]*run
+		for x := g.cand[c]; x != 0; x &= x - 1 {
+			d := x.low()
 			pOn := potOf(c, d, true)
 			rOn := ch.runFrom(pOn, m)
 			valueRuns[d] = rOn
@@ -609,7 +609,7 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 				if bits.OnesCount16(pos) < 2 || ch.geo.houses[h][bits.TrailingZeros16(pos)] != c {
 					continue
 				}
-				var rr [9]*run
+				var rr [maxDigits]*run
 				nr := 0
 				inter := rOn.set
 				for y := pos; y != 0; y &= y - 1 {
@@ -640,11 +640,11 @@ func (ch *chainer) forcing(m chainMode) (Step, bool) {
 		if m.nishio {
 			continue
 		}
-		var rr [9]*run
+		var rr [maxDigits]*run
 		nr := 0
 		var firstRun *run
-		for x := uint16(g.cand[c]); x != 0; x &= x - 1 {
-			r := valueRuns[bits.TrailingZeros16(x)]
+		for x := g.cand[c]; x != 0; x &= x - 1 {
+			r := valueRuns[x.low()]
 			if firstRun == nil {
 				firstRun = r
 			}

@@ -42,8 +42,8 @@ type geometry struct {
 	regionName string
 	// houseOf[c][k] is the house of family k that holds cell c, -1 for
 	// none, and houseIndex[c][k] the index of c within it.
-	houseOf    [81][maxFamilies]int
-	houseIndex [81][maxFamilies]uint8
+	houseOf    [frameCells][maxFamilies]int
+	houseIndex [frameCells][maxFamilies]uint8
 	// linkOrder is the order Sudoku Explainer looks for the other place
 	// of a digit in a cell's houses: box (region), row, column, then the
 	// extra families.
@@ -53,10 +53,10 @@ type geometry struct {
 	scan []int
 	// peers lists the cells that share a house with each cell (20 on a
 	// classic), and peerSet holds them as a set.
-	peers   [81][]int
-	peerSet [81]cellSet
+	peers   [frameCells][]int
+	peerSet [frameCells]cellSet
 	// isPeer[a][b] reports whether a and b share a house (a != b).
-	isPeer [81][81]bool
+	isPeer [frameCells][frameCells]bool
 	// crossMask[h1][h2] holds the positions of h1 (bit i for its i-th
 	// cell) that lie in h2.
 	crossMask [maxHouses][maxHouses]uint16
@@ -66,7 +66,7 @@ type geometry struct {
 	// visits them when an "on" candidate switches off its digit
 	// elsewhere: the box, then the rest of the row, then the rest of the
 	// column, then the rest of the extra houses.
-	seOrder [81][]uint8
+	seOrder [frameCells][]uint8
 	// sums are a killer's regions of known total (cagesums.go): its
 	// cages, then the regions derived from them (a house's innies); the
 	// digits of each differ.
@@ -119,11 +119,11 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		return nil, fmt.Errorf("logic: %d houses (want %d to %d)", len(houses), 3*n, maxHouses)
 	}
 	cells := n * n
-	var cageOf [81]cellSet // each cell's cage-mates, itself included
+	var cageOf [frameCells]cellSet // each cell's cage-mates, itself included
 	for i, cage := range cages {
 		var set cellSet
 		for _, c := range cage.Cells {
-			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
+			if c < 0 || c >= frameCells || c%frameSide >= n || c/frameSide >= n {
 				return nil, fmt.Errorf("logic: cage %d has cell %d", i, c)
 			}
 			set = set.or(cellBit(c))
@@ -148,7 +148,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		}
 		g.houses[h] = append([]int(nil), cells...)
 		for _, c := range cells {
-			if c < 0 || c >= 81 || c%9 >= n || c/9 >= n {
+			if c < 0 || c >= frameCells || c%frameSide >= n || c/frameSide >= n {
 				return nil, fmt.Errorf("logic: house %d has cell %d", h, c)
 			}
 			g.houseCells[h] = g.houseCells[h].or(cellBit(c))
@@ -194,7 +194,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	}
 	for r := range n {
 		for col := range n {
-			c := r*9 + col
+			c := r*frameSide + col
 			g.onBoard = g.onBoard.or(cellBit(c))
 			for f := range 3 {
 				if g.houseOf[c][f] < 0 {
@@ -232,7 +232,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			}
 		}
 	}
-	for c := range 81 {
+	for c := range frameCells {
 		var all cellSet
 		for _, f := range g.linkOrder {
 			if h := g.houseOf[c][f]; h >= 0 {
@@ -240,7 +240,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			}
 		}
 		all = all.or(cageOf[c])
-		for p := range 81 {
+		for p := range frameCells {
 			if p != c && all.has(p) {
 				g.peers[c] = append(g.peers[c], p)
 				g.isPeer[c][p] = true

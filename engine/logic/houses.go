@@ -13,7 +13,7 @@ import (
 // chain engine and the BUG work over them as over a classic's (Search).
 type Houses struct {
 	geo *geometry
-	n   int // the side: the board's cell r*n+c is the frame's r*9+c
+	n   int // the side: the board's cell r*n+c is the frame's r*frameSide+c
 }
 
 // NewHouses is the geometry of a board of side n (4 to 9) of these
@@ -27,8 +27,8 @@ type Houses struct {
 // with those of derived (other regions of different digits and known
 // total, a house's innies), the dynamic chains follow (cagesums.go).
 func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
-	if n < 4 || n > 9 {
-		return nil, fmt.Errorf("logic: a board of side %d (want 4 to 9)", n)
+	if n < 4 || n > maxDigits {
+		return nil, fmt.Errorf("logic: a board of side %d (want 4 to %d)", n, maxDigits)
 	}
 	frame := func(cells []int) ([]int, error) {
 		out := make([]int, len(cells))
@@ -36,7 +36,7 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, d
 			if c < 0 || c >= n*n {
 				return nil, fmt.Errorf("logic: cell %d on a board of side %d", c, n)
 			}
-			out[i] = c/n*9 + c%n
+			out[i] = c/n*frameSide + c%n
 		}
 		return out, nil
 	}
@@ -50,9 +50,9 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, d
 			line := make([]int, n)
 			for i := range line {
 				if h < n {
-					line[i] = h*9 + i
+					line[i] = h*frameSide + i
 				} else {
-					line[i] = i*9 + h - n
+					line[i] = i*frameSide + h - n
 				}
 			}
 			if !sameHouse(f, line) {
@@ -172,10 +172,10 @@ func (h *Houses) NewSearch(pb Phrasebook) *Search {
 func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, bool, int) {
 	b := &c.b
 	n := c.n
-	b.Cells, b.Cand = engine.Grid{}, [81]Digits{}
+	b.Cells, b.Cand = engine.Grid{}, [frameCells]Digits{}
 	b.empty = 0
 	for i, v := range cells[:n*n] {
-		f := i/n*9 + i%n
+		f := i/n*frameSide + i%n
 		b.Cells[f], b.Cand[f] = v, cand[i]
 		if v == 0 {
 			b.empty++
@@ -187,8 +187,8 @@ func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, b
 	st, ok := r.find(b)
 	if ok {
 		st.Text = hinter{c.pb}.describe(b, &st)
-		if n != 9 {
-			back := func(f int) int { return f/9*n + f%9 }
+		if n != frameSide {
+			back := func(f int) int { return f/frameSide*n + f%frameSide }
 			for i, f := range st.Cells {
 				st.Cells[i] = back(f)
 			}

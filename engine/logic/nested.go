@@ -42,7 +42,7 @@ const causeCell = maxHouses
 type nestCollect struct {
 	hints []nestHint
 	ints  []int // the hints' eliminations (potentials) and cause places, by range
-	seen  [81 + maxHouses*9]bool
+	seen  [frameCells + maxHouses*maxDigits]bool
 	list  []int // the cause places marked in seen
 }
 
@@ -53,9 +53,10 @@ type nestHint struct {
 	key                         uint64 // the chain's fingerprint (SE's FullChain)
 }
 
-// A cause place is a cell (0 to 80), or 81 + house*9 + digit-1.
+// A cause place is a cell (0 to frameCells-1), or frameCells +
+// house*maxDigits + digit-1.
 func cellPlace(c int) int     { return c }
-func housePlace(h, d int) int { return 81 + h*9 + d - 1 }
+func housePlace(h, d int) int { return frameCells + h*maxDigits + d - 1 }
 
 // mark adds the cause place x to the hint being collected, once.
 func (nc *nestCollect) mark(x int) {
@@ -68,7 +69,7 @@ func (nc *nestCollect) mark(x int) {
 // nestEntry is one nested search's outcome in one grid: its hints in SE's
 // order, those with the same eliminations as an earlier one dropped.
 type nestEntry struct {
-	grid  [81]Digits
+	grid  [frameCells]Digits
 	hints []nestHint
 	ints  []int
 }
@@ -370,7 +371,7 @@ func (ch *chainer) nestEmit(r *run, g *cgrid, e *nestEntry, out *[]advOff, buf *
 	for _, hint := range e.hints {
 		from := len(*buf)
 		for _, x := range e.ints[hint.causes[0]:hint.causes[1]] {
-			if x < 81 {
+			if x < frameCells {
 				for y := ch.g.cand[x] &^ g.cand[x]; y != 0; y &= y - 1 {
 					if j := r.idx[potOf(x, y.First(), false)]; j > 0 {
 						*buf = append(*buf, j-1)
@@ -378,7 +379,7 @@ func (ch *chainer) nestEmit(r *run, g *cgrid, e *nestEntry, out *[]advOff, buf *
 				}
 				continue
 			}
-			h, d := (x-81)/9, (x-81)%9+1
+			h, d := (x-frameCells)/maxDigits, (x-frameCells)%maxDigits+1
 			for y := ch.g.pos[h][d] &^ g.pos[h][d]; y != 0; y &= y - 1 {
 				if j := r.idx[potOf(ch.geo.houses[h][bits.TrailingZeros16(y)], d, false)]; j > 0 {
 					*buf = append(*buf, j-1)

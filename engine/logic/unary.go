@@ -81,13 +81,13 @@ func (ch *chainer) unaryPass(pass, limit int, best *chainBest) bool {
 			continue
 		}
 		i := 0
-		for c := 0; c < 81; c++ {
+		for c := 0; c < frameCells; c++ {
 			n := ch.g.cand[c].Count()
 			if n < 2 || (!k.x && n > 2) {
 				continue
 			}
-			for x := uint16(ch.g.cand[c]); x != 0; x &= x - 1 {
-				d := bits.TrailingZeros16(x)
+			for x := ch.g.cand[c]; x != 0; x &= x - 1 {
+				d := x.low()
 				if i == len(ch.unaryRecs[ki]) {
 					ch.unaryRecs[ki] = append(ch.unaryRecs[ki], unaryRec{pass: -1})
 				}
@@ -109,8 +109,8 @@ func (g *cgrid) onToOff(p int, y bool, out *[8 + maxPeers]int) int {
 	n := 0
 	if y {
 		base := potOf(c, 1, false) - 2
-		for x := uint16(g.cand[c] &^ digitBit(d)); x != 0; x &= x - 1 {
-			out[n] = base + 2*bits.TrailingZeros16(x)
+		for x := g.cand[c] &^ digitBit(d); x != 0; x &= x - 1 {
+			out[n] = base + 2*x.low()
 			n++
 		}
 	}
@@ -446,7 +446,7 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 	for _, p := range pots {
 		inLoop = inLoop.or(cellBit(potCell(p)))
 	}
-	var forw, back [10]cellSet
+	var forw, back [maxDigits + 1]cellSet
 	for _, p := range pots {
 		c, d := potCell(p), potDigit(p)
 		if potOn(p) {
@@ -455,9 +455,9 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 			back[d] = back[d].or(ch.geo.peerSet[c])
 		}
 	}
-	var gone [10]cellSet
+	var gone [maxDigits + 1]cellSet
 	var any cellSet
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= maxDigits; d++ {
 		gone[d] = forw[d].and(back[d]).and(ch.gCells[d]).andNot(inLoop)
 		any = any.or(gone[d])
 	}
@@ -467,7 +467,7 @@ func (ch *chainer) cycleHint(src, u, v, complexity, base, sortKey int, x, y bool
 	var rs []Candidate
 	for ; !any.empty(); any = any.rest() {
 		c := any.first()
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= maxDigits; d++ {
 			if gone[d].has(c) {
 				rs = append(rs, Candidate{c, d})
 			}
