@@ -30,7 +30,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 	// The cells that may be in a set: two to n candidates.
 	var small cellSet
 	var present Digits
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if k := b.Cand[c].Count(); k >= 2 && k <= n {
 			small = small.or(cellBit(c))
 			present |= b.Cand[c]
@@ -178,7 +178,7 @@ var digitSetRank = func() (r [512]uint8) {
 type bentSearch struct {
 	b          *Board
 	n          int
-	digitCells [10]cellSet
+	digitCells [maxDigits + 1]cellSet
 	set        Digits     // the digits of the sets searched
 	wings      [20]int    // the pivot's peers that may be wings
 	later      [21]Digits // later[i]: the digits of wings[i:]

@@ -22,19 +22,13 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/pressrun/pressrun/engine"
 )
 
-// Digits is a set of digits 1-9, bit d for digit d.
-type Digits uint16
-
-const allDigits Digits = 0x3fe
-
-// Count is the number of digits in the set.
-func (s Digits) Count() int { return bits.OnesCount16(uint16(s)) }
+// allDigits is every digit, 1 to maxDigits.
+const allDigits Digits = 1<<(maxDigits+1) - 2
 
 // Has reports whether d is in the set.
 func (s Digits) Has(d int) bool { return s&(1<<d) != 0 }
@@ -44,14 +38,14 @@ func (s Digits) First() int {
 	if s == 0 {
 		return 0
 	}
-	return bits.TrailingZeros16(uint16(s))
+	return s.low()
 }
 
 // List returns the digits in increasing order.
 func (s Digits) List() []int {
 	var out []int
-	for x := uint16(s); x != 0; x &= x - 1 {
-		out = append(out, bits.TrailingZeros16(x))
+	for x := s; x != 0; x &= x - 1 {
+		out = append(out, x.low())
 	}
 	return out
 }
@@ -241,7 +235,7 @@ func cellName(c int) string { return cellNames[c] }
 
 // cellNames are the cells' names, made once: r1c1 top left.
 var (
-	cellNames = func() (names [81]string) {
+	cellNames = func() (names [frameCells]string) {
 		for c := range names {
 			names[c] = engine.CellName(c)
 		}

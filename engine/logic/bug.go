@@ -31,7 +31,7 @@ func popcount16(x uint16) int { return bits.OnesCount16(x) }
 // every cell its other candidate turns a solution into another one. A
 // killer's cages, which need sums, are no houses: it has no BUG.
 func (b *Board) findBUG() (Step, bool) {
-	var grave [81]Digits = b.Cand
+	var grave [frameCells]Digits = b.Cand
 	var bug []int
 	extras := map[int]Digits{}
 	var all Digits
@@ -78,7 +78,7 @@ func (b *Board) findBUG() (Step, bool) {
 			}
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if b.Cand[c] != 0 && grave[c].Count() != 2 {
 			return Step{}, false
 		}

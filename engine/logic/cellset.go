@@ -43,8 +43,8 @@ func (s cellSet) rest() cellSet {
 }
 
 // digitCells returns, for each digit, the cells where it is a candidate.
-func (b *Board) digitCells() (out [10]cellSet) {
-	for c := 0; c < 81; c++ {
+func (b *Board) digitCells() (out [maxDigits + 1]cellSet) {
+	for c := 0; c < frameCells; c++ {
 		bit := cellBit(c)
 		for x := b.Cand[c]; x != 0; x &= x - 1 {
 			d := x.low()

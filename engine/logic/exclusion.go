@@ -9,7 +9,7 @@ import "fmt"
 // candidate; a value of either cell in no possible pair goes.
 func (b *Board) findAlignedPairExclusion() (Step, bool) {
 	var bivalue, single cellSet
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		switch b.Cand[c].Count() {
 		case 1:
 			single = single.or(cellBit(c))
@@ -17,10 +17,10 @@ func (b *Board) findAlignedPairExclusion() (Step, bool) {
 			bivalue = bivalue.or(cellBit(c))
 		}
 	}
-	var base [81]int
-	var excl [81]cellSet
+	var base [frameCells]int
+	var excl [frameCells]cellSet
 	nb := 0
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if b.Cand[c].Count() < 2 || !b.geo.peerSet[c].and(single).empty() {
 			continue
 		}
@@ -39,7 +39,7 @@ func (b *Board) findAlignedPairExclusion() (Step, bool) {
 			}
 			// An excluder {a,b} rules out the pair of values (a, b) and
 			// (b, a): excluded[a] holds b and excluded[b] holds a.
-			var excluded [10]Digits
+			var excluded [maxDigits + 1]Digits
 			for e := common; !e.empty(); e = e.rest() {
 				ce := b.Cand[e.first()]
 				lo, hi := ce.First(), (ce & (ce - 1)).First()

@@ -16,12 +16,12 @@ func (b *Board) findAlignedTripletExclusion() (Step, bool) {
 	// The base cells and their excluders (peers in SE's order: box, then
 	// row, then column, as its Cell.getHouseCells lists them), rows then
 	// columns.
-	var bases [81]int
-	var excl [81][]int
-	var exclSet [81]cellSet
-	var arena [81 * 20]int
+	var bases [frameCells]int
+	var excl [frameCells][]int
+	var exclSet [frameCells]cellSet
+	var arena [frameCells * 20]int
 	nb := 0
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if b.Cand[c].Count() < 2 {
 			continue
 		}
@@ -109,7 +109,7 @@ func (b *Board) tripletExclusion(cells [3]int, order []int, common cellSet) (Ste
 	if !useful {
 		return Step{}, false
 	}
-	var pair [10]Digits
+	var pair [maxDigits + 1]Digits
 	var triples [20]Digits
 	nt := 0
 	for e := common; !e.empty(); e = e.rest() {

@@ -60,7 +60,7 @@ func hintsOf(say hinter, g engine.Grid, steps []Step, n int) []Hint {
 	b := NewBoard(g)
 	for i := range steps {
 		if chosen[len(out)] == i {
-			out = append(out, Hint{Step: i, Technique: steps[i].Technique, Text: say.describe(b, &steps[i]), Givens: 81 - b.Empty()})
+			out = append(out, Hint{Step: i, Technique: steps[i].Technique, Text: say.describe(b, &steps[i]), Givens: b.geo.cells - b.Empty()})
 			if len(out) == len(chosen) {
 				break
 			}

@@ -69,7 +69,7 @@ func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
 
 // findNakedSingle finds a cell with one candidate left.
 func (b *Board) findNakedSingle() (Step, bool) {
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if cand := b.Cand[c]; cand != 0 && cand&(cand-1) == 0 {
 			d := cand.First()
 			s := newStep(NakedSingle)

@@ -14,5 +14,11 @@ const (
 	maxDigits  = 9
 )
 
+// Digits is a set of digits 1 to maxDigits, bit d for digit d.
+type Digits uint16
+
+// Count is the number of digits in the set.
+func (s Digits) Count() int { return bits.OnesCount16(uint16(s)) }
+
 // low is the smallest digit of a non-empty set.
 func (s Digits) low() int { return bits.TrailingZeros16(uint16(s)) }

@@ -261,7 +261,7 @@ func (b *Board) chainer() *chainer {
 // candidates.
 func (b *Board) guess(solution engine.Grid) Step {
 	best, bestN := -1, 10
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if n := b.Cand[c].Count(); n > 0 && n < bestN {
 			best, bestN = c, n
 		}

@@ -255,7 +255,7 @@ func (geo *geometry) sameLine(a, b int) bool {
 // stay the same (digitLinks), and the step is the best of the digits'.
 func (b *Board) findStrongLinks(n int) (Step, bool) {
 	if b.links == nil {
-		b.links = new([10]digitLinks)
+		b.links = new([maxDigits + 1]digitLinks)
 	}
 	digitCells := b.digitCells()
 	for pass := 0; pass < 2; pass++ {

@@ -79,7 +79,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 		if direct && empty <= n || !direct && empty <= 2*n {
 			continue
 		}
-		var pos [10]uint16
+		var pos [maxDigits + 1]uint16
 		for d := 1; d <= 9; d++ {
 			pos[d] = b.positions(h, d)
 		}

@@ -43,7 +43,7 @@ type loopHint struct {
 type loopSearch struct {
 	b      *Board
 	pair   Digits
-	loop   [81]int
+	loop   [frameCells]int
 	n      int
 	inLoop cellSet
 	// seen are the houses of the loop's cells at even and at odd places:
@@ -66,7 +66,7 @@ type loopSearch struct {
 // type and returns the lowest-rated hint; lk: with lkSudoku's fixes.
 func (b *Board) findUniqueRectangle(lk bool) (Step, bool) {
 	s := &loopSearch{b: b, lk: lk}
-	for c := 0; c < 81; c++ {
+	for c := 0; c < frameCells; c++ {
 		if b.Cand[c].Count() != 2 {
 			continue
 		}
@@ -186,7 +186,7 @@ func loopTenths(n int) int {
 // getHints does: type 1 for one cell with extra digits, type 2 for more
 // cells whose extras are one digit, types 3 and 4 for two.
 func (b *Board) loopHints(hints []loopHint, loop []int, pair Digits, lk bool) []loopHint {
-	var extraBuf [81]int
+	var extraBuf [frameCells]int
 	extra := extraBuf[:0]
 	for _, c := range loop {
 		if b.Cand[c].Count() > 2 {

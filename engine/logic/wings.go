@@ -27,7 +27,7 @@ func (b *Board) seenByAll(cells []int, d int) []Candidate {
 // findXYWing finds a pivot {a,b} seeing pincers {a,c} and {b,c}: c goes
 // from every cell that sees both pincers.
 func (b *Board) findXYWing() (Step, bool) {
-	for pivot := 0; pivot < 81; pivot++ {
+	for pivot := 0; pivot < frameCells; pivot++ {
 		pc := b.Cand[pivot]
 		if pc.Count() != 2 {
 			continue
@@ -64,7 +64,7 @@ func (b *Board) findXYWing() (Step, bool) {
 // findXYZWing finds a pivot {a,b,c} seeing pincers {a,c} and {b,c}: c goes
 // from every cell that sees all three.
 func (b *Board) findXYZWing() (Step, bool) {
-	for pivot := 0; pivot < 81; pivot++ {
+	for pivot := 0; pivot < frameCells; pivot++ {
 		pc := b.Cand[pivot]
 		if pc.Count() != 3 {
 			continue
