@@ -108,20 +108,22 @@ func (k *VariantKit) SolveUnique(v *variant.Variant, g variant.Grid) (variant.Gr
 // all; a puzzle without exactly one solution is refused as SolveUnique
 // refuses it.
 func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, error) {
-	res, err := k.rater(v).SolveWith(g, logic.Options{DynamicBudget: k.Budget, Budget: k.staticBudget()})
+	res, err := k.rater(v).SolveWith(g, k.options(nil))
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
 	return res, err
 }
 
-// staticBudget is the budget of the ladder's own chains: no limit when
-// the dynamic chains have none, else the default.
-func (k *VariantKit) staticBudget() int {
+// options are the rater's options for the kit's budget: the ladder's
+// own chains have no limit when the dynamic chains have none, else the
+// default; solution, when not nil, is the puzzle's known solution.
+func (k *VariantKit) options(solution variant.Grid) logic.Options {
+	o := logic.Options{Solution: solution, DynamicBudget: k.Budget}
 	if k.Budget < 0 {
-		return -1
+		o.Budget = -1
 	}
-	return 0
+	return o
 }
 
 // rater is the variant rater of v's puzzles, made on first use.
@@ -145,7 +147,7 @@ func (k *VariantKit) SolveIn(v *variant.Variant, g variant.Grid, pb logic.Phrase
 		t.teller, t.told = logic.NewSolverIn(t.v, pb), pb
 	}
 	t.teller.PrintSymbols(labels)
-	res, err := t.teller.SolveWith(g, logic.Options{DynamicBudget: k.Budget, Budget: k.staticBudget()})
+	res, err := t.teller.SolveWith(g, k.options(nil))
 	if errors.Is(err, logic.ErrNotUnique) {
 		_, err = k.SolveUnique(v, g)
 	}
@@ -167,7 +169,7 @@ func (k *VariantKit) Rate(v *variant.Variant, g variant.Grid, ladder level.Ladde
 // just found (SolveUnique): the rater takes it instead of counting the
 // solutions again, which on a hard killer is most of the rating's time.
 func (k *VariantKit) RateSolved(v *variant.Variant, g, solution variant.Grid, ladder level.Ladder) (store.Ratings, error) {
-	res, err := k.rater(v).SolveWith(g, logic.Options{Solution: solution, DynamicBudget: k.Budget, Budget: k.staticBudget()})
+	res, err := k.rater(v).SolveWith(g, k.options(solution))
 	if err != nil {
 		return store.Ratings{}, err
 	}

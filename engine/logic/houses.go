@@ -36,7 +36,7 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, d
 			if c < 0 || c >= n*n {
 				return nil, fmt.Errorf("logic: cell %d on a board of side %d", c, n)
 			}
-			out[i] = c/n*frameSide + c%n
+			out[i] = toFrame(c, n)
 		}
 		return out, nil
 	}
@@ -175,7 +175,7 @@ func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, b
 	b.Cells, b.Cand = engine.Grid{}, [frameCells]Digits{}
 	b.empty = 0
 	for i, v := range cells[:n*n] {
-		f := i/n*frameSide + i%n
+		f := toFrame(i, n)
 		b.Cells[f], b.Cand[f] = v, cand[i]
 		if v == 0 {
 			b.empty++
@@ -188,17 +188,21 @@ func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, b
 	if ok {
 		st.Text = hinter{c.pb}.describe(b, &st)
 		if n != frameSide {
-			back := func(f int) int { return f/frameSide*n + f%frameSide }
 			for i, f := range st.Cells {
-				st.Cells[i] = back(f)
+				st.Cells[i] = fromFrame(f, n)
 			}
 			for i := range st.Place {
-				st.Place[i].Cell = back(st.Place[i].Cell)
+				st.Place[i].Cell = fromFrame(st.Place[i].Cell, n)
 			}
 			for i := range st.Remove {
-				st.Remove[i].Cell = back(st.Remove[i].Cell)
+				st.Remove[i].Cell = fromFrame(st.Remove[i].Cell, n)
 			}
 		}
 	}
 	return st, ok && !ch.overBudget(), ch.work
 }
+
+// toFrame is the frame's cell of cell c (r*n+c) of a board of side n,
+// drawn in the frame's top left corner; fromFrame is its inverse.
+func toFrame(c, n int) int   { return c/n*frameSide + c%n }
+func fromFrame(f, n int) int { return f/frameSide*n + f%frameSide }

@@ -70,7 +70,7 @@ func (s *Solver) clash(b *board, a, o int) (Step, bool) {
 	switch {
 	case b.combos(ra, cut):
 		st.Text = b.say.s("%s and %s see each other, so their digits differ: the first can be no %s (each clashes with every combination the second has left), so it can only be %s: %s", one, other, ruled, fill, rm)
-	case anyDigit(b, cut):
+	case cut.allDigits() == b.all:
 		// Its cells together still hold every digit: say what goes
 		// rather than "digits of 123456789".
 		st.Text = b.say.s("%s and %s see each other, so their digits differ: the first can be no %s (each clashes with every combination the second has left), so its cells keep only the digits its remaining combinations give them: %s", one, other, ruled, rm)
@@ -79,14 +79,4 @@ func (s *Solver) clash(b *board, a, o int) (Step, bool) {
 	}
 	st.Text = classic.Capital(st.Text)
 	return st, true
-}
-
-// anyDigit reports whether the cells of rs still hold, together, every
-// digit of the board.
-func anyDigit(b *board, rs *regionState) bool {
-	var all uint32
-	for _, x := range rs.allowed {
-		all |= x
-	}
-	return all == b.all
 }

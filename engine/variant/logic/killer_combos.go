@@ -135,11 +135,7 @@ func (b *board) fillings(r *sumRegion, rs *regionState) string {
 	if b.combos(r, rs) {
 		return b.comboText(rs.combos)
 	}
-	var all uint32
-	for _, x := range rs.allowed {
-		all |= x
-	}
-	return b.symbolsName(all)
+	return b.symbolsName(rs.allDigits())
 }
 
 // combos reports whether fillings says r's combinations.
@@ -222,4 +218,13 @@ func (s *Solver) regionLocked(b *board, i int, t Technique) (Step, bool) {
 		return st, true
 	}
 	return Step{}, false
+}
+
+// allDigits is the digits the region's cells can hold, together.
+func (rs *regionState) allDigits() uint32 {
+	var all uint32
+	for _, x := range rs.allowed {
+		all |= x
+	}
+	return all
 }
