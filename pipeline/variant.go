@@ -39,9 +39,9 @@ const VariantRaterVersion = "pressrun-variant-rate-4"
 // for concurrent use.
 type VariantKit struct {
 	tools map[string]*variantTools
-	// Budget bounds the dynamic chains of each rating, in engine/logic's
-	// implications (logic.Options.DynamicBudget): 0 for the kind's
-	// default, negative for no limit.
+	// Budget bounds the chain searches of each rating, in engine/logic's
+	// implications (logic.Options.Budget): 0 for the kind's default,
+	// negative for no limit.
 	Budget int
 }
 
@@ -115,15 +115,10 @@ func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, er
 	return res, err
 }
 
-// options are the rater's options for the kit's budget: the ladder's
-// own chains have no limit when the dynamic chains have none, else the
-// default; solution, when not nil, is the puzzle's known solution.
+// options are the rater's options for the kit's budget; solution, when
+// not nil, is the puzzle's known solution.
 func (k *VariantKit) options(solution variant.Grid) logic.Options {
-	o := logic.Options{Solution: solution, DynamicBudget: k.Budget}
-	if k.Budget < 0 {
-		o.Budget = -1
-	}
-	return o
+	return logic.Options{Solution: solution, Budget: k.Budget}
 }
 
 // rater is the variant rater of v's puzzles, made on first use.

@@ -68,9 +68,9 @@ as FILE:LINE: what is wrong, and nothing is printed for it; rate stops there
 jigsaw, ...) with the variant rater: the same er/ep/ed/score scale, the
 level on the kind's own ladder (or on a --levels file that says variant:
 KIND, as configs/levels-16x16.yaml), the techniques, and the variant's
-key; the seeds' metrics are classic's only. A variant's dynamic forcing
-chains have its kind's budget (a killer's is small: a tenth of a second or
-two) unless --budget says another; a puzzle that spends it is finished by
+key; the seeds' metrics are classic's only. A variant's chain searches
+have its kind's budget (a killer's is small: a tenth of a second or two)
+unless --budget says another; a puzzle that spends it is finished by
 a guess, counted in its techniques. --budget 0 lifts the limit: the
 hardest published killers then take from seconds to many minutes each.`,
 	setup: setupRate,

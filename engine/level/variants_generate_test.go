@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -95,27 +96,28 @@ func plainCount(v *variant.Variant, g variant.Grid) int {
 	return enginetest.KillerCountByCage(v.Size, v.Regions, cages, sums, g, 2)
 }
 
-// TestNoGuess: minimal 16x16 puzzles that the rater finishes by guessing
-// (engine/variant/testdata/minimal-16x16.txt) get, from NoGuess, the
-// solution's symbols where it guessed, as whole orbits: rated again,
-// no guess, every other cell as it was.
+// TestNoGuess: killers that the rater finishes by guessing within a
+// killer's budget (Tarek's, engine/variant/testdata/killer-tarek.txt, no
+// givens) get, from NoGuess, the solution's digits where it guessed, as
+// whole orbits: rated again, no guess, every other cell as it was.
 func TestNoGuess(t *testing.T) {
-	v, err := variant.Sized(16)
+	data, err := os.ReadFile("../variant/testdata/killer-tarek.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("../variant/testdata/minimal-16x16.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	orbits, _ := variant.Orbits(16, "none")
-	rater := logic.NewSolver(v)
-	guessed := 0
-	for _, line := range strings.Fields(string(data))[:3] {
-		p, err := v.Parse(line)
+	orbits, _ := variant.Orbits(9, "none")
+	var raters []*logic.Solver
+	for _, line := range strings.Split(string(data), "\n")[:3] {
+		code, _, _ := strings.Cut(line, " ")
+		v, err := variant.ParseCageCode(9, code)
 		if err != nil {
 			t.Fatal(err)
 		}
+		raters = append(raters, logic.NewSolver(v))
+	}
+	guessed := 0
+	for i, rater := range raters {
+		p, line := make(variant.Grid, 81), "tarek "+strconv.Itoa(i+1)
 		before, err := rater.Solve(p)
 		if err != nil {
 			t.Fatal(err)

@@ -136,7 +136,7 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 // are the two digits' candidates of the start grid in the house's other
 // cells.
 func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
-	var offs [14]int
+	var offs [2 * (maxDigits - 2)]int
 	for _, h := range ch.geo.scan {
 		if ch.empty[h] <= 4 {
 			continue
@@ -184,7 +184,7 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 // the same two digits; the house's other cells lose them. The rule
 // parents are the two cells' other candidates of the start grid.
 func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
-	var offs [14]int
+	var offs [2 * (maxDigits - 2)]int
 	for _, h := range ch.geo.scan {
 		if ch.empty[h] < 4 {
 			continue
@@ -232,7 +232,7 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 // The rule parents are the base lines' places of the digit the run
 // removed, outside the cover lines.
 func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
-	var offs [14]int
+	var offs [2 * (maxDigits - 2)]int
 	side := ch.geo.n
 	for _, pass := range [2]struct{ base, cover int }{{side, 0}, {0, side}} {
 		for hi := 1; hi < side; hi++ {

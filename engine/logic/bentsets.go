@@ -147,14 +147,11 @@ type bentMemo struct {
 // hash is bentMemo's hash of the cells within and the places of set.
 func (bs *bentSearch) hash(within cellSet, set Digits) uint64 {
 	h := uint64(14695981039346656037)
-	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
 	for w := within; !w.empty(); w = w.rest() {
-		mix(uint64(bs.b.Cand[w.first()]))
+		h = (h ^ uint64(bs.b.Cand[w.first()])) * 1099511628211
 	}
 	for x := set; x != 0; x &= x - 1 {
-		c := bs.digitCells[x.First()]
-		mix(c.lo)
-		mix(c.hi)
+		h = bs.digitCells[x.First()].mix(h)
 	}
 	return h
 }

@@ -1,30 +1,8 @@
-// Package logic solves Sudoku the way a person does: at every step it
-// applies the simplest technique that makes progress, from hidden singles
-// up to forcing chains, and records the step as data and as a sentence.
-// The ratings built on it (Sudoku Explainer's er/ep/ed scale, a HoDoKu-like
-// score) live in package rate.
-//
-// Everything reads the board's houses from a geometry (geometry.go):
-// classic's, or any board's of side 4 to 9, drawn in a 9x9 frame
-// (Houses: a jigsaw's regions, Sudoku X's diagonals, windoku's windows,
-// a 6x6's boxes, a killer's cages as peers). The chain engine (nishio,
-// dynamic, plus and nested forcing chains: Search) serves the
-// variant rater's kinds up to 9x9 over their houses, a killer's cage
-// sums and the rule of 45's regions among its links (cagesums.go); the
-// techniques below the chains still take classic's rows, columns and
-// boxes. Making
-// every technique serve every kind and size, classic at its speed, is
-// issue 42's one solver.
-//
-// The package is pure: standard library and the engine packages only
-// (engine/variant for a killer's cages), no package-level mutable state.
 package logic
 
 import (
 	"fmt"
 	"strings"
-
-	"github.com/pressrun/pressrun/engine"
 )
 
 // allDigits is every digit, 1 to maxDigits.
@@ -63,9 +41,9 @@ func digitBit(d int) Digits { return 1 << d }
 // Board is a position in a solve: the digits placed so far and the
 // candidates left in each empty cell.
 type Board struct {
-	Cells engine.Grid                // placed digits, givens included
+	Cells Grid                       // placed digits, givens included
 	Cand  [frameCells]Digits         // candidates of each empty cell; 0 for a placed cell
-	Given engine.Grid                // the puzzle's givens, to tell them from placements
+	Given Grid                       // the puzzle's givens, to tell them from placements
 	empty int                        // empty cells left
 	geo   *geometry                  // the houses
 	ch    *chainer                   // the chain engine's buffers, made on first use
@@ -112,12 +90,8 @@ func (b *Board) refresh() {
 	}
 }
 
-// NewBoard starts a solve: the givens placed and every empty cell's
-// candidates reduced by the givens in its row, column and box.
-func NewBoard(puzzle engine.Grid) *Board { return newBoardOn(classic, puzzle) }
-
 // newBoardOn is NewBoard on the geometry's houses.
-func newBoardOn(geo *geometry, puzzle engine.Grid) *Board {
+func newBoardOn(geo *geometry, puzzle Grid) *Board {
 	b := &Board{Given: puzzle, scale: DefaultScale, geo: geo}
 	for c := 0; c < frameCells; c++ {
 		if geo.onBoard.has(c) {
@@ -215,9 +189,9 @@ func (b *Board) positions(h, d int) uint16 { return b.pos[h][d] }
 // String prints the candidates grid, the usual pencil-mark layout.
 func (b *Board) String() string {
 	var sb strings.Builder
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			cell := r*9 + c
+	for r := 0; r < frameSide; r++ {
+		for c := 0; c < frameSide; c++ {
+			cell := r*frameSide + c
 			s := ""
 			if v := b.Cells[cell]; v != 0 {
 				s = fmt.Sprint(v)
@@ -233,11 +207,12 @@ func (b *Board) String() string {
 
 func cellName(c int) string { return cellNames[c] }
 
-// cellNames are the cells' names, made once: r1c1 top left.
+// cellNames are the frame's cells' names, made once: r1c1 top left
+// (engine.CellName on the 9x9 frame).
 var (
 	cellNames = func() (names [frameCells]string) {
 		for c := range names {
-			names[c] = engine.CellName(c)
+			names[c] = fmt.Sprintf("r%dc%d", c/frameSide+1, c%frameSide+1)
 		}
 		return
 	}()

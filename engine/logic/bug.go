@@ -187,7 +187,7 @@ func (b *Board) bug3(bug []int, all Digits, common cellSet) (Step, bool) {
 		}
 		// The common cells of the house, in SE's order: those of the
 		// first BUG cell's box, row, then column.
-		var cellsBuf [9]int
+		var cellsBuf [maxDigits]int
 		cells := cellsBuf[:0]
 		for _, k := range b.geo.linkOrder {
 			if b.geo.houseOf[bug[0]][k] < 0 {

@@ -3,7 +3,6 @@ package logic
 import (
 	"fmt"
 
-	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -85,7 +84,7 @@ func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int
 
 // loadSums makes the sum regions' states for the position of cells,
 // the start grid in ch.g.
-func (ch *chainer) loadSums(cells *engine.Grid) {
+func (ch *chainer) loadSums(cells *Grid) {
 	ch.sums, ch.sumCells = ch.sums[:0], ch.sumCells[:0]
 	for _, s := range ch.geo.sums {
 		from := len(ch.sumCells)

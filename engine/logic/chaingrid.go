@@ -131,7 +131,7 @@ func MaxComplexity(base, limit int) int {
 //   - the "off" potentials c=d switches off: c's other candidates (nCell
 //     of them), then d's other places in c's houses (nOff in all).
 type candLinks struct {
-	start  uint16
+	start  linkIndex
 	nOn    uint8
 	cellOn bool
 	nCell  uint8
@@ -148,14 +148,14 @@ func (ch *chainer) loadLinks() {
 		for x := g.cand[c]; x != 0; x &= x - 1 {
 			d := x.low()
 			ch.gCells[d] = ch.gCells[d].or(cellBit(c))
-			l := candLinks{start: uint16(len(buf)), cellOn: g.cand[c].Count() == 2}
+			l := candLinks{start: linkIndex(len(buf)), cellOn: g.cand[c].Count() == 2}
 			var ons [1 + maxFamilies]int
 			n := g.offToOn(potOf(c, d, false), true, true, &ons)
 			for _, q := range ons[:n] {
 				buf = append(buf, int16(q))
 			}
 			l.nOn = uint8(n)
-			var offs [8 + maxPeers]int
+			var offs [maxDigits - 1 + maxPeers]int
 			n = g.onToOff(potOf(c, d, true), true, &offs)
 			for _, q := range offs[:n] {
 				buf = append(buf, int16(q))

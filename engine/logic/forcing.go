@@ -191,7 +191,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		if onHead < len(r.qOn) {
 			n := int(r.qOn[onHead])
 			onHead++
-			var buf [8 + maxPeers]int16
+			var buf [maxDigits - 1 + maxPeers]int16
 			offs := ch.onToOff(g, int(r.nodes[n].pot), y, m.dynamic, &buf)
 			for _, q16 := range offs {
 				q := int(q16)
@@ -324,7 +324,7 @@ func (ch *chainer) advance(r *run, g *cgrid, m chainMode) bool {
 // onToOff lists the potentials an "on" potential switches off in g, in
 // SE's order: from the static links of ch.g or, in a dynamic run, from
 // those still in g (which only loses candidates from ch.g).
-func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[8 + maxPeers]int16) []int16 {
+func (ch *chainer) onToOff(g *cgrid, p int, y, dynamic bool, buf *[maxDigits - 1 + maxPeers]int16) []int16 {
 	if !dynamic {
 		return ch.staticOffs(p, y)
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -14,7 +13,7 @@ import (
 // and everything that searches it reads its geometry through a pointer,
 // made once and only read afterwards.
 //
-// A geometry is a square board of side n, 4 to 9, with n digits, drawn
+// A geometry is a square board of side n, 4 to maxDigits, with n digits, drawn
 // in the top left corner of a 9x9 frame: cell r*9+c is row r, column c,
 // whatever n, so that cells keep their names (r1c1 top left) and the
 // buffers their sizes; the frame's cells off the board are in no house,
@@ -73,32 +72,6 @@ type geometry struct {
 	sums []sumRegion
 }
 
-// The largest geometry: 27 houses and 9 extra, in at most 5 families (a
-// cell of Sudoku X's centre is in a row, a column, a box and both
-// diagonals), a cell with at most 32 peers.
-const (
-	maxHouses   = 36
-	maxFamilies = 5
-	maxPeers    = 32
-)
-
-// classic is the geometry of a classic 9x9 Sudoku.
-var classic = func() *geometry {
-	var houses [][]int
-	for _, cells := range engine.Houses() {
-		var h []int
-		for _, c := range cells {
-			h = append(h, int(c))
-		}
-		houses = append(houses, h)
-	}
-	g, err := newGeometry(houses, nil, nil, nil)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}()
-
 // newGeometry makes the geometry of the houses: rows 0-8, columns 9-17,
 // regions 18-26 (boxes unless named otherwise), then the extras, named
 // by extraNames (one a house). A killer's cages, when given, make their
@@ -112,8 +85,8 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	if len(houses) > 0 {
 		n = len(houses[0])
 	}
-	if n < 4 || n > 9 {
-		return nil, fmt.Errorf("logic: houses of %d cells (want 4 to 9)", n)
+	if n < 4 || n > maxDigits {
+		return nil, fmt.Errorf("logic: houses of %d cells (want 4 to %d)", n, maxDigits)
 	}
 	if len(houses) < 3*n || len(houses) > maxHouses {
 		return nil, fmt.Errorf("logic: %d houses (want %d to %d)", len(houses), 3*n, maxHouses)

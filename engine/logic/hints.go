@@ -2,12 +2,11 @@ package logic
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/pressrun/pressrun/engine"
 )
 
 // Hint is a nudge for a reader stuck in a puzzle: one step of its solve
@@ -19,55 +18,6 @@ type Hint struct {
 	Technique Technique
 	Text      string
 	Givens    int // how many cells are filled when the hint applies
-}
-
-// Hints returns up to n hints for the puzzle: the first steps of its
-// solve past singles, where a reader who has done every single gets
-// stuck, in solve order. A puzzle that singles alone solve gets its
-// hardest singles instead: its naked singles, else its hidden singles in
-// a row or column, else those in a box. Guesses (steps where no technique
-// applies) get no hint. A puzzle without exactly one solution is refused
-// with ErrNotUnique.
-func Hints(g engine.Grid, n int) ([]Hint, error) { return HintsOn(g, n, nil) }
-
-// HintsOn is Hints from the solve on the scale (nil: DefaultScale), whose
-// techniques the steps are.
-func HintsOn(g engine.Grid, n int, scale *Scale) ([]Hint, error) { return HintsIn(g, n, scale, nil) }
-
-// HintsIn is HintsOn with the hints said in pb's language (nil: English).
-func HintsIn(g engine.Grid, n int, scale *Scale, pb Phrasebook) ([]Hint, error) {
-	if n <= 0 {
-		return nil, nil
-	}
-	res, err := SolveWith(g, Options{Scale: scale})
-	if err != nil {
-		return nil, err
-	}
-	if pb == nil {
-		pb = english{}
-	}
-	return hintsOf(hinter{pb}, g, res.Steps, n), nil
-}
-
-// hintsOf explains the chosen steps of a solve of g, replaying it to
-// see each chosen step's position.
-func hintsOf(say hinter, g engine.Grid, steps []Step, n int) []Hint {
-	chosen := hintSteps(steps, n)
-	if len(chosen) == 0 {
-		return nil
-	}
-	out := make([]Hint, 0, len(chosen))
-	b := NewBoard(g)
-	for i := range steps {
-		if chosen[len(out)] == i {
-			out = append(out, Hint{Step: i, Technique: steps[i].Technique, Text: say.describe(b, &steps[i]), Givens: b.geo.cells - b.Empty()})
-			if len(out) == len(chosen) {
-				break
-			}
-		}
-		b.apply(&steps[i])
-	}
-	return out
 }
 
 // isSingle reports whether t places a digit by looking at one house or
@@ -124,6 +74,7 @@ func (say hinter) describe(b *Board, s *Step) string {
 // techniqueHint says step s as its technique's hint does, or "" when the
 // step's data is not the shape the hint expects.
 func (say hinter) techniqueHint(b *Board, s *Step) string {
+	say.geo = b.geo
 	var text string
 	switch s.Technique {
 	case LastValue:
@@ -201,7 +152,29 @@ type english struct{}
 func (english) Phrase(s string) string { return s }
 
 // hinter says hints in a phrasebook's language.
-type hinter struct{ pb Phrasebook }
+type hinter struct {
+	pb Phrasebook
+	// geo is the board's geometry, whose houses the hint names: set by
+	// techniqueHint for the hint it says.
+	geo *geometry
+	// labels, when not nil, are the digits' names, labels[d-1] for
+	// digit d: a 16x16's "A" to "G" or a book's "10" to "16".
+	labels []string
+}
+
+// d is digit x as a phrase's %d argument: x itself, or its label when
+// the hinter has labels (a label prints as itself under %d).
+func (say hinter) d(x int) any {
+	if say.labels == nil {
+		return x
+	}
+	return label(say.labels[x-1])
+}
+
+// label is a digit's name, printed as itself whatever the verb.
+type label string
+
+func (l label) Format(f fmt.State, _ rune) { io.WriteString(f, string(l)) }
 
 // f formats a phrase, in the language.
 func (say hinter) f(format string, args ...any) string {
@@ -250,14 +223,17 @@ func (say hinter) cellList(cells []int) string {
 func (say hinter) digitList(ds Digits, conj string) string {
 	var items []string
 	for _, d := range ds.List() {
-		items = append(items, fmt.Sprint(d))
+		items = append(items, fmt.Sprint(say.d(d)))
 	}
 	return say.andList(items, conj)
 }
 
 // house names a house: "row 3", "column 5", "box 9".
-func (say hinter) house(x int) string {
-	return say.f([3]string{"row %d", "column %d", "box %d"}[x/9], x%9+1)
+func (say hinter) house(h int) string {
+	if n := say.geo.n; h < 3*n {
+		return say.f([3]string{"row %d", "column %d", say.geo.regionName}[h/n], h%n+1)
+	}
+	return say.geo.names[h]
 }
 
 // houseList names houses, sharing their kind: "rows 2 and 6", "column 3".
@@ -265,14 +241,19 @@ func (say hinter) houseList(hs []int) string {
 	if len(hs) == 0 {
 		return ""
 	}
-	if len(hs) == 1 {
-		return say.house(hs[0])
+	n := say.geo.n
+	if len(hs) == 1 || hs[0] >= 3*n || hs[0] >= 2*n && say.geo.regionName != "box %d" {
+		var names []string
+		for _, h := range hs {
+			names = append(names, say.house(h))
+		}
+		return say.andList(names, "and")
 	}
 	var nums []string
 	for _, x := range hs {
-		nums = append(nums, fmt.Sprint(x%9+1))
+		nums = append(nums, fmt.Sprint(x%n+1))
 	}
-	return say.f([3]string{"rows %s", "columns %s", "boxes %s"}[hs[0]/9], say.andList(nums, "and"))
+	return say.f([3]string{"rows %s", "columns %s", "boxes %s"}[hs[0]/n], say.andList(nums, "and"))
 }
 
 // shortCells names the cells of a chain or loop, at most five of them:
@@ -320,7 +301,7 @@ func (say hinter) removeText(rs []Candidate) string {
 // outcome says what the step does: its placement, else its eliminations.
 func (say hinter) outcome(s *Step) string {
 	if len(s.Place) > 0 {
-		return say.f("place %d in %s", s.Place[0].Digit, cellName(s.Place[0].Cell))
+		return say.f("place %d in %s", say.d(s.Place[0].Digit), cellName(s.Place[0].Cell))
 	}
 	if len(s.Remove) > 0 {
 		return say.removeText(s.Remove)
@@ -729,7 +710,7 @@ func (say hinter) bugHint(s *Step) string {
 	if s.Technique == BUG1 && len(s.Cells) == 1 && len(s.Place) > 0 {
 		p := s.Place[0]
 		return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions, so %s must take the digit that spoils it: place %d in %s",
-			cellName(s.Cells[0]), cellName(p.Cell), p.Digit, cellName(p.Cell)))
+			cellName(s.Cells[0]), cellName(p.Cell), say.d(p.Digit), cellName(p.Cell)))
 	}
 	switch s.Technique {
 	case BUG3:
@@ -739,7 +720,7 @@ func (say hinter) bugHint(s *Step) string {
 		return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions; one of them takes its extra candidate, and the other then takes the digit the two share in their house: neither keeps its third digit: %s",
 			say.cellList(s.Cells), say.removeText(s.Remove)))
 	}
-	d := s.Digits.First()
+	d := say.d(s.Digits.First())
 	return sentence(say.f("every empty cell but %s has exactly two candidates, and every digit has two places in each house that lacks it (a bivalue universal grave). Such a grid would have two solutions; the extra candidate of each of them is %d, so one of them is %d, and no cell that sees them all can be %d: %s",
 		say.cellList(s.Cells), d, d, d, say.removeText(s.Remove)))
 }
@@ -771,7 +752,7 @@ func (say hinter) pairExclusionHint(s *Step) string {
 func (say hinter) cycleHint(s *Step) string {
 	what := say.w("a loop of links")
 	if s.Technique == XCycle && s.Digits.Count() == 1 {
-		what = say.f("a loop of links on %d", s.Digits.First())
+		what = say.f("a loop of links on %d", say.d(s.Digits.First()))
 	}
 	return sentence(say.f("the cells %s form %s (%s): each link is a cell with two candidates or a digit with two places in a house. Going round, true and false alternate, whichever way it starts, so a candidate that sees both a true and a false end of a link goes: %s",
 		say.shortCells(s.Cells), what, say.name(s.Technique), say.removeText(s.Remove)))
@@ -802,7 +783,7 @@ func (say hinter) chainHint(b *Board, s *Step) string {
 	how := say.w("follow what it forces")
 	switch s.Technique {
 	case XChain:
-		how = say.f("follow what it forces among the %ds", d)
+		how = say.f("follow what it forces among the %ds", say.d(d))
 	case XYChain:
 		how = say.w("follow the cells with two candidates, each forcing the next")
 	}
@@ -812,10 +793,10 @@ func (say hinter) chainHint(b *Board, s *Step) string {
 	}
 	if placing {
 		return sentence(say.f("start at %s: suppose it were not %d, and %s (%s%s). It ends by putting %d back in %s, so %s is %d: %s",
-			cellName(c), d, how, say.name(s.Technique), path, d, cellName(c), cellName(c), d, say.outcome(s)))
+			cellName(c), say.d(d), how, say.name(s.Technique), path, say.d(d), cellName(c), cellName(c), say.d(d), say.outcome(s)))
 	}
 	return sentence(say.f("start at %s: suppose it were %d, and %s (%s%s). It ends by ruling %d out of %s itself, so %s cannot be %d: %s",
-		cellName(c), d, how, say.name(s.Technique), path, d, cellName(c), cellName(c), d, say.outcome(s)))
+		cellName(c), say.d(d), how, say.name(s.Technique), path, say.d(d), cellName(c), cellName(c), say.d(d), say.outcome(s)))
 }
 
 // wWingHint says a W-wing: X, A, P, Q, B (see isWWing): A and B hold
@@ -835,8 +816,8 @@ func (say hinter) wWingHint(b *Board, s *Step, x, d int) string {
 		return ""
 	}
 	return sentence(say.f("cells %s and %s both hold only %d and %d, and in %s the %ds are only in %s and %s, which see them (a W-wing). So %s and %s cannot both be %d: one of them is %d, and %s, which sees both, cannot be %d: %s",
-		cellName(A), cellName(B), min(d, e), max(d, e), say.house(h), e, cellName(P), cellName(Q),
-		cellName(A), cellName(B), e, d, cellName(x), d, say.removeText(s.Remove)))
+		cellName(A), cellName(B), say.d(min(d, e)), say.d(max(d, e)), say.house(h), say.d(e), cellName(P), cellName(Q),
+		cellName(A), cellName(B), say.d(e), say.d(d), cellName(x), say.d(d), say.removeText(s.Remove)))
 }
 
 func (say hinter) forcingChainsHint(b *Board, s *Step) string {
@@ -849,31 +830,31 @@ func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 		note = *s.chain
 		d = note.digit
 	}
-	verdict := say.f("%s cannot be %d", cellName(c), d)
+	verdict := say.f("%s cannot be %d", cellName(c), say.d(d))
 	if len(s.Place) > 0 {
-		verdict = say.f("%s is %d", cellName(c), d)
+		verdict = say.f("%s is %d", cellName(c), say.d(d))
 	}
 	name, from := say.name(s.Technique), note.from
 	if s.Technique == Nishio {
-		suppose := say.f("%s were %d", cellName(c), d)
+		suppose := say.f("%s were %d", cellName(c), say.d(d))
 		if len(s.Place) > 0 {
-			suppose = say.f("%s were not %d", cellName(c), d)
+			suppose = say.f("%s were not %d", cellName(c), say.d(d))
 		}
 		return sentence(say.f("suppose %s and follow only the %ds, placing them where they are forced (%s): it ends in a contradiction. So %s: %s",
-			suppose, d, name, verdict, say.outcome(s)))
+			suppose, say.d(d), name, verdict, say.outcome(s)))
 	}
 	static := s.Technique == CellForcing || s.Technique == RegionForcing
 	switch note.kind {
 	case "contradiction":
-		suppose := say.f("%s were %d", cellName(from.cell), from.digit)
+		suppose := say.f("%s were %d", cellName(from.cell), say.d(from.digit))
 		if from.what == fromOff {
-			suppose = say.f("%s were not %d", cellName(from.cell), from.digit)
+			suppose = say.f("%s were not %d", cellName(from.cell), say.d(from.digit))
 		}
 		return sentence(say.f("suppose %s and follow everything it forces, eliminations on the way included (%s): it ends in a contradiction. So %s: %s",
 			suppose, name, verdict, say.outcome(s)))
 	case "double":
 		return sentence(say.f("suppose first that %s, then that %s, and follow everything each forces, eliminations on the way included (%s): both lead to the same end. So %s: %s",
-			say.f("%s were %d", cellName(from.cell), from.digit), say.f("%s were not %d", cellName(from.cell), from.digit), name, verdict, say.outcome(s)))
+			say.f("%s were %d", cellName(from.cell), say.d(from.digit)), say.f("%s were not %d", cellName(from.cell), say.d(from.digit)), name, verdict, say.outcome(s)))
 	case "cell":
 		if static {
 			return sentence(say.f("follow what each candidate of %s (%s) forces in turn (%s): every one of them leads to the same end. So %s: %s",
@@ -884,23 +865,13 @@ func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 	case "region":
 		if static {
 			return sentence(say.f("follow what each place of %d in %s forces in turn (%s): every one of them leads to the same end. So %s: %s",
-				from.digit, say.houseOf(b.geo, from.house), name, verdict, say.outcome(s)))
+				say.d(from.digit), say.house(from.house), name, verdict, say.outcome(s)))
 		}
 		return sentence(say.f("follow what each place of %d in %s forces in turn, eliminations on the way included (%s): every one of them leads to the same end. So %s: %s",
-			from.digit, say.houseOf(b.geo, from.house), name, verdict, say.outcome(s)))
+			say.d(from.digit), say.house(from.house), name, verdict, say.outcome(s)))
 	}
 	return sentence(say.f("this one needs long chains (%s): assume a candidate, follow everything it forces, eliminations on the way included, and compare with the other choices. They show that %s: %s",
 		name, verdict, say.outcome(s)))
-}
-
-// houseOf names house h of geometry geo: a row, column or region by its
-// number (a box, or a jigsaw's region), an extra house by the name it
-// was given (in the book's language already).
-func (say hinter) houseOf(geo *geometry, h int) string {
-	if n := geo.n; h < 3*n {
-		return say.f([3]string{"row %d", "column %d", geo.regionName}[h/n], h%n+1)
-	}
-	return geo.names[h]
 }
 
 // genericHint says any step plainly from its data.

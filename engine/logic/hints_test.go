@@ -72,10 +72,10 @@ func TestSpoilersCatchesStrayNames(t *testing.T) {
 func TestHintEveryTechnique(t *testing.T) {
 	for _, p := range techniquePositions(t) {
 		b, s := p.find(t)
-		text := hinter{english{}}.techniqueHint(b, &s)
+		text := hinter{pb: english{}}.techniqueHint(b, &s)
 		t.Logf("%s: %s\n\t%s", s.Technique, s.Text, text)
 		if text == "" {
-			t.Errorf("%s (%s): no hint of its own; the generic one says %q", s.Technique, s.Text, hinter{english{}}.describe(b, &s))
+			t.Errorf("%s (%s): no hint of its own; the generic one says %q", s.Technique, s.Text, hinter{pb: english{}}.describe(b, &s))
 			continue
 		}
 		if bad := spoilers(text, &s); len(bad) > 0 {
@@ -102,7 +102,7 @@ func TestHintsRule(t *testing.T) {
 	singlesOnly, generic := 0, 0
 	for i, res := range solveAll(t, puzzles) {
 		g := puzzles[i]
-		hs := hintsOf(hinter{english{}}, g, res.Steps, n)
+		hs := hintsOf(hinter{pb: english{}}, g, res.Steps, n)
 		checkHints(t, g, res.Steps, hs, n)
 		past := false
 		for _, s := range res.Steps {
@@ -115,7 +115,7 @@ func TestHintsRule(t *testing.T) {
 		j := 0
 		for i := range res.Steps {
 			if j < len(hs) && hs[j].Step == i {
-				if (hinter{english{}}).techniqueHint(b, &res.Steps[i]) == "" {
+				if (hinter{pb: english{}}).techniqueHint(b, &res.Steps[i]) == "" {
 					generic++
 					t.Errorf("%s step %d (%s): the generic hint %q", g, i, res.Steps[i].Text, hs[j].Text)
 				}
@@ -231,6 +231,6 @@ func TestHintsSharedData(t *testing.T) {
 		puzzles = some
 	}
 	for i, res := range solveAll(t, puzzles) {
-		checkHints(t, puzzles[i], res.Steps, hintsOf(hinter{english{}}, puzzles[i], res.Steps, 3), 3)
+		checkHints(t, puzzles[i], res.Steps, hintsOf(hinter{pb: english{}}, puzzles[i], res.Steps, 3), 3)
 	}
 }

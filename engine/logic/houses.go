@@ -3,7 +3,6 @@ package logic
 import (
 	"fmt"
 
-	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -16,7 +15,7 @@ type Houses struct {
 	n   int // the side: the board's cell r*n+c is the frame's r*frameSide+c
 }
 
-// NewHouses is the geometry of a board of side n (4 to 9) of these
+// NewHouses is the geometry of a board of side n (4 to maxDigits) of these
 // houses, whose cells are numbered r*n+c: rows 0 to n-1 and columns n
 // to 2n-1 in order, regions 2n to 3n-1 (each cell in one; named "box
 // N", or "region N" for a jigsaw's pieces), then the
@@ -130,6 +129,16 @@ var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
 // static multiple forcing chains.
 var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
 
+// ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
+// up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
+// and alternating inference chains, each rated by its length.
+var ChainsRung = Rung{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains}
+
+// MultipleRung is Sudoku Explainer's static multiple forcing chains (8.0
+// and up): every candidate of a cell, or every place of a digit in a
+// house, forcing the same conclusion.
+var MultipleRung = chainRung("multiple forcing chains", CellForcing.BaseRating(), multipleMode)
+
 // DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
 // multiple forcing chains, in its order: dynamic forcing chains (8.5),
 // dynamic forcing chains plus (9.0: the runs also use locked candidates,
@@ -144,39 +153,70 @@ var DynamicRungs = []Rung{
 	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
 }
 
+// Rungs are the rungs a Search takes, in ladder order: BUG, the forcing
+// chains and cycles, nishio, the multiple forcing chains, then the
+// dynamic rungs. RungNamed finds one by its name, which every size this solver
+// is built for gives alike.
+var Rungs = append([]Rung{BUGRung, ChainsRung, NishioRung, MultipleRung}, DynamicRungs...)
+
+// RungNamed is the rung of Rungs named name.
+func RungNamed(name string) (Rung, bool) {
+	for _, r := range Rungs {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Rung{}, false
+}
+
 // Search searches positions of one board's houses by the Rungs, keeping
 // its buffers between searches; it is not safe for concurrent use.
 type Search struct {
-	b  Board
-	n  int
-	pb Phrasebook
+	b   Board
+	n   int
+	say hinter
 }
 
-// NewSearch is a Search over the houses, its step texts (Step.Text) in
-// pb's language (nil: English).
-func (h *Houses) NewSearch(pb Phrasebook) *Search {
+// NewSearch is a Search over the houses, its step texts (Found.Text) in
+// pb's language (nil: English), naming digit d labels[d-1] (nil: by its
+// number).
+func (h *Houses) NewSearch(pb Phrasebook, labels []string) *Search {
 	if pb == nil {
 		pb = english{}
 	}
-	c := &Search{n: h.n, pb: pb}
+	c := &Search{n: h.n, say: hinter{pb: pb, labels: labels}}
 	c.b.geo, c.b.scale = h.geo, DefaultScale
 	return c
 }
 
+// Found is a step a Search found, as the variant rater takes it: cells
+// numbered as the houses' cells, symbol s for digit s. Its fields are of
+// the language's types only, so that every size this solver is built
+// for (package wide) gives one shape.
+type Found struct {
+	Technique     uint8 // a Technique
+	Rating        float64
+	Score         int
+	Cells         []int    // the pattern's cells
+	Symbols       uint32   // the pattern's digits, bit s-1 for symbol s
+	Text          string   // the step in words
+	Place, Remove [][2]int // (cell, symbol)
+}
+
 // Find looks for a step of rung r in the position of cells (the digits
-// placed, 0 for an empty cell) and cand (each empty cell's candidates, 0
-// for a placed one), both numbered as the houses' cells, within budget
-// implications of work (0: no limit). It returns the step, its cells
-// numbered so too, whether one was found, and the work done; a search
+// placed, 0 for an empty cell) and cand (each empty cell's candidates,
+// bit s-1 for symbol s, 0 for a placed one), both numbered as the
+// houses' cells, within budget implications of work (0: no limit). It
+// returns the step, whether one was found, and the work done; a search
 // that ran out of budget finds nothing, its work over budget.
-func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, bool, int) {
+func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, bool, int) {
 	b := &c.b
 	n := c.n
-	b.Cells, b.Cand = engine.Grid{}, [frameCells]Digits{}
+	b.Cells, b.Cand = Grid{}, [frameCells]Digits{}
 	b.empty = 0
 	for i, v := range cells[:n*n] {
 		f := toFrame(i, n)
-		b.Cells[f], b.Cand[f] = v, cand[i]
+		b.Cells[f], b.Cand[f] = v, Digits(cand[i])<<1
 		if v == 0 {
 			b.empty++
 		}
@@ -185,21 +225,21 @@ func (c *Search) Find(r Rung, cells []uint8, cand []Digits, budget int) (Step, b
 	ch := b.chainer()
 	ch.budget, ch.work = budget, 0
 	st, ok := r.find(b)
-	if ok {
-		st.Text = hinter{c.pb}.describe(b, &st)
-		if n != frameSide {
-			for i, f := range st.Cells {
-				st.Cells[i] = fromFrame(f, n)
-			}
-			for i := range st.Place {
-				st.Place[i].Cell = fromFrame(st.Place[i].Cell, n)
-			}
-			for i := range st.Remove {
-				st.Remove[i].Cell = fromFrame(st.Remove[i].Cell, n)
-			}
-		}
+	if !ok || ch.overBudget() {
+		return Found{}, false, ch.work
 	}
-	return st, ok && !ch.overBudget(), ch.work
+	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
+		Symbols: uint32(st.Digits >> 1), Text: c.say.describe(b, &st)}
+	for _, x := range st.Cells {
+		f.Cells = append(f.Cells, fromFrame(x, n))
+	}
+	for _, p := range st.Place {
+		f.Place = append(f.Place, [2]int{fromFrame(p.Cell, n), p.Digit})
+	}
+	for _, p := range st.Remove {
+		f.Remove = append(f.Remove, [2]int{fromFrame(p.Cell, n), p.Digit})
+	}
+	return f, true, ch.work
 }
 
 // toFrame is the frame's cell of cell c (r*n+c) of a board of side n,

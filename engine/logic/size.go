@@ -1,6 +1,10 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/pressrun/pressrun/engine"
+)
 
 // The sizes the solver is built for: a frame of frameSide x frameSide
 // cells, on which a board of side 4 to maxDigits is drawn in the top left
@@ -14,6 +18,23 @@ const (
 	maxDigits  = 9
 )
 
+// The largest geometry: 27 houses and 9 extra, in at most 5 families (a
+// cell of Sudoku X's centre is in a row, a column, a box and both
+// diagonals), a cell with at most 32 peers.
+const (
+	maxHouses   = 36
+	maxFamilies = 5
+	maxPeers    = 32
+)
+
+// Grid holds a digit for each cell of the frame, 0 for none: a classic
+// grid.
+type Grid = engine.Grid
+
+// linkIndex indexes the chain engine's table of static links
+// (chaingrid.go), at most 30 a candidate.
+type linkIndex = uint16
+
 // Digits is a set of digits 1 to maxDigits, bit d for digit d.
 type Digits uint16
 
@@ -22,3 +43,49 @@ func (s Digits) Count() int { return bits.OnesCount16(uint16(s)) }
 
 // low is the smallest digit of a non-empty set.
 func (s Digits) low() int { return bits.TrailingZeros16(uint16(s)) }
+
+// cellSet is a set of cells, bit c for cell c: cells 0-63 in lo, 64-80 in
+// hi. The searches that intersect peer sets use it instead of lists.
+type cellSet struct{ lo, hi uint64 }
+
+func cellBit(c int) cellSet {
+	if c < 64 {
+		return cellSet{lo: 1 << c}
+	}
+	return cellSet{hi: 1 << (c - 64)}
+}
+
+func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
+func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
+func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+
+func (s cellSet) has(c int) bool {
+	if c < 64 {
+		return s.lo&(1<<c) != 0
+	}
+	return s.hi&(1<<(c-64)) != 0
+}
+
+// first is the smallest cell of a non-empty set.
+func (s cellSet) first() int {
+	if s.lo != 0 {
+		return bits.TrailingZeros64(s.lo)
+	}
+	return 64 + bits.TrailingZeros64(s.hi)
+}
+
+// rest is the set without its smallest cell.
+func (s cellSet) rest() cellSet {
+	if s.lo != 0 {
+		return cellSet{s.lo & (s.lo - 1), s.hi}
+	}
+	return cellSet{0, s.hi & (s.hi - 1)}
+}
+
+// mix is FNV-1a's hash h with the set's words mixed in.
+func (s cellSet) mix(h uint64) uint64 {
+	h = (h ^ s.lo) * 1099511628211
+	return (h ^ s.hi) * 1099511628211
+}

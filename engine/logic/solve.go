@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-
-	"github.com/pressrun/pressrun/engine"
 )
 
 // ErrNotUnique is returned for a puzzle without exactly one solution: the
@@ -15,7 +13,7 @@ var ErrNotUnique = errors.New("puzzle does not have exactly one solution")
 // Result is a whole solve: the steps and what they add up to.
 type Result struct {
 	Steps    []Step
-	Solution engine.Grid
+	Solution Grid
 	// ER is the rating of the hardest step; EP the same up to the first
 	// placement, ED the rating of the first step (Sudoku Explainer's
 	// rating, pearl and diamond).
@@ -144,78 +142,6 @@ func nestedRung(m chainMode) rung {
 	return rung{fmt.Sprintf("nested forcing chains %d/%b", m.level, m.inner), float64(m.base) / 10, func(b *Board) (Step, bool) { return b.findForcing(m) }}
 }
 
-// Solve solves the puzzle with the default options; see SolveWith.
-func Solve(puzzle engine.Grid) (Result, error) { return SolveWith(puzzle, Options{}) }
-
-// SolveWith solves the puzzle step by step, each step from the first rung
-// of the ladder that makes progress. When none does, or the chain budget
-// is spent, it guesses: it places the solution's digit in a cell with the
-// fewest candidates and counts the guess (rated 11.0), so every valid
-// puzzle gets a rating. A puzzle without exactly one solution is refused
-// with ErrNotUnique.
-func SolveWith(puzzle engine.Grid, opts Options) (Result, error) {
-	var s engine.Solver
-	solution, n := s.Solve(puzzle)
-	if n != 1 {
-		return Result{}, fmt.Errorf("logic: %w (%d found)", ErrNotUnique, n)
-	}
-	budget := opts.Budget
-	switch {
-	case budget == 0:
-		budget = DefaultBudget
-	case budget < 0:
-		budget = 0
-	}
-	res := Result{Solution: solution}
-	b := NewBoard(puzzle)
-	b.budget = budget
-	if opts.Scale != nil {
-		b.scale = opts.Scale
-	}
-	placed := false
-	for !b.Solved() {
-		step, ok, above := b.next(opts.StopAbove)
-		if !ok && above == 0 && opts.StopAbove > 0 && techniqueInfo[Guess].se > opts.StopAbove {
-			above = techniqueInfo[Guess].se // it would guess
-		}
-		if above > 0 {
-			res.Stopped, res.ER = true, max(res.ER, above)
-			break
-		}
-		rating := step.Rating
-		if !ok {
-			step = b.guess(solution)
-			res.Guesses++
-			res.Bound = true
-			rating = step.Rating
-			if b.ch != nil && b.ch.overBudget() {
-				rating = b.cutAt
-			}
-		}
-		if err := check(&step, solution); err != nil {
-			return res, err
-		}
-		b.apply(&step)
-		if len(res.Steps) == 0 {
-			res.ED, res.BoundED = rating, !ok
-		}
-		if !placed {
-			res.EP = max(res.EP, rating)
-			res.BoundEP = res.BoundEP || !ok
-			placed = len(step.Place) > 0
-		}
-		res.ER = max(res.ER, rating)
-		res.Score += step.Score
-		res.Counts[step.Technique]++
-		res.Steps = append(res.Steps, step)
-	}
-	if b.ch != nil {
-		res.OverBudget = b.ch.overBudget()
-		res.Work = b.ch.work
-	}
-	return res, nil
-}
-
 // next finds the step of the first rung that makes progress. With a
 // limit above zero it tries no rung whose steps would rate above it, nor
 // keeps such a step: it returns above, the lowest rating the step would
@@ -259,7 +185,7 @@ func (b *Board) chainer() *chainer {
 
 // guess places the solution's digit in the first cell with the fewest
 // candidates.
-func (b *Board) guess(solution engine.Grid) Step {
+func (b *Board) guess(solution Grid) Step {
 	best, bestN := -1, 10
 	for c := 0; c < frameCells; c++ {
 		if n := b.Cand[c].Count(); n > 0 && n < bestN {
@@ -277,7 +203,7 @@ func (b *Board) guess(solution engine.Grid) Step {
 // check holds a step to the known solution: a technique that places a
 // wrong digit or removes the right one is a bug, and is reported as one
 // rather than turned into a wrong rating.
-func check(s *Step, solution engine.Grid) error {
+func check(s *Step, solution Grid) error {
 	for _, p := range s.Place {
 		if int(solution[p.Cell]) != p.Digit {
 			return fmt.Errorf("logic: %s placed %s against the solution (%s)", s.Technique, p, s.Text)

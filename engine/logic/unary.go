@@ -104,7 +104,7 @@ func (ch *chainer) unaryPass(pass, limit int, best *chainBest) bool {
 
 // onToOff lists the potentials an "on" potential switches off, in SE's
 // order, into out.
-func (g *cgrid) onToOff(p int, y bool, out *[8 + maxPeers]int) int {
+func (g *cgrid) onToOff(p int, y bool, out *[maxDigits - 1 + maxPeers]int) int {
 	c, d := potCell(p), potDigit(p)
 	n := 0
 	if y {

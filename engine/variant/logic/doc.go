@@ -17,19 +17,18 @@
 // rectangle), XY- and XYZ-wings, unique rectangles (types 1 to 4, where
 // swapping the rectangle's two symbols keeps every house whole),
 // strong-linked fish, WXYZ- and
-// VWXYZ-wings, aligned pair exclusion, X-, Y- and XY-cycles and forcing
-// chains (X-chains, W-wings, XY-chains, AICs) with SE's length bonus,
-// static multiple forcing chains (contradiction, cell, region), with the
-// classic rater's own nishio before them on a board up to 9x9; on such a
-// board, then the classic rater's own dynamic forcing chains,
+// VWXYZ-wings, aligned pair exclusion; then the classic rater's own
+// rungs over the variant's houses (dynamic.go, engine/logic's Search; on
+// 12x12 and 16x16 the same solver built for a 16x16 frame,
+// engine/logic/wide): BUG after the WXYZ-wings (not on a killer), its
+// forcing chains and cycles (X-, Y- and XY-cycles, X-chains, W-wings,
+// XY-chains, AICs, with SE's length bonus), nishio, static multiple
+// forcing chains (contradiction, cell, region), dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
-// over the variant's houses (a killer's cages as peers, its sums and the
-// rule of 45's regions as links; dynamic.go, engine/logic's Search);
-// and at last a guess (11.0, counted in Result.Guesses) so that every
-// puzzle with one solution is finished and rated. On a board up to 9x9
-// but a killer, the classic rater's own BUG comes after the WXYZ-wings.
-// Left out: BUG, nishio and the dynamic chains on 12x12 and 16x16, whose
-// hardest puzzles fall to a counted guess.
+// (a killer's cages as peers, its sums and the rule of 45's regions as
+// links); and at last a guess (11.0, counted in Result.Guesses), where
+// the chains' budget runs out, so that every puzzle with one solution is
+// finished and rated.
 //
 // A box-like house (a box, a jigsaw region, a window) rates hidden
 // singles as a box (1.2) and makes locked candidates pointing (2.6); a

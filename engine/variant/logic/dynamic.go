@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/logic/wide"
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
@@ -38,12 +39,11 @@ var nishioRung = classicRung(classic.NishioRung)
 // need sums, which a grave's second solution would break.
 var bugRung = classicRung(classic.BUGRung)
 
-// ladder9 and killerLadder9 are the ladders of boards up to 9x9: the
-// ladder with BUG and nishio, or the killer's with nishio, then the
-// dynamic rungs.
+// fullLadder and fullKillerLadder are the whole ladder: the ladder with
+// BUG and nishio, or the killer's with nishio, then the dynamic rungs.
 var (
-	ladder9       = append(withNishio(withBUG(ladder)), dynamicRungs...)
-	killerLadder9 = append(withNishio(killerLadder), dynamicRungs...)
+	fullLadder       = append(withNishio(withBUG(ladder)), dynamicRungs...)
+	fullKillerLadder = append(withNishio(killerLadder), dynamicRungs...)
 )
 
 // withBUG is the ladder with bugRung after its WXYZ-wings.
@@ -62,44 +62,14 @@ func withNishio(l []rung) []rung {
 // ladderOf is the ladder of a variant's puzzles, and how many dynamic
 // rungs end it.
 func ladderOf(v *variant.Variant) ([]rung, int) {
-	switch {
-	case v.Size > 9:
-		return ladder, 0
-	case v.IsKiller():
-		return killerLadder9, len(dynamicRungs)
+	if v.IsKiller() {
+		return fullKillerLadder, len(dynamicRungs)
 	}
-	return ladder9, len(dynamicRungs)
+	return fullLadder, len(dynamicRungs)
 }
 
-// dynamicShare is how much more work the dynamic rungs may do than the
-// ladder's own chains, in each engine's units: the classic solver's
-// budget over this one's (logic.DefaultBudget, DefaultBudget).
-const dynamicShare = classic.DefaultBudget / DefaultBudget
-
-// dynamicStatic is how many times DefaultBudget the ladder's own chains
-// may work on a board with the dynamic rungs, which carry on where they
-// stop: evil X, windoku and jigsaw puzzles took the static chains 8 to
-// 10 million implications (generate --level evil -n 30 --seed 1), where
-// a guess used to end them at 8 million.
-const dynamicStatic = 5
-
-// dynamic reports whether s's ladder has the dynamic rungs.
-func (s *Solver) dynamic() bool { return s.dynamicRungs > 0 }
-
-// killerDynamicShare is dynamicShare on a killer, much less: the
-// hardest killers (Tarek's) take the sums' chains thousands of millions
-// of implications (the digit sets a sum's search tries count as such),
-// ten seconds and more each, and most of them are not finished at six
-// thousand million. A killer that needs more than 24 million (0.1 to
-// 0.2 s) is left to the guess, fast, as before; the generators never
-// reach it (their killers are kept solved without the dynamic rungs).
-const killerDynamicShare = 3
-
-// overBudget reports whether the solve has used up its budget, the
-// ladder's chains or the dynamic rungs'.
-func (s *Solver) overBudget() bool {
-	return s.ch.overBudget() || s.dynBudget > 0 && s.dynWork > s.dynBudget
-}
+// overBudget reports whether the solve has used up its budget.
+func (s *Solver) overBudget() bool { return s.dynBudget > 0 && s.dynWork > s.dynBudget }
 
 // findClassic is a step of rung r in b's position, from the classic
 // rater over b's houses, within what is left of the solve's budget.
@@ -113,42 +83,74 @@ func (s *Solver) findClassic(b *board, r classic.Rung) (Step, bool) {
 				}
 			}
 		}
-		n := s.geo.n
-		h, err := classic.NewHouses(n, s.geo.houses, s.geo.v.IsJigsaw(), s.geo.names[3*n:], s.geo.v.Cages, derived)
+		search, err := newChainSearch(s.geo, derived)
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
-		s.dyn, s.dynGeo = h.NewSearch(s.geo.say.pb), s.geo
+		s.dyn, s.dynGeo = search, s.geo
 	}
-	cells, cand := s.chainPosition(b)
 	budget := 0
 	if s.dynBudget > 0 {
 		budget = max(s.dynBudget-s.dynWork, 1)
 	}
-	cs, ok, work := s.dyn.Find(r, cells, cand, budget)
+	cs, ok, work := s.dyn.find(r.Name, b.val, b.cand, budget)
 	s.dynWork += work
 	if !ok {
 		return Step{}, false
 	}
-	st := Step{Technique: cs.Technique, Rating: cs.Rating, Score: cs.Score, Cells: cs.Cells,
-		Symbols: uint32(cs.Digits >> 1), Text: cs.Text}
+	st := Step{Technique: classic.Technique(cs.Technique), Rating: cs.Rating, Score: cs.Score, Cells: cs.Cells,
+		Symbols: cs.Symbols, Text: cs.Text}
 	for _, p := range cs.Place {
-		st.Place = append(st.Place, Candidate{p.Cell, p.Digit})
+		st.Place = append(st.Place, Candidate{p[0], p[1]})
 	}
 	for _, p := range cs.Remove {
-		st.Remove = append(st.Remove, Candidate{p.Cell, p.Digit})
+		st.Remove = append(st.Remove, Candidate{p[0], p[1]})
 	}
 	return st, true
 }
 
-// chainPosition is b's position as the classic chain engine reads it: the
-// digits placed, and each empty cell's candidates (bit d for digit d), in
-// buffers s keeps.
-func (s *Solver) chainPosition(b *board) ([]uint8, []classic.Digits) {
-	s.dynCells = append(s.dynCells[:0], b.val...)
-	s.dynCand = s.dynCand[:0]
-	for _, x := range b.cand {
-		s.dynCand = append(s.dynCand, classic.Digits(x<<1))
+// chainSearch is the classic rater's Search over a board's houses: engine/logic's
+// for boards up to 9x9, package wide's (the same solver on a 16x16
+// frame) for larger ones. find looks for a step of the rung named name.
+type chainSearch interface {
+	find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int)
+}
+
+type narrowSearch struct{ *classic.Search }
+
+func (c narrowSearch) find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	r, _ := classic.RungNamed(name)
+	return c.Find(r, cells, cand, budget)
+}
+
+type wideSearch struct{ *wide.Search }
+
+func (c wideSearch) find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	r, _ := wide.RungNamed(name)
+	f, ok, work := c.Find(r, cells, cand, budget)
+	return classic.Found(f), ok, work
+}
+
+// newChainSearch is the chainSearch of g's houses, a killer's cages and
+// the derived regions among them, its texts in g's language and symbols.
+func newChainSearch(g *geometry, derived []variant.Cage) (chainSearch, error) {
+	n, v := g.n, g.v
+	labels := g.say.labels
+	if labels == nil && n > 9 {
+		for _, r := range variant.DefaultSymbols(n) {
+			labels = append(labels, string(r))
+		}
 	}
-	return s.dynCells, s.dynCand
+	if n <= 9 {
+		h, err := classic.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages, derived)
+		if err != nil {
+			return nil, err
+		}
+		return narrowSearch{h.NewSearch(g.say.pb, labels)}, nil
+	}
+	h, err := wide.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages, derived)
+	if err != nil {
+		return nil, err
+	}
+	return wideSearch{h.NewSearch(g.say.pb, labels)}, nil
 }

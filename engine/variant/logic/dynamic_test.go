@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -75,6 +76,33 @@ func TestDynamicRungsSmall(t *testing.T) {
 	}
 	if sizes[6] == 0 || sizes[8] == 0 {
 		t.Errorf("puzzles by side %v, want 6x6 and 8x8", sizes)
+	}
+}
+
+// TestDynamicRungsWide: 12x12 and 16x16 boards take the classic chain
+// engine built for the 16x16 frame (engine/logic/wide). Each of these
+// minimal puzzles, which the ladder guessed before it, is rated by logic:
+// no guess, a dynamic forcing chain or a BUG, every step replayed to the
+// exact solver's solution; together they take BUG, nishio and the
+// dynamic chains on both sides.
+func TestDynamicRungsWide(t *testing.T) {
+	seen := map[string]int{}
+	for _, r := range rateListed(t, "testdata/wide-chains.txt") {
+		dynamic := r.res.Counts[classic.DynamicForcing.Key()]
+		bug := r.res.Counts[classic.BUG1.Key()]
+		if r.res.Guesses > 0 || dynamic+bug == 0 {
+			t.Errorf("%.40s: er %.1f, %d guesses, counts %v; want a dynamic chain or a BUG and no guess", r.line, r.res.ER, r.res.Guesses, r.res.Counts)
+		}
+		for _, tech := range []Technique{classic.BUG1, classic.Nishio, classic.DynamicForcing} {
+			if r.res.Counts[tech.Key()] > 0 {
+				seen[fmt.Sprint(r.v.Size, " ", tech)]++
+			}
+		}
+	}
+	for _, want := range []string{"12 bug+1", "12 nishio forcing chains", "12 dynamic forcing chains", "16 nishio forcing chains", "16 dynamic forcing chains"} {
+		if seen[want] == 0 {
+			t.Errorf("no puzzle took %s; took %v", want, seen)
+		}
 	}
 }
 
@@ -162,12 +190,11 @@ func TestKillerChainSums(t *testing.T) {
 		for i := range res.Steps {
 			b.apply(&res.Steps[i])
 		}
-		cells, cand := s.chainPosition(b)
 		plain, err := classic.NewHouses(9, s.geo.houses, false, nil, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st, ok, _ := plain.NewSearch(nil).Find(classic.DynamicRungs[0], cells, cand, 0); ok {
+		if st, ok, _ := plain.NewSearch(nil, nil).Find(classic.DynamicRungs[0], b.val, b.cand, 0); ok {
 			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
 		}
 		st, ok := s.findClassic(b, classic.DynamicRungs[0])

@@ -90,8 +90,8 @@ var ladder = []rung{
 	{"wxyz-wing", classic.WXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(4) }},
 	{"vwxyz-wing", classic.VWXYZWing.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findBentSet(5) }},
 	{"aligned pair exclusion", classic.AlignedPairExclusion.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findAlignedPairExclusion() }},
-	{"forcing chains", XChain.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findChains(b) }},
-	{"multiple forcing chains", CellForcing.BaseRating(), func(s *Solver, b *board) (Step, bool) { return s.ch.findForcing(b) }},
+	classicRung(classic.ChainsRung),
+	classicRung(classic.MultipleRung),
 }
 
 // killerRungs are the killer's own rungs (killer_*.go), each placed in the

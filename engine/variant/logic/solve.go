@@ -30,7 +30,7 @@ type Result struct {
 	// OverBudget reports that the chain searches used up Options.Budget:
 	// from then on the solve guessed instead of searching.
 	OverBudget bool
-	// Work is the chain searches' work: the peers and houses they looked at.
+	// Work is the chain searches' work, in engine/logic's implications.
 	Work int
 }
 
@@ -72,17 +72,14 @@ type Options struct {
 	// seconds long. A puzzle solved without them is rated the same with
 	// them.
 	NoDynamic bool
-	// Budget bounds the chain searches of one solve, in the peers and
-	// houses they look at. Once it is spent the solver stops searching for chains and
-	// guesses, counting every guess (Result.OverBudget). Zero means
-	// DefaultBudget; a negative budget means no limit.
+	// Budget bounds the chain searches of one solve (engine/logic's
+	// rungs, dynamic.go), in engine/logic's implications, as the
+	// classic rater's budget. Once it is spent the solver stops searching
+	// for chains and guesses, counting every guess (Result.OverBudget).
+	// Zero means the kind's default (DefaultBudget, KillerBudget); a
+	// negative budget means no limit, which lets a user give a hard
+	// killer minutes (pressrun rate --variant --budget).
 	Budget int
-	// DynamicBudget bounds the dynamic rungs of one solve (dynamic.go),
-	// in engine/logic's implications, as the classic rater's budget.
-	// Zero means the kind's share of Budget (a killer's small one); a
-	// negative one means no limit. It lets a user give a hard killer
-	// minutes (pressrun rate --variant --budget).
-	DynamicBudget int
 	// Solution, when not nil, is the puzzle's one solution, known to the
 	// caller (a generator that has just checked it): the exact solver's
 	// check is skipped, and the steps are held to it instead. A wrong
@@ -91,35 +88,37 @@ type Options struct {
 }
 
 // DefaultBudget is the chain work allowed per solve when Options.Budget
-// is zero, counted as the peers and houses the searches look at: twice
-// what any classic puzzle of the calibration sample needs (the most took
-// 3.8 million), so that classic ratings do not depend on it, while a
-// minimal 16x16, which mostly needs more than static chains, guesses
-// after a fraction of a second instead of searching for seconds. A
-// puzzle it cuts short is rated 11.0 by a guess; since every chain rates
-// 6.5 or more, at or above the lowest bound of every ladder's top level,
-// no level depends on it either.
-const DefaultBudget = 8_000_000
+// is zero, as the classic rater's (engine/logic's implications): the
+// evil X, windoku, jigsaw and 16x16 puzzles that need nested forcing
+// chains take a fraction of it. A puzzle it cuts short is rated 11.0 by
+// a guess; since every chain rates 6.5 or more, at or above the lowest
+// bound of every ladder's top level, no level depends on it either.
+const DefaultBudget = classic.DefaultBudget
+
+// KillerBudget is DefaultBudget on a killer, much less: the hardest
+// killers (Tarek's) take the sums' chains thousands of millions of
+// implications (the digit sets a sum's search tries count as such), ten
+// seconds and more each, and most of them are not finished at six
+// thousand million. A killer that needs more than 24 million (0.1 to
+// 0.2 s) is left to the guess, fast; the generators never reach it
+// (their killers are kept solved without the dynamic rungs).
+const KillerBudget = 24_000_000
 
 // Solver rates puzzles of one variant. It keeps the variant's tables and
 // an exact solver between calls; it is not safe for concurrent use.
 type Solver struct {
 	geo    *geometry
 	exact  *variant.Solver // made at the first solve not told the solution
-	ch     chainer
 	ladder []rung
 	// dynamicRungs is how many of the dynamic rungs (dynamic.go) end
 	// ladder, which Options.NoDynamic leaves out.
 	dynamicRungs int
 	kil          *killerState // a killer's sum regions, nil for other variants
 	// dyn is the classic chain engine over geo's houses (dynamic.go),
-	// made at the first dynamic rung the solves reach.
-	dyn    *classic.Search
+	// made at the first chain rung the solves reach.
+	dyn    chainSearch
 	dynGeo *geometry
-	// dynCells and dynCand hold the position handed to dyn.
-	dynCells []uint8
-	dynCand  []classic.Digits
-	// dynWork is the dynamic rungs' work in this solve, dynBudget its
+	// dynWork is the chain rungs' work in this solve, dynBudget its
 	// limit (0: none).
 	dynWork, dynBudget int
 }
@@ -209,27 +208,15 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	}
 	res := Result{Solution: solution, Counts: map[string]int{}}
 	b := newBoard(s.geo, g)
-	budget := opts.Budget
+	s.dynWork, s.dynBudget = 0, opts.Budget
 	switch {
-	case budget == 0:
-		budget = DefaultBudget
-		if s.dynamic() && s.kil == nil {
-			budget *= dynamicStatic
-		}
-	case budget < 0:
-		budget = 0
-	}
-	s.ch.reset(s.geo, budget)
-	share := dynamicShare
-	if s.kil != nil {
-		share = killerDynamicShare
-	}
-	s.dynWork, s.dynBudget = 0, budget*share
-	switch {
-	case opts.DynamicBudget > 0:
-		s.dynBudget = opts.DynamicBudget
-	case opts.DynamicBudget < 0:
+	case opts.Budget < 0:
 		s.dynBudget = 0
+	case opts.Budget > 0:
+	case s.kil != nil:
+		s.dynBudget = KillerBudget
+	default:
+		s.dynBudget = DefaultBudget
 	}
 	if s.kil != nil {
 		s.kil.reset()
@@ -268,7 +255,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		res.Counts[step.Technique.Key()]++
 		res.Steps = append(res.Steps, step)
 	}
-	res.OverBudget, res.Work = s.overBudget(), s.ch.work+s.dynWork
+	res.OverBudget, res.Work = s.overBudget(), s.dynWork
 	return res, nil
 }
 
@@ -338,6 +325,7 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 // characters. A Reset keeps them.
 func (s *Solver) PrintSymbols(labels []string) {
 	s.geo.say.labels, s.geo.say.sep = labels, ""
+	s.dyn = nil // its texts name the symbols anew
 	for _, l := range labels {
 		if len(l) > 1 {
 			s.geo.say.sep = ","

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"slices"
+
 	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
@@ -188,7 +190,7 @@ func (b *board) urType3(cells [4]int, pair uint32, roof []int) (Step, bool) {
 				}
 				var rs []Candidate
 				for _, c := range others {
-					if containsInt(set, c) {
+					if slices.Contains(set, c) {
 						continue
 					}
 					for x := b.cand[c] & union; x != 0; x &= x - 1 {

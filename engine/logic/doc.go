@@ -1,0 +1,27 @@
+// Package logic solves Sudoku the way a person does: at every step it
+// applies the simplest technique that makes progress, from hidden singles
+// up to forcing chains, and records the step as data and as a sentence.
+// The ratings built on it (Sudoku Explainer's er/ep/ed scale, a HoDoKu-like
+// score) live in package rate.
+//
+// Everything reads the board's houses from a geometry (geometry.go):
+// classic's, or any board's of side 4 to 9, drawn in a 9x9 frame
+// (Houses: a jigsaw's regions, Sudoku X's diagonals, windoku's windows,
+// a 6x6's boxes, a killer's cages as peers). The chain rungs (BUG, the
+// forcing chains and cycles, nishio, the multiple, dynamic, plus and
+// nested forcing chains: Search, Rungs) serve the variant rater's kinds
+// over their houses, a killer's cage sums and the rule of 45's regions
+// among its links (cagesums.go); the techniques below them still take
+// classic's rows, columns and boxes. Making every technique serve every
+// kind, classic at its speed, is issue 42's one solver.
+//
+// The sizes are size.go's. Package engine/logic/wide is this package
+// built again for a 16x16 frame (12x12 and 16x16 boards), its files
+// copied from these by TestWideCopy but for size.go, doc.go and the
+// classic_*.go files, which serve the classic 9x9 alone (Solve, Hints,
+// NewBoard). After changing a file here, run
+// go test ./engine/logic -run TestWideCopy -update.
+//
+// The package is pure: standard library and the engine packages only
+// (engine/variant for a killer's cages), no package-level mutable state.
+package logic

@@ -1,0 +1,282 @@
+// Code generated from engine/logic/advanced.go by TestWideCopy -update. DO NOT EDIT.
+
+package wide
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Sudoku Explainer's dynamic forcing chains "plus" (Chaining with level 1,
+// rated from 9.0): when a dynamic run from an assumption has nothing left
+// to follow, it looks for the simple techniques in the grid the run has
+// made (its eliminations applied) and switches off what they eliminate.
+// SE's getAdvancedPotentials tries, with its default options, pointing
+// and claiming, hidden pairs, naked pairs and x-wings, in that order,
+// and takes every elimination of the first of them that finds one the
+// run made possible: an elimination whose rule needs some candidate the
+// run switched off (its "rule parents", which become the new potential's
+// parents). An elimination the start grid allowed already is no
+// consequence of the assumption, and is left out.
+
+// advOff is a potential an advanced rule switches off, and the run's
+// nodes of the switched-off potentials the rule needs.
+type advOff struct {
+	pot     int
+	parents []int16
+	nest    int32 // the nested chain it comes from (ch.nests index + 1), 0 for none
+}
+
+// advanced finds, in g (the run's grid), the eliminations of the first
+// rule of SE's list that has any the run made possible, with their rule
+// parents among the run's nodes. The parents slices share buf.
+func (ch *chainer) advanced(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
+	out = out[:0]
+	*buf = (*buf)[:0]
+	for _, rule := range [...]func(*run, *cgrid, []advOff, *[]int16) []advOff{
+		ch.advLocking, ch.advHiddenPairs, ch.advNakedPairs, ch.advXWings,
+	} {
+		if out = rule(r, g, out, buf); len(out) > 0 {
+			return out
+		}
+	}
+	return out
+}
+
+// removed reports whether candidate (c, d) of the start grid is gone
+// from g, and the run's node that switched it off.
+func (ch *chainer) removed(r *run, g *cgrid, c, d int) (int16, bool) {
+	if !ch.g.has(c, d) || g.has(c, d) {
+		return 0, false
+	}
+	i := r.idx[potOf(c, d, false)]
+	return i - 1, i > 0
+}
+
+// emit records a rule's eliminations with the parents the run has
+// gathered in (*buf)[from:]; none when the rule needs nothing the run did.
+func emit(out []advOff, buf *[]int16, from int, offs []int) []advOff {
+	if len(*buf) == from {
+		return out
+	}
+	parents := (*buf)[from:len(*buf):len(*buf)]
+	hashOrder(offs)
+	for _, p := range offs {
+		out = append(out, advOff{pot: p, parents: parents})
+	}
+	return out
+}
+
+// hashOrder puts a hint's eliminations, listed in the order SE's rule
+// finds their cells, in the order SE takes them from the hint: a Java
+// HashMap keyed by cell (hashCode the cell's index) of at most 16
+// buckets for 12 cells, 32 for 24, 64 beyond, walked bucket by bucket,
+// each in the order its cells came; a cell's digits go up.
+func hashOrder(offs []int) {
+	cells := 0
+	for i, p := range offs {
+		if i == 0 || potCell(p) != potCell(offs[i-1]) {
+			cells++
+		}
+	}
+	mask := 15
+	for limit := 12; cells > limit; limit *= 2 {
+		mask = mask*2 + 1
+	}
+	slices.SortStableFunc(offs, func(a, b int) int { return potCell(a)&mask - potCell(b)&mask })
+}
+
+// advLocking is SE's Locking(false): for each pass (box to column, box
+// to row, column to box, row to box), digit and first house, a digit of
+// the first house confined to the second; the second loses it elsewhere.
+// The rule parents are the first house's places of the digit the run
+// removed, outside the second house.
+func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
+	var offs [maxDigits]int
+	side := ch.geo.n
+	for _, pass := range lockingPasses {
+		for d := 1; d <= side; d++ {
+			for i1 := 0; i1 < side; i1++ {
+				h1 := pass.from*side + i1
+				pos := g.pos[h1][d]
+				if pos&(pos-1) == 0 {
+					continue
+				}
+				h2 := ch.geo.houseOf[ch.geo.houses[h1][bits.TrailingZeros16(pos)]][pass.to]
+				if pos&^ch.geo.crossMask[h1][h2] != 0 {
+					continue // not all in h2
+				}
+				n := 0
+				for _, c := range ch.geo.houses[h2] {
+					if !ch.geo.inHouse(c, h1) && g.has(c, d) {
+						offs[n] = potOf(c, d, false)
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				from := len(*buf)
+				for _, c := range ch.geo.houses[h1] {
+					if ch.geo.inHouse(c, h2) {
+						continue
+					}
+					if node, ok := ch.removed(r, g, c, d); ok {
+						*buf = append(*buf, node)
+					}
+				}
+				out = emit(out, buf, from, offs[:n])
+			}
+		}
+	}
+	return out
+}
+
+// advHiddenPairs is SE's HiddenSet(2): in each house (boxes, columns,
+// rows) with more than four empty cells, two digits whose places are the
+// same two cells; the cells lose their other candidates. The rule parents
+// are the two digits' candidates of the start grid in the house's other
+// cells.
+func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
+	var offs [2 * (maxDigits - 2)]int
+	for _, h := range ch.geo.scan {
+		if ch.empty[h] <= 4 {
+			continue
+		}
+		for hi := 1; hi < ch.geo.n; hi++ {
+			for lo := 0; lo < hi; lo++ {
+				d1, d2 := lo+1, hi+1
+				p1, p2 := g.pos[h][d1], g.pos[h][d2]
+				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(p1|p2) != 2 {
+					continue
+				}
+				n := 0
+				for x := p1 | p2; x != 0; x &= x - 1 {
+					c := ch.geo.houses[h][bits.TrailingZeros16(x)]
+					for y := g.cand[c] &^ digitBit(d1) &^ digitBit(d2); y != 0; y &= y - 1 {
+						offs[n] = potOf(c, y.low(), false)
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				from := len(*buf)
+				for i, c := range ch.geo.houses[h] {
+					if (p1|p2)&(1<<i) != 0 {
+						continue
+					}
+					for _, d := range [2]int{d1, d2} {
+						if ch.g.has(c, d) {
+							if j := r.idx[potOf(c, d, false)]; j > 0 {
+								*buf = append(*buf, j-1)
+							}
+						}
+					}
+				}
+				out = emit(out, buf, from, offs[:n])
+			}
+		}
+	}
+	return out
+}
+
+// advNakedPairs is SE's NakedSet(2): in each house (boxes, columns,
+// rows) with at least four empty cells, two cells whose candidates are
+// the same two digits; the house's other cells lose them. The rule
+// parents are the two cells' other candidates of the start grid.
+func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
+	var offs [2 * (maxDigits - 2)]int
+	for _, h := range ch.geo.scan {
+		if ch.empty[h] < 4 {
+			continue
+		}
+		for hi := 1; hi < ch.geo.n; hi++ {
+			for lo := 0; lo < hi; lo++ {
+				c1, c2 := ch.geo.houses[h][lo], ch.geo.houses[h][hi]
+				a, b := g.cand[c1], g.cand[c2]
+				if a.Count() <= 1 || b.Count() <= 1 || (a|b).Count() != 2 {
+					continue
+				}
+				union := a | b
+				n := 0
+				for _, c := range ch.geo.houses[h] {
+					if c == c1 || c == c2 {
+						continue
+					}
+					for y := g.cand[c] & union; y != 0; y &= y - 1 {
+						offs[n] = potOf(c, y.low(), false)
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				from := len(*buf)
+				for _, c := range [2]int{c1, c2} {
+					for y := ch.g.cand[c] &^ union; y != 0; y &= y - 1 {
+						if j := r.idx[potOf(c, y.low(), false)]; j > 0 {
+							*buf = append(*buf, j-1)
+						}
+					}
+				}
+				out = emit(out, buf, from, offs[:n])
+			}
+		}
+	}
+	return out
+}
+
+// advXWings is SE's Fisherman(2): columns as base lines and rows as
+// cover first, then rows and columns; for each pair of base lines, then
+// each digit placed at most five times, a digit whose places in both
+// lines are the same two cover lines; the cover lines lose it elsewhere.
+// The rule parents are the base lines' places of the digit the run
+// removed, outside the cover lines.
+func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
+	var offs [2 * (maxDigits - 2)]int
+	side := ch.geo.n
+	for _, pass := range [2]struct{ base, cover int }{{side, 0}, {0, side}} {
+		for hi := 1; hi < side; hi++ {
+			for lo := 0; lo < hi; lo++ {
+				b1, b2 := pass.base+lo, pass.base+hi
+				for d := 1; d <= side; d++ {
+					if ch.placed[d]+4 > side {
+						continue
+					}
+					p1, p2 := g.pos[b1][d], g.pos[b2][d]
+					if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(p1|p2) != 2 {
+						continue
+					}
+					covers := p1 | p2
+					n := 0
+					for x := covers; x != 0; x &= x - 1 {
+						h := pass.cover + bits.TrailingZeros16(x)
+						for i, c := range ch.geo.houses[h] {
+							if i != lo && i != hi && g.has(c, d) {
+								offs[n] = potOf(c, d, false)
+								n++
+							}
+						}
+					}
+					if n == 0 {
+						continue
+					}
+					from := len(*buf)
+					for _, b := range [2]int{b1, b2} {
+						for i, c := range ch.geo.houses[b] {
+							if covers&(1<<i) != 0 {
+								continue
+							}
+							if node, ok := ch.removed(r, g, c, d); ok {
+								*buf = append(*buf, node)
+							}
+						}
+					}
+					out = emit(out, buf, from, offs[:n])
+				}
+			}
+		}
+	}
+	return out
+}

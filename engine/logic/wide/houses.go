@@ -1,0 +1,250 @@
+// Code generated from engine/logic/houses.go by TestWideCopy -update. DO NOT EDIT.
+
+package wide
+
+import (
+	"fmt"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
+
+// Houses are the houses of a board other than a classic's, of side 4 to
+// 9: a jigsaw's regions in place of boxes, Sudoku X's diagonals or
+// windoku's windows besides them, a 6x6's boxes of 2x3. The solver's
+// chain engine and the BUG work over them as over a classic's (Search).
+type Houses struct {
+	geo *geometry
+	n   int // the side: the board's cell r*n+c is the frame's r*frameSide+c
+}
+
+// NewHouses is the geometry of a board of side n (4 to maxDigits) of these
+// houses, whose cells are numbered r*n+c: rows 0 to n-1 and columns n
+// to 2n-1 in order, regions 2n to 3n-1 (each cell in one; named "box
+// N", or "region N" for a jigsaw's pieces), then the
+// extra houses, named by extraNames ("diagonal 1"), n cells each; and a
+// killer's cages (nil for none), whose cells are peers to the chain
+// engine (an "on" candidate switches its digit off in its cage too) but
+// not a house, which would link a digit's two places, and whose sums,
+// with those of derived (other regions of different digits and known
+// total, a house's innies), the dynamic chains follow (cagesums.go).
+func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
+	if n < 4 || n > maxDigits {
+		return nil, fmt.Errorf("logic: a board of side %d (want 4 to %d)", n, maxDigits)
+	}
+	frame := func(cells []int) ([]int, error) {
+		out := make([]int, len(cells))
+		for i, c := range cells {
+			if c < 0 || c >= n*n {
+				return nil, fmt.Errorf("logic: cell %d on a board of side %d", c, n)
+			}
+			out[i] = toFrame(c, n)
+		}
+		return out, nil
+	}
+	var fh [][]int
+	for h, cells := range houses {
+		f, err := frame(cells)
+		if err != nil {
+			return nil, err
+		}
+		if h < 2*n {
+			line := make([]int, n)
+			for i := range line {
+				if h < n {
+					line[i] = h*frameSide + i
+				} else {
+					line[i] = i*frameSide + h - n
+				}
+			}
+			if !sameHouse(f, line) {
+				return nil, fmt.Errorf("logic: house %d is not %s", h, [2]string{"a row", "a column"}[h/n])
+			}
+		}
+		fh = append(fh, f)
+	}
+	framed := func(cs []variant.Cage) ([]variant.Cage, error) {
+		var out []variant.Cage
+		for _, c := range cs {
+			f, err := frame(c.Cells)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, variant.Cage{Sum: c.Sum, Cells: f})
+		}
+		return out, nil
+	}
+	fc, err := framed(cages)
+	if err != nil {
+		return nil, err
+	}
+	fd, err := framed(derived)
+	if err != nil {
+		return nil, err
+	}
+	geo, err := newGeometry(fh, extraNames, fc, fd)
+	if err != nil {
+		return nil, err
+	}
+	if jigsaw {
+		geo.regionName = "region %d"
+		for h := 2 * n; h < 3*n; h++ {
+			geo.names[h] = fmt.Sprintf(geo.regionName, h-2*n+1)
+		}
+	}
+	return &Houses{geo, n}, nil
+}
+
+// sameHouse reports whether a and b hold the same cells.
+func sameHouse(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var sa, sb cellSet
+	for i := range a {
+		sa, sb = sa.or(cellBit(a[i])), sb.or(cellBit(b[i]))
+	}
+	return sa == sb
+}
+
+// Rung is one of the solver's rungs that the variant rater takes over
+// its boards' houses (Search): its name as a ladder says it and the
+// lowest rating its steps have.
+type Rung struct {
+	Name string
+	Min  float64
+	find func(b *Board) (Step, bool)
+}
+
+// chainRung is the rung of a multiple-chain mode.
+func chainRung(name string, min float64, m chainMode) Rung {
+	return Rung{name, min, func(b *Board) (Step, bool) { return b.findForcing(m) }}
+}
+
+// BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
+// houses that each hold every digit once: not a killer's, whose cages
+// need sums. SE tries it after the WXYZ-wings.
+var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
+
+// NishioRung is Sudoku Explainer's nishio forcing chains (7.5): one
+// digit's candidate assumed, and followed through that digit only, to a
+// contradiction. SE tries it after the forcing chains and before the
+// static multiple forcing chains.
+var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
+
+// ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
+// up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
+// and alternating inference chains, each rated by its length.
+var ChainsRung = Rung{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains}
+
+// MultipleRung is Sudoku Explainer's static multiple forcing chains (8.0
+// and up): every candidate of a cell, or every place of a digit in a
+// house, forcing the same conclusion.
+var MultipleRung = chainRung("multiple forcing chains", CellForcing.BaseRating(), multipleMode)
+
+// DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
+// multiple forcing chains, in its order: dynamic forcing chains (8.5),
+// dynamic forcing chains plus (9.0: the runs also use locked candidates,
+// hidden and naked pairs and X-wings), and nested forcing chains of
+// levels 2 to 5 (9.5, 10.0, 10.5, 11.0), as the classic scale has them.
+var DynamicRungs = []Rung{
+	chainRung("dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode),
+	chainRung("dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), plusMode),
+	chainRung("nested forcing chains 2", float64(nested2Mode.base)/10, nested2Mode),
+	chainRung("nested forcing chains 3", float64(nested3Mode.base)/10, nested3Mode),
+	chainRung("nested forcing chains 4", float64(nested4Mode.base)/10, nested4Mode),
+	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
+}
+
+// Rungs are the rungs a Search takes, in ladder order: BUG, the forcing
+// chains and cycles, nishio, the multiple forcing chains, then the
+// dynamic rungs. RungNamed finds one by its name, which every size this solver
+// is built for gives alike.
+var Rungs = append([]Rung{BUGRung, ChainsRung, NishioRung, MultipleRung}, DynamicRungs...)
+
+// RungNamed is the rung of Rungs named name.
+func RungNamed(name string) (Rung, bool) {
+	for _, r := range Rungs {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Rung{}, false
+}
+
+// Search searches positions of one board's houses by the Rungs, keeping
+// its buffers between searches; it is not safe for concurrent use.
+type Search struct {
+	b   Board
+	n   int
+	say hinter
+}
+
+// NewSearch is a Search over the houses, its step texts (Found.Text) in
+// pb's language (nil: English), naming digit d labels[d-1] (nil: by its
+// number).
+func (h *Houses) NewSearch(pb Phrasebook, labels []string) *Search {
+	if pb == nil {
+		pb = english{}
+	}
+	c := &Search{n: h.n, say: hinter{pb: pb, labels: labels}}
+	c.b.geo, c.b.scale = h.geo, DefaultScale
+	return c
+}
+
+// Found is a step a Search found, as the variant rater takes it: cells
+// numbered as the houses' cells, symbol s for digit s. Its fields are of
+// the language's types only, so that every size this solver is built
+// for (package wide) gives one shape.
+type Found struct {
+	Technique     uint8 // a Technique
+	Rating        float64
+	Score         int
+	Cells         []int    // the pattern's cells
+	Symbols       uint32   // the pattern's digits, bit s-1 for symbol s
+	Text          string   // the step in words
+	Place, Remove [][2]int // (cell, symbol)
+}
+
+// Find looks for a step of rung r in the position of cells (the digits
+// placed, 0 for an empty cell) and cand (each empty cell's candidates,
+// bit s-1 for symbol s, 0 for a placed one), both numbered as the
+// houses' cells, within budget implications of work (0: no limit). It
+// returns the step, whether one was found, and the work done; a search
+// that ran out of budget finds nothing, its work over budget.
+func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, bool, int) {
+	b := &c.b
+	n := c.n
+	b.Cells, b.Cand = Grid{}, [frameCells]Digits{}
+	b.empty = 0
+	for i, v := range cells[:n*n] {
+		f := toFrame(i, n)
+		b.Cells[f], b.Cand[f] = v, Digits(cand[i])<<1
+		if v == 0 {
+			b.empty++
+		}
+	}
+	b.refresh()
+	ch := b.chainer()
+	ch.budget, ch.work = budget, 0
+	st, ok := r.find(b)
+	if !ok || ch.overBudget() {
+		return Found{}, false, ch.work
+	}
+	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
+		Symbols: uint32(st.Digits >> 1), Text: c.say.describe(b, &st)}
+	for _, x := range st.Cells {
+		f.Cells = append(f.Cells, fromFrame(x, n))
+	}
+	for _, p := range st.Place {
+		f.Place = append(f.Place, [2]int{fromFrame(p.Cell, n), p.Digit})
+	}
+	for _, p := range st.Remove {
+		f.Remove = append(f.Remove, [2]int{fromFrame(p.Cell, n), p.Digit})
+	}
+	return f, true, ch.work
+}
+
+// toFrame is the frame's cell of cell c (r*n+c) of a board of side n,
+// drawn in the frame's top left corner; fromFrame is its inverse.
+func toFrame(c, n int) int   { return c/n*frameSide + c%n }
+func fromFrame(f, n int) int { return f/frameSide*n + f%frameSide }

@@ -1,0 +1,223 @@
+// Code generated from engine/logic/solve.go by TestWideCopy -update. DO NOT EDIT.
+
+package wide
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// ErrNotUnique is returned for a puzzle without exactly one solution: the
+// logical techniques (uniqueness ones above all) assume one.
+var ErrNotUnique = errors.New("puzzle does not have exactly one solution")
+
+// Result is a whole solve: the steps and what they add up to.
+type Result struct {
+	Steps    []Step
+	Solution Grid
+	// ER is the rating of the hardest step; EP the same up to the first
+	// placement, ED the rating of the first step (Sudoku Explainer's
+	// rating, pearl and diamond).
+	ER, EP, ED float64
+	Score      int                // the summed step costs
+	Counts     [numTechniques]int // steps of each technique
+	Guesses    int                // steps where no technique applied
+	// OverBudget reports that the chain searches used up Options.Budget:
+	// from then on the solve guessed (each guess counted) instead of
+	// searching, and ER is a lower bound (Bound): each guess counts as
+	// the lowest rating of the rung whose search was cut.
+	OverBudget bool
+	// Bound reports that ER is a lower bound, not Sudoku Explainer's
+	// rating: the solve guessed, over its budget or past the ladder's
+	// end (where a guess counts 11.0). BoundEP and BoundED say the same
+	// of EP (a guess before the first placement) and ED (a first-step
+	// guess).
+	Bound, BoundEP, BoundED bool
+	// Work is the number of implications the chain searches derived.
+	Work int
+	// Stopped reports a solve ended at Options.StopAbove, unfinished.
+	Stopped bool
+}
+
+// Count returns how many steps used technique t.
+func (r *Result) Count(t Technique) int { return r.Counts[t] }
+
+// Options tune a solve. The zero value is the default.
+type Options struct {
+	// Budget bounds the chain searches of one puzzle, in implications
+	// derived (a dynamic forcing-chain step on a hard puzzle takes a few
+	// hundred thousand, a nested one millions). Once it is spent the
+	// solver stops searching for chains and guesses, counting every
+	// guess, and ER is a lower bound (Result.Bound). Zero means
+	// DefaultBudget; a negative budget means no limit.
+	Budget int
+	// StopAbove, when above zero, ends the solve where the next step would
+	// rate above it (Result.Stopped): the rungs above it are not tried,
+	// and the forcing chains' search goes only as deep as a chain rated
+	// at most StopAbove can be. Up to there the solve is the one without
+	// it, so a puzzle it does not stop gets the full result (Work, the
+	// search spared, aside); one it stops has ER at least the lowest
+	// rating the next step could have had, above StopAbove. It saves the
+	// costliest searches when only "at most this hard" matters, as in
+	// generating to a level.
+	StopAbove float64
+	// Scale is the rating scale, whose ladder the solve climbs; nil is
+	// DefaultScale.
+	Scale *Scale
+}
+
+// DefaultBudget is the chain work allowed per puzzle when Options.Budget
+// is zero: about 10 s on a 2-core machine, ample for every puzzle rated
+// up to Sudoku Explainer's dynamic forcing chains; about one in 25 of
+// the forum's hardest (nested forcing chains of levels 4 and 5) spend it
+// and are rated as lower bounds (Result.Bound). A budget in work, not
+// time, keeps the ratings the same on every machine.
+const DefaultBudget = 200_000_000
+
+// rung is one producer of the ladder.
+type rung struct {
+	name string
+	min  float64 // the lowest rating its steps can have: its easiest technique's
+	find func(b *Board) (Step, bool)
+}
+
+// sukakuLadder lists SukakuExplainer's producers in its order, with its
+// default techniques, as it rated the calibration data (the Sukaku
+// scale). Every rung returns its lowest-rated step; the solver takes the
+// first rung that finds one, as SE does, even when a later rung could
+// rate lower.
+//
+// Left out: SukakuExplainer's TUVWXYZ-wing and its grouped and
+// empty-rectangle strong links; their puzzles are rated by the next rung
+// that applies, or by a counted guess after the last.
+// W-wings and xy-chains are not rungs of their own: SE finds them as xy
+// forcing chains (7.0 plus the length bonus), and the chain rung names
+// them when its chain has their shape, so they are rated exactly as SE
+// rates the equivalent chain.
+var sukakuLadder = append(sukakuBase, nestedRung(nested2Mode), nestedRung(nested3Mode),
+	nestedRung(nested4Mode), nestedRung(nested41), nestedRung(nested42))
+
+// sukakuBase is both scales' ladder up to its nested forcing chains, on
+// the sukaku scale's side (classicLadder leaves some rungs out).
+var sukakuBase = []rung{
+	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
+	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
+	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
+	{"direct pointing", DirectPointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
+	{"direct claiming", DirectClaiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
+	{"direct hidden pair", DirectHiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
+	{"naked single", NakedSingle.BaseRating(), (*Board).findNakedSingle},
+	{"direct hidden triple", DirectHiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
+	{"pointing", Pointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
+	{"claiming", Claiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
+	{"naked pair", NakedPair.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
+	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"hidden pair", HiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
+	{"naked triple", NakedTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
+	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"hidden triple", HiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	{"turbot fish", Skyscraper.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(2) }},
+	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
+	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
+	{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(true) }},
+	{"naked quad", NakedQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
+	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+	{"hidden quad", HiddenQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
+	{"wxyz-wing", WXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(4) }},
+	{"bug", BUG1.BaseRating(), (*Board).findBUG},
+	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
+	{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion},
+	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
+	{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains},
+	{"aligned triplet exclusion", AlignedTripletExclusion.BaseRating(), (*Board).findAlignedTripletExclusion},
+	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
+	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
+	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
+	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
+}
+
+// nestedRung is the rung of a nested forcing chains mode (nested.go).
+func nestedRung(m chainMode) rung {
+	return rung{fmt.Sprintf("nested forcing chains %d/%b", m.level, m.inner), float64(m.base) / 10, func(b *Board) (Step, bool) { return b.findForcing(m) }}
+}
+
+// next finds the step of the first rung that makes progress. With a
+// limit above zero it tries no rung whose steps would rate above it, nor
+// keeps such a step: it returns above, the lowest rating the step would
+// have had, instead.
+func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
+	b.ceiling = 0
+	if limit > 0 {
+		b.ceiling = int(math.Floor(limit*10 + 1e-9))
+	}
+	for _, r := range b.scale.ladder {
+		if limit > 0 && r.min > limit {
+			return Step{}, false, r.min
+		}
+		s, ok := r.find(b)
+		if b.above > 0 {
+			above, b.above = b.above, 0
+			return Step{}, false, above
+		}
+		if ok {
+			if limit > 0 && s.Rating > limit {
+				return Step{}, false, s.Rating
+			}
+			return s, true, 0
+		}
+		if b.ch != nil && b.ch.overBudget() {
+			b.cutAt = r.min
+			return Step{}, false, 0
+		}
+	}
+	return Step{}, false, 0
+}
+
+// chainer returns the board's chain engine, making one, with the
+// board's budget, on first use.
+func (b *Board) chainer() *chainer {
+	if b.ch == nil {
+		b.ch = newChainer(b.geo, b.budget)
+	}
+	return b.ch
+}
+
+// guess places the solution's digit in the first cell with the fewest
+// candidates.
+func (b *Board) guess(solution Grid) Step {
+	best, bestN := -1, 10
+	for c := 0; c < frameCells; c++ {
+		if n := b.Cand[c].Count(); n > 0 && n < bestN {
+			best, bestN = c, n
+		}
+	}
+	d := int(solution[best])
+	s := newStep(Guess)
+	s.Cells, s.Digits = []int{best}, b.Cand[best]
+	s.Place = []Candidate{{best, d}}
+	s.Text = fmt.Sprintf("%s: no technique applies; guess %d (of %s)", cellName(best), d, b.Cand[best])
+	return s
+}
+
+// check holds a step to the known solution: a technique that places a
+// wrong digit or removes the right one is a bug, and is reported as one
+// rather than turned into a wrong rating.
+func check(s *Step, solution Grid) error {
+	for _, p := range s.Place {
+		if int(solution[p.Cell]) != p.Digit {
+			return fmt.Errorf("logic: %s placed %s against the solution (%s)", s.Technique, p, s.Text)
+		}
+	}
+	for _, r := range s.Remove {
+		if int(solution[r.Cell]) == r.Digit {
+			return fmt.Errorf("logic: %s removed %s, the solution's digit (%s)", s.Technique, r, s.Text)
+		}
+	}
+	if len(s.Place) == 0 && len(s.Remove) == 0 {
+		return fmt.Errorf("logic: %s made no progress (%s)", s.Technique, s.Text)
+	}
+	return nil
+}
