@@ -16,6 +16,7 @@ var classic = func() *geometry {
 	if err != nil {
 		panic(err)
 	}
+	g.fishPairs = g.fishPairs[:2] // Sudoku Explainer's fish: rows and columns
 	return g
 }()
 

@@ -33,8 +33,15 @@ type geometry struct {
 	nh, nf   int     // the houses and the families
 	houses   [maxHouses][]int
 	family   [maxHouses]uint8
-	// famHouses lists the houses of each family, in order.
+	// famHouses lists the houses of each family, in order, and
+	// famIndex gives each house's place in its family's list.
 	famHouses [maxFamilies][]int
+	famIndex  [maxHouses]uint8
+	// fishPairs are the pairs of families (base, cover) findFish takes:
+	// rows over columns, columns over rows, then every other ordered pair
+	// of families of two houses or more (a classic keeps the first two,
+	// as Sudoku Explainer).
+	fishPairs [][2]int
 	names     [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
 	// regionName names the regions (houses 2n to 3n-1) by number: "box
 	// %d", or a jigsaw's "region %d".
@@ -177,7 +184,16 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		}
 	}
 	for h := range g.nh {
+		g.famIndex[h] = uint8(len(g.famHouses[g.family[h]]))
 		g.famHouses[g.family[h]] = append(g.famHouses[g.family[h]], h)
+	}
+	g.fishPairs = [][2]int{{0, 1}, {1, 0}}
+	for f1 := range g.nf {
+		for f2 := range g.nf {
+			if f1 != f2 && f1+f2 > 1 && len(g.famHouses[f1]) >= 2 && len(g.famHouses[f2]) >= 2 {
+				g.fishPairs = append(g.fishPairs, [2]int{f1, f2})
+			}
+		}
 	}
 	g.linkOrder = []int{2, 0, 1}
 	for f := 3; f < g.nf; f++ {

@@ -129,6 +129,14 @@ var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
 // static multiple forcing chains.
 var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
 
+// FishRungs are the basic fish, x-wing (3.2), swordfish (3.8) and
+// jellyfish (5.2), over every pair of the houses' families (fish.go).
+var FishRungs = []Rung{
+	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+}
+
 // ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
 // up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
 // and alternating inference chains, each rated by its length.
@@ -153,11 +161,11 @@ var DynamicRungs = []Rung{
 	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
 }
 
-// Rungs are the rungs a Search takes, in ladder order: BUG, the forcing
-// chains and cycles, nishio, the multiple forcing chains, then the
+// Rungs are the rungs a Search takes, in ladder order: the fish, BUG,
+// the forcing chains and cycles, nishio, the multiple forcing chains, then the
 // dynamic rungs. RungNamed finds one by its name, which every size this solver
 // is built for gives alike.
-var Rungs = append([]Rung{BUGRung, ChainsRung, NishioRung, MultipleRung}, DynamicRungs...)
+var Rungs = append(append(FishRungs[:3:3], BUGRung, ChainsRung, NishioRung, MultipleRung), DynamicRungs...)
 
 // RungNamed is the rung of Rungs named name.
 func RungNamed(name string) (Rung, bool) {

@@ -518,27 +518,23 @@ func (say hinter) nakedSubsetHint(b *Board, s *Step) string {
 // Fish.
 
 func (say hinter) fishHint(b *Board, s *Step) string {
-	geo := b.geo
-	d := s.Digits.First()
-	var rows, cols []int
-	for _, c := range s.Cells {
-		if r := geo.houseOf[c][0]; !contains(rows, r) {
-			rows = append(rows, r)
-		}
-		if col := geo.houseOf[c][1]; !contains(cols, col) {
-			cols = append(cols, col)
-		}
+	d := say.d(s.Digits.First())
+	n := 2 // an x-wing
+	switch s.Technique {
+	case Swordfish:
+		n = 3
+	case Jellyfish:
+		n = 4
 	}
-	sortInts(rows)
-	sortInts(cols)
-	base, cover := rows, cols
-	for _, r := range s.Remove {
-		if contains(rows, geo.houseOf[r.Cell][0]) {
-			base, cover = cols, rows // the eliminations are in the fish's rows: its base is columns
-			break
-		}
+	base, cover, ok := b.geo.fishHouses(s, n)
+	if !ok {
+		return ""
 	}
-	n := len(base)
+	if b.geo.family[base[0]] > 1 || b.geo.family[cover[0]] > 1 {
+		covers := say.houseList(cover)
+		return sentence(say.f("in %s, the %ds lie only in %s (%s: %s). Between them, %s hold only %s %ds, and those must be these, so no other cell of %s can be %d: %s",
+			say.houseList(base), d, covers, say.name(s.Technique), say.cellList(s.Cells), covers, say.count(n), d, covers, d, say.removeText(s.Remove)))
+	}
 	return sentence(say.f("in %s, the %ds lie only in %s (%s: %s). Each of those %s %s takes its %d from these %s, so no other cell of them can be %d: %s",
 		say.houseList(base), d, say.houseList(cover), say.name(s.Technique), say.cellList(s.Cells), say.count(n), say.lineWord(cover, n), d,
 		say.lineWord(base, n), d, say.removeText(s.Remove)))
@@ -547,9 +543,9 @@ func (say hinter) fishHint(b *Board, s *Step) string {
 // lineWord is "rows" or "columns" for a list of n lines.
 func (say hinter) lineWord(lines []int, n int) string {
 	switch {
-	case lines[0] >= 9 && n != 1:
+	case lines[0] >= say.geo.n && n != 1:
 		return say.w("columns")
-	case lines[0] >= 9:
+	case lines[0] >= say.geo.n:
 		return say.w("column")
 	case n != 1:
 		return say.w("rows")

@@ -12,7 +12,8 @@
 // hidden singles, direct pointing and claiming, direct hidden pairs,
 // naked singles, direct hidden triples, locked candidates between any
 // two intersecting houses, naked and hidden pairs, triples and quads in
-// any house, X-wings, swordfish and jellyfish on rows and columns, the
+// any house, X-wings, swordfish and jellyfish over every pair of house
+// families (engine/logic's, below), the
 // turbot fish family (skyscraper, 2-string kite, turbot fish, empty
 // rectangle), XY- and XYZ-wings, unique rectangles (types 1 to 4, where
 // swapping the rectangle's two symbols keeps every house whole),
