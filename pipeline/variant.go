@@ -221,8 +221,12 @@ type VariantConfig struct {
 	CluesMin, CluesMax int
 	Minimal            bool
 	AllowGuess         bool // keep level puzzles whose rating includes a guess (level.VariantOptions)
-	Tries              int  // candidates a level puzzle's job makes (0: level's default)
-	Label, Version     string
+	// Unrated leaves the puzzles made without a level unrated (Ratings
+	// nil), for an output that prints none: a minimal 16x16's rating can
+	// take seconds, its making a tenth of one.
+	Unrated        bool
+	Tries          int // candidates a level puzzle's job makes (0: level's default)
+	Label, Version string
 }
 
 // VariantGenerated is a puzzle GenerateVariants made, as the archive
@@ -354,6 +358,9 @@ func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]*level.Varia
 	}
 	if err != nil {
 		return store.Puzzle{}, err
+	}
+	if cfg.Unrated {
+		return kit.archived(g.Variant, g.Puzzle, g.Solution, nil), nil
 	}
 	r, err := kit.Rate(g.Variant, g.Puzzle, cfg.Ladder)
 	if err != nil {

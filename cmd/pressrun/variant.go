@@ -68,7 +68,7 @@ type variantGenerateFlags struct {
 // generateVariant is generate for the puzzles of kind.
 func generateVariant(ctx context.Context, e *env, kind *variant.Variant, f variantGenerateFlags) error {
 	cfg := pipeline.VariantConfig{Kind: kind.Name, Count: f.n, Seed: f.seed, Workers: f.workers, Symmetry: f.symmetry,
-		Minimal: f.minimal, Label: "generate", Version: version}
+		Minimal: f.minimal, Label: "generate", Version: version, Unrated: f.format == "line"}
 	if f.symmetry != "random" && !slices.Contains(variant.Symmetries, f.symmetry) {
 		return usagef("", "--symmetry %q: want one of %s or random", f.symmetry, strings.Join(variant.Symmetries, ", "))
 	}
