@@ -28,7 +28,12 @@ import (
 // 4: a killer's cage steps count in its score (their costs were left out);
 // boards up to 8x8 take nishio and the dynamic chains, and every board up
 // to 9x9 but a killer the BUG.
-const VariantRaterVersion = "pressrun-variant-rate-4"
+// 5: every chain rung is engine/logic's (its forcing chains and cycles
+// where the rater had its own X- and xy-chains), 12x12 and 16x16 take
+// BUG, nishio and the dynamic chains (engine/logic/wide), and the fish
+// take every pair of house families (windoku's windows, a jigsaw's
+// regions).
+const VariantRaterVersion = "pressrun-variant-rate-5"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of
