@@ -9,10 +9,11 @@ import (
 )
 
 // The classic rater's own rungs over the variant's houses (engine/logic's
-// Search), on boards up to 9x9: its BUG, and above the static multiple
-// forcing chains its chain engine: dynamic forcing chains, dynamic forcing
-// chains plus, and nested forcing chains of levels 2 to 5, Sudoku
-// Explainer 1.2.1's, where the ladder used to guess. On a killer its
+// Search; engine/logic/wide's, the same code, on 12x12 and 16x16): its
+// fish, BUG, forcing chains and cycles, nishio and static multiple
+// forcing chains in the ladder (ladder.go), and after them its dynamic
+// forcing chains, dynamic forcing chains plus, and nested forcing chains
+// of levels 2 to 5, Sudoku Explainer 1.2.1's. On a killer its
 // cages are peers to the chain engine (their cells differ), not houses
 // (a cage need not hold every digit), and its sums are links: a run
 // follows an assumption through the cages' sums and those of the rule of
