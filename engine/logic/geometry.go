@@ -13,8 +13,9 @@ import (
 // and everything that searches it reads its geometry through a pointer,
 // made once and only read afterwards.
 //
-// A geometry is a square board of side n, 4 to maxDigits, with n digits, drawn
-// in the top left corner of a 9x9 frame: cell r*9+c is row r, column c,
+// A geometry is a square board of side n, 4 to maxDigits, with n
+// digits, drawn in the top left corner of the frame (size.go: 9x9, or
+// 16x16 in package wide): cell r*frameSide+c is row r, column c,
 // whatever n, so that cells keep their names (r1c1 top left) and the
 // buffers their sizes; the frame's cells off the board are in no house,
 // never hold a candidate, and are no cell of the puzzle (onBoard). Its
@@ -79,8 +80,9 @@ type geometry struct {
 	sums []sumRegion
 }
 
-// newGeometry makes the geometry of the houses: rows 0-8, columns 9-17,
-// regions 18-26 (boxes unless named otherwise), then the extras, named
+// newGeometry makes the geometry of the houses, n cells each: rows 0 to
+// n-1, columns n to 2n-1, regions 2n to 3n-1 (boxes unless named
+// otherwise), all in the frame's cells, then the extras, named
 // by extraNames (one a house). A killer's cages, when given, make their
 // cells peers of each other (they hold different digits) without being
 // houses (a cage need not hold every digit): SE's order takes a cell's

@@ -7,9 +7,10 @@ import (
 )
 
 // Houses are the houses of a board other than a classic's, of side 4 to
-// 9: a jigsaw's regions in place of boxes, Sudoku X's diagonals or
+// maxDigits: a jigsaw's regions in place of boxes, Sudoku X's diagonals or
 // windoku's windows besides them, a 6x6's boxes of 2x3. The solver's
-// chain engine and the BUG work over them as over a classic's (Search).
+// chain rungs, the fish and the BUG work over them as over a classic's
+// (Search).
 type Houses struct {
 	geo *geometry
 	n   int // the side: the board's cell r*n+c is the frame's r*frameSide+c
@@ -162,20 +163,10 @@ var DynamicRungs = []Rung{
 }
 
 // Rungs are the rungs a Search takes, in ladder order: the fish, BUG,
-// the forcing chains and cycles, nishio, the multiple forcing chains, then the
-// dynamic rungs. RungNamed finds one by its name, which every size this solver
-// is built for gives alike.
+// the forcing chains and cycles, nishio, the multiple forcing chains,
+// then the dynamic rungs. Every size this solver is built for (package
+// wide) has them in this order, so a caller may name a rung by its place.
 var Rungs = append(append(FishRungs[:3:3], BUGRung, ChainsRung, NishioRung, MultipleRung), DynamicRungs...)
-
-// RungNamed is the rung of Rungs named name.
-func RungNamed(name string) (Rung, bool) {
-	for _, r := range Rungs {
-		if r.Name == name {
-			return r, true
-		}
-	}
-	return Rung{}, false
-}
 
 // Search searches positions of one board's houses by the Rungs, keeping
 // its buffers between searches; it is not safe for concurrent use.

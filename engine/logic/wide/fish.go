@@ -5,6 +5,7 @@ package wide
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 )
 
 var fishNames = [5]string{"", "", "x-wing", "swordfish", "jellyfish"}
@@ -82,7 +83,11 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 				case fp == [2]int{1, 0}:
 					what = "columns"
 				case fp != [2]int{0, 1}:
-					what = geo.names[base[lines[idx[0]]]] + ", ..."
+					var names []string
+					for _, i := range idx {
+						names = append(names, geo.names[base[lines[i]]])
+					}
+					what = strings.Join(names, ", ")
 				}
 				s.Text = fmt.Sprintf("%s %d in %s (%s): %s", fishNames[n], d, what, cellsName(cells), removals(rs))
 				return s, true

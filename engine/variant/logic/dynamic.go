@@ -26,9 +26,15 @@ var dynamicRungs = func() []rung {
 	return out
 }()
 
-// classicRung is r, a rung of the classic rater, in the ladder.
+// classicRung is r, a rung of the classic rater, in the ladder: found
+// by its place in classic.Rungs, which every size of the classic rater
+// shares, once, here.
 func classicRung(r classic.Rung) rung {
-	return rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findClassic(b, r) }}
+	i := slices.IndexFunc(classic.Rungs, func(x classic.Rung) bool { return x.Name == r.Name })
+	if i < 0 {
+		panic("logic: no classic rung " + r.Name)
+	}
+	return rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findClassic(b, i) }}
 }
 
 // nishioRung is the classic rater's nishio over the variant's houses,
@@ -70,12 +76,13 @@ func ladderOf(v *variant.Variant) ([]rung, int) {
 }
 
 // overBudget reports whether the solve has used up its budget.
-func (s *Solver) overBudget() bool { return s.dynBudget > 0 && s.dynWork > s.dynBudget }
+func (s *Solver) overBudget() bool { return s.budget > 0 && s.work > s.budget }
 
-// findClassic is a step of rung r in b's position, from the classic
-// rater over b's houses, within what is left of the solve's budget.
-func (s *Solver) findClassic(b *board, r classic.Rung) (Step, bool) {
-	if s.dyn == nil || s.dynGeo != s.geo {
+// findClassic is a step of rung classic.Rungs[i] in b's position, from
+// the classic rater over b's houses, within what is left of the solve's
+// budget.
+func (s *Solver) findClassic(b *board, i int) (Step, bool) {
+	if s.search == nil || s.searchGeo != s.geo {
 		var derived []variant.Cage
 		if s.kil != nil {
 			for _, r := range s.kil.kg.regions[s.kil.kg.ncages:] {
@@ -88,14 +95,14 @@ func (s *Solver) findClassic(b *board, r classic.Rung) (Step, bool) {
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
-		s.dyn, s.dynGeo = search, s.geo
+		s.search, s.searchGeo = search, s.geo
 	}
 	budget := 0
-	if s.dynBudget > 0 {
-		budget = max(s.dynBudget-s.dynWork, 1)
+	if s.budget > 0 {
+		budget = max(s.budget-s.work, 1)
 	}
-	cs, ok, work := s.dyn.find(r.Name, b.val, b.cand, budget)
-	s.dynWork += work
+	cs, ok, work := s.search.find(i, b.val, b.cand, budget)
+	s.work += work
 	if !ok {
 		return Step{}, false
 	}
@@ -112,23 +119,22 @@ func (s *Solver) findClassic(b *board, r classic.Rung) (Step, bool) {
 
 // chainSearch is the classic rater's Search over a board's houses: engine/logic's
 // for boards up to 9x9, package wide's (the same solver on a 16x16
-// frame) for larger ones. find looks for a step of the rung named name.
+// frame) for larger ones. find looks for a step of rung Rungs[i], the
+// same rung in both.
 type chainSearch interface {
-	find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int)
+	find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int)
 }
 
 type narrowSearch struct{ *classic.Search }
 
-func (c narrowSearch) find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
-	r, _ := classic.RungNamed(name)
-	return c.Find(r, cells, cand, budget)
+func (c narrowSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	return c.Find(classic.Rungs[i], cells, cand, budget)
 }
 
 type wideSearch struct{ *wide.Search }
 
-func (c wideSearch) find(name string, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
-	r, _ := wide.RungNamed(name)
-	f, ok, work := c.Find(r, cells, cand, budget)
+func (c wideSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	f, ok, work := c.Find(wide.Rungs[i], cells, cand, budget)
 	return classic.Found(f), ok, work
 }
 

@@ -197,7 +197,8 @@ func TestKillerChainSums(t *testing.T) {
 		if st, ok, _ := plain.NewSearch(nil, nil).Find(classic.DynamicRungs[0], b.val, b.cand, 0); ok {
 			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
 		}
-		st, ok := s.findClassic(b, classic.DynamicRungs[0])
+		dynamic := slices.IndexFunc(classic.Rungs, func(r classic.Rung) bool { return r.Name == classic.DynamicRungs[0].Name })
+		st, ok := s.findClassic(b, dynamic)
 		if !ok || len(st.Place)+len(st.Remove) == 0 {
 			t.Fatalf("%s: no dynamic chain with the sums", p.name)
 		}

@@ -114,13 +114,13 @@ type Solver struct {
 	// ladder, which Options.NoDynamic leaves out.
 	dynamicRungs int
 	kil          *killerState // a killer's sum regions, nil for other variants
-	// dyn is the classic chain engine over geo's houses (dynamic.go),
-	// made at the first chain rung the solves reach.
-	dyn    chainSearch
-	dynGeo *geometry
-	// dynWork is the chain rungs' work in this solve, dynBudget its
+	// search is the classic rater over geo's houses (dynamic.go), made
+	// at the first of its rungs the solves reach.
+	search    chainSearch
+	searchGeo *geometry
+	// work is the chain rungs' work in this solve, budget its
 	// limit (0: none).
-	dynWork, dynBudget int
+	work, budget int
 }
 
 // NewSolver is a Solver for v's puzzles, its step texts in English.
@@ -208,15 +208,15 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	}
 	res := Result{Solution: solution, Counts: map[string]int{}}
 	b := newBoard(s.geo, g)
-	s.dynWork, s.dynBudget = 0, opts.Budget
+	s.work, s.budget = 0, opts.Budget
 	switch {
 	case opts.Budget < 0:
-		s.dynBudget = 0
+		s.budget = 0
 	case opts.Budget > 0:
 	case s.kil != nil:
-		s.dynBudget = KillerBudget
+		s.budget = KillerBudget
 	default:
-		s.dynBudget = DefaultBudget
+		s.budget = DefaultBudget
 	}
 	if s.kil != nil {
 		s.kil.reset()
@@ -255,7 +255,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 		res.Counts[step.Technique.Key()]++
 		res.Steps = append(res.Steps, step)
 	}
-	res.OverBudget, res.Work = s.overBudget(), s.dynWork
+	res.OverBudget, res.Work = s.overBudget(), s.work
 	return res, nil
 }
 
@@ -325,7 +325,7 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 // characters. A Reset keeps them.
 func (s *Solver) PrintSymbols(labels []string) {
 	s.geo.say.labels, s.geo.say.sep = labels, ""
-	s.dyn = nil // its texts name the symbols anew
+	s.search = nil // its texts name the symbols anew
 	for _, l := range labels {
 		if len(l) > 1 {
 			s.geo.say.sep = ","
