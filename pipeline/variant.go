@@ -33,7 +33,9 @@ import (
 // BUG, nishio and the dynamic chains (engine/logic/wide), and the fish
 // take every pair of house families (windoku's windows, a jigsaw's
 // regions).
-const VariantRaterVersion = "pressrun-variant-rate-5"
+// 6: killers take innie-outie differences (3.2), the rule of 45 with
+// the innies of some crossing cages less the outies of others.
+const VariantRaterVersion = "pressrun-variant-rate-6"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of

@@ -26,9 +26,10 @@ import "github.com/pressrun/pressrun/engine/variant"
 //     easy is cage combinations and the rule of 45 on one house (er up
 //     to 2.3), medium adds hidden cages and locked cage digits (KrazyDad's
 //     "intermediate" killers rate 2.1-2.7), hard the rule of 45 over
-//     several houses and subtraction (to er 3.3), expert cage clashes and
-//     the classic techniques up to er 6.5, evil chains
-//     (dailykillersudoku.com's level 10 rates 3.9, 4.1, 6.6 and 9.0).
+//     several houses, innie-outie differences and subtraction (to er
+//     3.3), expert cage clashes and the classic techniques up to er 6.5,
+//     evil chains (dailykillersudoku.com's level 10 rates 3.2, 3.3, 3.9
+//     and 4.1).
 //     Merged killers seldom land in expert: above er 3.3 most need chains.
 //   - killer 6x6: easy, medium and hard only: merged 6x6 killers rate
 //     2.7 at most (hidden cages, locked cage digits), so there is nothing
@@ -80,7 +81,7 @@ func killerLadder(n int) Ladder {
 	return Ladder{
 		easy,
 		{Name: "medium", Rules: []Rule{{Column: "er", Min: ptr(2.3), Max: ptr(2.8)}}, Description: "Hidden cages (innies and outies), locked cage digits, pointing and claiming."},
-		{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, Description: "The rule of 45 over several houses, subtraction, naked pairs and X-wings."},
+		{Name: "hard", Rules: []Rule{{Column: "er", Min: ptr(2.8), Max: ptr(3.3)}}, Description: "The rule of 45 over several houses, innie-outie differences, subtraction, naked pairs and X-wings."},
 		{Name: "expert", Rules: []Rule{{Column: "er", Min: ptr(3.3), Max: ptr(6.5)}}, Description: "Cage clashes, triples, wings, quads and unique rectangles that keep the cages."},
 		{Name: "evil", Rules: []Rule{{Column: "er", Min: ptr(6.5)}}, Description: "Chains and forcing chains on top of the cage arithmetic."},
 	}

@@ -83,7 +83,11 @@ const (
 	LockedCageDigit  // a digit every combination of a cage needs, seen by a cell outside
 	RuleOf45Houses   // innies or outies of two or three adjacent houses
 	CageSubtraction  // a cage or hidden cage inside another: the rest is a cage
-	CageClash        // two cages of one house whose combinations cannot share digits
+	// InnieOutieDifference: by the rule of 45, the innies of some cages
+	// of one to three houses less the outies of the others make a
+	// number.
+	InnieOutieDifference
+	CageClash // two cages of one house whose combinations cannot share digits
 	// HouseCombinations: a house's cages' combinations fitted together,
 	// each digit once.
 	HouseCombinations
@@ -159,6 +163,7 @@ var techniqueInfo = [numTechniques]struct {
 	LockedCageDigit:         {"locked cage digit", 2.7, 50},
 	RuleOf45Houses:          {"rule of 45 over houses", 3.1, 100},
 	CageSubtraction:         {"cage subtraction", 3.3, 120},
+	InnieOutieDifference:    {"innie-outie difference", 3.2, 110},
 	CageClash:               {"cage clash", 3.9, 150},
 	HouseCombinations:       {"house combinations", 4.0, 200},
 	Guess:                   {"guess", 11.0, 10000},

@@ -63,7 +63,7 @@ func (t Technique) Family() Family {
 		return Wings
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueLoop, BUG1, BUG2, BUG3, BUG4:
 		return Uniqueness
-	case CageLastCell, RuleOf45, CageCombinations, HiddenCage, LockedCageDigit, RuleOf45Houses, CageSubtraction, CageClash, HouseCombinations:
+	case CageLastCell, RuleOf45, CageCombinations, HiddenCage, LockedCageDigit, RuleOf45Houses, CageSubtraction, InnieOutieDifference, CageClash, HouseCombinations:
 		return Cages
 	case Guess:
 		return Guessing

@@ -25,20 +25,25 @@ import (
 type regionKind uint8
 
 const (
-	rCage      regionKind = iota // a cage
-	rInnies                      // a house's cells in cages that stick out of it
-	rOuties                      // the cells outside a house of the cages that stick into it
-	rInnies2                     // innies of two or three adjacent houses
-	rOuties2                     // outies of two or three adjacent houses
-	rRemainder                   // a region less another inside it
+	rCage       regionKind = iota // a cage
+	rInnies                       // a house's cells in cages that stick out of it
+	rOuties                       // the cells outside a house of the cages that stick into it
+	rInnies2                      // innies of two or three adjacent houses
+	rOuties2                      // outies of two or three adjacent houses
+	rRemainder                    // a region less another inside it
+	rDifference                   // innies of one to three houses less outies
 )
 
-// sumRegion is cells whose digits add up to sum.
+// sumRegion is cells whose digits add up to sum; a difference's, those
+// of its cells but minus less those of minus.
 type sumRegion struct {
-	kind     regionKind
-	cells    []int
-	set      cellSet
-	sum      int
+	kind  regionKind
+	cells []int
+	set   cellSet
+	sum   int
+	// minus are the cells counted negatively: a difference region's
+	// outies, whose digits are taken from the innies' to make sum.
+	minus    cellSet
 	distinct bool   // every two cells are peers: the digits differ
 	where    string // "row 1", "rows 1-2", "the cage of 15 at r1c1"
 	why      string // how the sum comes: "45 - 38 = 7 (the whole cages inside add up to 20+18)"
@@ -51,6 +56,7 @@ type sumRegion struct {
 const (
 	maxDistinctRegion = 6
 	maxRepeatRegion   = 5
+	maxDifference     = 5 // cells of an innie-outie difference
 )
 
 // killerGeometry is what the ladder knows of a killer's layout: its
@@ -71,16 +77,17 @@ type killerGeometry struct {
 func newKillerGeometry(g *geometry) *killerGeometry {
 	v := g.v
 	kg := &killerGeometry{}
-	seen := map[cellSet]bool{}
+	seen := map[[2]cellSet]bool{}
 	add := func(r sumRegion) {
-		if len(r.cells) == 0 || seen[r.set] {
+		key := [2]cellSet{r.set, r.minus}
+		if len(r.cells) == 0 || seen[key] {
 			return
 		}
-		r.distinct = g.allPeers(r.cells)
+		r.distinct = r.minus.empty() && g.allPeers(r.cells)
 		if r.kind != rCage && (r.distinct && len(r.cells) > maxDistinctRegion || !r.distinct && len(r.cells) > maxRepeatRegion) {
 			return
 		}
-		seen[r.set] = true
+		seen[key] = true
 		kg.regions = append(kg.regions, r)
 	}
 	for _, cage := range v.Cages {
@@ -119,7 +126,7 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 	for i := range base {
 		for j := range base {
 			a, b := &kg.regions[i], &kg.regions[j]
-			if i == j || len(a.cells) >= len(b.cells) || a.set.andNot(b.set) != (cellSet{}) {
+			if i == j || len(a.cells) >= len(b.cells) || a.set.andNot(b.set) != (cellSet{}) || !a.minus.empty() || !b.minus.empty() {
 				continue
 			}
 			rest := b.set.andNot(a.set)
@@ -213,6 +220,11 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 	whole, stick := 0, 0
 	var innies, outies cellSet
 	var wholeSums []string
+	type crossing struct {
+		in, out cellSet
+		sum     int
+	}
+	var cross []crossing
 	for i, cage := range v.Cages {
 		k := 0
 		for _, c := range cage.Cells {
@@ -227,13 +239,18 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 			wholeSums = append(wholeSums, fmt.Sprint(cage.Sum))
 		default:
 			stick += cage.Sum
+			var x crossing
+			x.sum = cage.Sum
 			for _, c := range v.Cages[i].Cells {
 				if in.has(c) {
 					innies.add(c)
+					x.in.add(c)
 				} else {
 					outies.add(c)
+					x.out.add(c)
 				}
 			}
+			cross = append(cross, x)
 		}
 	}
 	kind, okind := rInnies, rOuties
@@ -249,6 +266,47 @@ func (kg *killerGeometry) rule45(g *geometry, run houseRun, add func(sumRegion))
 	add(sumRegion{kind: okind, cells: outies.list(), set: outies, sum: stick - (total - whole), where: run.name,
 		why:    g.say.f("%d - %d = %d (the cages reaching in add up to %d, and their cells inside to %d - %d)", stick, total-whole, stick-(total-whole), stick, total, whole),
 		houses: len(run.houses)})
+	// Differences: the innies of some crossing cages less the outies of
+	// the others make the total less the whole cages' and the others'
+	// sums. Each crossing cage gives its cells inside or outside, in
+	// turn, while the cells stay few.
+	var out []int // the crossing cages whose outies are taken
+	var walk func(j int, set cellSet)
+	walk = func(j int, set cellSet) {
+		if set.count() > maxDifference {
+			return
+		}
+		if j < len(cross) {
+			walk(j+1, set.or(cross[j].in))
+			out = append(out, j)
+			walk(j+1, set.or(cross[j].out))
+			out = out[:len(out)-1]
+			return
+		}
+		if len(out) == 0 || len(out) == len(cross) {
+			return // the innies, or the outies: above
+		}
+		var minus cellSet
+		sum := total - whole
+		var taken []string // the whole cages' and the outies' cages' sums
+		if whole > 0 {
+			taken = append(taken, fmt.Sprint(whole))
+		}
+		for _, k := range out {
+			minus = minus.or(cross[k].out)
+			sum -= cross[k].sum
+			taken = append(taken, fmt.Sprint(cross[k].sum))
+		}
+		// A negative difference is said the other way round: the
+		// outies less the innies.
+		why := fmt.Sprintf("%d - %s = %d", total, strings.Join(taken, " - "), sum)
+		if sum < 0 {
+			why = fmt.Sprintf("%s - %d = %d", strings.Join(taken, " + "), total, -sum)
+		}
+		add(sumRegion{kind: rDifference, cells: set.list(), set: set, minus: minus, sum: sum, where: run.name,
+			why: why, houses: len(run.houses)})
+	}
+	walk(0, cellSet{})
 }
 
 // allPeers reports whether every two of the cells are peers.
@@ -377,8 +435,13 @@ func fillRepeat(b *board, st *regionState, r *sumRegion) {
 		if x == 0 {
 			return
 		}
-		w.lo[i] = w.lo[i+1] + first(x)
-		w.hi[i] = w.hi[i+1] + bits.Len32(x)
+		if r.minus.has(r.cells[i]) {
+			w.lo[i] = w.lo[i+1] - bits.Len32(x)
+			w.hi[i] = w.hi[i+1] - first(x)
+		} else {
+			w.lo[i] = w.lo[i+1] + first(x)
+			w.hi[i] = w.hi[i+1] + bits.Len32(x)
+		}
 	}
 	if !w.walk(0, 0) {
 		st.ok = false
@@ -420,7 +483,11 @@ func (w *repeatWalk) walk(i, s int) bool {
 next:
 	for x := st.snap[i]; x != 0; x &= x - 1 {
 		d := first(x)
-		if s+d+w.lo[i+1] > r.sum || s+d+w.hi[i+1] < r.sum {
+		t := s + d
+		if r.minus.has(r.cells[i]) {
+			t = s - d
+		}
+		if t+w.lo[i+1] > r.sum || t+w.hi[i+1] < r.sum {
 			continue
 		}
 		for j := range i {
@@ -429,7 +496,7 @@ next:
 			}
 		}
 		w.digits[i] = d
-		if !w.walk(i+1, s+d) {
+		if !w.walk(i+1, t) {
 			return false
 		}
 	}

@@ -98,20 +98,11 @@ func (s *Solver) open(b *board, i int) (*sumRegion, *regionState) {
 // regionRestriction cuts region i's cells to the digits its fillings give
 // them, if that removes any candidate.
 func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
-	r, rs := s.open(b, i)
-	if rs == nil {
+	r, rs, st, ok := s.restriction(b, i, t)
+	if !ok {
 		return Step{}, false
 	}
-	remove := b.restrict(r, rs)
-	if len(remove) == 0 {
-		return Step{}, false
-	}
-	st := newStep(t)
-	st.Cells, st.Remove = r.cells, remove
-	for _, x := range remove {
-		st.Symbols |= bit(x.Symbol)
-	}
-	fill, combos, rm := b.fillings(r, rs), b.combos(r, rs), b.removals(remove)
+	fill, combos, rm := b.fillings(r, rs), b.combos(r, rs), b.removals(st.Remove)
 	switch {
 	case r.kind == rCage && combos:
 		st.Text = b.say.s("%s can only be %s: %s", r.name(b.geometry), fill, rm)
@@ -124,6 +115,26 @@ func (s *Solver) regionRestriction(b *board, i int, t Technique) (Step, bool) {
 	}
 	st.Text = classic.Capital(st.Text)
 	return st, true
+}
+
+// restriction is the step of technique t, its text unsaid, that cuts
+// region i's cells to the digits its fillings give them, if that removes
+// any candidate; and the region and its state.
+func (s *Solver) restriction(b *board, i int, t Technique) (*sumRegion, *regionState, Step, bool) {
+	r, rs := s.open(b, i)
+	if rs == nil {
+		return nil, nil, Step{}, false
+	}
+	remove := b.restrict(r, rs)
+	if len(remove) == 0 {
+		return nil, nil, Step{}, false
+	}
+	st := newStep(t)
+	st.Cells, st.Remove = r.cells, remove
+	for _, x := range remove {
+		st.Symbols |= bit(x.Symbol)
+	}
+	return r, rs, st, true
 }
 
 // fillings says what a region can hold: its combinations as sums, "1+2+4

@@ -4,46 +4,47 @@ import classic "github.com/pressrun/pressrun/engine/logic"
 
 // The techniques by their classic names.
 const (
-	LastValue          = classic.LastValue
-	HiddenSingleBox    = classic.HiddenSingleBox
-	HiddenSingleLine   = classic.HiddenSingleLine
-	DirectPointing     = classic.DirectPointing
-	DirectClaiming     = classic.DirectClaiming
-	DirectHiddenPair   = classic.DirectHiddenPair
-	NakedSingle        = classic.NakedSingle
-	DirectHiddenTriple = classic.DirectHiddenTriple
-	Pointing           = classic.Pointing
-	Claiming           = classic.Claiming
-	NakedPair          = classic.NakedPair
-	XWing              = classic.XWing
-	HiddenPair         = classic.HiddenPair
-	NakedTriple        = classic.NakedTriple
-	Swordfish          = classic.Swordfish
-	HiddenTriple       = classic.HiddenTriple
-	Skyscraper         = classic.Skyscraper
-	TwoStringKite      = classic.TwoStringKite
-	TurbotFish         = classic.TurbotFish
-	XYWing             = classic.XYWing
-	XYZWing            = classic.XYZWing
-	NakedQuad          = classic.NakedQuad
-	Jellyfish          = classic.Jellyfish
-	HiddenQuad         = classic.HiddenQuad
-	XChain             = classic.XChain
-	WWing              = classic.WWing
-	XYChain            = classic.XYChain
-	AIC                = classic.AIC
-	CellForcing        = classic.CellForcing
-	RegionForcing      = classic.RegionForcing
-	Guess              = classic.Guess
-	CageLastCell       = classic.CageLastCell
-	RuleOf45           = classic.RuleOf45
-	CageCombinations   = classic.CageCombinations
-	HiddenCage         = classic.HiddenCage
-	LockedCageDigit    = classic.LockedCageDigit
-	RuleOf45Houses     = classic.RuleOf45Houses
-	CageSubtraction    = classic.CageSubtraction
-	CageClash          = classic.CageClash
-	HouseCombinations  = classic.HouseCombinations
+	LastValue            = classic.LastValue
+	HiddenSingleBox      = classic.HiddenSingleBox
+	HiddenSingleLine     = classic.HiddenSingleLine
+	DirectPointing       = classic.DirectPointing
+	DirectClaiming       = classic.DirectClaiming
+	DirectHiddenPair     = classic.DirectHiddenPair
+	NakedSingle          = classic.NakedSingle
+	DirectHiddenTriple   = classic.DirectHiddenTriple
+	Pointing             = classic.Pointing
+	Claiming             = classic.Claiming
+	NakedPair            = classic.NakedPair
+	XWing                = classic.XWing
+	HiddenPair           = classic.HiddenPair
+	NakedTriple          = classic.NakedTriple
+	Swordfish            = classic.Swordfish
+	HiddenTriple         = classic.HiddenTriple
+	Skyscraper           = classic.Skyscraper
+	TwoStringKite        = classic.TwoStringKite
+	TurbotFish           = classic.TurbotFish
+	XYWing               = classic.XYWing
+	XYZWing              = classic.XYZWing
+	NakedQuad            = classic.NakedQuad
+	Jellyfish            = classic.Jellyfish
+	HiddenQuad           = classic.HiddenQuad
+	XChain               = classic.XChain
+	WWing                = classic.WWing
+	XYChain              = classic.XYChain
+	AIC                  = classic.AIC
+	CellForcing          = classic.CellForcing
+	RegionForcing        = classic.RegionForcing
+	Guess                = classic.Guess
+	CageLastCell         = classic.CageLastCell
+	RuleOf45             = classic.RuleOf45
+	CageCombinations     = classic.CageCombinations
+	HiddenCage           = classic.HiddenCage
+	LockedCageDigit      = classic.LockedCageDigit
+	RuleOf45Houses       = classic.RuleOf45Houses
+	CageSubtraction      = classic.CageSubtraction
+	InnieOutieDifference = classic.InnieOutieDifference
+	CageClash            = classic.CageClash
+	HouseCombinations    = classic.HouseCombinations
 )
 
 // guessRating is a guess's rating, the classic rater's.
@@ -103,6 +104,7 @@ var killerRungs = []rung{
 	{"hidden cage", HiddenCage.BaseRating(), (*Solver).findHiddenCage},
 	{"locked cage digit", LockedCageDigit.BaseRating(), (*Solver).findLockedCageDigit},
 	{"rule of 45 over houses", RuleOf45Houses.BaseRating(), (*Solver).findRuleOf45Houses},
+	{"innie-outie difference", InnieOutieDifference.BaseRating(), (*Solver).findInnieOutieDifference},
 	{"cage subtraction", CageSubtraction.BaseRating(), (*Solver).findCageSubtraction},
 	{"cage clash", CageClash.BaseRating(), (*Solver).findCageClash},
 	{"house combinations", HouseCombinations.BaseRating(), (*Solver).findHouseCombinations},
