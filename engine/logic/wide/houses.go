@@ -140,6 +140,17 @@ var FishRungs = []Rung{
 	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
 }
 
+// WingRungs are the XY-wing (4.2) and the XYZ-wing (4.4): a pivot and
+// two bivalue pincers it sees (wings.go).
+var WingRungs = []Rung{
+	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
+	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
+}
+
+// ExclusionRung is Sudoku Explainer's aligned pair exclusion (6.2,
+// exclusion.go): SE tries it after the BUG.
+var ExclusionRung = Rung{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion}
+
 // ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
 // up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
 // and alternating inference chains, each rated by its length.
@@ -164,11 +175,14 @@ var DynamicRungs = []Rung{
 	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
 }
 
-// Rungs are the rungs a Search takes, in ladder order: the fish, BUG,
-// the forcing chains and cycles, nishio, the multiple forcing chains,
-// then the dynamic rungs. Every size this solver is built for (package
-// wide) has them in this order, so a caller may name a rung by its place.
-var Rungs = append(append(FishRungs[:3:3], BUGRung, ChainsRung, NishioRung, MultipleRung), DynamicRungs...)
+// Rungs are the rungs a Search takes, in ladder order: the x-wing and
+// swordfish, the XY- and XYZ-wings, the jellyfish, BUG, aligned pair
+// exclusion, the forcing chains and cycles, nishio, the multiple forcing
+// chains, then the dynamic rungs. Every size this solver is built for
+// (package wide) has them in this order, so a caller may name a rung by
+// its place.
+var Rungs = append([]Rung{FishRungs[0], FishRungs[1], WingRungs[0], WingRungs[1], FishRungs[2],
+	BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung}, DynamicRungs...)
 
 // Search searches positions of one board's houses by the Rungs, keeping
 // its buffers between searches; it is not safe for concurrent use.

@@ -306,3 +306,17 @@ func (b *board) within(h1 int, pos uint32, h2 int) bool {
 	}
 	return true
 }
+
+// seenByAll lists the cells holding sym, other than cells, that see every
+// cell of cells.
+func (b *board) seenByAll(cells []int, sym int) []Candidate {
+	see := b.peers[cells[0]]
+	for _, c := range cells[1:] {
+		see = see.and(b.peers[c])
+	}
+	var rs []Candidate
+	for _, c := range see.and(b.holding(sym)).list() {
+		rs = append(rs, Candidate{c, sym})
+	}
+	return rs
+}
