@@ -221,8 +221,16 @@ type Found struct {
 // bit s-1 for symbol s, 0 for a placed one), both numbered as the
 // houses' cells, within budget implications of work (0: no limit). It
 // returns the step, whether one was found, and the work done; a search
-// that ran out of budget finds nothing, its work over budget.
+// that ran out of budget finds nothing, its work over budget. It is Load
+// and FindHere.
 func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, bool, int) {
+	c.Load(cells, cand)
+	return c.FindHere(r, budget)
+}
+
+// Load makes cells and cand (as Find takes them) the Search's position,
+// which Apply then moves on step by step.
+func (c *Search) Load(cells []uint8, cand []uint32) {
 	b := &c.b
 	n := c.n
 	b.Cells, b.Cand = Grid{}, [frameCells]Digits{}
@@ -235,6 +243,28 @@ func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, 
 		}
 	}
 	b.refresh()
+}
+
+// Apply moves the loaded position on by a step: the candidates of
+// remove go, then each digit of place goes into its cell (an empty one)
+// and from the candidates of the cell's peers; (cell, symbol) pairs
+// numbered as Find's.
+func (c *Search) Apply(place, remove [][2]int) {
+	b := &c.b
+	for _, r := range remove {
+		b.eliminate(toFrame(r[0], c.n), r[1])
+	}
+	for _, p := range place {
+		if f := toFrame(p[0], c.n); b.Cells[f] == 0 {
+			b.place(f, p[1])
+		}
+	}
+}
+
+// FindHere is Find in the loaded position.
+func (c *Search) FindHere(r Rung, budget int) (Found, bool, int) {
+	b := &c.b
+	n := c.n
 	ch := b.chainer()
 	ch.budget, ch.work = budget, 0
 	st, ok := r.find(b)

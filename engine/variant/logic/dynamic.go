@@ -80,7 +80,9 @@ func (s *Solver) overBudget() bool { return s.budget > 0 && s.work > s.budget }
 
 // findClassic is a step of rung classic.Rungs[i] in b's position, from
 // the classic rater over b's houses, within what is left of the solve's
-// budget.
+// budget. The search holds b's position from its first call in a solve
+// on (SolveWith moves it on with each step, applied), so that a rung
+// costs no copy of the board.
 func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 	if s.search == nil || s.searchGeo != s.geo {
 		var derived []variant.Cage
@@ -95,13 +97,17 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 		if err != nil {
 			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
 		}
-		s.search, s.searchGeo = search, s.geo
+		s.search, s.searchGeo, s.loaded = search, s.geo, nil
+	}
+	if s.loaded != b || reloadEachFind {
+		s.search.Load(b.val, b.cand)
+		s.loaded = b
 	}
 	budget := 0
 	if s.budget > 0 {
 		budget = max(s.budget-s.work, 1)
 	}
-	cs, ok, work := s.search.find(i, b.val, b.cand, budget)
+	cs, ok, work := s.search.find(i, budget)
 	s.work += work
 	if !ok {
 		return Step{}, false
@@ -117,24 +123,47 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 	return st, true
 }
 
+// reloadEachFind, set by a test, has findClassic load the board's
+// position into the search at every call instead of moving it on step by
+// step: the two must find the same steps.
+var reloadEachFind = false
+
+// applied moves the search's position on by step, taken on board b, when
+// the search holds b's position.
+func (s *Solver) applied(b *board, step *Step) {
+	if s.loaded != b {
+		return
+	}
+	var place, remove [][2]int
+	for _, p := range step.Place {
+		place = append(place, [2]int{p.Cell, p.Symbol})
+	}
+	for _, r := range step.Remove {
+		remove = append(remove, [2]int{r.Cell, r.Symbol})
+	}
+	s.search.Apply(place, remove)
+}
+
 // chainSearch is the classic rater's Search over a board's houses: engine/logic's
 // for boards up to 9x9, package wide's (the same solver on a 16x16
-// frame) for larger ones. find looks for a step of rung Rungs[i], the
-// same rung in both.
+// frame) for larger ones. find looks for a step of rung Rungs[i] in the
+// loaded position, the same rung in both.
 type chainSearch interface {
-	find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int)
+	Load(cells []uint8, cand []uint32)
+	Apply(place, remove [][2]int)
+	find(i int, budget int) (classic.Found, bool, int)
 }
 
 type narrowSearch struct{ *classic.Search }
 
-func (c narrowSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
-	return c.Find(classic.Rungs[i], cells, cand, budget)
+func (c narrowSearch) find(i int, budget int) (classic.Found, bool, int) {
+	return c.FindHere(classic.Rungs[i], budget)
 }
 
 type wideSearch struct{ *wide.Search }
 
-func (c wideSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
-	f, ok, work := c.Find(wide.Rungs[i], cells, cand, budget)
+func (c wideSearch) find(i int, budget int) (classic.Found, bool, int) {
+	f, ok, work := c.FindHere(wide.Rungs[i], budget)
 	return classic.Found(f), ok, work
 }
 

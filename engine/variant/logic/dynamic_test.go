@@ -207,3 +207,86 @@ func TestKillerChainSums(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchMovedOn: the classic rater's search, loaded with the board's
+// position once a solve and moved on step by step, finds what it finds
+// when loaded afresh at every rung: the same steps, in the same words,
+// on every kind (the puzzles of small-chains.txt and wide-chains.txt,
+// which reach the chains, and minimal ones of every variant), with
+// one Solver kept across the puzzles of a kind.
+func TestSearchMovedOn(t *testing.T) {
+	type puzzle struct {
+		v *variant.Variant
+		g variant.Grid
+	}
+	var all []puzzle
+	for _, file := range []string{"testdata/small-chains.txt", "testdata/wide-chains.txt"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if strings.HasPrefix(line, "#") {
+				continue
+			}
+			key, text, _ := strings.Cut(line, "\t")
+			v, err := variant.FromKey(key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := v.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, puzzle{v, g})
+		}
+	}
+	for _, v := range every(t) {
+		if v.Size <= 9 {
+			for _, g := range generated(t, v, 3, 11) {
+				all = append(all, puzzle{v, g})
+			}
+		}
+	}
+	for _, p := range readPublished(t)[:8] {
+		all = append(all, puzzle{p.v, p.g})
+	}
+	solve := func(reload bool) []Result {
+		reloadEachFind = reload
+		defer func() { reloadEachFind = false }()
+		var out []Result
+		solvers := map[string]*Solver{}
+		for _, p := range all {
+			s := solvers[p.v.Key()]
+			if s == nil || p.v.IsKiller() {
+				s = NewSolver(p.v)
+				solvers[p.v.Key()] = s
+			}
+			res, err := s.Solve(p.g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, res)
+		}
+		return out
+	}
+	moved, loaded := solve(false), solve(true)
+	chains := 0
+	for i := range all {
+		a, b := moved[i], loaded[i]
+		if len(a.Steps) != len(b.Steps) || a.ER != b.ER || a.Guesses != b.Guesses {
+			t.Fatalf("%s: moved on er %.1f in %d steps, loaded afresh er %.1f in %d", all[i].v.Format(all[i].g), a.ER, len(a.Steps), b.ER, len(b.Steps))
+		}
+		for k := range a.Steps {
+			if a.Steps[k].Text != b.Steps[k].Text {
+				t.Fatalf("%s: step %d moved on %q, loaded afresh %q", all[i].v.Format(all[i].g), k, a.Steps[k].Text, b.Steps[k].Text)
+			}
+		}
+		if a.ER >= 6.5 {
+			chains++
+		}
+	}
+	if chains == 0 {
+		t.Error("no puzzle reached the chains")
+	}
+}

@@ -118,6 +118,7 @@ type Solver struct {
 	// at the first of its rungs the solves reach.
 	search    chainSearch
 	searchGeo *geometry
+	loaded    *board // the board whose position search holds, nil for none
 	// work is the chain rungs' work in this solve, budget its
 	// limit (0: none).
 	work, budget int
@@ -243,6 +244,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 			return res, err
 		}
 		b.apply(&step)
+		s.applied(b, &step)
 		if len(res.Steps) == 0 {
 			res.ED = step.Rating
 		}
@@ -313,7 +315,14 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 			return fmt.Errorf("logic: %s: %s removed %s<>%s, the solution's symbol (%s)", b.v.Name, s.Technique, b.cellName(r.Cell), b.symbolName(r.Symbol), s.Text)
 		}
 	}
-	if len(s.Place) == 0 && len(s.Remove) == 0 {
+	progress := false
+	for _, p := range s.Place {
+		progress = progress || b.val[p.Cell] == 0
+	}
+	for _, r := range s.Remove {
+		progress = progress || b.cand[r.Cell]&bit(r.Symbol) != 0
+	}
+	if !progress {
 		return fmt.Errorf("logic: %s: %s made no progress (%s)", b.v.Name, s.Technique, s.Text)
 	}
 	return nil
@@ -325,7 +334,7 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 // characters. A Reset keeps them.
 func (s *Solver) PrintSymbols(labels []string) {
 	s.geo.say.labels, s.geo.say.sep = labels, ""
-	s.search = nil // its texts name the symbols anew
+	s.search, s.loaded = nil, nil // its texts name the symbols anew
 	for _, l := range labels {
 		if len(l) > 1 {
 			s.geo.say.sep = ","
