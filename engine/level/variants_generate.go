@@ -216,14 +216,14 @@ func (g *VariantGenerator) killerCandidate(rng *rand.Rand) (VariantGenerated, bo
 	switch {
 	case g.maxER > 0:
 		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
-			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution})
+			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{StopAbove: g.maxER, Solution: solution, NoText: true})
 			return err == nil && !r.Stopped && r.ER <= g.maxER
 		}
 	case !g.opts.AllowGuess:
 		// The top level: cages merged while the rater needs no guess
 		// (nor the dynamic rungs, which would make each merge seconds long).
 		opts.Keep = func(v *variant.Variant, givens, solution variant.Grid) bool {
-			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{Solution: solution, StopAtGuess: true, NoDynamic: true})
+			r, err := g.cagesRater(v).SolveWith(givens, logic.Options{Solution: solution, StopAtGuess: true, NoDynamic: true, NoText: true})
 			return err == nil && !r.Stopped && r.Guesses == 0
 		}
 	}

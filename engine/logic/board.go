@@ -66,6 +66,10 @@ type Board struct {
 	// place and eliminate keep them up to date.
 	pos     [maxHouses][maxDigits + 1]uint16
 	emptyIn [maxHouses]uint8
+	// quiet leaves the singles', locked candidates' and subsets' steps
+	// without their short text (Step.Text): a Search says its steps
+	// itself (hints.go), or not at all.
+	quiet bool
 }
 
 // refresh recomputes the position cache and the empty cell counts from

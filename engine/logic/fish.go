@@ -45,7 +45,7 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 			}
 			var buf [4]int
 			idx := buf[:n]
-			for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
+			for ok := FirstCombination(idx, k); ok; ok = NextCombination(idx, k) {
 				var union, baseSet uint32
 				for _, i := range idx {
 					union |= covers[i]

@@ -3,6 +3,7 @@ package logic
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/pressrun/pressrun/engine/variant"
 )
@@ -56,8 +57,20 @@ type geometry struct {
 	// extra families.
 	linkOrder []int
 	// scan is SE's order of the houses for the subsets of dynamic
-	// chains: boxes, columns, rows (seHouses), then the extra houses.
+	// chains: boxes, columns, rows, then the extra houses.
 	scan []int
+	// group is what kind of house each house is, for the ladder's
+	// choices (a hidden single rates as in a box or as in a line, locked
+	// candidates as pointing or claiming), and byGroup lists the houses
+	// of each group in order.
+	group   [maxHouses]uint8
+	byGroup [numGroups][]int
+	// seScan is Sudoku Explainer's scan of the houses for singles and
+	// subsets: the box-like ones (regions, then the extras like
+	// windoku's windows), then the line-like ones (columns, rows, then
+	// the extras like Sudoku X's diagonals); boxScan and lineScan are
+	// its two parts. On a classic: the boxes, the columns, the rows.
+	seScan, boxScan, lineScan []int
 	// peers lists the cells that share a house with each cell (20 on a
 	// classic), and peerSet holds them as a set.
 	peers   [frameCells][]int
@@ -79,6 +92,16 @@ type geometry struct {
 	// digits of each differ.
 	sums []sumRegion
 }
+
+// The groups of houses (geometry.group).
+const (
+	gRegion    = iota // a box, or a jigsaw's region
+	gBoxExtra         // an extra house that spans fewer than n rows and n columns (windoku's windows)
+	gCol              // a column
+	gRow              // a row
+	gLineExtra        // an extra house that spans n rows or n columns (Sudoku X's diagonals)
+	numGroups
+)
 
 // newGeometry makes the geometry of the houses, n cells each: rows 0 to
 // n-1, columns n to 2n-1, regions 2n to 3n-1 (boxes unless named
@@ -188,7 +211,34 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	for h := range g.nh {
 		g.famIndex[h] = uint8(len(g.famHouses[g.family[h]]))
 		g.famHouses[g.family[h]] = append(g.famHouses[g.family[h]], h)
+		switch {
+		case h < n:
+			g.group[h] = gRow
+		case h < 2*n:
+			g.group[h] = gCol
+		case h < 3*n:
+			g.group[h] = gRegion
+		default:
+			var rows, cols [frameSide]bool
+			nr, nc := 0, 0
+			for _, c := range g.houses[h] {
+				if r := c / frameSide; !rows[r] {
+					rows[r], nr = true, nr+1
+				}
+				if col := c % frameSide; !cols[col] {
+					cols[col], nc = true, nc+1
+				}
+			}
+			g.group[h] = gBoxExtra
+			if nr == n || nc == n {
+				g.group[h] = gLineExtra
+			}
+		}
+		g.byGroup[g.group[h]] = append(g.byGroup[g.group[h]], h)
 	}
+	g.boxScan = append(slices.Clone(g.byGroup[gRegion]), g.byGroup[gBoxExtra]...)
+	g.lineScan = append(append(slices.Clone(g.byGroup[gCol]), g.byGroup[gRow]...), g.byGroup[gLineExtra]...)
+	g.seScan = append(slices.Clone(g.boxScan), g.lineScan...)
 	g.fishPairs = [][2]int{{0, 1}, {1, 0}}
 	for f1 := range g.nf {
 		for f2 := range g.nf {

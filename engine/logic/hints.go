@@ -334,8 +334,15 @@ func Capital(s string) string {
 // Explainer's order (box, column, row): the order the solver looks in.
 func (geo *geometry) housesOf(cells []int) []int {
 	var out []int
-	for _, k := range [3]int{2, 1, 0} {
+	for i := range geo.nf {
+		k := i // the box (region), the column, the row, then the extras
+		if i < 3 {
+			k = 2 - i
+		}
 		h := geo.houseOf[cells[0]][k]
+		if h < 0 {
+			continue
+		}
 		all := true
 		for _, c := range cells[1:] {
 			all = all && geo.houseOf[c][k] == h
@@ -365,7 +372,7 @@ func (say hinter) lastValueHint(b *Board, s *Step) string {
 	for _, h := range b.geo.housesOf([]int{p.Cell}) {
 		if b.emptyCells(h) == 1 {
 			return sentence(say.f("%s has one empty cell left, %s, and one digit missing: place %d in %s",
-				say.house(h), cellName(p.Cell), p.Digit, cellName(p.Cell)))
+				say.house(h), cellName(p.Cell), say.d(p.Digit), cellName(p.Cell)))
 		}
 	}
 	return ""
@@ -374,12 +381,13 @@ func (say hinter) lastValueHint(b *Board, s *Step) string {
 func (say hinter) hiddenSingleHint(b *Board, s *Step) string {
 	p := s.Place[0]
 	for _, h := range b.geo.housesOf([]int{p.Cell}) {
-		if (s.Technique == HiddenSingleBox) != (h >= 18) {
+		if (s.Technique == HiddenSingleBox) != b.geo.boxLike(h) {
 			continue
 		}
 		if pos := b.positions(h, p.Digit); pos&(pos-1) == 0 {
+			d := say.d(p.Digit)
 			return sentence(say.f("in %s, the digit %d has only one place left, %s: every other cell of the %s is filled, sees %s or has had %d ruled out. Place %d in %s",
-				say.house(h), p.Digit, cellName(p.Cell), say.w([3]string{"row", "column", "box"}[h/9]), say.aDigit(p.Digit), p.Digit, p.Digit, cellName(p.Cell)))
+				say.house(h), d, cellName(p.Cell), say.kind(h), say.aDigit(p.Digit), d, d, cellName(p.Cell)))
 		}
 	}
 	return ""
@@ -388,7 +396,30 @@ func (say hinter) hiddenSingleHint(b *Board, s *Step) string {
 func (say hinter) nakedSingleHint(s *Step) string {
 	p := s.Place[0]
 	return sentence(say.f("cell %s has only one candidate left: every other digit is already in its row, column or box, or has been ruled out. Place %d in %s",
-		cellName(p.Cell), p.Digit, cellName(p.Cell)))
+		cellName(p.Cell), say.d(p.Digit), cellName(p.Cell)))
+}
+
+// boxLike reports whether house h rates as a box: a region, or an extra
+// house like windoku's windows.
+func (geo *geometry) boxLike(h int) bool { return geo.group[h] == gRegion || geo.group[h] == gBoxExtra }
+
+// kind is the word for house h's kind, as "every other cell of the %s"
+// takes it: "row", "column", "box", "region", "window", "diagonal".
+func (say hinter) kind(h int) string {
+	switch say.geo.group[h] {
+	case gRow:
+		return say.w("row")
+	case gCol:
+		return say.w("column")
+	case gBoxExtra:
+		return say.w("window")
+	case gLineExtra:
+		return say.w("diagonal")
+	}
+	if say.geo.regionName != "box %d" {
+		return say.w("region")
+	}
+	return say.w("box")
 }
 
 // Intersections.
@@ -400,7 +431,7 @@ func (geo *geometry) lockingHouses(cells []int, claiming bool) (from, to int) {
 	hs := geo.housesOf(cells)
 	box, line := -1, -1
 	for _, h := range hs {
-		if h >= 18 {
+		if geo.boxLike(h) {
 			box = h
 		} else if line < 0 {
 			line = h
@@ -416,7 +447,7 @@ func (geo *geometry) lockingHouses(cells []int, claiming bool) (from, to int) {
 }
 
 func (say hinter) lockingHint(b *Board, s *Step) string {
-	d := s.Digits.First()
+	d := say.d(s.Digits.First())
 	from, to := b.geo.lockingHouses(s.Cells, s.Technique == Claiming)
 	if from < 0 {
 		return ""
@@ -426,24 +457,22 @@ func (say hinter) lockingHint(b *Board, s *Step) string {
 }
 
 func (say hinter) directLockingHint(b *Board, s *Step) string {
-	d := s.Digits.First()
+	d := say.d(s.Digits.First())
 	claiming := s.Technique == DirectClaiming
 	from, to := b.geo.lockingHouses(s.Cells, claiming)
 	if from < 0 || len(s.Place) == 0 {
 		return ""
 	}
 	p := s.Place[0]
-	kind := 2 // the house the single is in: another box for pointing
-	if claiming {
-		kind = from / 9
-	}
-	single := b.geo.houseOf[p.Cell][kind]
+	// The house the single is in: another of from's family (another box
+	// for pointing, another line for claiming).
+	single := b.geo.houseOf[p.Cell][b.geo.family[from]]
 	name := say.w("pointing")
 	if claiming {
 		name = say.w("claiming")
 	}
 	return sentence(say.f("in %s, the %ds all lie in %s (%s: %s), so no other cell of %s can be %d. That leaves %d only one place in %s: place %d in %s",
-		say.house(from), d, say.house(to), name, say.cellList(s.Cells), say.house(to), d, d, say.house(single), p.Digit, cellName(p.Cell)))
+		say.house(from), d, say.house(to), name, say.cellList(s.Cells), say.house(to), d, d, say.house(single), d, cellName(p.Cell)))
 }
 
 // Subsets.
@@ -453,7 +482,7 @@ func (say hinter) directLockingHint(b *Board, s *Step) string {
 func (b *Board) confines(h int, ds Digits, cells []int) bool {
 	var in uint16
 	for _, c := range cells {
-		for k := 0; k < 3; k++ {
+		for k := 0; k < b.geo.nf; k++ {
 			if b.geo.houseOf[c][k] == h {
 				in |= 1 << b.geo.houseIndex[c][k]
 			}
@@ -486,12 +515,12 @@ func (say hinter) directHiddenHint(b *Board, s *Step) string {
 	}
 	p := s.Place[0]
 	for _, h := range b.geo.housesOf(s.Cells) {
-		if !b.geo.inHouse(p.Cell, h) || !b.confines(h, s.Digits, s.Cells) {
+		if !b.geo.houseCells[h].has(p.Cell) || !b.confines(h, s.Digits, s.Cells) {
 			continue
 		}
 		return sentence(say.f("in %s, the digits %s can only go in %s (%s), so those %s cells hold nothing else. That leaves %d only one place in %s: place %d in %s",
 			say.house(h), say.digitList(s.Digits, "and"), say.cellList(s.Cells), say.name(s.Technique), say.count(len(s.Cells)),
-			p.Digit, say.house(h), p.Digit, cellName(p.Cell)))
+			say.d(p.Digit), say.house(h), say.d(p.Digit), cellName(p.Cell)))
 	}
 	return ""
 }

@@ -105,90 +105,19 @@ func sameHouse(a, b []int) bool {
 	return sa == sb
 }
 
-// Rung is one of the solver's rungs that the variant rater takes over
-// its boards' houses (Search): its name as a ladder says it and the
-// lowest rating its steps have.
-type Rung struct {
-	Name string
-	Min  float64
-	find func(b *Board) (Step, bool)
-}
-
-// chainRung is the rung of a multiple-chain mode.
-func chainRung(name string, min float64, m chainMode) Rung {
-	return Rung{name, min, func(b *Board) (Step, bool) { return b.findForcing(m) }}
-}
-
-// BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
-// houses that each hold every digit once: not a killer's, whose cages
-// need sums. SE tries it after the WXYZ-wings.
-var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
-
-// NishioRung is Sudoku Explainer's nishio forcing chains (7.5): one
-// digit's candidate assumed, and followed through that digit only, to a
-// contradiction. SE tries it after the forcing chains and before the
-// static multiple forcing chains.
-var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
-
-// FishRungs are the basic fish, x-wing (3.2), swordfish (3.8) and
-// jellyfish (5.2), over every pair of the houses' families (fish.go).
-var FishRungs = []Rung{
-	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
-	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
-	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
-}
-
-// WingRungs are the XY-wing (4.2) and the XYZ-wing (4.4): a pivot and
-// two bivalue pincers it sees (wings.go).
-var WingRungs = []Rung{
-	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
-	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
-}
-
-// ExclusionRung is Sudoku Explainer's aligned pair exclusion (6.2,
-// exclusion.go): SE tries it after the BUG.
-var ExclusionRung = Rung{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion}
-
-// ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
-// up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
-// and alternating inference chains, each rated by its length.
-var ChainsRung = Rung{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains}
-
-// MultipleRung is Sudoku Explainer's static multiple forcing chains (8.0
-// and up): every candidate of a cell, or every place of a digit in a
-// house, forcing the same conclusion.
-var MultipleRung = chainRung("multiple forcing chains", CellForcing.BaseRating(), multipleMode)
-
-// DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
-// multiple forcing chains, in its order: dynamic forcing chains (8.5),
-// dynamic forcing chains plus (9.0: the runs also use locked candidates,
-// hidden and naked pairs and X-wings), and nested forcing chains of
-// levels 2 to 5 (9.5, 10.0, 10.5, 11.0), as the classic scale has them.
-var DynamicRungs = []Rung{
-	chainRung("dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode),
-	chainRung("dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), plusMode),
-	chainRung("nested forcing chains 2", float64(nested2Mode.base)/10, nested2Mode),
-	chainRung("nested forcing chains 3", float64(nested3Mode.base)/10, nested3Mode),
-	chainRung("nested forcing chains 4", float64(nested4Mode.base)/10, nested4Mode),
-	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
-}
-
-// Rungs are the rungs a Search takes, in ladder order: the x-wing and
-// swordfish, the XY- and XYZ-wings, the jellyfish, BUG, aligned pair
-// exclusion, the forcing chains and cycles, nishio, the multiple forcing
-// chains, then the dynamic rungs. Every size this solver is built for
-// (package wide) has them in this order, so a caller may name a rung by
-// its place.
-var Rungs = append([]Rung{FishRungs[0], FishRungs[1], WingRungs[0], WingRungs[1], FishRungs[2],
-	BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung}, DynamicRungs...)
-
 // Search searches positions of one board's houses by the Rungs, keeping
 // its buffers between searches; it is not safe for concurrent use.
 type Search struct {
-	b   Board
-	n   int
-	say hinter
+	b     Board
+	n     int
+	say   hinter
+	quiet bool // Found.Text left empty (SetQuiet)
 }
+
+// SetQuiet has the steps found from now on come without words (Found.Text
+// empty), or with them again: a caller that rates and never shows the
+// steps, as a generator trying candidates, saves saying each.
+func (c *Search) SetQuiet(quiet bool) { c.quiet = quiet }
 
 // NewSearch is a Search over the houses, its step texts (Found.Text) in
 // pb's language (nil: English), naming digit d labels[d-1] (nil: by its
@@ -198,7 +127,7 @@ func (h *Houses) NewSearch(pb Phrasebook, labels []string) *Search {
 		pb = english{}
 	}
 	c := &Search{n: h.n, say: hinter{pb: pb, labels: labels}}
-	c.b.geo, c.b.scale = h.geo, DefaultScale
+	c.b.geo, c.b.scale, c.b.quiet = h.geo, DefaultScale, true
 	return c
 }
 
@@ -272,7 +201,10 @@ func (c *Search) FindHere(r Rung, budget int) (Found, bool, int) {
 		return Found{}, false, ch.work
 	}
 	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
-		Symbols: uint32(st.Digits >> 1), Text: c.say.describe(b, &st)}
+		Symbols: uint32(st.Digits >> 1)}
+	if !c.quiet {
+		f.Text = c.say.describe(b, &st)
+	}
 	for _, x := range st.Cells {
 		f.Cells = append(f.Cells, fromFrame(x, n))
 	}

@@ -2,26 +2,37 @@ package logic
 
 import "fmt"
 
-// The intersection passes in Sudoku Explainer's order, by family (0
-// rows, 1 columns, 2 boxes): a box confined to a column, to a row, then
-// a column or a row confined to a box.
-var lockingPasses = [4]struct{ from, to int }{
-	{2, 1}, // box -> column
-	{2, 0}, // box -> row
-	{1, 2}, // column -> box
-	{0, 2}, // row -> box
-}
+// lockPass is one scan of locked candidates: the places of a digit in a
+// house of group from, confined to a house of group to.
+type lockPass struct{ from, to uint8 }
 
-// findIntersection finds locked candidates: a digit of a box confined to
-// one row or column (pointing), or of a row or column confined to one box
-// (claiming). With direct set it only takes, as SE does, those that leave
-// a hidden single in another house of the first kind crossing the second
-// (another box for pointing, another line for claiming), and the step only
-// places that single: SE's direct hints remove nothing.
+// The passes in Sudoku Explainer's order for classic's houses (a box
+// confined to a column, to a row; a column, a row confined to a box),
+// then those of the extra houses. A box-like house confined to another
+// house is pointing; a line-like one is claiming.
+var (
+	pointingPasses = []lockPass{
+		{gRegion, gCol}, {gRegion, gRow}, {gRegion, gLineExtra}, {gRegion, gBoxExtra},
+		{gBoxExtra, gCol}, {gBoxExtra, gRow}, {gBoxExtra, gRegion}, {gBoxExtra, gLineExtra}, {gBoxExtra, gBoxExtra},
+	}
+	claimingPasses = []lockPass{
+		{gCol, gRegion}, {gRow, gRegion}, {gCol, gBoxExtra}, {gRow, gBoxExtra}, {gCol, gLineExtra}, {gRow, gLineExtra},
+		{gLineExtra, gRegion}, {gLineExtra, gBoxExtra}, {gLineExtra, gCol}, {gLineExtra, gRow}, {gLineExtra, gLineExtra},
+	}
+)
+
+// findIntersection finds locked candidates between two houses: a digit
+// of a box-like house confined to another house (pointing: on a classic,
+// a box to a row or column), or of a line-like house (claiming: a row or
+// column to a box). With direct set it only takes, as SE does, those
+// that leave a hidden single in another house of the first's group
+// crossing the second (another box for pointing, another line for
+// claiming), and the step only places that single: SE's direct hints
+// remove nothing.
 func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
-	t := Pointing
+	t, passes := Pointing, pointingPasses
 	if claiming {
-		t = Claiming
+		t, passes = Claiming, claimingPasses
 	}
 	if direct {
 		t = DirectPointing
@@ -29,45 +40,49 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 			t = DirectClaiming
 		}
 	}
-	passes := lockingPasses[:2]
-	if claiming {
-		passes = lockingPasses[2:]
-	}
+	geo := b.geo
 	for _, pass := range passes {
-		for d := 1; d <= 9; d++ {
-			for i1 := 0; i1 < 9; i1++ {
-				h1 := pass.from*9 + i1
+		if len(geo.byGroup[pass.from]) == 0 || len(geo.byGroup[pass.to]) == 0 {
+			continue
+		}
+		for d := 1; d <= geo.n; d++ {
+			for _, h1 := range geo.byGroup[pass.from] {
 				pos := b.positions(h1, d)
 				if pos&(pos-1) == 0 {
 					continue // placed, or a single
 				}
-				// The one house of the other kind that may hold all
-				// the places: the first place's.
-				h2 := b.geo.houseOf[b.geo.houses[h1][bitIndex(pos)]][pass.to]
-				if !b.within(h1, pos, h2) {
-					continue
-				}
-				if direct {
-					if s, ok := b.directLocking(t, h1, h2, d); ok {
-						return s, true
+				// The houses that may hold all the places hold the
+				// first place, one of each family.
+				c0 := geo.houses[h1][bitIndex(pos)]
+				for f := range geo.nf {
+					h2 := geo.houseOf[c0][f]
+					if h2 < 0 || h2 == h1 || geo.group[h2] != pass.to || !b.within(h1, pos, h2) {
+						continue
 					}
-					continue
-				}
-				var rs []Candidate
-				for _, c := range b.geo.houses[h2] {
-					if !b.geo.inHouse(c, h1) && b.Cand[c].Has(d) {
-						rs = append(rs, Candidate{c, d})
+					if direct {
+						if s, ok := b.directLocking(t, h1, h2, d); ok {
+							return s, true
+						}
+						continue
 					}
+					var rs []Candidate
+					for _, c := range geo.houses[h2] {
+						if !geo.houseCells[h1].has(c) && b.Cand[c].Has(d) {
+							rs = append(rs, Candidate{c, d})
+						}
+					}
+					if len(rs) == 0 {
+						continue
+					}
+					s := newStep(t)
+					s.Cells = b.cellsOf(h1, pos)
+					s.Digits = digitBit(d)
+					s.Remove = rs
+					if !b.quiet {
+						s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, geo.names[h1], geo.names[h2], removals(rs))
+					}
+					return s, true
 				}
-				if len(rs) == 0 {
-					continue
-				}
-				s := newStep(t)
-				s.Cells = b.cellsOf(h1, pos)
-				s.Digits = digitBit(d)
-				s.Remove = rs
-				s.Text = fmt.Sprintf("%s %d in %s and %s: %s", t, d, b.geo.names[h1], b.geo.names[h2], removals(rs))
-				return s, true
 			}
 		}
 	}
@@ -75,30 +90,31 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 }
 
 // directLocking looks, once d of h1 is confined to h2, for another house
-// of h1's kind crossing h2 where d has one place left outside h2.
+// of h1's group crossing h2 where d has one place left outside h2 (its
+// cells outside h1).
 func (b *Board) directLocking(t Technique, h1, h2, d int) (Step, bool) {
-	n := b.geo.n
-	base := h1 / n * n
-	for i3 := 0; i3 < n; i3++ {
-		h3 := base + i3
-		if h3 == h1 || !b.geo.crosses(h3, h2) {
+	geo := b.geo
+	for _, h3 := range geo.byGroup[geo.group[h1]] {
+		if h3 == h1 {
 			continue
 		}
 		pos := b.positions(h3, d)
 		if pos&(pos-1) == 0 {
 			continue
 		}
-		rest := pos &^ b.geo.crossMask[h3][h2]
-		if rest == 0 || rest&(rest-1) != 0 {
+		rest := pos &^ (geo.crossMask[h3][h2] &^ geo.crossMask[h3][h1])
+		if rest == pos || rest == 0 || rest&(rest-1) != 0 {
 			continue
 		}
-		single := b.geo.houses[h3][bitIndex(rest)]
+		single := geo.houses[h3][bitIndex(rest)]
 		s := newStep(t)
 		s.Cells = b.cellsOf(h1, b.positions(h1, d))
 		s.Digits = digitBit(d)
 		s.Place = []Candidate{{single, d}}
-		s.Text = fmt.Sprintf("%s: %s %d of %s in %s leaves hidden single in %s",
-			cellName(single), t, d, b.geo.names[h1], b.geo.names[h2], b.geo.names[h3])
+		if !b.quiet {
+			s.Text = fmt.Sprintf("%s: %s %d of %s in %s leaves hidden single in %s",
+				cellName(single), t, d, geo.names[h1], geo.names[h2], geo.names[h3])
+		}
 		return s, true
 	}
 	return Step{}, false

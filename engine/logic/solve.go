@@ -73,13 +73,6 @@ type Options struct {
 // time, keeps the ratings the same on every machine.
 const DefaultBudget = 200_000_000
 
-// rung is one producer of the ladder.
-type rung struct {
-	name string
-	min  float64 // the lowest rating its steps can have: its easiest technique's
-	find func(b *Board) (Step, bool)
-}
-
 // sukakuLadder lists SukakuExplainer's producers in its order, with its
 // default techniques, as it rated the calibration data (the Sukaku
 // scale). Every rung returns its lowest-rated step; the solver takes the
@@ -99,42 +92,42 @@ var sukakuLadder = append(sukakuBase, nestedRung(nested2Mode), nestedRung(nested
 // sukakuBase is both scales' ladder up to its nested forcing chains, on
 // the sukaku scale's side (classicLadder leaves some rungs out).
 var sukakuBase = []rung{
-	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
-	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
-	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
-	{"direct pointing", DirectPointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
-	{"direct claiming", DirectClaiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
-	{"direct hidden pair", DirectHiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
-	{"naked single", NakedSingle.BaseRating(), (*Board).findNakedSingle},
-	{"direct hidden triple", DirectHiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
-	{"pointing", Pointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
-	{"claiming", Claiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
-	{"naked pair", NakedPair.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
-	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
-	{"hidden pair", HiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
-	{"naked triple", NakedTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
-	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
-	{"hidden triple", HiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	SingleRungs[0],  // last value
+	SingleRungs[1],  // hidden single box
+	SingleRungs[2],  // hidden single line
+	LockingRungs[0], // direct pointing
+	LockingRungs[1], // direct claiming
+	SubsetRungs[0],  // direct hidden pair
+	SingleRungs[3],  // naked single
+	SubsetRungs[1],  // direct hidden triple
+	LockingRungs[2], // pointing
+	LockingRungs[3], // claiming
+	SubsetRungs[2],  // naked pair
+	FishRungs[0],    // x-wing
+	SubsetRungs[3],  // hidden pair
+	SubsetRungs[4],  // naked triple
+	FishRungs[1],    // swordfish
+	SubsetRungs[5],  // hidden triple
 	{"turbot fish", Skyscraper.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(2) }},
-	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
-	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
+	WingRungs[0], // xy-wing
+	WingRungs[1], // xyz-wing
 	{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(true) }},
-	{"naked quad", NakedQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
-	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
-	{"hidden quad", HiddenQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+	SubsetRungs[6], // naked quad
+	FishRungs[2],   // jellyfish
+	SubsetRungs[7], // hidden quad
 	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
 	{"four strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
 	{"wxyz-wing", WXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(4) }},
-	{"bug", BUG1.BaseRating(), (*Board).findBUG},
+	BUGRung,
 	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
-	{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion},
+	ExclusionRung,
 	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
-	{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains},
+	ChainsRung,
 	{"aligned triplet exclusion", AlignedTripletExclusion.BaseRating(), (*Board).findAlignedTripletExclusion},
-	{"nishio", Nishio.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(nishioMode) }},
-	{"multiple forcing chains", CellForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(multipleMode) }},
-	{"dynamic forcing chains", DynamicForcing.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(dynamicMode) }},
-	{"dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), func(b *Board) (Step, bool) { return b.findForcing(plusMode) }},
+	NishioRung,
+	MultipleRung,
+	DynamicRungs[0], // dynamic forcing chains
+	DynamicRungs[1], // dynamic forcing chains plus
 }
 
 // nestedRung is the rung of a nested forcing chains mode (nested.go).
@@ -152,8 +145,8 @@ func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
 		b.ceiling = int(math.Floor(limit*10 + 1e-9))
 	}
 	for _, r := range b.scale.ladder {
-		if limit > 0 && r.min > limit {
-			return Step{}, false, r.min
+		if limit > 0 && r.Min > limit {
+			return Step{}, false, r.Min
 		}
 		s, ok := r.find(b)
 		if b.above > 0 {
@@ -167,7 +160,7 @@ func (b *Board) next(limit float64) (s Step, ok bool, above float64) {
 			return s, true, 0
 		}
 		if b.ch != nil && b.ch.overBudget() {
-			b.cutAt = r.min
+			b.cutAt = r.Min
 			return Step{}, false, 0
 		}
 	}

@@ -10,14 +10,15 @@ var subsetNames = [5]string{"", "", "pair", "triple", "quad"}
 // findNakedSubset finds n cells of a house whose candidates together are n
 // digits: those digits go from the house's other cells. Like Sudoku
 // Explainer it only looks in houses with at least 2n empty cells (in a
-// smaller house the complementary hidden set is the simpler view).
+// smaller house the complementary hidden set is the simpler view), in
+// its scan (geometry.seScan).
 func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
-	for _, h := range seHouses {
+	for _, h := range b.geo.seScan {
 		if b.emptyCells(h) < 2*n {
 			continue
 		}
 		// Only cells with at most n candidates can be in the set.
-		var elig [9]int
+		var elig [maxDigits]int
 		k := 0
 		for i, c := range b.geo.houses[h] {
 			if cnt := b.Cand[c].Count(); cnt >= 1 && cnt <= n {
@@ -28,9 +29,9 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 		if k < n {
 			continue
 		}
-		var buf [9]int
+		var buf [4]int
 		idx := buf[:n]
-		for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
+		for ok := FirstCombination(idx, k); ok; ok = NextCombination(idx, k) {
 			var union Digits
 			for _, i := range idx {
 				union |= b.Cand[b.geo.houses[h][elig[i]]]
@@ -60,7 +61,9 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, union, rs
-			s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, b.geo.names[h], cellsName(set), removals(rs))
+			if !b.quiet {
+				s.Text = fmt.Sprintf("naked %s %s in %s (%s): %s", subsetNames[n], union, b.geo.names[h], cellsName(set), removals(rs))
+			}
 			return s, true
 		}
 	}
@@ -74,19 +77,20 @@ func (b *Board) findNakedSubset(n int, t Technique) (Step, bool) {
 // a hidden single of another digit in the same house, and the step only
 // places that single.
 func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
-	for _, h := range seHouses {
+	nd := b.geo.n
+	for _, h := range b.geo.seScan {
 		empty := b.emptyCells(h)
 		if direct && empty <= n || !direct && empty <= 2*n {
 			continue
 		}
 		var pos [maxDigits + 1]uint16
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= nd; d++ {
 			pos[d] = b.positions(h, d)
 		}
 		// Only digits with 1..n places can be in the set.
-		var elig [9]int
+		var elig [maxDigits]int
 		k := 0
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= nd; d++ {
 			if cnt := bits.OnesCount16(pos[d]); cnt >= 1 && cnt <= n {
 				elig[k] = d
 				k++
@@ -95,9 +99,9 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 		if k < n {
 			continue
 		}
-		var buf [9]int
+		var buf [4]int
 		idx := buf[:n]
-		for ok := firstCombination(idx, k); ok; ok = nextCombination(idx, k) {
+		for ok := FirstCombination(idx, k); ok; ok = NextCombination(idx, k) {
 			var union uint16
 			var ds Digits
 			for _, i := range idx {
@@ -108,7 +112,7 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 				continue
 			}
 			if direct {
-				for d := 1; d <= 9; d++ {
+				for d := 1; d <= nd; d++ {
 					p := pos[d]
 					if ds.Has(d) || p&(p-1) == 0 {
 						continue
@@ -119,8 +123,10 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 						s := newStep(t)
 						s.Cells, s.Digits = set, ds
 						s.Place = []Candidate{{cell, d}}
-						s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %d",
-							cellName(cell), subsetNames[n], ds, b.geo.names[h], cellsName(set), d)
+						if !b.quiet {
+							s.Text = fmt.Sprintf("%s: direct hidden %s %s in %s (%s) leaves hidden single %d",
+								cellName(cell), subsetNames[n], ds, b.geo.names[h], cellsName(set), d)
+						}
 						return s, true
 					}
 				}
@@ -145,25 +151,27 @@ func (b *Board) findHiddenSubset(n int, t Technique, direct bool) (Step, bool) {
 			}
 			s := newStep(t)
 			s.Cells, s.Digits, s.Remove = set, ds, rs
-			s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, b.geo.names[h], cellsName(set), removals(rs))
+			if !b.quiet {
+				s.Text = fmt.Sprintf("hidden %s %s in %s (%s): %s", subsetNames[n], ds, b.geo.names[h], cellsName(set), removals(rs))
+			}
 			return s, true
 		}
 	}
 	return Step{}, false
 }
 
-// firstCombination sets idx to the first n-element subset of 0..k-1
-// (n = len(idx)), reporting whether there is one; nextCombination moves it
+// FirstCombination sets idx to the first n-element subset of 0..k-1
+// (n = len(idx)), reporting whether there is one; NextCombination moves it
 // to the next. The subsets come as indexes in increasing order, in
 // lexicographic order: the order Sudoku Explainer enumerates them.
-func firstCombination(idx []int, k int) bool {
+func FirstCombination(idx []int, k int) bool {
 	for i := range idx {
 		idx[i] = i
 	}
 	return len(idx) <= k
 }
 
-func nextCombination(idx []int, k int) bool {
+func NextCombination(idx []int, k int) bool {
 	n := len(idx)
 	i := n - 1
 	for i >= 0 && idx[i] == k-n+i {

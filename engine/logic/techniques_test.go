@@ -58,7 +58,7 @@ func stepResult(s Step) string {
 
 func rungNamed(name string) (rung, bool) {
 	for _, r := range sukakuLadder {
-		if r.name == name {
+		if r.Name == name {
 			return r, true
 		}
 	}
@@ -188,8 +188,8 @@ func generateTechniques(t *testing.T) {
 						if !ok {
 							continue
 						}
-						if _, named := rungNamed(r.name); named && got.Technique == s.Technique && stepResult(got) == stepResult(s) {
-							fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", r.name, puzzle, state, s.Technique, stepResult(s))
+						if _, named := rungNamed(r.Name); named && got.Technique == s.Technique && stepResult(got) == stepResult(s) {
+							fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\n", r.Name, puzzle, state, s.Technique, stepResult(s))
 							done[s.Technique] = true
 						}
 						break

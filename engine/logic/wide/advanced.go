@@ -86,6 +86,16 @@ func hashOrder(offs []int) {
 	slices.SortStableFunc(offs, func(a, b int) int { return potCell(a)&mask - potCell(b)&mask })
 }
 
+// lockingPasses are SE's intersection passes by family (0 rows, 1
+// columns, 2 boxes): a box confined to a column, to a row, then a column
+// or a row confined to a box.
+var lockingPasses = [4]struct{ from, to int }{
+	{2, 1}, // box -> column
+	{2, 0}, // box -> row
+	{1, 2}, // column -> box
+	{0, 2}, // row -> box
+}
+
 // advLocking is SE's Locking(false): for each pass (box to column, box
 // to row, column to box, row to box), digit and first house, a digit of
 // the first house confined to the second; the second loses it elsewhere.

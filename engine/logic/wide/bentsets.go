@@ -46,7 +46,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 	}
 	var buf [6]int
 	idx := buf[:n]
-	for ok := firstCombination(idx, nd); ok; ok = nextCombination(idx, nd) {
+	for ok := FirstCombination(idx, nd); ok; ok = NextCombination(idx, nd) {
 		var set Digits
 		for _, i := range idx {
 			set |= digitBit(digits[i])

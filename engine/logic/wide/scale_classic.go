@@ -22,7 +22,7 @@ var classicLadder = append(replaced(without(sukakuBase, "turbot fish", "three st
 func without(ladder []rung, names ...string) []rung {
 	out := slices.Clone(ladder)
 	for _, n := range names {
-		i := slices.IndexFunc(out, func(r rung) bool { return r.name == n })
+		i := slices.IndexFunc(out, func(r rung) bool { return r.Name == n })
 		if i < 0 {
 			panic("logic: no rung " + n)
 		}
@@ -35,9 +35,9 @@ func without(ladder []rung, names ...string) []rung {
 // the ladder lacks is a mistake, and panics.
 func replaced(ladder []rung, r rung) []rung {
 	out := slices.Clone(ladder)
-	i := slices.IndexFunc(out, func(x rung) bool { return x.name == r.name })
+	i := slices.IndexFunc(out, func(x rung) bool { return x.Name == r.Name })
 	if i < 0 {
-		panic("logic: no rung " + r.name)
+		panic("logic: no rung " + r.Name)
 	}
 	out[i] = r
 	return out

@@ -7,19 +7,11 @@ import (
 	"math/bits"
 )
 
-// seHouses lists the houses in Sudoku Explainer's scanning order: boxes,
-// then columns, then rows. Which step SE takes among equals decides the
-// path, and so, now and then, the rating.
-var seHouses = func() (hs [27]int) {
-	for i := 0; i < 9; i++ {
-		hs[i], hs[9+i], hs[18+i] = 18+i, 9+i, i
-	}
-	return
-}()
-
-// findLastValue finds a house with one empty cell left.
+// findLastValue finds a house with one empty cell left, in Sudoku
+// Explainer's scan (geometry.seScan). Which step SE takes among equals
+// decides the path, and so, now and then, the rating.
 func (b *Board) findLastValue() (Step, bool) {
-	for _, h := range seHouses {
+	for _, h := range b.geo.seScan {
 		if b.emptyIn[h] != 1 {
 			continue
 		}
@@ -32,28 +24,32 @@ func (b *Board) findLastValue() (Step, bool) {
 				cell = c
 			}
 		}
-		d := (allDigits &^ placed).First()
+		d := (b.geo.all &^ placed).First()
 		if d == 0 || !b.Cand[cell].Has(d) {
 			continue // a contradiction; the solver notices it elsewhere
 		}
 		s := newStep(LastValue)
 		s.Cells, s.Digits = []int{cell}, digitBit(d)
 		s.Place = []Candidate{{cell, d}}
-		s.Text = fmt.Sprintf("%s: last value %d in %s", cellName(cell), d, b.geo.names[h])
+		if !b.quiet {
+			s.Text = fmt.Sprintf("%s: last value %d in %s", cellName(cell), d, b.geo.names[h])
+		}
 		return s, true
 	}
 	return Step{}, false
 }
 
-// findHiddenSingle finds a digit with one place left in a box (inBoxes) or
-// in a column or row.
+// findHiddenSingle finds a digit with one place left in a box-like house
+// (inBoxes: boxes, jigsaw regions, windows) or in a line-like one
+// (columns, rows, diagonals), in Sudoku Explainer's scan.
 func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
-	hs, t := seHouses[9:], HiddenSingleLine
+	hs, t := b.geo.lineScan, HiddenSingleLine
 	if inBoxes {
-		hs, t = seHouses[:9], HiddenSingleBox
+		hs, t = b.geo.boxScan, HiddenSingleBox
 	}
+	n := b.geo.n
 	for _, h := range hs {
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= n; d++ {
 			pos := b.positions(h, d)
 			if pos == 0 || pos&(pos-1) != 0 {
 				continue
@@ -62,7 +58,9 @@ func (b *Board) findHiddenSingle(inBoxes bool) (Step, bool) {
 			s := newStep(t)
 			s.Cells, s.Digits = []int{cell}, digitBit(d)
 			s.Place = []Candidate{{cell, d}}
-			s.Text = fmt.Sprintf("%s: hidden single %d in %s", cellName(cell), d, b.geo.names[h])
+			if !b.quiet {
+				s.Text = fmt.Sprintf("%s: hidden single %d in %s", cellName(cell), d, b.geo.names[h])
+			}
 			return s, true
 		}
 	}
@@ -77,7 +75,9 @@ func (b *Board) findNakedSingle() (Step, bool) {
 			s := newStep(NakedSingle)
 			s.Cells, s.Digits = []int{c}, cand
 			s.Place = []Candidate{{c, d}}
-			s.Text = fmt.Sprintf("%s: naked single %d", cellName(c), d)
+			if !b.quiet {
+				s.Text = fmt.Sprintf("%s: naked single %d", cellName(c), d)
+			}
 			return s, true
 		}
 	}

@@ -37,6 +37,6 @@ func (s *Solver) Dig(solution variant.Grid, orbits [][]int, maxER float64, rng *
 // within reports whether g has one solution (SolveWith checks it) and
 // rates at most maxER.
 func (s *Solver) within(g variant.Grid, maxER float64) bool {
-	r, err := s.SolveWith(g, Options{StopAbove: maxER})
+	r, err := s.SolveWith(g, Options{StopAbove: maxER, NoText: true})
 	return err == nil && !r.Stopped && r.ER <= maxER
 }

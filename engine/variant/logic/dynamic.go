@@ -101,6 +101,7 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 	}
 	if s.loaded != b || reloadEachFind {
 		s.search.Load(b.val, b.cand)
+		s.search.SetQuiet(s.quiet)
 		s.loaded = b
 	}
 	budget := 0
@@ -134,7 +135,7 @@ func (s *Solver) applied(b *board, step *Step) {
 	if s.loaded != b {
 		return
 	}
-	var place, remove [][2]int
+	place, remove := s.moves[0][:0], s.moves[1][:0]
 	for _, p := range step.Place {
 		place = append(place, [2]int{p.Cell, p.Symbol})
 	}
@@ -142,6 +143,7 @@ func (s *Solver) applied(b *board, step *Step) {
 		remove = append(remove, [2]int{r.Cell, r.Symbol})
 	}
 	s.search.Apply(place, remove)
+	s.moves = [2][][2]int{place, remove} // kept for the next step
 }
 
 // chainSearch is the classic rater's Search over a board's houses: engine/logic's
@@ -149,6 +151,7 @@ func (s *Solver) applied(b *board, step *Step) {
 // frame) for larger ones. find looks for a step of rung Rungs[i] in the
 // loaded position, the same rung in both.
 type chainSearch interface {
+	SetQuiet(quiet bool)
 	Load(cells []uint8, cand []uint32)
 	Apply(place, remove [][2]int)
 	find(i int, budget int) (classic.Found, bool, int)

@@ -213,7 +213,8 @@ func TestKillerChainSums(t *testing.T) {
 // when loaded afresh at every rung: the same steps, in the same words,
 // on every kind (the puzzles of small-chains.txt and wide-chains.txt,
 // which reach the chains, and minimal ones of every variant), with
-// one Solver kept across the puzzles of a kind.
+// one Solver kept across the puzzles of a kind; and the steps said
+// without words (Options.NoText) are the same steps.
 func TestSearchMovedOn(t *testing.T) {
 	type puzzle struct {
 		v *variant.Variant
@@ -251,7 +252,7 @@ func TestSearchMovedOn(t *testing.T) {
 	for _, p := range readPublished(t)[:8] {
 		all = append(all, puzzle{p.v, p.g})
 	}
-	solve := func(reload bool) []Result {
+	solve := func(reload, quiet bool) []Result {
 		reloadEachFind = reload
 		defer func() { reloadEachFind = false }()
 		var out []Result
@@ -262,7 +263,7 @@ func TestSearchMovedOn(t *testing.T) {
 				s = NewSolver(p.v)
 				solvers[p.v.Key()] = s
 			}
-			res, err := s.Solve(p.g)
+			res, err := s.SolveWith(p.g, Options{NoText: quiet})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -270,7 +271,7 @@ func TestSearchMovedOn(t *testing.T) {
 		}
 		return out
 	}
-	moved, loaded := solve(false), solve(true)
+	moved, loaded, quiet := solve(false, false), solve(true, false), solve(false, true)
 	chains := 0
 	for i := range all {
 		a, b := moved[i], loaded[i]
@@ -280,6 +281,9 @@ func TestSearchMovedOn(t *testing.T) {
 		for k := range a.Steps {
 			if a.Steps[k].Text != b.Steps[k].Text {
 				t.Fatalf("%s: step %d moved on %q, loaded afresh %q", all[i].v.Format(all[i].g), k, a.Steps[k].Text, b.Steps[k].Text)
+			}
+			if q := quiet[i].Steps[k]; len(quiet[i].Steps) != len(a.Steps) || q.Technique != a.Steps[k].Technique || q.Rating != a.Steps[k].Rating || !slices.Equal(q.Remove, a.Steps[k].Remove) {
+				t.Fatalf("%s: step %d without words is another step", all[i].v.Format(all[i].g), k)
 			}
 		}
 		if a.ER >= 6.5 {

@@ -72,6 +72,11 @@ type Options struct {
 	// seconds long. A puzzle solved without them is rated the same with
 	// them.
 	NoDynamic bool
+	// NoText leaves the steps of the classic rater's rungs (all but a
+	// killer's cage steps) without words (Step.Text empty): a generator
+	// rating candidates it never shows saves saying each step. The
+	// steps and ratings are the same.
+	NoText bool
 	// Budget bounds the chain searches of one solve (engine/logic's
 	// rungs, dynamic.go), in engine/logic's implications, as the
 	// classic rater's budget. Once it is spent the solver stops searching
@@ -118,10 +123,12 @@ type Solver struct {
 	// at the first of its rungs the solves reach.
 	search    chainSearch
 	searchGeo *geometry
-	loaded    *board // the board whose position search holds, nil for none
+	loaded    *board      // the board whose position search holds, nil for none
+	moves     [2][][2]int // applied's buffers: placements, removals
 	// work is the chain rungs' work in this solve, budget its
 	// limit (0: none).
 	work, budget int
+	quiet        bool // this solve's Options.NoText
 }
 
 // NewSolver is a Solver for v's puzzles, its step texts in English.
@@ -209,7 +216,7 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	}
 	res := Result{Solution: solution, Counts: map[string]int{}}
 	b := newBoard(s.geo, g)
-	s.work, s.budget = 0, opts.Budget
+	s.work, s.budget, s.quiet = 0, opts.Budget, opts.NoText
 	switch {
 	case opts.Budget < 0:
 		s.budget = 0

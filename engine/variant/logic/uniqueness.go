@@ -178,7 +178,7 @@ func (b *board) urType3(cells [4]int, pair uint32, roof []int) (Step, bool) {
 		for k := 1; k <= 3 && k <= len(others); k++ {
 			var buf [3]int
 			idx := buf[:k]
-			for ok := firstCombination(idx, len(others)); ok; ok = nextCombination(idx, len(others)) {
+			for ok := classic.FirstCombination(idx, len(others)); ok; ok = classic.NextCombination(idx, len(others)) {
 				union := extra
 				var set []int
 				for _, i := range idx {

@@ -1,0 +1,125 @@
+// Code generated from engine/logic/rungs.go by TestWideCopy -update. DO NOT EDIT.
+
+package wide
+
+// Rung is one producer of the ladder: its name as a ladder says it, the
+// lowest rating its steps have (its easiest technique's) and its search.
+// Each is written once here and serves both the classic ladders
+// (solve.go) and the variant rater, which takes them over its boards'
+// houses through a Search (houses.go): every rung below reads the
+// board's geometry, not a 9x9's.
+type Rung struct {
+	Name string
+	Min  float64
+	find func(b *Board) (Step, bool)
+}
+
+// rung is a Rung, as the ladders name it.
+type rung = Rung
+
+// SingleRungs are the singles: a house's last value (1.0), a hidden
+// single in a box-like house (1.2) or a line-like one (1.5), and a naked
+// single (2.3), in Sudoku Explainer's scan of the houses (singles.go).
+var SingleRungs = []Rung{
+	{"last value", LastValue.BaseRating(), (*Board).findLastValue},
+	{"hidden single box", HiddenSingleBox.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(true) }},
+	{"hidden single line", HiddenSingleLine.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSingle(false) }},
+	{"naked single", NakedSingle.BaseRating(), (*Board).findNakedSingle},
+}
+
+// LockingRungs are the locked candidates: direct pointing (1.7) and
+// claiming (1.9), which SE takes only for the hidden single they leave,
+// then pointing (2.6) and claiming (2.8), between any two houses
+// (intersections.go).
+var LockingRungs = []Rung{
+	{"direct pointing", DirectPointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, true) }},
+	{"direct claiming", DirectClaiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, true) }},
+	{"pointing", Pointing.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(false, false) }},
+	{"claiming", Claiming.BaseRating(), func(b *Board) (Step, bool) { return b.findIntersection(true, false) }},
+}
+
+// SubsetRungs are the naked and hidden subsets of a house (subsets.go):
+// direct hidden pair and triple (taken only for the hidden single they
+// leave), then naked and hidden pairs, triples and quads.
+var SubsetRungs = []Rung{
+	{"direct hidden pair", DirectHiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, DirectHiddenPair, true) }},
+	{"direct hidden triple", DirectHiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, DirectHiddenTriple, true) }},
+	{"naked pair", NakedPair.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(2, NakedPair) }},
+	{"hidden pair", HiddenPair.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(2, HiddenPair, false) }},
+	{"naked triple", NakedTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(3, NakedTriple) }},
+	{"hidden triple", HiddenTriple.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(3, HiddenTriple, false) }},
+	{"naked quad", NakedQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findNakedSubset(4, NakedQuad) }},
+	{"hidden quad", HiddenQuad.BaseRating(), func(b *Board) (Step, bool) { return b.findHiddenSubset(4, HiddenQuad, false) }},
+}
+
+// FishRungs are the basic fish, x-wing (3.2), swordfish (3.8) and
+// jellyfish (5.2), over every pair of the houses' families (fish.go).
+var FishRungs = []Rung{
+	{"x-wing", XWing.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(2, XWing) }},
+	{"swordfish", Swordfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(3, Swordfish) }},
+	{"jellyfish", Jellyfish.BaseRating(), func(b *Board) (Step, bool) { return b.findFish(4, Jellyfish) }},
+}
+
+// WingRungs are the XY-wing (4.2) and the XYZ-wing (4.4): a pivot and
+// two bivalue pincers it sees (wings.go).
+var WingRungs = []Rung{
+	{"xy-wing", XYWing.BaseRating(), (*Board).findXYWing},
+	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
+}
+
+// BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
+// houses that each hold every digit once: not a killer's, whose cages
+// need sums. SE tries it after the WXYZ-wings.
+var BUGRung = Rung{"bug", BUG1.BaseRating(), (*Board).findBUG}
+
+// ExclusionRung is Sudoku Explainer's aligned pair exclusion (6.2,
+// exclusion.go): SE tries it after the BUG.
+var ExclusionRung = Rung{"aligned pair exclusion", AlignedPairExclusion.BaseRating(), (*Board).findAlignedPairExclusion}
+
+// ChainsRung is Sudoku Explainer's forcing chains and cycles (6.5 and
+// up, unary.go): X-cycles and chains on one digit, xy-cycles, xy-chains
+// and alternating inference chains, each rated by its length.
+var ChainsRung = Rung{"forcing chains and cycles", XCycle.BaseRating(), (*Board).findUnaryChains}
+
+// chainRung is the rung of a multiple-chain mode.
+func chainRung(name string, min float64, m chainMode) Rung {
+	return Rung{name, min, func(b *Board) (Step, bool) { return b.findForcing(m) }}
+}
+
+// NishioRung is Sudoku Explainer's nishio forcing chains (7.5): one
+// digit's candidate assumed, and followed through that digit only, to a
+// contradiction. SE tries it after the forcing chains and before the
+// static multiple forcing chains.
+var NishioRung = chainRung("nishio", Nishio.BaseRating(), nishioMode)
+
+// MultipleRung is Sudoku Explainer's static multiple forcing chains (8.0
+// and up): every candidate of a cell, or every place of a digit in a
+// house, forcing the same conclusion.
+var MultipleRung = chainRung("multiple forcing chains", CellForcing.BaseRating(), multipleMode)
+
+// DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
+// multiple forcing chains, in its order: dynamic forcing chains (8.5),
+// dynamic forcing chains plus (9.0: the runs also use locked candidates,
+// hidden and naked pairs and X-wings), and nested forcing chains of
+// levels 2 to 5 (9.5, 10.0, 10.5, 11.0), as the classic scale has them.
+var DynamicRungs = []Rung{
+	chainRung("dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode),
+	chainRung("dynamic forcing chains plus", DynamicForcingPlus.BaseRating(), plusMode),
+	chainRung("nested forcing chains 2", float64(nested2Mode.base)/10, nested2Mode),
+	chainRung("nested forcing chains 3", float64(nested3Mode.base)/10, nested3Mode),
+	chainRung("nested forcing chains 4", float64(nested4Mode.base)/10, nested4Mode),
+	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
+}
+
+// Rungs are the rungs a Search takes, in Sudoku Explainer's order: the
+// singles, locked candidates, subsets, fish and wings, the BUG, aligned
+// pair exclusion, the forcing chains and cycles, nishio, the multiple
+// forcing chains, then the dynamic rungs. Every size this solver is
+// built for (package wide) has them in this order, so a caller may name
+// a rung by its place.
+var Rungs = append([]Rung{
+	SingleRungs[0], SingleRungs[1], SingleRungs[2], LockingRungs[0], LockingRungs[1], SubsetRungs[0],
+	SingleRungs[3], SubsetRungs[1], LockingRungs[2], LockingRungs[3], SubsetRungs[2], FishRungs[0],
+	SubsetRungs[3], SubsetRungs[4], FishRungs[1], SubsetRungs[5], WingRungs[0], WingRungs[1],
+	SubsetRungs[6], FishRungs[2], SubsetRungs[7], BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung,
+}, DynamicRungs...)
