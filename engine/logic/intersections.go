@@ -52,9 +52,19 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 					continue // placed, or a single
 				}
 				// The houses that may hold all the places hold the
-				// first place, one of each family.
+				// first place: its row, column or region, or its
+				// extra houses.
 				c0 := geo.houses[h1][bitIndex(pos)]
-				for f := range geo.nf {
+				lo, hi := 3, geo.nf
+				switch pass.to {
+				case gRow:
+					lo, hi = 0, 1
+				case gCol:
+					lo, hi = 1, 2
+				case gRegion:
+					lo, hi = 2, 3
+				}
+				for f := lo; f < hi; f++ {
 					h2 := geo.houseOf[c0][f]
 					if h2 < 0 || h2 == h1 || geo.group[h2] != pass.to || !b.within(h1, pos, h2) {
 						continue

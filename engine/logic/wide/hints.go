@@ -358,10 +358,11 @@ func (geo *geometry) housesOf(cells []int) []int {
 
 // aDigit is a digit with its article: "a 7", "an 8".
 func (say hinter) aDigit(d int) string {
-	if d == 8 {
-		return say.f("an %d", d)
+	name := fmt.Sprint(say.d(d))
+	if strings.ContainsRune("8AEFHILMNORSX", rune(name[0])) || name == "11" || name == "18" {
+		return say.f("an %d", say.d(d))
 	}
-	return say.f("a %d", d)
+	return say.f("a %d", say.d(d))
 }
 
 // cellDigits says a cell's candidates on board b: "3 or 9".
@@ -428,29 +429,42 @@ func (say hinter) kind(h int) string {
 
 // lockingHouses finds, for a digit's cells confined to one house of
 // another kind, the house they are taken from (from) and the one they
-// lock (to): pointing from a box to a line, claiming from a line to a box.
-func (geo *geometry) lockingHouses(cells []int, claiming bool) (from, to int) {
+// lock (to): pointing from a box-like house (a box, a window), claiming
+// from a line-like one (a row, a column, a diagonal). The other house
+// holds the cells that lose the digit (removed), or, for a direct step
+// (removed nil), crosses the house of the single it leaves (in).
+func (geo *geometry) lockingHouses(cells, removed []int, claiming bool, in int) (from, to int) {
 	hs := geo.housesOf(cells)
-	box, line := -1, -1
-	for _, h := range hs {
-		if geo.boxLike(h) {
-			box = h
-		} else if line < 0 {
-			line = h
+	for _, t := range hs {
+		if removed != nil && !geo.holdsAll(t, removed) || removed == nil && (in < 0 || geo.crossMask[in][t] == 0) {
+			continue
+		}
+		for _, f := range hs {
+			if f != t && geo.boxLike(f) != claiming && (in < 0 || geo.group[f] == geo.group[in]) {
+				return f, t
+			}
 		}
 	}
-	if box < 0 || line < 0 {
-		return -1, -1
+	return -1, -1
+}
+
+// holdsAll reports whether house h holds every one of cells.
+func (geo *geometry) holdsAll(h int, cells []int) bool {
+	for _, c := range cells {
+		if !geo.houseCells[h].has(c) {
+			return false
+		}
 	}
-	if claiming {
-		return line, box
-	}
-	return box, line
+	return true
 }
 
 func (say hinter) lockingHint(b *Board, s *Step) string {
 	d := say.d(s.Digits.First())
-	from, to := b.geo.lockingHouses(s.Cells, s.Technique == Claiming)
+	var removed []int
+	for _, r := range s.Remove {
+		removed = append(removed, r.Cell)
+	}
+	from, to := b.geo.lockingHouses(s.Cells, removed, s.Technique == Claiming, -1)
 	if from < 0 {
 		return ""
 	}
@@ -461,14 +475,26 @@ func (say hinter) lockingHint(b *Board, s *Step) string {
 func (say hinter) directLockingHint(b *Board, s *Step) string {
 	d := say.d(s.Digits.First())
 	claiming := s.Technique == DirectClaiming
-	from, to := b.geo.lockingHouses(s.Cells, claiming)
-	if from < 0 || len(s.Place) == 0 {
+	if len(s.Place) == 0 {
 		return ""
 	}
 	p := s.Place[0]
-	// The house the single is in: another of from's family (another box
-	// for pointing, another line for claiming).
-	single := b.geo.houseOf[p.Cell][b.geo.family[from]]
+	// The house the single is in is of the same group as from (another
+	// box for pointing, another line for claiming): the one of p's
+	// houses that crosses to.
+	from, to, single := -1, -1, -1
+	for _, h := range b.geo.housesOf([]int{p.Cell}) {
+		if b.geo.boxLike(h) == claiming {
+			continue
+		}
+		if f, t := b.geo.lockingHouses(s.Cells, nil, claiming, h); f >= 0 && b.geo.group[f] == b.geo.group[h] {
+			from, to, single = f, t, h
+			break
+		}
+	}
+	if from < 0 {
+		return ""
+	}
 	name := say.w("pointing")
 	if claiming {
 		name = say.w("claiming")
@@ -662,7 +688,7 @@ func (say hinter) wingHint(b *Board, s *Step) string {
 		return ""
 	}
 	pivot, p1, p2 := s.Cells[0], s.Cells[1], s.Cells[2]
-	z := s.Remove[0].Digit
+	z := say.d(s.Remove[0].Digit)
 	if s.Technique == XYWing {
 		return sentence(say.f("cell %s holds only %s and sees %s (%s) and %s (%s) (%s). Whichever digit %s takes, %s or %s becomes %d, so no cell that sees both can be %d: %s",
 			cellName(pivot), say.cellDigits(b, pivot), cellName(p1), say.cellDigits(b, p1), cellName(p2), say.cellDigits(b, p2), say.name(s.Technique),

@@ -104,3 +104,62 @@ func TestKillerHints(t *testing.T) {
 		}
 	}
 }
+
+// TestLockingHintsName: a locked-candidates step's words name the house
+// that loses the digit, and, for a direct one, the house its single is
+// in, on every 9x9 variant (the boxes, windows, diagonals and regions
+// lock each other); and no single, locked candidates or subset is said
+// in the plain words of a step whose technique has none.
+func TestLockingHintsName(t *testing.T) {
+	said := 0
+	for _, v := range every(t) {
+		if v.Size != 9 {
+			continue
+		}
+		s := NewSolver(v)
+		house := func(name string) (int, bool) {
+			i := slices.Index(s.geo.names, name)
+			return i, i >= 0
+		}
+		for _, g := range generated(t, v, 12, 7) {
+			res, err := s.Solve(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range res.Steps {
+				if f := st.Technique.Family(); (f == classic.Singles || f == classic.Intersections || f == classic.Subsets) && strings.HasPrefix(st.Text, "Look for ") {
+					t.Fatalf("%s: %q: the plain words, not the technique's", v.Name, st.Text)
+				}
+				var name string
+				var cells []int
+				switch st.Technique {
+				case Pointing, Claiming:
+					_, rest, _ := strings.Cut(st.Text, "no other cell of ")
+					name, _, _ = strings.Cut(rest, " can be")
+					for _, r := range st.Remove {
+						cells = append(cells, r.Cell)
+					}
+				case DirectPointing, DirectClaiming:
+					_, rest, _ := strings.Cut(st.Text, "only one place in ")
+					name, _, _ = strings.Cut(rest, ":")
+					cells = []int{st.Place[0].Cell}
+				default:
+					continue
+				}
+				h, ok := house(name)
+				if !ok {
+					t.Fatalf("%s: %q names no house (%q)", v.Name, st.Text, name)
+				}
+				for _, c := range cells {
+					if !s.geo.inside[h].has(c) {
+						t.Fatalf("%s: %q: %s is not in %s", v.Name, st.Text, s.geo.cellName(c), name)
+					}
+				}
+				said++
+			}
+		}
+	}
+	if said == 0 {
+		t.Error("no locked candidates")
+	}
+}
