@@ -72,12 +72,12 @@ func TestGenerateVariantLevels(t *testing.T) {
 			if kind == "16x16" && os.Getenv("PRESSRUN_VARIANT_N") == "" {
 				// A 16x16 at the top levels takes a second or more (an
 				// evil one two, to make and as much to rate again, its
-				// dynamic chains): 12 a level, 8 evil ones, keep CI's run
-				// in minutes (issue 42's 30 of each: PRESSRUN_VARIANT_N=30,
-				// by hand for the closing notes).
-				n = min(n, 12)
+				// dynamic chains): 8 a level, 5 evil ones, keep CI's run
+				// under six minutes (issue 42's 30 of each:
+				// PRESSRUN_VARIANT_N=30, by hand for the closing notes).
+				n = min(n, 8)
 				if i == 0 {
-					n = min(n, 8)
+					n = min(n, 5)
 				}
 			}
 			jobs = append(jobs, job{kind + "/" + lv.Name, func(t *testing.T) { generateLevel(t, v, kind, lv.Name, n) }})
