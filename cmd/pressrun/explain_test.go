@@ -86,14 +86,14 @@ func TestExplainVariant(t *testing.T) {
 	if !strings.HasPrefix(r.stdout, head) || strings.Count(head, "|") != 16*3 {
 		t.Errorf("16x16: not the puzzle and its grid:\n%s", r.stdout)
 	}
-	placed := regexp.MustCompile(`(?m)^ *\d+\. \[\d+\.\d\] r(\d+)c(\d+): (?:hidden single|naked single|last value) ([1-9A-G]) `)
+	placed := regexp.MustCompile(`(?m)^ *\d+\. \[\d+\.\d\] .*[Pp]lace ([1-9A-G]) in r(\d+)c(\d+)\.$`)
 	filled := g.Clues()
 	for _, m := range placed.FindAllStringSubmatch(r.stdout, -1) {
-		row, _ := strconv.Atoi(m[1])
-		col, _ := strconv.Atoi(m[2])
+		row, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
 		cell := (row-1)*16 + col - 1
-		if want := v.Format(solution)[cell : cell+1]; m[3] != want || g[cell] != 0 {
-			t.Errorf("r%dc%d: placed %s, the solution has %s (given %d)", row, col, m[3], want, g[cell])
+		if want := v.Format(solution)[cell : cell+1]; m[1] != want || g[cell] != 0 {
+			t.Errorf("r%dc%d: placed %s, the solution has %s (given %d)", row, col, m[1], want, g[cell])
 		}
 		filled++
 	}
