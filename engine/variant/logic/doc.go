@@ -13,17 +13,21 @@
 // naked singles, direct hidden triples, locked candidates between any
 // two intersecting houses, naked and hidden pairs, triples and quads in
 // any house, X-wings, swordfish and jellyfish over every pair of house
-// families (engine/logic's, below), the
-// turbot fish family (skyscraper, 2-string kite, turbot fish, empty
-// rectangle), XY- and XYZ-wings, unique rectangles (types 1 to 4, where
-// swapping the rectangle's two symbols keeps every house whole),
-// strong-linked fish, WXYZ- and
-// VWXYZ-wings, aligned pair exclusion; then the classic rater's own
-// rungs over the variant's houses (dynamic.go, engine/logic's Search; on
-// 12x12 and 16x16 the same solver built for a 16x16 frame,
-// engine/logic/wide): BUG after the WXYZ-wings (not on a killer), its
-// forcing chains and cycles (X-, Y- and XY-cycles, X-chains, W-wings,
-// XY-chains, AICs, with SE's length bonus), nishio, static multiple
+// families, the turbot fish family (skyscraper, 2-string kite, turbot
+// fish, empty rectangle), XY- and XYZ-wings, unique rectangles (types 1
+// to 4, where swapping the rectangle's two symbols keeps every house
+// whole), strong-linked fish, WXYZ- and VWXYZ-wings, aligned pair
+// exclusion, BUG after the WXYZ-wings (not on a killer), then forcing
+// chains and cycles. Every rung but the turbot fish, the unique
+// rectangles, the strong-linked fish, the bent wings and a killer's
+// cage rungs is engine/logic's (its rungs.go), over the variant's houses
+// through its Search (dynamic.go; on 12x12 and 16x16 the same solver
+// built for a 16x16 frame, engine/logic/wide), which holds the board's
+// position from the first such rung of a solve and moves it on with
+// each step: the singles, locked candidates and subsets, the fish, the
+// XY- and XYZ-wings, aligned pair exclusion, BUG, the forcing chains
+// and cycles (X-, Y- and XY-cycles, X-chains, W-wings, XY-chains, AICs,
+// with SE's length bonus), nishio, static multiple
 // forcing chains (contradiction, cell, region), dynamic forcing chains,
 // dynamic forcing chains plus and nested forcing chains of levels 2 to 5
 // (a killer's cages as peers, its sums and the rule of 45's regions as
@@ -40,9 +44,9 @@
 // A killer (cages with sums) has its own ladder: the classic rungs and,
 // between them by rating, the cage rungs of killer*.go (cage last cell
 // 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages 2.5, locked
-// cage digits 2.7, the rule of 45 over two or three houses 3.1, cage
-// subtraction 3.3, cage clashes 3.9, house combinations 4.0 and up,
-// killer_house.go); unique rectangles only where the
+// cage digits 2.7, the rule of 45 over two or three houses 3.1,
+// innie-outie differences 3.2, cage subtraction 3.3, cage clashes 3.9,
+// house combinations 4.0 and up, killer_house.go); unique rectangles only where the
 // swap keeps every cage's sum. RATING.md's killer section has the
 // calibration on published killers.
 //
