@@ -24,11 +24,15 @@ type ImportConfig struct {
 	Label   string // provenance label; "" for the base name of each puzzle's file
 	// Kind, when set, is the variant whose puzzles the files hold (read
 	// as variant.Reader reads them); nil is classic.
-	Kind    *variant.Variant
-	Scale   *logic.Scale // classic puzzles' rating scale; nil: logic.DefaultScale
-	Budget  int          // the chain searches' budget per puzzle (logic.Options.Budget; 0: the default)
-	Version string       // pressrun's version, recorded with each puzzle
-	Workers int          // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
+	Kind   *variant.Variant
+	Scale  *logic.Scale // classic puzzles' rating scale; nil: logic.DefaultScale
+	Budget int          // the chain searches' budget per classic puzzle (logic.Options.Budget; 0: the default)
+	// VariantBudget is the chain searches' budget per variant puzzle
+	// (the variant rater's Options.Budget): 0 for the kind's default,
+	// negative for no limit.
+	VariantBudget int
+	Version       string // pressrun's version, recorded with each puzzle
+	Workers       int    // preparing goroutines; below 1 means runtime.GOMAXPROCS(0)
 	// KeepGoing imports past bad input and rejected puzzles; without it
 	// the first of them stops the import.
 	KeepGoing bool
@@ -146,6 +150,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		err = ReadVariantsOrdered(ctx, cfg.Stdin, cfg.Files, cfg.Kind, cfg.KeepGoing, cfg.Workers,
 			func() func(Position, variant.Puzzle) Prepared {
 				kit := NewVariantKit()
+				kit.Budget = cfg.VariantBudget
 				return func(at Position, p variant.Puzzle) Prepared {
 					return kit.prepareFor(ctx, db, p, nil, provenance(at))
 				}

@@ -19,15 +19,16 @@ const rerateBatch = 1000
 // error, ctx cancelled) what was rated is recorded all the same, so that
 // a later run picks up only the rest.
 func Rerate(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale) (int, error) {
-	done, _, err := RerateBudget(ctx, db, f, workers, scale, 0)
+	done, _, err := RerateBudget(ctx, db, f, workers, scale, 0, 0)
 	return done, err
 }
 
 // RerateBudget is Rerate with the chain searches' budget per classic
-// puzzle (logic.Options.Budget; 0: the default); it also returns how
-// many of the puzzles recorded have an er that is only a lower bound
-// (rate.Ratings.Bound).
-func RerateBudget(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale, budget int) (done, bound int, err error) {
+// puzzle (logic.Options.Budget; 0: the default) and per variant puzzle
+// (VariantKit.Budget: 0 for the kind's default, negative for none); it
+// also returns how many of the puzzles recorded have an er that is only
+// a lower bound (rate.Ratings.Bound).
+func RerateBudget(ctx context.Context, db *store.DB, f store.Filter, workers int, scale *logic.Scale, budget, variantBudget int) (done, bound int, err error) {
 	type rated struct {
 		id  string
 		r   store.Ratings
@@ -49,6 +50,7 @@ func RerateBudget(ctx context.Context, db *store.DB, f store.Filter, workers int
 		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
 		func() func(store.Puzzle) rated {
 			kit := NewVariantKit()
+			kit.Budget = variantBudget
 			return func(p store.Puzzle) rated {
 				if p.Variant != nil {
 					r, err := kit.Rate(p.Variant, p.Givens, nil)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -74,4 +75,46 @@ func TestRerateScale(t *testing.T) {
 	if n, err := Rerate(ctx, db, f, 2, logic.Sukaku); n != 0 || err != nil {
 		t.Fatalf("Rerate on sukaku again: %d, %v; want 0", n, err)
 	}
+}
+
+// A variant's rating takes the budget given for variants, on import and
+// on rerate: this 12x12 (engine/variant/logic/testdata/wide-chains.txt,
+// from minimal-12x12.txt) needs dynamic forcing chains (er 9.2); with a
+// budget of one implication its chains stop at once, and it is finished
+// by a counted guess; with the kind's default it is rated by logic again.
+func TestRerateVariantBudget(t *testing.T) {
+	const p12 = "79.....B....A..426.....92C.6.14....5..4...91.8.212..6.......6.....5.3....3.7....4.A1.......6...BC.91B..2.5......7C.....89A.....82C.....CA.2.967."
+	v, err := variant.Sized(12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db := openArchive(t)
+	in := writeInput(t, "in.txt", p12)
+	if _, err := Import(ctx, ImportConfig{Archive: db.Path(), Files: []string{in}, Kind: v, VariantBudget: 1}); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	if err := db.Each(ctx, store.Filter{}, func(p store.Puzzle) error { id = p.ID; return nil }); err != nil || id == "" {
+		t.Fatalf("the archive: %q, %v", id, err)
+	}
+	guessed := func(want bool, when string) {
+		t.Helper()
+		p, err := db.Get(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Ratings.Techniques[logic.Guess.Key()] > 0; got != want || !want && p.Ratings.ER != 9.2 {
+			t.Fatalf("%s: er %.1f, techniques %v; want a guess %v", when, p.Ratings.ER, p.Ratings.Techniques, want)
+		}
+	}
+	guessed(true, "imported with a budget of 1")
+	if n, _, err := RerateBudget(ctx, db, store.Filter{}, 1, nil, 0, 0); n != 1 || err != nil {
+		t.Fatalf("RerateBudget: %d, %v", n, err)
+	}
+	guessed(false, "rerated with the default")
+	if n, _, err := RerateBudget(ctx, db, store.Filter{}, 1, nil, 0, 1); n != 1 || err != nil {
+		t.Fatalf("RerateBudget: %d, %v", n, err)
+	}
+	guessed(true, "rerated with a budget of 1")
 }

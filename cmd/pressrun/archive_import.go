@@ -54,10 +54,17 @@ say.`,
 			if err != nil {
 				return err
 			}
+			// A variant keeps its kind's own budget unless --budget is
+			// given, as in rate.
+			variantBudget := 0
+			if flagGiven(fs, "budget") {
+				variantBudget = chainBudget
+			}
 			start := time.Now()
 			st, err := pipeline.Import(ctx, pipeline.ImportConfig{Archive: archivePath(*path, ""),
 				Stdin: e.stdin, Files: files, Label: *label, Version: version, Workers: *workers, KeepGoing: *keepGoing, Kind: kind, Scale: scale, Budget: chainBudget,
-				Report: func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
+				VariantBudget: variantBudget,
+				Report:        func(err error) { fmt.Fprintf(e.stderr, "%s\n", err) },
 			})
 			var fe *store.FileError
 			if errors.As(err, &fe) && st == (pipeline.ImportStats{}) {

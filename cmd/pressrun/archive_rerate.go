@@ -58,7 +58,13 @@ next run picks up the rest.`,
 			}
 			defer db.Close()
 			start := time.Now()
-			n, bound, err := pipeline.RerateBudget(ctx, db, f, *workers, scale, chainBudget)
+			// A variant keeps its kind's own budget unless --budget is
+			// given, as in rate.
+			variantBudget := 0
+			if flagGiven(fs, "budget") {
+				variantBudget = chainBudget
+			}
+			n, bound, err := pipeline.RerateBudget(ctx, db, f, *workers, scale, chainBudget, variantBudget)
 			fmt.Fprintf(e.stderr, "pressrun: archive rerate: %d re-rated by %s in %.1fs\n", n, rate.RaterOn(scale), time.Since(start).Seconds())
 			if bound > 0 {
 				fmt.Fprintf(e.stderr, "pressrun: archive rerate: %s re-rated with er only a lower bound: the solve spent its chain budget (--budget; 0 for none), and the techniques count the guesses that followed\n", plural(bound, "puzzle"))
