@@ -99,7 +99,7 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 		}
 		s.search, s.searchGeo, s.loaded = search, s.geo, nil
 	}
-	if s.loaded != b || reloadEachFind {
+	if s.loaded != b || s.reloadEachFind {
 		s.search.Load(b.val, b.cand)
 		s.search.SetQuiet(s.quiet)
 		s.loaded = b
@@ -123,11 +123,6 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 	}
 	return st, true
 }
-
-// reloadEachFind, set by a test, has findClassic load the board's
-// position into the search at every call instead of moving it on step by
-// step: the two must find the same steps.
-var reloadEachFind = false
 
 // applied moves the search's position on by step, taken on board b, when
 // the search holds b's position.

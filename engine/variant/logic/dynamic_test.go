@@ -110,13 +110,29 @@ func TestDynamicRungsWide(t *testing.T) {
 type listed struct {
 	line string
 	v    *variant.Variant
+	g    variant.Grid
 	res  Result
 }
 
-// rateListed rates the puzzles of a testdata list (a variant's key, a
-// tab and the puzzle a line; # starts a comment) and replays each
-// rating to the exact solver's solution.
+// rateListed rates the puzzles of a testdata list (readListed) and
+// replays each rating to the exact solver's solution.
 func rateListed(t *testing.T, file string) []listed {
+	t.Helper()
+	out := readListed(t, file)
+	for i, l := range out {
+		res, err := NewSolver(l.v).Solve(l.g)
+		if err != nil {
+			t.Fatalf("%s: %v", l.line, err)
+		}
+		replay(t, l.v, l.g, res)
+		out[i].res = res
+	}
+	return out
+}
+
+// readListed reads the puzzles of a testdata list: a variant's key, a
+// tab and the puzzle a line; # starts a comment.
+func readListed(t *testing.T, file string) []listed {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -136,12 +152,7 @@ func rateListed(t *testing.T, file string) []listed {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := NewSolver(v).Solve(p)
-		if err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-		replay(t, v, p, res)
-		out = append(out, listed{line, v, res})
+		out = append(out, listed{line: line, v: v, g: p})
 	}
 	return out
 }
@@ -222,24 +233,8 @@ func TestSearchMovedOn(t *testing.T) {
 	}
 	var all []puzzle
 	for _, file := range []string{"testdata/small-chains.txt", "testdata/wide-chains.txt"} {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			if strings.HasPrefix(line, "#") {
-				continue
-			}
-			key, text, _ := strings.Cut(line, "\t")
-			v, err := variant.FromKey(key)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := v.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			all = append(all, puzzle{v, g})
+		for _, l := range readListed(t, file) {
+			all = append(all, puzzle{l.v, l.g})
 		}
 	}
 	for _, v := range every(t) {
@@ -253,14 +248,13 @@ func TestSearchMovedOn(t *testing.T) {
 		all = append(all, puzzle{p.v, p.g})
 	}
 	solve := func(reload, quiet bool) []Result {
-		reloadEachFind = reload
-		defer func() { reloadEachFind = false }()
 		var out []Result
 		solvers := map[string]*Solver{}
 		for _, p := range all {
 			s := solvers[p.v.Key()]
 			if s == nil || p.v.IsKiller() {
 				s = NewSolver(p.v)
+				s.reloadEachFind = reload
 				solvers[p.v.Key()] = s
 			}
 			res, err := s.SolveWith(p.g, Options{NoText: quiet})

@@ -125,6 +125,10 @@ type Solver struct {
 	searchGeo *geometry
 	loaded    *board      // the board whose position search holds, nil for none
 	moves     [2][][2]int // applied's buffers: placements, removals
+	// reloadEachFind, set by a test, has findClassic load the board's
+	// position into the search at every call instead of moving it on
+	// step by step: the two must find the same steps.
+	reloadEachFind bool
 	// work is the chain rungs' work in this solve, budget its
 	// limit (0: none).
 	work, budget int
