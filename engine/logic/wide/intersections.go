@@ -47,6 +47,17 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 		if len(geo.byGroup[pass.from]) == 0 || len(geo.byGroup[pass.to]) == 0 {
 			continue
 		}
+		// The families whose houses may be of group to: a row's, a
+		// column's, a region's, or the extra houses'.
+		lo, hi := 3, geo.nf
+		switch pass.to {
+		case gRow:
+			lo, hi = 0, 1
+		case gCol:
+			lo, hi = 1, 2
+		case gRegion:
+			lo, hi = 2, 3
+		}
 		for d := 1; d <= geo.n; d++ {
 			for _, h1 := range geo.byGroup[pass.from] {
 				pos := b.positions(h1, d)
@@ -54,18 +65,8 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 					continue // placed, or a single
 				}
 				// The houses that may hold all the places hold the
-				// first place: its row, column or region, or its
-				// extra houses.
+				// first place.
 				c0 := geo.houses[h1][bitIndex(pos)]
-				lo, hi := 3, geo.nf
-				switch pass.to {
-				case gRow:
-					lo, hi = 0, 1
-				case gCol:
-					lo, hi = 1, 2
-				case gRegion:
-					lo, hi = 2, 3
-				}
 				for f := lo; f < hi; f++ {
 					h2 := geo.houseOf[c0][f]
 					if h2 < 0 || h2 == h1 || geo.group[h2] != pass.to || !b.within(h1, pos, h2) {

@@ -26,21 +26,13 @@ func (s *Solver) findCageLastCell(b *board) (Step, bool) {
 // regionPlacement places the digit of a region's one empty cell: its sum
 // less the digits placed in the others.
 func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
-	cell, rest := -1, r.sum
-	var terms []string
-	for _, c := range r.cells {
-		if v := b.val[c]; v != 0 {
-			rest -= int(v)
-			terms = append(terms, b.symbolName(int(v)))
-			continue
-		}
-		if cell >= 0 {
-			return Step{}, false
-		}
-		cell = c
-	}
-	if cell < 0 || rest < 1 || rest > b.n || b.cand[cell]&bit(rest) == 0 {
+	cell, rest, placed, ok := b.lastEmpty(r)
+	if !ok {
 		return Step{}, false
+	}
+	var terms []string
+	for _, c := range placed {
+		terms = append(terms, b.symbolName(int(b.val[c])))
 	}
 	st := newStep(t)
 	st.Cells, st.Symbols = r.cells, bit(rest)
@@ -59,6 +51,39 @@ func (b *board) regionPlacement(r *sumRegion, t Technique) (Step, bool) {
 			b.cellsName(r.cells), r.why, strings.Join(terms, ", "), b.cellName(cell), calc, num(rest)))
 	}
 	return st, true
+}
+
+// lastEmpty finds region r's one empty cell and the digit that makes
+// r's sum (a difference's: its innies less its outies) with the digits
+// placed in the others, which it lists; ok is false when r has another
+// empty cell, or none, or the digit is no candidate of the cell.
+func (b *board) lastEmpty(r *sumRegion) (cell, digit int, placed []int, ok bool) {
+	cell, rest := -1, r.sum // what the empty cell's signed digit must be
+	for _, c := range r.cells {
+		v := int(b.val[c])
+		switch {
+		case v == 0 && cell >= 0:
+			return 0, 0, nil, false
+		case v == 0:
+			cell = c
+			continue
+		case r.minus.has(c):
+			rest += v
+		default:
+			rest -= v
+		}
+		placed = append(placed, c)
+	}
+	if cell < 0 {
+		return 0, 0, nil, false
+	}
+	if r.minus.has(cell) {
+		rest = -rest
+	}
+	if rest < 1 || rest > b.n || b.cand[cell]&bit(rest) == 0 {
+		return 0, 0, nil, false
+	}
+	return cell, rest, placed, true
 }
 
 // ruleName is what a step over a derived region says first.

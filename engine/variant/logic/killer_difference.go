@@ -37,31 +37,13 @@ func (s *Solver) findInnieOutieDifference(b *board) (Step, bool) {
 
 // differencePlacement places the digit of a difference's one empty cell.
 func (b *board) differencePlacement(r *sumRegion) (Step, bool) {
-	cell, rest := -1, r.sum // what the empty cell's signed digit must be
+	cell, rest, cells, ok := b.lastEmpty(r)
+	if !ok {
+		return Step{}, false
+	}
 	var placed []string
-	for _, c := range r.cells {
-		v := int(b.val[c])
-		switch {
-		case v == 0 && cell >= 0:
-			return Step{}, false
-		case v == 0:
-			cell = c
-			continue
-		case r.minus.has(c):
-			rest += v
-		default:
-			rest -= v
-		}
-		placed = append(placed, b.cellName(c)+" = "+b.symbolName(v))
-	}
-	if cell < 0 {
-		return Step{}, false
-	}
-	if r.minus.has(cell) {
-		rest = -rest
-	}
-	if rest < 1 || rest > b.n || b.cand[cell]&bit(rest) == 0 {
-		return Step{}, false
+	for _, c := range cells {
+		placed = append(placed, b.cellName(c)+" = "+b.symbolName(int(b.val[c])))
 	}
 	st := newStep(InnieOutieDifference)
 	st.Cells, st.Symbols = r.cells, bit(rest)
