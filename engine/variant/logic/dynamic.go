@@ -8,12 +8,13 @@ import (
 	"github.com/pressrun/pressrun/engine/variant"
 )
 
-// The classic rater's own rungs over the variant's houses (engine/logic's
+// The classic rater's rungs over the variant's houses (engine/logic's
 // Search; engine/logic/wide's, the same code, on 12x12 and 16x16): its
-// fish, BUG, forcing chains and cycles, nishio and static multiple
-// forcing chains in the ladder (ladder.go), and after them its dynamic
-// forcing chains, dynamic forcing chains plus, and nested forcing chains
-// of levels 2 to 5, Sudoku Explainer 1.2.1's. On a killer its
+// singles, locked candidates, subsets, fish, XY- and XYZ-wings, aligned
+// pair exclusion, BUG, forcing chains and cycles, nishio and static
+// multiple forcing chains in the ladder (ladder.go), and after them its
+// dynamic forcing chains, dynamic forcing chains plus, and nested
+// forcing chains of levels 2 to 5, Sudoku Explainer 1.2.1's. On a killer its
 // cages are peers to the chain engine (their cells differ), not houses
 // (a cage need not hold every digit), and its sums are links: a run
 // follows an assumption through the cages' sums and those of the rule of
@@ -95,7 +96,9 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 		}
 		search, err := newChainSearch(s.geo, derived)
 		if err != nil {
-			return Step{}, false // houses the chain engine cannot take: the ladder guesses, as before
+			// Houses engine/logic cannot take (none of the built-in
+			// kinds): no rung of it applies, and the ladder guesses.
+			return Step{}, false
 		}
 		s.search, s.searchGeo, s.loaded = search, s.geo, nil
 	}
