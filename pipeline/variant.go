@@ -35,7 +35,10 @@ import (
 // regions).
 // 6: killers take innie-outie differences (3.2), the rule of 45 with
 // the innies of some crossing cages less the outies of others.
-const VariantRaterVersion = "pressrun-variant-rate-6"
+// 7: a killer's dynamic chains also follow the sums of the rule of 45's
+// regions over a few houses, whose cells may repeat a digit, and its
+// dynamic chains plus and nested chains the fit of each house's cages.
+const VariantRaterVersion = "pressrun-variant-rate-7"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of

@@ -8,11 +8,12 @@ import (
 
 // A killer's sums in the dynamic chains. A cage's digits differ and add
 // up to its sum; so do those of the regions a person derives from the
-// cages (a house's innies and outies, by the rule of 45). In a dynamic
-// run every region whose cells have lost candidates is worked out again:
-// a digit a cell can no longer hold in any filling of the region (its
-// digits different, their total the region's) is switched off, with the
-// region's switched-off candidates as its parents, as the advanced rules
+// cages (a house's innies and outies, by the rule of 45), except that
+// the innies of a few houses may repeat a digit in cells that share no
+// house. In a dynamic run every region whose cells have lost candidates
+// is worked out again: a digit a cell can no longer hold in any filling
+// of the region (peers different, the total the region's) is switched
+// off, with the region's switched-off candidates as its parents, as the advanced rules
 // of dynamic chains plus do (advanced.go). So an assumption is followed
 // through the cages as through the houses: "if r1c1 is 9, the cage of 10
 // at r1c1 holds 1 in r1c2, and then ...". A region the run leaves with
@@ -21,10 +22,37 @@ import (
 // grid's candidates already rule out in the region is the ladder's
 // business (the killer's own rungs), not a consequence of the assumption.
 
-// sumRegion is cells whose digits differ and add up to sum.
+// sumRegion is cells whose digits add up to sum. They differ, unless
+// apart is set: then cells i and j differ where bit j of apart[i] is
+// (they are peers), and others may repeat a digit.
 type sumRegion struct {
 	cells []int
 	sum   int
+	apart []uint32
+}
+
+// sumsApart sets the apart of the sum regions whose cells are not all
+// peers.
+func (g *geometry) sumsApart() {
+	for k := range g.sums {
+		r := &g.sums[k]
+		apart := make([]uint32, len(r.cells))
+		distinct := true
+		for i, c := range r.cells {
+			for j, d := range r.cells {
+				if j != i {
+					if g.isPeer[c][d] {
+						apart[i] |= 1 << j
+					} else {
+						distinct = false
+					}
+				}
+			}
+		}
+		if !distinct {
+			r.apart = apart
+		}
+	}
 }
 
 // newSumRegions checks and copies the cages' and derived regions' cells
@@ -40,7 +68,7 @@ func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
 				return nil, fmt.Errorf("logic: sum region %d has cell %d", i, c)
 			}
 		}
-		out = append(out, sumRegion{append([]int(nil), cage.Cells...), cage.Sum})
+		out = append(out, sumRegion{cells: append([]int(nil), cage.Cells...), sum: cage.Sum})
 	}
 	return out, nil
 }
@@ -50,6 +78,7 @@ func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
 type sumState struct {
 	cells []int
 	sum   int
+	apart []uint32 // as sumRegion's, by the places in cells; nil when they differ
 	base  [maxDigits]Digits
 	// memo keeps what the region allowed for the last candidates seen in
 	// each slot: runs from different assumptions often leave a region in
@@ -77,7 +106,7 @@ func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int
 		*out = m.allowed
 		return len(s.cells)
 	}
-	work := sc.sumAllowed(g.geo.n, s.cells, s.sum, &g.cand, out[:len(s.cells)])
+	work := sc.regionAllowed(g.geo.n, s, &g.cand, out[:len(s.cells)])
 	m.cand, m.allowed, m.used = key, *out, true
 	return work
 }
@@ -85,19 +114,37 @@ func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int
 // loadSums makes the sum regions' states for the position of cells,
 // the start grid in ch.g.
 func (ch *chainer) loadSums(cells *Grid) {
-	ch.sums, ch.sumCells = ch.sums[:0], ch.sumCells[:0]
+	ch.sums, ch.sumCells, ch.sumApart = ch.sums[:0], ch.sumCells[:0], ch.sumApart[:0]
 	for _, s := range ch.geo.sums {
-		from := len(ch.sumCells)
+		from, fromApart := len(ch.sumCells), len(ch.sumApart)
 		sum := s.sum
-		for _, c := range s.cells {
+		for i, c := range s.cells {
 			if v := cells[c]; v != 0 {
 				sum -= int(v)
-			} else {
-				ch.sumCells = append(ch.sumCells, c)
+				continue
+			}
+			ch.sumCells = append(ch.sumCells, c)
+			if s.apart != nil {
+				// The peers among the empty cells, by their new places.
+				var a uint32
+				k := 0
+				for j, d := range s.cells {
+					if cells[d] == 0 {
+						if s.apart[i]&(1<<j) != 0 {
+							a |= 1 << k
+						}
+						k++
+					}
+				}
+				ch.sumApart = append(ch.sumApart, a)
 			}
 		}
 		if len(ch.sumCells) > from {
-			ch.sums = append(ch.sums, sumState{cells: ch.sumCells[from:len(ch.sumCells):len(ch.sumCells)], sum: sum})
+			st := sumState{cells: ch.sumCells[from:len(ch.sumCells):len(ch.sumCells)], sum: sum}
+			if s.apart != nil {
+				st.apart = ch.sumApart[fromApart:len(ch.sumApart):len(ch.sumApart)]
+			}
+			ch.sums = append(ch.sums, st)
 		}
 	}
 	ch.sumBase()
@@ -110,7 +157,7 @@ func (ch *chainer) sumBase() {
 	}
 	for i := range ch.sums {
 		s := &ch.sums[i]
-		ch.sumScratch.sumAllowed(ch.geo.n, s.cells, s.sum, &ch.g.cand, s.base[:len(s.cells)])
+		ch.sumScratch.regionAllowed(ch.geo.n, s, &ch.g.cand, s.base[:len(s.cells)])
 	}
 }
 
@@ -122,60 +169,115 @@ func (ch *chainer) sumBase() {
 func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 	added := false
 	var allowed [maxDigits]Digits
-	var offs [frameCells]int
 	for i := range ch.sums {
 		s := &ch.sums[i]
-		touched := false
-		for _, c := range s.cells {
-			if g.cand[c] != ch.sumSeen[c] {
-				touched = true
-				break
-			}
-		}
-		if !touched {
+		if !ch.touched(g, &ch.sumSeen, s.cells) {
 			continue // as the last time: what it switches off is in the run
 		}
 		ch.work += s.allowed(ch.sumScratch, g, &allowed)
-		n := 0
-		for j, c := range s.cells {
-			for x := g.cand[c] &^ allowed[j] & s.base[j]; x != 0; x &= x - 1 {
-				if q := potOf(c, x.low(), false); r.idx[q] == 0 {
-					offs[n] = q
-					n++
-				}
+		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], s.cells, nil)
+		if absurd {
+			return true
+		}
+		added = added || more
+	}
+	ch.sumSeen = g.cand
+	return added
+}
+
+// touched reports whether a candidate of cells in g differs from seen.
+func (ch *chainer) touched(g *cgrid, seen *[frameCells]Digits, cells []int) bool {
+	for _, c := range cells {
+		if g.cand[c] != seen[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleOffs switches off, in the run r on its grid g, the digits of cells
+// (cells[j]) that allowed[j] no longer holds and base[j], what the rule
+// allowed in the start grid, did, with the candidates the run switched
+// off in from and more as parents. It reports whether it added any, and
+// absurd when one of them was on: the run's contradiction, recorded.
+func (ch *chainer) ruleOffs(r *run, g *cgrid, cells []int, allowed, base []Digits, from, more []int) (added, absurd bool) {
+	var offs [maxDigits * maxDigits]int
+	n := 0
+	for j, c := range cells {
+		for x := g.cand[c] &^ allowed[j] & base[j]; x != 0; x &= x - 1 {
+			if q := potOf(c, x.low(), false); r.idx[q] == 0 {
+				offs[n] = q
+				n++
 			}
 		}
-		if n == 0 {
-			continue
-		}
-		parents := ch.sumParents[:0]
-		for _, c := range s.cells {
+	}
+	if n == 0 {
+		return false, false
+	}
+	parents := ch.sumParents[:0]
+	for _, cs := range [2][]int{from, more} {
+		for _, c := range cs {
 			for x := ch.g.cand[c] &^ g.cand[c]; x != 0; x &= x - 1 {
 				if j := r.idx[potOf(c, x.low(), false)]; j > 0 {
 					parents = append(parents, j-1)
 				}
 			}
 		}
-		ch.sumParents = parents
-		for _, q := range offs[:n] {
-			if j := r.idx[q^1]; j > 0 {
-				r.absurdOn = int(j - 1)
-				r.absurdOf = r.add(q, int(parents[0]), parents[1:], false)
-				return true
-			}
-			r.qOff = append(r.qOff, int16(r.add(q, int(parents[0]), parents[1:], true)))
-			added = true
-		}
 	}
-	ch.sumSeen = g.cand
-	return added
+	ch.sumParents = parents
+	if len(parents) == 0 {
+		return false, false // not the run's doing: the start grid's own
+	}
+	for _, q := range offs[:n] {
+		if j := r.idx[q^1]; j > 0 {
+			r.absurdOn = int(j - 1)
+			r.absurdOf = r.add(q, int(parents[0]), parents[1:], false)
+			return true, true
+		}
+		r.qOff = append(r.qOff, int16(r.add(q, int(parents[0]), parents[1:], true)))
+	}
+	return true, false
 }
 
-// sumScratch is sumAllowed's working memory: engine/variant's search of
-// a region's fillings, and its buffers.
+// sumScratch is sumAllowed's working memory: engine/variant's searches
+// of a region's fillings, and their buffers.
 type sumScratch struct {
 	fill          variant.Fillings
+	repeat        variant.RepeatFillings
 	opts, allowed [maxDigits]uint32
+}
+
+// repeatBudget bounds the search of a region whose digits may repeat, in
+// nodes; past it the region rules nothing out.
+const repeatBudget = 20000
+
+// regionAllowed is sumAllowed for region s, or repeatAllowed when its digits
+// may repeat.
+func (sc *sumScratch) regionAllowed(n int, s *sumState, cand *[frameCells]Digits, allowed []Digits) int {
+	if s.apart == nil {
+		return sc.sumAllowed(n, s.cells, s.sum, cand, allowed)
+	}
+	return sc.repeatAllowed(s, cand, allowed)
+}
+
+// repeatAllowed sets allowed[i] to the digits s.cells[i] can hold in a
+// filling of the cells from their candidates in cand that adds up to
+// s.sum, peers different (engine/variant's RepeatFillings, which the
+// variant rater's rungs use too): all their candidates when the search
+// runs past repeatBudget. It returns the nodes searched.
+func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allowed []Digits) int {
+	k := len(s.cells)
+	for i, c := range s.cells {
+		sc.opts[i] = uint32(cand[c]) >> 1
+	}
+	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, repeatBudget, sc.allowed[:k])
+	for i, c := range s.cells {
+		allowed[i] = Digits(sc.allowed[i] << 1)
+		if !ok && nodes > repeatBudget {
+			allowed[i] = cand[c]
+		}
+	}
+	return nodes
 }
 
 // sumAllowed sets allowed[i] to the digits cells[i] can hold in a filling

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"github.com/pressrun/pressrun/engine/variant"
 	"strings"
 )
 
@@ -72,9 +73,17 @@ type chainer struct {
 	// cells and the parents of a rule's eliminations.
 	sums       []sumState
 	sumCells   []int
+	sumApart   []uint32
 	sumParents []int16
 	sumScratch *sumScratch
 	sumSeen    [frameCells]Digits
+	// A killer's houses whose cages must fit together (cagehouses.go).
+	houses     []houseState
+	houseCells []int
+	houseSegs  []houseSeg
+	houseSeen  [frameCells]Digits
+	houseFit   *variant.HouseFit
+	houseOffs  int // the times the house rule switched potentials off, for a test
 }
 
 func newChainer(geo *geometry, budget int) *chainer {

@@ -88,9 +88,11 @@ type geometry struct {
 	// column, then the rest of the extra houses.
 	seOrder [frameCells][]uint8
 	// sums are a killer's regions of known total (cagesums.go): its
-	// cages, then the regions derived from them (a house's innies); the
-	// digits of each differ.
+	// cages, then the regions derived from them (a house's innies, or
+	// the innies of a few houses, whose digits may repeat).
 	sums []sumRegion
+	// sumCage is each cell's cage, its index in sums, -1 for none.
+	sumCage [frameCells]int
 }
 
 // The groups of houses (geometry.group).
@@ -142,6 +144,14 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		return nil, err
 	}
 	g := &geometry{n: n, cells: cells, all: Digits(1<<(n+1) - 2), nh: len(houses), nf: 3, sums: sums, regionName: "box %d"}
+	for c := range g.sumCage {
+		g.sumCage[c] = -1
+	}
+	for i, cage := range cages {
+		for _, c := range cage.Cells {
+			g.sumCage[c] = i
+		}
+	}
 	for c := range g.houseOf {
 		for k := range g.houseOf[c] {
 			g.houseOf[c][k] = -1
@@ -312,5 +322,6 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			}
 		}
 	}
+	g.sumsApart()
 	return g, nil
 }

@@ -297,6 +297,8 @@ func (ch *chainer) nestSearch(g *cgrid, rule int8) *nestEntry {
 	if len(ch.sums) > 0 {
 		in.sums = append(in.sums[:0], ch.sums...)
 		in.sumBase()
+		in.houses = append(in.houses[:0], ch.houses...)
+		in.houseBase()
 	}
 	nc := in.nest
 	nc.hints, nc.ints = nc.hints[:0], nc.ints[:0]

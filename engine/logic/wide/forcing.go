@@ -180,7 +180,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 	}
 	y := !m.nishio
 	if len(ch.sums) > 0 {
-		ch.sumSeen = ch.g.cand
+		ch.sumSeen, ch.houseSeen = ch.g.cand, ch.g.cand
 	}
 	r.add(start, -1, nil, true)
 	if potOn(start) {
@@ -210,7 +210,7 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 			continue
 		}
 		if offHead >= len(r.qOff) {
-			if len(ch.sums) > 0 && m.dynamic && !m.nishio && ch.sumRule(r, g) {
+			if len(ch.sums) > 0 && m.dynamic && !m.nishio && (ch.sumRule(r, g) || m.level > 0 && ch.houseRule(r, g)) {
 				continue
 			}
 			if m.level > 0 && ch.advance(r, g, m) {
@@ -521,8 +521,12 @@ func (b *Board) findForcing(m chainMode) (Step, bool) {
 	}
 	if len(ch.geo.sums) > 0 && m.dynamic && !m.nishio { // the runs that follow sums
 		ch.loadSums(&b.Cells)
+		ch.houses = ch.houses[:0]
+		if m.level > 0 {
+			ch.loadHouses(&b.Cells)
+		}
 	} else {
-		ch.sums = ch.sums[:0]
+		ch.sums, ch.houses = ch.sums[:0], ch.houses[:0]
 	}
 	return ch.forcing(m)
 }

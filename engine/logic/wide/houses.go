@@ -26,8 +26,9 @@ type Houses struct {
 // killer's cages (nil for none), whose cells are peers to the chain
 // engine (an "on" candidate switches its digit off in its cage too) but
 // not a house, which would link a digit's two places, and whose sums,
-// with those of derived (other regions of different digits and known
-// total, a house's innies), the dynamic chains follow (cagesums.go).
+// with those of derived (other regions of known total: a house's
+// innies, or a few houses', whose cells that share no house may repeat a
+// digit), the dynamic chains follow (cagesums.go).
 func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
 	if n < 4 || n > maxDigits {
 		return nil, fmt.Errorf("logic: a board of side %d (want 4 to %d)", n, maxDigits)

@@ -100,7 +100,8 @@ var MultipleRung = chainRung("multiple forcing chains", CellForcing.BaseRating()
 // DynamicRungs are Sudoku Explainer 1.2.1's rungs above its static
 // multiple forcing chains, in its order: dynamic forcing chains (8.5),
 // dynamic forcing chains plus (9.0: the runs also use locked candidates,
-// hidden and naked pairs and X-wings), and nested forcing chains of
+// hidden and naked pairs and X-wings, and on a killer the fit of each
+// house's cages, cagehouses.go), and nested forcing chains of
 // levels 2 to 5 (9.5, 10.0, 10.5, 11.0), as the classic scale has them.
 var DynamicRungs = []Rung{
 	chainRung("dynamic forcing chains", DynamicForcing.BaseRating(), dynamicMode),

@@ -89,7 +89,7 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 		var derived []variant.Cage
 		if s.kil != nil {
 			for _, r := range s.kil.kg.regions[s.kil.kg.ncages:] {
-				if r.distinct {
+				if r.minus.empty() { // not a difference: a sum of cells, some perhaps repeating
 					derived = append(derived, variant.Cage{Sum: r.sum, Cells: r.cells})
 				}
 			}

@@ -43,11 +43,16 @@ type sumRegion struct {
 	sum   int
 	// minus are the cells counted negatively: a difference region's
 	// outies, whose digits are taken from the innies' to make sum.
-	minus    cellSet
-	distinct bool   // every two cells are peers: the digits differ
-	where    string // "row 1", "rows 1-2", "the cage of 15 at r1c1"
-	why      string // how the sum comes: "45 - 38 = 7 (the whole cages inside add up to 20+18)"
-	houses   int    // the houses the rule of 45 took, 0 for a cage
+	minus cellSet
+	// apart and minusBits are minus and the pairs of peers, by the
+	// cells' places in cells (bit j of apart[i]: cells i and j differ),
+	// for a region whose digits may repeat (variant.RepeatFillings).
+	apart     []uint32
+	minusBits uint32
+	distinct  bool   // every two cells are peers: the digits differ
+	where     string // "row 1", "rows 1-2", "the cage of 15 at r1c1"
+	why       string // how the sum comes: "45 - 38 = 7 (the whole cages inside add up to 20+18)"
+	houses    int    // the houses the rule of 45 took, 0 for a cage
 }
 
 // The largest derived regions the rungs take: a person adds up a few
@@ -86,6 +91,19 @@ func newKillerGeometry(g *geometry) *killerGeometry {
 		r.distinct = r.minus.empty() && g.allPeers(r.cells)
 		if r.kind != rCage && (r.distinct && len(r.cells) > maxDistinctRegion || !r.distinct && len(r.cells) > maxRepeatRegion) {
 			return
+		}
+		if !r.distinct {
+			r.apart, r.minusBits = make([]uint32, len(r.cells)), 0
+			for i, c := range r.cells {
+				if r.minus.has(c) {
+					r.minusBits |= 1 << i
+				}
+				for j, d := range r.cells {
+					if j != i && g.peers[c].has(d) {
+						r.apart[i] |= 1 << j
+					}
+				}
+			}
 		}
 		seen[key] = true
 		kg.regions = append(kg.regions, r)
@@ -338,14 +356,18 @@ type regionState struct {
 type killerState struct {
 	kg     *killerGeometry
 	states []regionState
-	search variant.Fillings // the distinct regions' search
+	search variant.Fillings       // the distinct regions' search
+	repeat variant.RepeatFillings // the others'
 	// scratch is a region's state under a clash, not kept; fill a house
 	// segment's (killer_house.go).
 	scratch, fill regionState
-	// A house's segments and digit sets (killer_house.go).
-	segs      []houseSegment
-	arena     []uint64 // the sets of digit sets (newSet)
-	houseSeen []uint64 // each house's cells' options when it last found nothing, hashed (0: not yet)
+	// A house's segments and their search (killer_house.go).
+	segs       []houseSegment
+	hfit       variant.HouseFit
+	opts       []uint32   // a segment's options, and its cage's outside
+	allowed    [][]uint32 // what the segments' cells keep, in allowedBuf
+	allowedBuf [16][16]uint32
+	houseSeen  []uint64 // each house's cells' options when it last found nothing, hashed (0: not yet)
 }
 
 func newKillerState(kg *killerGeometry) *killerState {
@@ -391,7 +413,7 @@ func (ks *killerState) state(b *board, i int) *regionState {
 	if r.distinct {
 		ks.fillDistinct(b, st, r.sum, nil)
 	} else {
-		fillRepeat(b, st, r)
+		ks.fillRepeat(b, st, r)
 	}
 	return st
 }
@@ -417,90 +439,16 @@ const anySum = variant.AnySum
 // may repeat; past it the region gives no step (ok false).
 const repeatBudget = 20000
 
-// fillRepeat works out st for cells of r that need not all differ, by a
-// search cell by cell: peers differ, and the digits add up to r.sum.
-func fillRepeat(b *board, st *regionState, r *sumRegion) {
-	k := len(r.cells)
-	st.allowed = append(st.allowed[:0], make([]uint32, k)...)
-	st.combos, st.required, st.ok = st.combos[:0], b.all, false
-	// lo and hi bound what the cells from i on can add.
-	w := repeatWalk{b: b, st: st, r: r}
-	if 3*k+2 <= len(w.buf) {
-		w.lo, w.hi, w.digits = w.buf[:k+1], w.buf[k+1:2*k+2], w.buf[2*k+2:3*k+2]
-	} else {
-		w.lo, w.hi, w.digits = make([]int, k+1), make([]int, k+1), make([]int, k)
+// fillRepeat works out st for cells of r that need not all differ, by
+// engine/variant's search cell by cell (which the chain engine's sums
+// use too): peers differ, and the digits add up to r.sum.
+func (ks *killerState) fillRepeat(b *board, st *regionState, r *sumRegion) {
+	st.allowed = append(st.allowed[:0], make([]uint32, len(r.cells))...)
+	st.combos, st.required = st.combos[:0], b.all
+	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, repeatBudget, st.allowed)
+	if st.ok = ok; ok {
+		st.required = required
 	}
-	for i := k - 1; i >= 0; i-- {
-		x := st.snap[i]
-		if x == 0 {
-			return
-		}
-		if r.minus.has(r.cells[i]) {
-			w.lo[i] = w.lo[i+1] - bits.Len32(x)
-			w.hi[i] = w.hi[i+1] - first(x)
-		} else {
-			w.lo[i] = w.lo[i+1] + first(x)
-			w.hi[i] = w.hi[i+1] + bits.Len32(x)
-		}
-	}
-	if !w.walk(0, 0) {
-		st.ok = false
-	}
-}
-
-// repeatWalk is fillRepeat's search: lo[i] and hi[i] bound what the
-// cells from i on can add, digits are the digits so far; buf holds them
-// for the regions the rungs keep (maxRepeatRegion cells).
-type repeatWalk struct {
-	b              *board
-	st             *regionState
-	r              *sumRegion
-	lo, hi, digits []int
-	nodes          int
-	buf            [3*maxRepeatRegion + 2]int
-}
-
-// walk tries the digits of cell i on, the cells before adding up to s;
-// false once past repeatBudget.
-func (w *repeatWalk) walk(i, s int) bool {
-	if w.nodes++; w.nodes > repeatBudget {
-		return false
-	}
-	r, st := w.r, w.st
-	k := len(r.cells)
-	if i == k {
-		if s == r.sum {
-			var used uint32
-			for j, d := range w.digits {
-				st.allowed[j] |= bit(d)
-				used |= bit(d)
-			}
-			st.required &= used
-			st.ok = true
-		}
-		return true
-	}
-next:
-	for x := st.snap[i]; x != 0; x &= x - 1 {
-		d := first(x)
-		t := s + d
-		if r.minus.has(r.cells[i]) {
-			t = s - d
-		}
-		if t+w.lo[i+1] > r.sum || t+w.hi[i+1] < r.sum {
-			continue
-		}
-		for j := range i {
-			if w.digits[j] == d && w.b.peers[r.cells[i]].has(r.cells[j]) {
-				continue next
-			}
-		}
-		w.digits[i] = d
-		if !w.walk(i+1, t) {
-			return false
-		}
-	}
-	return true
 }
 
 // digitSum is the sum of the digits of a set (bit s-1 for digit s).

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"iter"
 	"math/bits"
 	"strings"
 
@@ -9,31 +8,20 @@ import (
 )
 
 // House combinations: a house holds every digit once, so the digit sets
-// its cages give its cells must fit together, each digit in one of them.
-// A house's empty cells fall into segments, one per cage (the cage's
-// cells in the house) and one per cell in no cage. A segment can take
-// the digit sets its cells' candidates give it with no digit twice; a
-// whole cage's set makes its sum, and a cage that sticks out of the house
-// leaves for its cells outside a set of their candidates, none of the
-// segment's, that makes up the sum (the minimum and maximum of the
-// outside part, exactly). The sets of the segments that join into the
-// house's digits (the ones placed in it besides) are all that is left;
-// a cell keeps the digits it takes in one of them. This is what solvers
-// of hard killers do across a house's cages: combinations that cannot
-// live beside each other (combination-based locked candidates), a digit
-// two cages both need, a cage's digits pushed out by its neighbours'
-// minimum and maximum sums, and the rule of 45 inside it.
+// its cages give its cells must fit together, each digit in one of them
+// (engine/variant's HouseFit, which the chain engine's runs use too).
+// This is what solvers of hard killers do across a house's cages:
+// combinations that cannot live beside each other (combination-based
+// locked candidates), a digit two cages both need, a cage's digits
+// pushed out by its neighbours' minimum and maximum sums, and the rule of
+// 45 inside it. The step names the fewest cages that rule a candidate
+// out.
 
 // houseSegment is the empty cells of one cage in a house, or one empty
-// cell in no cage, and the digit sets it can take: free, from its
-// candidates alone, and sets, within its cage's sum too.
+// cell in no cage.
 type houseSegment struct {
-	cells   []int
-	cage    int   // the cage's region index, -1 for none
-	outside []int // the cage's empty cells outside the house
-	rest    int   // the cage's sum less its placed digits
-	free    []uint32
-	sets    []uint32
+	cells []int
+	cage  int // the cage's region index, -1 for none
 }
 
 // findHouseCombinations finds a house whose cages' combinations, fitted
@@ -116,11 +104,12 @@ func (s *Solver) houseStep(b *board, h int) (Step, bool) {
 	return Step{}, false
 }
 
-// houseSegments are house h's segments, their digit sets worked out,
-// and the digits placed in it.
+// houseSegments are house h's segments, given to the solve's HouseFit
+// with their options and cages, and the digits placed in the house.
 func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
-	kg := s.kil.kg
-	segs := s.kil.segs[:0]
+	ks := s.kil
+	kg := ks.kg
+	segs := ks.segs[:0]
 	var placed uint32
 	for _, c := range b.houses[h] {
 		if v := b.val[c]; v != 0 {
@@ -142,113 +131,52 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 		}
 		segs[k].cells = append(segs[k].cells, c)
 	}
-	s.kil.segs = segs
+	ks.segs = segs
+	ks.hfit.Reset(b.n)
 	for k := range segs {
-		s.kil.segmentSets(b, h, &segs[k])
+		sg := &segs[k]
+		opts := ks.opts[:0]
+		for _, c := range sg.cells {
+			opts = append(opts, b.cand[c])
+		}
+		if sg.cage < 0 {
+			ks.hfit.Segment(opts, false, 0, 0, nil)
+			ks.opts = opts
+			continue
+		}
+		r := &kg.regions[sg.cage]
+		rest, cagePlaced := r.sum, uint32(0)
+		outside := opts[len(opts):]
+		for _, c := range r.cells {
+			switch {
+			case b.val[c] != 0:
+				rest -= int(b.val[c])
+				cagePlaced |= bit(int(b.val[c]))
+			case !b.inside[h].has(c):
+				outside = append(outside, b.cand[c])
+			}
+		}
+		ks.hfit.Segment(opts, true, rest, cagePlaced, outside)
+		ks.opts = outside[:0]
 	}
 	return segs, placed
 }
 
-// segmentSets works out a segment's free digit sets and those its cage's
-// sum allows: a whole cage's make the sum; a cage that sticks out of
-// house h leaves its cells outside a set of their candidates, none of
-// the segment's, that makes up the sum.
-func (ks *killerState) segmentSets(b *board, h int, sg *houseSegment) {
-	kg := ks.kg
-	sg.outside = sg.outside[:0]
-	sg.free = append(sg.free[:0], ks.fillings(b, sg.cells, nil).combos...)
-	sg.sets = sg.sets[:0]
-	if sg.cage < 0 {
-		return
-	}
-	r := &kg.regions[sg.cage]
-	sg.rest = r.sum
-	var cagePlaced uint32
-	for _, c := range r.cells {
-		switch {
-		case b.val[c] != 0:
-			sg.rest -= int(b.val[c])
-			cagePlaced |= bit(int(b.val[c]))
-		case !b.inside[h].has(c):
-			sg.outside = append(sg.outside, c)
-		}
-	}
-	var bySum [46][]uint32
-	if len(sg.outside) > 0 {
-		for _, u := range ks.fillings(b, sg.outside, nil).combos {
-			if u&cagePlaced == 0 {
-				bySum[setSum(u)] = append(bySum[setSum(u)], u)
-			}
-		}
-	}
-	for _, t := range sg.free {
-		if t&cagePlaced != 0 {
-			continue
-		}
-		need := sg.rest - setSum(t)
-		switch {
-		case len(sg.outside) == 0:
-			if need == 0 {
-				sg.sets = append(sg.sets, t)
-			}
-		case need > 0 && need < len(bySum):
-			for _, u := range bySum[need] {
-				if u&t == 0 {
-					sg.sets = append(sg.sets, t)
-					break
-				}
-			}
-		}
-	}
-}
-
 // fit is what the house's segments rule out when those of use (bit k for
-// segment k) keep their cages' sets and the others take any: the digit
-// sets that join, with placed, into every digit, and in each segment the
-// digits its cells take in one of them.
+// segment k) keep their cages' sets and the others take any (HouseFit),
+// the segments taken from the last.
 func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candidate {
-	setsOf := func(k int) []uint32 {
-		if use&(1<<k) != 0 {
-			return segs[k].sets
-		}
-		return segs[k].free
-	}
 	ks := s.kil
-	defer ks.release(ks.mark())
-	n := len(segs)
-	var levels [10]maskSet
-	for k := range n + 1 {
-		levels[k] = ks.newSet(b.n)
-	}
-	levels[0].add(placed)
+	allowed := ks.allowed[:0]
 	for k := range segs {
-		for m := range levels[k].all() {
-			for _, t := range setsOf(k) {
-				if m&t == 0 {
-					levels[k+1].add(m | t)
-				}
-			}
-		}
+		allowed = append(allowed, ks.allowedBuf[k][:len(segs[k].cells)])
 	}
-	good := ks.newSet(b.n)
-	if levels[n].has(b.all) {
-		good.add(b.all)
-	}
+	ks.allowed = allowed
+	ks.hfit.Fit(placed, use, func(k int) []uint32 { return allowed[k] })
 	var remove []Candidate
-	for k := n - 1; k >= 0; k-- {
-		prev, keep := ks.newSet(b.n), ks.newSet(b.n)
-		for m := range levels[k].all() {
-			for _, t := range setsOf(k) {
-				if m&t == 0 && good.has(m|t) {
-					prev.add(m)
-					keep.add(t)
-				}
-			}
-		}
-		good = prev
-		allowed := ks.fillings(b, segs[k].cells, keep.has).allowed
+	for k := len(segs) - 1; k >= 0; k-- {
 		for i, c := range segs[k].cells {
-			for x := b.cand[c] &^ allowed[i]; x != 0; x &= x - 1 {
+			for x := b.cand[c] &^ allowed[k][i]; x != 0; x &= x - 1 {
 				remove = append(remove, Candidate{c, first(x)})
 			}
 		}
@@ -289,61 +217,4 @@ func subsetsOf(n, k int) []uint32 {
 		}
 	}
 	return out
-}
-
-// setSum is the total of the digits of the set x (bit s-1 for s).
-func setSum(x uint32) int {
-	t := 0
-	for ; x != 0; x &= x - 1 {
-		t += first(x)
-	}
-	return t
-}
-
-// maskSet is a set of digit sets, bit m for the set m.
-type maskSet []uint64
-
-func (s maskSet) add(m uint32)      { s[m>>6] |= 1 << (m & 63) }
-func (s maskSet) has(m uint32) bool { return s[m>>6]&(1<<(m&63)) != 0 }
-
-// all is the sets of s, in increasing order.
-func (s maskSet) all() iter.Seq[uint32] {
-	return func(yield func(uint32) bool) {
-		for w, x := range s {
-			for ; x != 0; x &= x - 1 {
-				if !yield(uint32(w<<6 + bits.TrailingZeros64(x))) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// newSet is an empty set of digit sets of n digits, from the arena;
-// mark and release give back what was taken after a mark.
-func (ks *killerState) newSet(n int) maskSet {
-	k := max(1, (1<<n)/64)
-	if len(ks.arena)+k > cap(ks.arena) {
-		ks.arena = make([]uint64, 0, max(2*cap(ks.arena), 64*k)) // the sets taken so far keep the old array
-	}
-	ks.arena = ks.arena[:len(ks.arena)+k]
-	s := maskSet(ks.arena[len(ks.arena)-k:])
-	clear(s)
-	return s
-}
-
-func (ks *killerState) mark() int        { return len(ks.arena) }
-func (ks *killerState) release(mark int) { ks.arena = ks.arena[:mark] }
-
-// fillings is ks.fill worked out for the cells (a segment, or a cage's
-// cells outside a house): their fillings from their candidates, no digit
-// twice, of any total, whose digit set keep accepts (nil: every one).
-func (ks *killerState) fillings(b *board, cells []int, keep func(uint32) bool) *regionState {
-	st := &ks.fill
-	st.snap = st.snap[:0]
-	for _, c := range cells {
-		st.snap = append(st.snap, b.options(c))
-	}
-	ks.fillDistinct(b, st, anySum, keep)
-	return st
 }
