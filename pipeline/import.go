@@ -150,7 +150,7 @@ func Import(ctx context.Context, cfg ImportConfig) (ImportStats, error) {
 		err = ReadVariantsOrdered(ctx, cfg.Stdin, cfg.Files, cfg.Kind, cfg.KeepGoing, cfg.Workers,
 			func() func(Position, variant.Puzzle) Prepared {
 				kit := NewVariantKit()
-				kit.Budget = cfg.VariantBudget
+				kit.Budget, kit.Stop = cfg.VariantBudget, ctx.Done()
 				return func(at Position, p variant.Puzzle) Prepared {
 					return kit.prepareFor(ctx, db, p, nil, provenance(at))
 				}

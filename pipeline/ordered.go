@@ -36,7 +36,11 @@ func Ordered[In, Out any](ctx context.Context, workers int, produce func(send fu
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			return emit(work(item))
+			out := work(item)
+			if err := ctx.Err(); err != nil {
+				return err // work cut short by the cancel: not a result
+			}
+			return emit(out)
 		})
 	}
 	window := 4 * workers

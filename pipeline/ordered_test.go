@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 )
@@ -99,6 +100,42 @@ func TestOrderedDoesNotHoldItemsBack(t *testing.T) {
 		}()
 		if err := <-done; err != nil {
 			t.Errorf("%d workers: %v", workers, err)
+		}
+	}
+}
+
+// TestOrderedDropsCancelledWork: on any number of workers, work that
+// ends after the context is cancelled (a rating cut short by Ctrl-C) is
+// not emitted: its result is not a result.
+func TestOrderedDropsCancelledWork(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var emitted []int
+		err := Ordered(ctx, workers,
+			func(send func(int) error) error {
+				for i := 0; i < 10; i++ {
+					if err := send(i); err != nil {
+						return err
+					}
+				}
+				return nil
+			},
+			func() func(int) int {
+				return func(i int) int {
+					if i == 3 {
+						cancel() // as Ctrl-C while item 3 is worked on
+						return -1
+					}
+					return i
+				}
+			},
+			func(v int) error {
+				emitted = append(emitted, v)
+				return nil
+			})
+		cancel()
+		if !errors.Is(err, context.Canceled) || slices.Contains(emitted, -1) || len(emitted) > 3 {
+			t.Fatalf("%d workers: %v, emitted %v", workers, err, emitted)
 		}
 	}
 }

@@ -50,7 +50,7 @@ func RerateBudget(ctx context.Context, db *store.DB, f store.Filter, workers int
 		func(send func(store.Puzzle) error) error { return db.Each(ctx, f, send) },
 		func() func(store.Puzzle) rated {
 			kit := NewVariantKit()
-			kit.Budget = variantBudget
+			kit.Budget, kit.Stop = variantBudget, ctx.Done()
 			return func(p store.Puzzle) rated {
 				if p.Variant != nil {
 					r, err := kit.Rate(p.Variant, p.Givens, nil)

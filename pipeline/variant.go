@@ -53,6 +53,10 @@ type VariantKit struct {
 	// implications (logic.Options.Budget): 0 for the kind's default,
 	// negative for no limit.
 	Budget int
+	// Stop, when closed, ends a rating in hand soon after, with
+	// logic.ErrStopped (logic.Options.Stop): a caller's ctx.Done(), so
+	// that Ctrl-C stops a long rating at once, not at its end.
+	Stop <-chan struct{}
 }
 
 type variantTools struct {
@@ -128,7 +132,7 @@ func (k *VariantKit) Solve(v *variant.Variant, g variant.Grid) (logic.Result, er
 // options are the rater's options for the kit's budget; solution, when
 // not nil, is the puzzle's known solution.
 func (k *VariantKit) options(solution variant.Grid) logic.Options {
-	return logic.Options{Solution: solution, Budget: k.Budget}
+	return logic.Options{Solution: solution, Budget: k.Budget, Stop: k.Stop}
 }
 
 // rater is the variant rater of v's puzzles, made on first use.

@@ -177,7 +177,7 @@ func rateVariant(ctx context.Context, e *env, files []string, kind *variant.Vari
 	err = eachVariantParallel(ctx, e, files, kind, keepGoing, workers,
 		func() func(pipeline.Position, variant.Puzzle) rated {
 			kit := pipeline.NewVariantKit()
-			kit.Budget = budget
+			kit.Budget, kit.Stop = budget, ctx.Done()
 			return func(_ pipeline.Position, p variant.Puzzle) rated {
 				a, err := kit.Prepare(p, ladder)
 				if err != nil {

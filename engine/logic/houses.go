@@ -115,6 +115,12 @@ type Search struct {
 	quiet bool // Found.Text left empty (SetQuiet)
 }
 
+// SetStop has the searches from now on give up, finding nothing, soon
+// after stop is closed (within one chain run); nil for never. A caller
+// told to stop (Ctrl-C on a long rating) need not wait for the search in
+// hand, which on a hard killer without a budget can take minutes.
+func (c *Search) SetStop(stop <-chan struct{}) { c.b.chainer().stop = stop }
+
 // SetQuiet has the steps found from now on come without words (Found.Text
 // empty), or with them again: a caller that rates and never shows the
 // steps, as a generator trying candidates, saves saying each.

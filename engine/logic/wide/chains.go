@@ -70,6 +70,7 @@ type chainer struct {
 
 	work   int // implications derived so far in this solve
 	budget int // the most work allowed; 0 for no limit
+	stop   <-chan struct{} // closed: give up as if over budget (nil: never)
 
 	// A killer's sum regions in the start grid (cagesums.go), their
 	// cells and the parents of a rule's eliminations.
@@ -97,8 +98,21 @@ func newChainer(geo *geometry, budget int) *chainer {
 	}
 }
 
-// overBudget reports whether the solve has used up its implication work.
-func (ch *chainer) overBudget() bool { return ch.budget > 0 && ch.work > ch.budget }
+// overBudget reports whether the solve has used up its implication work,
+// or has been told to stop (Search.SetStop).
+func (ch *chainer) overBudget() bool {
+	if ch.budget > 0 && ch.work > ch.budget {
+		return true
+	}
+	if ch.stop != nil {
+		select {
+		case <-ch.stop:
+			return true
+		default:
+		}
+	}
+	return false
+}
 
 // chainBest keeps the best conclusion found so far by a chain producer,
 // ordered as Sudoku Explainer sorts chain hints: by rating, then by

@@ -101,6 +101,7 @@ func (s *Solver) findClassic(b *board, i int) (Step, bool) {
 			return Step{}, false
 		}
 		s.search, s.searchGeo, s.loaded = search, s.geo, nil
+		s.search.SetStop(s.stop)
 	}
 	if s.loaded != b || s.reloadEachFind {
 		s.search.Load(b.val, b.cand)
@@ -150,6 +151,7 @@ func (s *Solver) applied(b *board, step *Step) {
 // loaded position, the same rung in both.
 type chainSearch interface {
 	SetQuiet(quiet bool)
+	SetStop(stop <-chan struct{})
 	Load(cells []uint8, cand []uint32)
 	Apply(place, remove [][2]int)
 	find(i int, budget int) (classic.Found, bool, int)

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -287,5 +288,38 @@ func TestSearchMovedOn(t *testing.T) {
 	}
 	if chains == 0 {
 		t.Error("no puzzle reached the chains")
+	}
+}
+
+// TestStopEndsSolve: a solve told to stop (Options.Stop closed) ends
+// within a moment with ErrStopped and no rating, even in the middle of a
+// chain search that would take minutes: Tarek's fifth hard killer with no
+// budget, stopped after 200 ms.
+func TestStopEndsSolve(t *testing.T) {
+	var p publishedKiller
+	n := 0
+	for _, q := range readPublished(t) {
+		if q.source == "tarek" {
+			if n++; n == 5 {
+				p = q
+			}
+		}
+	}
+	s := NewSolver(p.v)
+	stop := make(chan struct{})
+	time.AfterFunc(200*time.Millisecond, func() { close(stop) })
+	start := time.Now()
+	res, err := s.SolveWith(p.g, Options{Budget: -1, Stop: stop})
+	if !errors.Is(err, ErrStopped) || len(res.Steps) > 0 {
+		t.Fatalf("%s: %d steps, %v; want ErrStopped and no rating", p.name, len(res.Steps), err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Fatalf("%s: stopped after %v", p.name, d)
+	}
+	// The same Solver rates the next killer to its end.
+	q := readPublished(t)[0]
+	s.Reset(q.v)
+	if res, err := s.SolveWith(q.g, Options{}); err != nil || res.Guesses > 0 || len(res.Steps) == 0 {
+		t.Fatalf("%s after a stop: %v, %d guesses", q.name, err, res.Guesses)
 	}
 }

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"errors"
 	"fmt"
 	classic "github.com/pressrun/pressrun/engine/logic"
 
@@ -11,6 +12,10 @@ import (
 // solution: the techniques assume one, and the checks need it. It is the
 // classic rater's, so that one errors.Is serves both.
 var ErrNotUnique = classic.ErrNotUnique
+
+// ErrStopped is SolveWith's error when Options.Stop was closed before the
+// solve ended: there is no rating.
+var ErrStopped = errors.New("logic: the solve was stopped")
 
 // Result is a whole solve: the steps and what they add up to, on the
 // classic rater's scale.
@@ -85,6 +90,10 @@ type Options struct {
 	// negative budget means no limit, which lets a user give a hard
 	// killer minutes (pressrun rate --variant --budget).
 	Budget int
+	// Stop, when closed, ends the solve soon after (within one chain run)
+	// with ErrStopped and no rating: a rating given minutes (Budget
+	// negative) need not be waited for when its user stops it.
+	Stop <-chan struct{}
 	// Solution, when not nil, is the puzzle's one solution, known to the
 	// caller (a generator that has just checked it): the exact solver's
 	// check is skipped, and the steps are held to it instead. A wrong
@@ -132,7 +141,8 @@ type Solver struct {
 	// work is the chain rungs' work in this solve, budget its
 	// limit (0: none).
 	work, budget int
-	quiet        bool // this solve's Options.NoText
+	quiet        bool            // this solve's Options.NoText
+	stop         <-chan struct{} // this solve's Options.Stop
 }
 
 // NewSolver is a Solver for v's puzzles, its step texts in English.
@@ -233,9 +243,16 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	if s.kil != nil {
 		s.kil.reset()
 	}
+	s.stop = opts.Stop
+	if s.search != nil {
+		s.search.SetStop(opts.Stop)
+	}
 	placed := false
 	for b.empty > 0 {
 		step, ok, above := s.next(b, opts.StopAbove, opts.NoDynamic)
+		if s.stopped() {
+			return Result{}, ErrStopped
+		}
 		if !ok && above == 0 && opts.StopAbove > 0 && guessRating > opts.StopAbove {
 			above = guessRating
 		}
@@ -290,11 +307,24 @@ func (s *Solver) next(b *board, limit float64, noDynamic bool) (st Step, ok bool
 			}
 			return st, true, 0
 		}
-		if s.overBudget() {
+		if s.overBudget() || s.stopped() {
 			return Step{}, false, 0
 		}
 	}
 	return Step{}, false, 0
+}
+
+// stopped reports whether the solve's Options.Stop is closed.
+func (s *Solver) stopped() bool {
+	if s.stop == nil {
+		return false
+	}
+	select {
+	case <-s.stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // guess places the solution's symbol in the first cell of fewest
