@@ -66,8 +66,8 @@ type chainer struct {
 	nestCache  map[uint64]*nestEntry
 	nestCached int
 
-	work   int // implications derived so far in this solve
-	budget int // the most work allowed; 0 for no limit
+	work   int             // implications derived so far in this solve
+	budget int             // the most work allowed; 0 for no limit
 	stop   <-chan struct{} // closed: give up as if over budget (nil: never)
 
 	// A killer's sum regions in the start grid (cagesums.go), their

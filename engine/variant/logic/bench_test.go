@@ -3,6 +3,7 @@ package logic
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -172,4 +173,36 @@ func BenchmarkSolveKillerGenerated(b *testing.B) {
 		worst = max(worst, time.Since(t0))
 	}
 	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+}
+
+// BenchmarkKillerChainStep: one search of the dynamic forcing chains, with
+// the cages' sums and the rule of 45's regions (one house or a few) as
+// links, where the killer's static rungs leave Tarek's first hard killer:
+// the chain engine's work on a hard killer, most of it the sums'
+// searches (engine/variant's Fillings and RepeatFillings). No budget.
+func BenchmarkKillerChainStep(b *testing.B) {
+	var p publishedKiller
+	for _, q := range readPublished(b) {
+		if q.source == "tarek" {
+			p = q
+			break
+		}
+	}
+	s := NewSolver(p.v)
+	res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true, Budget: -1})
+	if err != nil || !res.Stopped {
+		b.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
+	}
+	bd := newBoard(s.geo, p.g)
+	for i := range res.Steps {
+		bd.apply(&res.Steps[i])
+	}
+	dynamic := slices.IndexFunc(classic.Rungs, func(r classic.Rung) bool { return r.Name == classic.DynamicRungs[0].Name })
+	b.ResetTimer()
+	for range b.N {
+		s.loaded = nil // the search loads the position afresh each time
+		if _, ok := s.findClassic(bd, dynamic); !ok {
+			b.Fatal("no step")
+		}
+	}
 }
