@@ -114,14 +114,15 @@ type Search struct {
 	b     Board
 	n     int
 	say   hinter
-	quiet bool // Found.Text left empty (SetQuiet)
+	quiet bool            // Found.Text left empty (SetQuiet)
+	stop  <-chan struct{} // SetStop's
 }
 
 // SetStop has the searches from now on give up, finding nothing, soon
 // after stop is closed (within one chain run); nil for never. A caller
 // told to stop (Ctrl-C on a long rating) need not wait for the search in
 // hand, which on a hard killer without a budget can take minutes.
-func (c *Search) SetStop(stop <-chan struct{}) { c.b.chainer().stop = stop }
+func (c *Search) SetStop(stop <-chan struct{}) { c.stop = stop }
 
 // SetQuiet has the steps found from now on come without words (Found.Text
 // empty), or with them again: a caller that rates and never shows the
@@ -204,7 +205,7 @@ func (c *Search) FindHere(r Rung, budget int) (Found, bool, int) {
 	b := &c.b
 	n := c.n
 	ch := b.chainer()
-	ch.budget, ch.work = budget, 0
+	ch.budget, ch.work, ch.stop = budget, 0, c.stop
 	st, ok := r.find(b)
 	if !ok || ch.overBudget() {
 		return Found{}, false, ch.work
