@@ -38,15 +38,14 @@ func TestSolveMethodGolden(t *testing.T) {
 // TestSolveMethodWorkers checks that the work of every method, the
 // stochastic ones included, does not depend on the number of workers.
 //
-// In CI the puzzles are solve-methods.txt's and solve.txt's, where the
-// stochastic methods run to their budgets on the puzzles they cannot
-// solve (10 s of a core a run); a developer's run takes solve-methods.txt
-// alone (1.5 s).
+// In CI the puzzles are solve-methods.txt's and solve-capped.txt's, where
+// the stochastic methods run to their budgets (5 s of a core a run); a
+// developer's run takes solve-methods.txt alone (1.5 s).
 func TestSolveMethodWorkers(t *testing.T) {
 	t.Parallel() // heavy and on its own: it runs beside the others
 	files := []string{"testdata/solve-methods.txt"}
 	if skips.Acceptance() {
-		files = append(files, "testdata/solve.txt")
+		files = append(files, "testdata/solve-capped.txt")
 	}
 	args := append([]string{"solve", "--method", "all", "--seed", "7"}, files...)
 	// The two runs side by side: the one on one worker leaves a core.
@@ -62,5 +61,8 @@ func TestSolveMethodWorkers(t *testing.T) {
 	}
 	if rows := strings.Count(one.stdout, "\n"); rows < 10 {
 		t.Errorf("only %d rows:\n%s", rows, one.stdout)
+	}
+	if skips.Acceptance() && !strings.Contains(one.stdout, "\ttrue\n") {
+		t.Errorf("no run was capped by its budget:\n%s", one.stdout)
 	}
 }
