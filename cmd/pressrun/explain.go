@@ -52,7 +52,13 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 				return err
 			}
 			if kind != nil {
-				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating)
+				// As rate: a variant keeps its kind's own budget unless
+				// --budget is given (0: no limit).
+				variantBudget := 0
+				if flagGiven(fs, "budget") {
+					variantBudget = chainBudget
+				}
+				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating, variantBudget)
 			}
 			var s engine.Solver
 			first, rejected := true, 0
@@ -150,10 +156,11 @@ func writeExplained(w io.Writer, x explained, minRating float64) {
 }
 
 // explainVariant is explain for the puzzles of kind, by the variant
-// rater: the puzzles are solved over a goroutine per core and printed in
-// input order, with classic's messages for a puzzle without exactly one
-// solution.
-func explainVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, minRating float64) error {
+// rater within budget (VariantKit.Budget: 0 for the kind's own, negative
+// for none): the puzzles are solved over a goroutine per core and printed
+// in input order, with classic's messages for a puzzle without exactly
+// one solution.
+func explainVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, minRating float64, budget int) error {
 	type solved struct {
 		x   explained
 		err error
@@ -162,6 +169,7 @@ func explainVariant(ctx context.Context, e *env, files []string, kind *variant.V
 	err := eachVariantParallel(ctx, e, files, kind, keepGoing, 0,
 		func() func(pipeline.Position, variant.Puzzle) solved {
 			kit := pipeline.NewVariantKit()
+			kit.Budget, kit.Stop = budget, ctx.Done()
 			return func(_ pipeline.Position, p variant.Puzzle) solved {
 				res, err := kit.Solve(p.Variant, p.Grid)
 				return solved{explainedVariant(p, res), err}

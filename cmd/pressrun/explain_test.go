@@ -120,3 +120,24 @@ func TestExplainVariant(t *testing.T) {
 		t.Errorf("help explain does not name --variant:\n%s", help.stdout)
 	}
 }
+
+// TestExplainVariantBudget: explain --variant honours --budget as rate
+// does. A 12x12 whose solve needs dynamic chains (er 9.2 with its kind's
+// budget) is guessed through under a budget of one million implications.
+func TestExplainVariantBudget(t *testing.T) {
+	t.Parallel()
+	const p12 = "79.....B....A..426.....92C.6.14....5..4...91.8.212..6.......6.....5.3....3.7....4.A1.......6...BC.91B..2.5......7C.....89A.....82C.....CA.2.967."
+	for _, tt := range []struct {
+		args []string
+		last string
+	}{
+		{nil, "er 9.2,"},
+		{[]string{"--budget", "1"}, "er 11.0,"},
+	} {
+		r := pressrun(t, "", append(append([]string{"explain", "--variant", "12x12"}, tt.args...), p12)...)
+		lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+		if r.code != 0 || !strings.HasPrefix(lines[len(lines)-1], tt.last) {
+			t.Errorf("explain %v: exit %d, last line %q, want %q...\n%s", tt.args, r.code, lines[len(lines)-1], tt.last, r.stderr)
+		}
+	}
+}
