@@ -50,7 +50,7 @@ func hintPhrases(t *testing.T) []string {
 				add(n.Args[len(n.Args)-1])
 			}
 		case *ast.ValueSpec:
-			if n.Names[0].Name == "hintNames" || n.Names[0].Name == "numberWords" {
+			if n.Names[0].Name == "hintNames" || n.Names[0].Name == "killerChainNames" || n.Names[0].Name == "numberWords" {
 				for _, v := range n.Values {
 					ast.Inspect(v, func(m ast.Node) bool {
 						if kv, ok := m.(*ast.KeyValueExpr); ok {

@@ -140,6 +140,13 @@ var hintNames = map[Technique]string{
 	NestedForcing: "nested forcing chains",
 }
 
+// killerChainNames name the dynamic chains on a killer, whose runs follow
+// the cages' sums, and in the plus each house's cages fitted together.
+var killerChainNames = map[Technique]string{
+	DynamicForcing:     "dynamic forcing chains, through the cages' sums",
+	DynamicForcingPlus: "dynamic forcing chains that also use pairs, x-wings and the cages of each house fitted together",
+}
+
 // Phrasebook gives a hint's phrases in a language. Each phrase is a fmt
 // format in English, its key; a translation keeps its verbs and may take
 // its arguments in another order with explicit indexes (%[2]s). Phrase
@@ -888,6 +895,9 @@ func (say hinter) forcingChainsHint(b *Board, s *Step) string {
 		verdict = say.f("%s is %d", cellName(c), say.d(d))
 	}
 	name, from := say.name(s.Technique), note.from
+	if k, ok := killerChainNames[s.Technique]; ok && len(b.geo.sums) > 0 {
+		name = say.w(k) // a killer's runs follow its cages too (cagesums.go, cagehouses.go)
+	}
 	if s.Technique == Nishio {
 		suppose := say.f("%s were %d", cellName(c), say.d(d))
 		if len(s.Place) > 0 {

@@ -184,7 +184,8 @@ func TestBUG(t *testing.T) {
 // forcing chains over the houses alone find nothing at all; with the
 // cages' sums and the rule of 45's regions as links they find a step
 // (with no budget: the first takes 27 to 37 million implications, more
-// than a killer's default), and it agrees with the solution.
+// than a killer's default), it agrees with the solution, and its hint
+// says the chains go through the cages' sums.
 func TestKillerChainSums(t *testing.T) {
 	n := 0
 	for _, p := range readPublished(t) {
@@ -217,6 +218,9 @@ func TestKillerChainSums(t *testing.T) {
 		}
 		if err := b.check(&st, res.Solution); err != nil {
 			t.Fatalf("%s: %v", p.name, err)
+		}
+		if !strings.Contains(st.Text, "dynamic forcing chains, through the cages' sums") {
+			t.Fatalf("%s: the hint does not say the chains go through the sums: %s", p.name, st.Text)
 		}
 	}
 }
