@@ -25,7 +25,11 @@ type houseState struct {
 	placed  uint32
 	use     uint32 // the caged segments, bit k for segment k
 	base    [maxDigits]Digits
-	memo    [8]houseMemo
+	// memo keeps what the house allowed for the last candidates of its
+	// cells and outside cells seen in each slot, those candidates in
+	// snaps (len(cells)+len(outside) a slot).
+	memo  [8]houseMemo
+	snaps []Digits
 }
 
 // houseSeg is a segment's cells, cells[from:to], and for a cage's what
@@ -39,7 +43,6 @@ type houseSeg struct {
 }
 
 type houseMemo struct {
-	key     uint64
 	allowed [maxDigits]Digits
 	used    bool
 }
@@ -114,6 +117,7 @@ func (ch *chainer) houseBase() {
 	for i := range ch.houses {
 		s := &ch.houses[i]
 		s.memo = [8]houseMemo{}
+		s.snaps = make([]Digits, len(s.memo)*(len(s.cells)+len(s.outside)))
 		ch.houseAllowed(s, &ch.g.cand, &s.base)
 	}
 }
@@ -129,8 +133,10 @@ func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[m
 	for _, c := range s.outside {
 		h = (h ^ uint64(cand[c])) * 0x100000001b3
 	}
-	m := &s.memo[(h^h>>29)&7]
-	if m.used && m.key == h {
+	slot := (h ^ h>>29) & 7
+	m, w := &s.memo[slot], len(s.cells)+len(s.outside)
+	snap := s.snaps[int(slot)*w : int(slot+1)*w]
+	if m.used && s.same(snap, cand) {
 		*out = m.allowed
 		return len(s.cells)
 	}
@@ -154,8 +160,30 @@ func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[m
 	for i := range s.cells {
 		out[i] = Digits(allowed[i] << 1)
 	}
-	m.key, m.allowed, m.used = h, *out, true
+	m.allowed, m.used = *out, true
+	for i, c := range s.cells {
+		snap[i] = cand[c]
+	}
+	for i, c := range s.outside {
+		snap[len(s.cells)+i] = cand[c]
+	}
 	return hf.Work()
+}
+
+// same reports whether snap holds the candidates in cand of the house's
+// cells, then of its outside cells.
+func (s *houseState) same(snap []Digits, cand *[frameCells]Digits) bool {
+	for i, c := range s.cells {
+		if snap[i] != cand[c] {
+			return false
+		}
+	}
+	for i, c := range s.outside {
+		if snap[len(s.cells)+i] != cand[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // houseRule switches off, in the run r on its grid g, the digits the
@@ -173,7 +201,7 @@ func (ch *chainer) houseRule(r *run, g *cgrid) bool {
 			continue
 		}
 		ch.work += ch.houseAllowed(s, &g.cand, &allowed)
-		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], s.cells, s.outside)
+		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], s.outside)
 		if more {
 			ch.houseOffs++
 		}

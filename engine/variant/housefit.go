@@ -30,6 +30,8 @@ type HouseFit struct {
 	fill  Fillings
 	arena []uint64 // the sets of digit sets (newSet)
 	buf   []uint32
+	// bySum holds a cage's outside digit sets by their totals (Segment).
+	bySum [16*17/2 + 1][]uint32
 	work  int
 }
 
@@ -64,7 +66,10 @@ func (f *HouseFit) Segment(opts []uint32, caged bool, rest int, placed uint32, o
 	if !caged {
 		return
 	}
-	var bySum [8 * 17][]uint32
+	bySum := &f.bySum
+	for t := range bySum {
+		bySum[t] = bySum[t][:0]
+	}
 	if len(outside) > 0 {
 		f.buf = f.fillings(outside, nil, f.buf[:0])
 		for _, u := range f.buf {

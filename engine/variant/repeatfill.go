@@ -2,6 +2,11 @@ package variant
 
 import "math/bits"
 
+// RepeatBudget is the nodes both raters give a region's search: a
+// person adds up a few cells, and a region so open that the search runs
+// past it rules nothing out anyway.
+const RepeatBudget = 20000
+
 // RepeatFillings works out how cells that need not all differ can be
 // filled to a known total: a region the rule of 45 makes of cells in
 // several houses (two innies in different rows may hold the same digit),

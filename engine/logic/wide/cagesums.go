@@ -177,7 +177,7 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 			continue // as the last time: what it switches off is in the run
 		}
 		ch.work += s.allowed(ch.sumScratch, g, &allowed)
-		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], s.cells, nil)
+		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], nil)
 		if absurd {
 			return true
 		}
@@ -200,9 +200,10 @@ func (ch *chainer) touched(g *cgrid, seen *[frameCells]Digits, cells []int) bool
 // ruleOffs switches off, in the run r on its grid g, the digits of cells
 // (cells[j]) that allowed[j] no longer holds and base[j], what the rule
 // allowed in the start grid, did, with the candidates the run switched
-// off in from and more as parents. It reports whether it added any, and
-// absurd when one of them was on: the run's contradiction, recorded.
-func (ch *chainer) ruleOffs(r *run, g *cgrid, cells []int, allowed, base []Digits, from, more []int) (added, absurd bool) {
+// off in cells and more (other cells the rule read) as parents. It
+// reports whether it added any, and absurd when one of them was on: the
+// run's contradiction, recorded.
+func (ch *chainer) ruleOffs(r *run, g *cgrid, cells []int, allowed, base []Digits, more []int) (added, absurd bool) {
 	var offs [maxDigits * maxDigits]int
 	n := 0
 	for j, c := range cells {
@@ -217,7 +218,7 @@ func (ch *chainer) ruleOffs(r *run, g *cgrid, cells []int, allowed, base []Digit
 		return false, false
 	}
 	parents := ch.sumParents[:0]
-	for _, cs := range [2][]int{from, more} {
+	for _, cs := range [2][]int{cells, more} {
 		for _, c := range cs {
 			for x := ch.g.cand[c] &^ g.cand[c]; x != 0; x &= x - 1 {
 				if j := r.idx[potOf(c, x.low(), false)]; j > 0 {
@@ -249,10 +250,6 @@ type sumScratch struct {
 	opts, allowed [maxDigits]uint32
 }
 
-// repeatBudget bounds the search of a region whose digits may repeat, in
-// nodes; past it the region rules nothing out.
-const repeatBudget = 20000
-
 // repeatNodeWork is what a node of that search counts for in the chain
 // budget, measured: so counted, a killer's budget buys about as many
 // seconds as before the chains took these regions (Tarek's 17 at the
@@ -274,17 +271,17 @@ func (sc *sumScratch) regionAllowed(n int, s *sumState, cand *[frameCells]Digits
 // filling of the cells from their candidates in cand that adds up to
 // s.sum, peers different (engine/variant's RepeatFillings, which the
 // variant rater's rungs use too): all their candidates when the search
-// runs past repeatBudget. It returns the work done: the nodes searched,
+// runs past variant.RepeatBudget. It returns the work done: the nodes searched,
 // each repeatNodeWork.
 func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allowed []Digits) int {
 	k := len(s.cells)
 	for i, c := range s.cells {
 		sc.opts[i] = uint32(cand[c]) >> 1
 	}
-	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, repeatBudget, sc.allowed[:k])
+	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, variant.RepeatBudget, sc.allowed[:k])
 	for i, c := range s.cells {
 		allowed[i] = Digits(sc.allowed[i] << 1)
-		if !ok && nodes > repeatBudget {
+		if !ok && nodes > variant.RepeatBudget {
 			allowed[i] = cand[c]
 		}
 	}

@@ -188,15 +188,7 @@ func BenchmarkKillerChainStep(b *testing.B) {
 			break
 		}
 	}
-	s := NewSolver(p.v)
-	res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true, Budget: -1})
-	if err != nil || !res.Stopped {
-		b.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
-	}
-	bd := newBoard(s.geo, p.g)
-	for i := range res.Steps {
-		bd.apply(&res.Steps[i])
-	}
+	s, bd, _ := stalled(b, p)
 	dynamic := slices.IndexFunc(classic.Rungs, func(r classic.Rung) bool { return r.Name == classic.DynamicRungs[0].Name })
 	b.ResetTimer()
 	for range b.N {

@@ -195,15 +195,7 @@ func TestKillerChainSums(t *testing.T) {
 		if n++; n > 3 {
 			break
 		}
-		s := NewSolver(p.v)
-		res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true, Budget: -1})
-		if err != nil || !res.Stopped {
-			t.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
-		}
-		b := newBoard(s.geo, p.g)
-		for i := range res.Steps {
-			b.apply(&res.Steps[i])
-		}
+		s, b, res := stalled(t, p)
 		plain, err := classic.NewHouses(9, s.geo.houses, false, nil, nil, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -223,6 +215,22 @@ func TestKillerChainSums(t *testing.T) {
 			t.Fatalf("%s: the hint does not say the chains go through the sums: %s", p.name, st.Text)
 		}
 	}
+}
+
+// stalled is a Solver of p's killer, with no budget, and the board where
+// its rungs below the dynamic chains leave p, with those steps.
+func stalled(tb testing.TB, p publishedKiller) (*Solver, *board, Result) {
+	tb.Helper()
+	s := NewSolver(p.v)
+	res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true, Budget: -1})
+	if err != nil || !res.Stopped {
+		tb.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
+	}
+	b := newBoard(s.geo, p.g)
+	for i := range res.Steps {
+		b.apply(&res.Steps[i])
+	}
+	return s, b, res
 }
 
 // TestSearchMovedOn: the classic rater's search, loaded with the board's

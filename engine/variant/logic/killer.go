@@ -364,7 +364,8 @@ type killerState struct {
 	// A house's segments and their search (killer_house.go).
 	segs       []houseSegment
 	hfit       variant.HouseFit
-	opts       []uint32   // a segment's options, and its cage's outside
+	opts       []uint32   // a segment's options
+	outside    []uint32   // its cage's outside cells' options
 	allowed    [][]uint32 // what the segments' cells keep, in allowedBuf
 	allowedBuf [16][16]uint32
 	houseSeen  []uint64 // each house's cells' options when it last found nothing, hashed (0: not yet)
@@ -435,17 +436,13 @@ func (ks *killerState) fillDistinct(b *board, st *regionState, sum int, keep fun
 // anySum is fillDistinct's sum for fillings of any total.
 const anySum = variant.AnySum
 
-// repeatBudget bounds the cell-by-cell search of a region whose digits
-// may repeat; past it the region gives no step (ok false).
-const repeatBudget = 20000
-
 // fillRepeat works out st for cells of r that need not all differ, by
 // engine/variant's search cell by cell (which the chain engine's sums
 // use too): peers differ, and the digits add up to r.sum.
 func (ks *killerState) fillRepeat(b *board, st *regionState, r *sumRegion) {
 	st.allowed = append(st.allowed[:0], make([]uint32, len(r.cells))...)
 	st.combos, st.required = st.combos[:0], b.all
-	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, repeatBudget, st.allowed)
+	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, variant.RepeatBudget, st.allowed)
 	if st.ok = ok; ok {
 		st.required = required
 	}

@@ -135,29 +135,27 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 	ks.hfit.Reset(b.n)
 	for k := range segs {
 		sg := &segs[k]
-		opts := ks.opts[:0]
+		ks.opts = ks.opts[:0]
 		for _, c := range sg.cells {
-			opts = append(opts, b.cand[c])
+			ks.opts = append(ks.opts, b.cand[c])
 		}
 		if sg.cage < 0 {
-			ks.hfit.Segment(opts, false, 0, 0, nil)
-			ks.opts = opts
+			ks.hfit.Segment(ks.opts, false, 0, 0, nil)
 			continue
 		}
 		r := &kg.regions[sg.cage]
 		rest, cagePlaced := r.sum, uint32(0)
-		outside := opts[len(opts):]
+		ks.outside = ks.outside[:0]
 		for _, c := range r.cells {
 			switch {
 			case b.val[c] != 0:
 				rest -= int(b.val[c])
 				cagePlaced |= bit(int(b.val[c]))
 			case !b.inside[h].has(c):
-				outside = append(outside, b.cand[c])
+				ks.outside = append(ks.outside, b.cand[c])
 			}
 		}
-		ks.hfit.Segment(opts, true, rest, cagePlaced, outside)
-		ks.opts = outside[:0]
+		ks.hfit.Segment(ks.opts, true, rest, cagePlaced, ks.outside)
 	}
 	return segs, placed
 }
