@@ -183,8 +183,8 @@ func TestBUG(t *testing.T) {
 // placed, every rung up to the static forcing chains spent), dynamic
 // forcing chains over the houses alone find nothing at all; with the
 // cages' sums and the rule of 45's regions as links they find a step
-// (with no budget: the first takes 27 to 37 million implications, more
-// than a killer's default), it agrees with the solution, and its hint
+// (with no budget: the first takes more than a killer's default of 24
+// million implications), it agrees with the solution, and its hint
 // says the chains go through the cages' sums.
 func TestKillerChainSums(t *testing.T) {
 	n := 0
