@@ -38,7 +38,12 @@ import (
 // 7: a killer's dynamic chains also follow the sums of the rule of 45's
 // regions over a few houses, whose cells may repeat a digit, and its
 // dynamic chains plus and nested chains the fit of each house's cages.
-const VariantRaterVersion = "pressrun-variant-rate-7"
+// 8: the turbot fish and the strong-linked fish are engine/logic's, the
+// sukaku scale's: grouped links (a line's segments, a region's empty
+// rectangle or two of its lines) and loops over every kind's houses, and
+// no chain cell among the eliminations, as SukakuExplainer; so are the
+// WXYZ- and VWXYZ-wings (SukakuExplainer's shape and rating).
+const VariantRaterVersion = "pressrun-variant-rate-8"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per
 // geometry: the exact solver, the rater and the symmetry group, each of

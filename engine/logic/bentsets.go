@@ -24,7 +24,7 @@ import (
 func (b *Board) findBentSet(n int) (Step, bool) {
 	bs := bentSearch{b: b, n: n, digitCells: b.digitCells()}
 	if b.bentMemo == nil {
-		b.bentMemo = new([3][126]bentMemo)
+		b.bentMemo = new([3][maxBentSets]bentMemo)
 	}
 	best := bentBest{elims: -1}
 	// The cells that may be in a set: two to n candidates.
@@ -36,7 +36,7 @@ func (b *Board) findBentSet(n int) (Step, bool) {
 			present |= b.Cand[c]
 		}
 	}
-	var digits [9]int
+	var digits [maxDigits]int
 	nd := 0
 	for x := present; x != 0; x &= x - 1 {
 		digits[nd] = x.First()
@@ -156,12 +156,13 @@ func (bs *bentSearch) hash(within cellSet, set Digits) uint64 {
 	return h
 }
 
-// digitSetRank[m] is digit mask m's place (m read as bits 0-8 for digits
-// 1-9) among the masks of as many digits, in increasing order: each
-// size's bent sets keep their memos in a table of C(9, size) places.
-var digitSetRank = func() (r [512]uint8) {
-	var next [10]uint8
-	for m := 0; m < 512; m++ {
+// digitSetRank[m] is digit mask m's place (m read as bits 0 to
+// maxDigits-1 for digits 1 to maxDigits) among the masks of as many
+// digits, in increasing order: each size's bent sets keep their memos in
+// a table of C(maxDigits, size) places.
+var digitSetRank = func() (r [1 << maxDigits]uint16) {
+	var next [maxDigits + 1]uint16
+	for m := range r {
 		k := bits.OnesCount(uint(m))
 		r[m] = next[k]
 		next[k]++
@@ -176,9 +177,9 @@ type bentSearch struct {
 	b          *Board
 	n          int
 	digitCells [maxDigits + 1]cellSet
-	set        Digits     // the digits of the sets searched
-	wings      [20]int    // the pivot's peers that may be wings
-	later      [21]Digits // later[i]: the digits of wings[i:]
+	set        Digits               // the digits of the sets searched
+	wings      [maxPeers]int        // the pivot's peers that may be wings
+	later      [maxPeers + 1]Digits // later[i]: the digits of wings[i:]
 	nWings     int
 	cells      [6]int
 	cand       [6]Digits
@@ -268,7 +269,7 @@ func (bs *bentSearch) weigh(union, unrestricted Digits) {
 	for _, c := range bs.cand[:bs.n] {
 		largest = max(largest, c.Count())
 	}
-	x := bentBest{bs.cells, union, targets, BentSetRating(bs.n, largest), elims}
+	x := bentBest{bs.cells, union, targets, bentSetRating(bs.n, largest), elims}
 	if x.beats(&bs.best, bs.n) {
 		bs.best = x
 	}
@@ -322,13 +323,12 @@ func (bs *bentSearch) step(x *bentBest) Step {
 	return s
 }
 
-// BentSetRating is a bent set's rating (WXYZ-wing and the like): the base
+// bentSetRating is a bent set's rating (WXYZ-wing and the like): the base
 // of its size n (5.5, 6.2 for five cells) plus a tenth per step of its
-// cells' largest candidate count toward the middle size 3. The variant
-// rater rates its bent sets with it too.
+// cells' largest candidate count toward the middle size 3.
 //
 // SukakuExplainer's UVWXYZ-wing (six cells) is 6.6 whatever its cells.
-func BentSetRating(n, pivotSize int) float64 {
+func bentSetRating(n, pivotSize int) float64 {
 	base, mid := 5.5, 3
 	switch n {
 	case 5:

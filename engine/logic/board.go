@@ -50,7 +50,7 @@ type Board struct {
 	links *[maxDigits + 1]digitLinks // each digit's strong links, made on first use
 	// bentMemo keeps each digit set's best bent set of 4, 5 and 6
 	// cells (bentsets.go), made on first use.
-	bentMemo *[3][126]bentMemo
+	bentMemo *[3][maxBentSets]bentMemo
 	// budget is the chain work allowed (0 for no limit), for the
 	// chain engine when it is made.
 	budget int

@@ -11,9 +11,13 @@
 // forcing chains and cycles, nishio, the multiple, dynamic, plus and
 // nested forcing chains: Search, Rungs) serve the variant rater's kinds
 // over their houses, a killer's cage sums and the rule of 45's regions
-// among its links (cagesums.go); the techniques below them still take
-// classic's rows, columns and boxes. Making every technique serve every
-// kind, classic at its speed, is issue 42's one solver.
+// among its links (cagesums.go), and so do the singles, locked
+// candidates, subsets, fish, wings, strong links (turbot fish
+// included, with grouped links over any houses: stronglinks.go) and
+// bent sets (WXYZ-wings and up). The unique rectangles and loops still
+// take classic's rows, columns and boxes, and the variant rater has its
+// own. Making every technique serve every kind, classic at its speed,
+// is issue 42's one solver.
 //
 // The sizes are size.go's. Package engine/logic/wide is this package
 // built again for a 16x16 frame (12x12 and 16x16 boards), its files

@@ -626,8 +626,8 @@ func sortInts(a []int) {
 // linkHouse is a house the two cells share where, on b, d has only
 // those two places (lines first), or -1.
 func (b *Board) linkHouse(x, y, d int) int {
-	for _, h := range [3]int{b.geo.houseOf[x][0], b.geo.houseOf[x][1], b.geo.houseOf[x][2]} {
-		if b.geo.inHouse(y, h) && popcount16(b.positions(h, d)) == 2 {
+	for _, h := range b.geo.houseOf[x][:b.geo.nf] {
+		if h >= 0 && b.geo.houseCells[h].has(y) && popcount16(b.positions(h, d)) == 2 {
 			return h
 		}
 	}

@@ -65,6 +65,26 @@ var WingRungs = []Rung{
 	{"xyz-wing", XYZWing.BaseRating(), (*Board).findXYZWing},
 }
 
+// StrongLinkRungs are SukakuExplainer's strong-linked fishes
+// (stronglinks.go): two links, the turbot fish family (skyscraper 4.0,
+// 2-string kite and turbot fish 4.1, grouped 4.3), then three (5.4) and
+// four (5.8) links, over any houses; grouped links on a 9x9's rows,
+// columns and 3x3 boxes.
+var StrongLinkRungs = []Rung{
+	{"turbot fish", Skyscraper.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(2) }},
+	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
+	{"four strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
+}
+
+// BentSetRungs are SukakuExplainer's bent sets (bentsets.go): the
+// WXYZ-wing (5.5-5.6), VWXYZ-wing (6.2-6.4) and UVWXYZ-wing (6.6), a
+// pivot and the wings it sees, over any houses.
+var BentSetRungs = []Rung{
+	{"wxyz-wing", WXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(4) }},
+	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
+	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
+}
+
 // BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
 // houses that each hold every digit once: not a killer's, whose cages
 // need sums. SE tries it after the WXYZ-wings.
@@ -113,12 +133,13 @@ var DynamicRungs = []Rung{
 // Rungs are the rungs a Search takes, in Sudoku Explainer's order: the
 // singles, locked candidates, subsets, fish and wings, the BUG, aligned
 // pair exclusion, the forcing chains and cycles, nishio, the multiple
-// forcing chains, then the dynamic rungs. Every size this solver is
-// built for (package wide) has them in this order, so a caller may name
-// a rung by its place.
-var Rungs = append([]Rung{
+// forcing chains, then the dynamic rungs, and SukakuExplainer's strong
+// links and bent sets. Every size this solver is built for (package
+// wide) has them in this order, so a caller may name a rung by its
+// place.
+var Rungs = append(append(append([]Rung{
 	SingleRungs[0], SingleRungs[1], SingleRungs[2], LockingRungs[0], LockingRungs[1], SubsetRungs[0],
 	SingleRungs[3], SubsetRungs[1], LockingRungs[2], LockingRungs[3], SubsetRungs[2], FishRungs[0],
 	SubsetRungs[3], SubsetRungs[4], FishRungs[1], SubsetRungs[5], WingRungs[0], WingRungs[1],
 	SubsetRungs[6], FishRungs[2], SubsetRungs[7], BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung,
-}, DynamicRungs...)
+}, DynamicRungs...), StrongLinkRungs...), BentSetRungs...)

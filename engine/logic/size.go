@@ -27,6 +27,11 @@ const (
 	maxPeers    = 32
 )
 
+// maxBentSets is the most sets of 4 to 6 digits there are, C(9, 4) =
+// C(9, 5): the bent sets' memo of each size has a place for each
+// (bentsets.go).
+const maxBentSets = 126
+
 // Grid holds a digit for each cell of the frame, 0 for none: a classic
 // grid.
 type Grid = engine.Grid

@@ -92,36 +92,36 @@ var sukakuLadder = append(sukakuBase, nestedRung(nested2Mode), nestedRung(nested
 // sukakuBase is both scales' ladder up to its nested forcing chains, on
 // the sukaku scale's side (classicLadder leaves some rungs out).
 var sukakuBase = []rung{
-	SingleRungs[0],  // last value
-	SingleRungs[1],  // hidden single box
-	SingleRungs[2],  // hidden single line
-	LockingRungs[0], // direct pointing
-	LockingRungs[1], // direct claiming
-	SubsetRungs[0],  // direct hidden pair
-	SingleRungs[3],  // naked single
-	SubsetRungs[1],  // direct hidden triple
-	LockingRungs[2], // pointing
-	LockingRungs[3], // claiming
-	SubsetRungs[2],  // naked pair
-	FishRungs[0],    // x-wing
-	SubsetRungs[3],  // hidden pair
-	SubsetRungs[4],  // naked triple
-	FishRungs[1],    // swordfish
-	SubsetRungs[5],  // hidden triple
-	{"turbot fish", Skyscraper.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(2) }},
-	WingRungs[0], // xy-wing
-	WingRungs[1], // xyz-wing
+	SingleRungs[0],     // last value
+	SingleRungs[1],     // hidden single box
+	SingleRungs[2],     // hidden single line
+	LockingRungs[0],    // direct pointing
+	LockingRungs[1],    // direct claiming
+	SubsetRungs[0],     // direct hidden pair
+	SingleRungs[3],     // naked single
+	SubsetRungs[1],     // direct hidden triple
+	LockingRungs[2],    // pointing
+	LockingRungs[3],    // claiming
+	SubsetRungs[2],     // naked pair
+	FishRungs[0],       // x-wing
+	SubsetRungs[3],     // hidden pair
+	SubsetRungs[4],     // naked triple
+	FishRungs[1],       // swordfish
+	SubsetRungs[5],     // hidden triple
+	StrongLinkRungs[0], // turbot fish
+	WingRungs[0],       // xy-wing
+	WingRungs[1],       // xyz-wing
 	{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(true) }},
-	SubsetRungs[6], // naked quad
-	FishRungs[2],   // jellyfish
-	SubsetRungs[7], // hidden quad
-	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
-	{"four strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(4) }},
-	{"wxyz-wing", WXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(4) }},
+	SubsetRungs[6],     // naked quad
+	FishRungs[2],       // jellyfish
+	SubsetRungs[7],     // hidden quad
+	StrongLinkRungs[1], // three strong links
+	StrongLinkRungs[2], // four strong links
+	BentSetRungs[0],    // wxyz-wing
 	BUGRung,
-	{"vwxyz-wing", VWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(5) }},
+	BentSetRungs[1], // vwxyz-wing
 	ExclusionRung,
-	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
+	BentSetRungs[2], // uvwxyz-wing
 	ChainsRung,
 	{"aligned triplet exclusion", AlignedTripletExclusion.BaseRating(), (*Board).findAlignedTripletExclusion},
 	NishioRung,

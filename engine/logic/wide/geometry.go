@@ -95,6 +95,22 @@ type geometry struct {
 	sums []sumRegion
 	// sumCage is each cell's cage, its index in sums, -1 for none.
 	sumCage [frameCells]int
+	// seRank is Sudoku Explainer's order of the houses for strong links
+	// (Region.toFullNumber): the regions, the rows, the columns, then the
+	// extra houses. shareOrder holds the houses of each family (bit h for
+	// house h) in SE's order of a shared house: columns, rows, regions,
+	// then the extra families.
+	seRank     [maxHouses]uint8
+	shareOrder []uint64
+	// The parts of each house that hold a strong link's groups
+	// (stronglinks.go): a line's segments (its cells in one region), in
+	// the order of their first cells; and a box-like house's rows and
+	// its columns (boxLines[h][0] and [1]), in order. crossRow[h][i] and
+	// crossCol[h][i] hold the positions of h in the row and in the
+	// column of its i-th cell.
+	segments           [maxHouses][]uint16
+	boxLines           [maxHouses][2][]uint16
+	crossRow, crossCol [maxHouses][maxDigits]uint16
 }
 
 // The groups of houses (geometry.group).
@@ -276,12 +292,57 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 	for h := 3 * n; h < g.nh; h++ {
 		g.scan = append(g.scan, h)
 	}
+	for h := range g.nh {
+		g.seRank[h] = uint8(h)
+		if h < 3*n {
+			g.seRank[h] = uint8((h + n) % (3 * n))
+		}
+	}
+	for _, f := range append([]int{1, 0, 2}, g.linkOrder[3:]...) {
+		var m uint64
+		for _, h := range g.famHouses[f] {
+			m |= 1 << h
+		}
+		g.shareOrder = append(g.shareOrder, m)
+	}
 	for h1 := range g.nh {
 		for h2 := range g.nh {
 			for i, c := range g.houses[h1] {
 				if g.houseCells[h2].has(c) {
 					g.crossMask[h1][h2] |= 1 << i
 				}
+			}
+		}
+	}
+	for h := range g.nh {
+		if g.group[h] == gRegion || g.group[h] == gBoxExtra {
+			for i, c := range g.houses[h] {
+				for j, o := range g.houses[h] {
+					if o/frameSide == c/frameSide {
+						g.crossRow[h][i] |= 1 << j
+					}
+					if o%frameSide == c%frameSide {
+						g.crossCol[h][i] |= 1 << j
+					}
+				}
+			}
+			for k, cross := range [2]*[maxDigits]uint16{&g.crossRow[h], &g.crossCol[h]} {
+				var lines [frameSide]uint16 // by row or column
+				for i, c := range g.houses[h] {
+					lines[[2]int{c / frameSide, c % frameSide}[k]] = cross[i]
+				}
+				for _, m := range lines {
+					if m != 0 {
+						g.boxLines[h][k] = append(g.boxLines[h][k], m)
+					}
+				}
+			}
+			continue
+		}
+		for _, c := range g.houses[h] { // by region, in the order of their first cells
+			m := g.crossMask[h][g.houseOf[c][2]]
+			if !slices.Contains(g.segments[h], m) {
+				g.segments[h] = append(g.segments[h], m)
 			}
 		}
 	}

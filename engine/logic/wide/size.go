@@ -19,6 +19,10 @@ const (
 	maxPeers    = 64
 )
 
+// maxBentSets is the most sets of 4 to 6 digits there are, C(16, 6):
+// the bent sets' memo of each size has a place for each (bentsets.go).
+const maxBentSets = 8008
+
 // Grid holds a digit for each cell of the frame, 0 for none.
 type Grid [frameCells]uint8
 

@@ -34,6 +34,14 @@ import (
 // box and a line) 4.1, any of them grouped 4.3. SukakuExplainer's
 // default ladder finds them so, as StrongLinks(2), and not with its
 // TurbotFish, which rates a turbot fish 4.2.
+//
+// Over any houses (the variant rater's kinds): a weak link may be in
+// an extra house too, after the column, row and box; a line's segments
+// are its cells in each region (a jigsaw's, a diagonal's boxes), a
+// box-like house's rows and columns are its cells in each, and a group
+// holds at most three cells. A box-like house or an extra one makes a
+// turbot fish; a window counts as a box, a diagonal as both kinds of
+// line.
 
 // slLink is a strong link of one digit in house h: its two ends (a cell
 // or a group), whether it is grouped, and the digit's places in h.
@@ -45,23 +53,17 @@ type slLink struct {
 	ord     int // which of the house's links it is (SE's ordinal)
 }
 
-// boxLinePairs are a box's grouped links between two of its rows or two
-// of its columns (SE's configurations 9 to 14), as box positions: the
-// line without the digit, and the two lines that hold it.
-var boxLinePairs = [6][3]uint16{
-	{0x1c0, 0x007, 0x038}, {0x038, 0x007, 0x1c0}, {0x007, 0x038, 0x1c0},
-	{0x124, 0x049, 0x092}, {0x092, 0x049, 0x124}, {0x049, 0x092, 0x124},
-}
-
 // strongLinksOf gives the strong links of digit places p in house h, as
-// StrongLinks.java makes them: at most two, one for each way a grouped
-// link's places split.
+// StrongLinks.java makes them, over any houses: at most two, one for
+// each way a grouped link's places split. A group holds at most three
+// cells (a classic's box segment), so that an end is a cell and two
+// supports.
 func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	k := bits.OnesCount16(p)
 	if k < 2 || k > 6 {
 		return links, 0
 	}
-	box := h >= 18
+	box := geo.group[h] == gRegion || geo.group[h] == gBoxExtra
 	at := func(x uint16, i int) int { // the i-th place of x, or -1
 		for ; x != 0; x &= x - 1 {
 			if i == 0 {
@@ -88,35 +90,39 @@ func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 		return links, n
 	}
 	var blade1, blade2 uint16
-	heart, found := -1, false // heart: the position of the crossing
+	heart := -1 // the position of an empty rectangle's crossing
 	if box {
-		for e := 0; e < 9 && !found; e++ {
-			if p&boxRectangle[e] == 0 {
-				found, heart = true, e
-				blade1, blade2 = p&boxColumnMates[e], p&boxRowMates[e]
+		// SE's configurations: the first crossing of a row and a column
+		// of the house that holds every place (an empty rectangle), else
+		// (four places or more) two of its rows, else two of its columns.
+		all := uint16(1)<<geo.n - 1
+		for e := range geo.n {
+			row, col := geo.crossRow[h][e], geo.crossCol[h][e]
+			if p&(all&^(row|col)) == 0 {
+				heart = e
+				blade1, blade2 = p&col&^(1<<e), p&row&^(1<<e)
+				break
 			}
 		}
-		for e := 0; e < 6 && !found && k >= 4; e++ {
-			if p&boxLinePairs[e][0] == 0 {
-				found = true
-				blade1, blade2 = p&boxLinePairs[e][1], p&boxLinePairs[e][2]
+		if heart < 0 && k >= 4 {
+			blade1, blade2 = twoOf(p, geo.boxLines[h][0])
+			if blade1 == 0 {
+				blade1, blade2 = twoOf(p, geo.boxLines[h][1])
 			}
 		}
 	} else {
-		for e := 0; e < 3 && !found; e++ {
-			if p&(7<<(3*e)) == 0 {
-				found, heart = true, e
-				rest := otherSegments[e]
-				first := rest & ((rest & -rest) * 7)
-				blade1, blade2 = p&first, p&(rest&^first)
-			}
-		}
+		// A line's places in two of its segments (its cells in one box).
+		blade1, blade2 = twoOf(p, geo.segments[h])
 	}
-	if !found || blade1 == 0 || blade2 == 0 {
+	if blade1 == 0 || blade2 == 0 {
 		return links, 0
 	}
 	group := func(x uint16) linkEnd { return geo.newEnd(at(x, 0), at(x, 1), at(x, 2)) }
 	n1, n2 := bits.OnesCount16(blade1), bits.OnesCount16(blade2)
+	withHeart := heart >= 0 && p&(1<<heart) != 0 // the crossing holds the digit
+	if max(n1, n2) > 3 || withHeart && (n1 > 2 || n2 > 2) {
+		return links, 0 // a group of more than three cells
+	}
 	if n1 == 1 || n2 == 1 {
 		// One group is a single cell; in a box the other is its whole
 		// line, the crossing with it. (Where both are single cells,
@@ -124,11 +130,14 @@ func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 		// crossing, which holds the digit; pressrun makes the two links
 		// that hold.)
 		single := func(one, other uint16) {
-			if box {
+			if heart >= 0 {
 				add(group(one), geo.newEnd(at(other, 0), geo.houses[h][heart], at(other, 1)), true)
 			} else {
 				add(group(one), group(other), true)
 			}
+		}
+		if heart >= 0 && (n1 > 2 || n2 > 2) {
+			return links, 0 // the crossing would make a group of four
 		}
 		if n1 == 1 {
 			single(blade1, blade2)
@@ -140,7 +149,6 @@ func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	}
 	// In a box, a group of two takes in the crossing when it holds the
 	// digit.
-	withHeart := box && heart >= 0 && p&(1<<heart) != 0
 	end := func(x uint16, nx int) linkEnd {
 		if withHeart && nx == 2 {
 			return geo.newEnd(at(x, 0), at(x, 1), geo.houses[h][heart])
@@ -158,6 +166,27 @@ func (geo *geometry) strongLinksOf(h int, p uint16) (links [2]slLink, n int) {
 	return links, n
 }
 
+// twoOf splits places p by the parts of a house (masks of its
+// positions, in order): the places in each of the two parts that hold
+// them all, in the parts' order, or 0, 0 when they are not in exactly
+// two parts.
+func twoOf(p uint16, parts []uint16) (uint16, uint16) {
+	var a, b uint16
+	for _, m := range parts {
+		x := p & m
+		switch {
+		case x == 0:
+		case a == 0:
+			a = x
+		case b == 0:
+			b = x
+		default:
+			return 0, 0
+		}
+	}
+	return a, b
+}
+
 // linkEnd is one end of a strong link: a cell and, for a group, the
 // group's other cells (or, at an empty rectangle's crossing, the cells of
 // the group it stands for); -1 where there are none. set holds its cells,
@@ -167,7 +196,7 @@ type linkEnd struct {
 	cell      int
 	sup       [2]int
 	set, seen cellSet
-	houses    uint32
+	houses    uint64
 }
 
 // newEnd is the end of cell with supports s1 and s2 (-1: none).
@@ -178,8 +207,8 @@ func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
 			e.set, e.seen = e.set.or(cellBit(s)), e.seen.and(geo.peerSet[s])
 		}
 	}
-	for _, h := range geo.houseOf[cell][:3] { // row, column, region: the masks hold 27 houses
-		if e.set.andNot(geo.houseCells[h]).empty() {
+	for _, h := range geo.houseOf[cell][:geo.nf] {
+		if h >= 0 && e.set.andNot(geo.houseCells[h]).empty() {
 			e.houses |= 1 << h
 		}
 	}
@@ -187,52 +216,19 @@ func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
 }
 
 // linkShared is SE's shareRegionOf: the column, else the row, else the
-// box that every cell of both ends lies in, or -1.
-func linkShared(a, b linkEnd) int {
+// box (else an extra house) that every cell of both ends lies in, or -1.
+func (geo *geometry) linkShared(a, b linkEnd) int {
 	m := a.houses & b.houses
-	for _, kind := range [3]uint32{0x1ff << 9, 0x1ff, 0x1ff << 18} {
+	for _, kind := range geo.shareOrder {
 		if m&kind != 0 {
-			return bits.TrailingZeros32(m & kind)
+			return bits.TrailingZeros64(m & kind)
 		}
 	}
 	return -1
 }
 
-// otherSegments[e] holds a line's positions outside its e-th box
-// segment.
-var otherSegments = [3]uint16{0x1f8, 0x1c7, 0x3f}
-
-// boxColumnMates[e] and boxRowMates[e] hold the box positions in e's
-// column and in e's row, e left out (SE's crossBlade1 and crossBlade2).
-var boxColumnMates, boxRowMates = func() (col, row [9]uint16) {
-	for e := 0; e < 9; e++ {
-		for i := 0; i < 9; i++ {
-			if i != e && i%3 == e%3 {
-				col[e] |= 1 << i
-			}
-			if i != e && i/3 == e/3 {
-				row[e] |= 1 << i
-			}
-		}
-	}
-	return
-}()
-
-// boxRectangle[e] holds the box positions outside the row and the column
-// of box position e: a digit whose places avoid them lies on e's cross.
-var boxRectangle = func() (r [9]uint16) {
-	for e := 0; e < 9; e++ {
-		for i := 0; i < 9; i++ {
-			if i/3 != e/3 && i%3 != e%3 {
-				r[e] |= 1 << i
-			}
-		}
-	}
-	return
-}()
-
 // sharedHouse is the house two cells share, preferring the column, then
-// the row, then the box (SE's order), or -1.
+// the row, then the box (SE's order), then the extra houses, or -1.
 func (geo *geometry) sharedHouse(a, b int) int {
 	switch {
 	case geo.houseOf[a][1] == geo.houseOf[b][1]:
@@ -241,6 +237,11 @@ func (geo *geometry) sharedHouse(a, b int) int {
 		return geo.houseOf[a][0]
 	case geo.houseOf[a][2] == geo.houseOf[b][2]:
 		return geo.houseOf[a][2]
+	}
+	for f := 3; f < geo.nf; f++ {
+		if h := geo.houseOf[a][f]; h >= 0 && h == geo.houseOf[b][f] {
+			return h
+		}
 	}
 	return -1
 }
@@ -262,7 +263,7 @@ func (b *Board) findStrongLinks(n int) (Step, bool) {
 	digitCells := b.digitCells()
 	for pass := 0; pass < 2; pass++ {
 		var best *slBest
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= b.geo.n; d++ {
 			dl := b.links[d].of(b, d)
 			r := &dl.best[n][pass]
 			if !r.searched {
@@ -323,7 +324,7 @@ func (dl *digitLinks) search(geo *geometry, d int, holders cellSet, n int, plain
 		for o := 0; o < 2; o++ {
 			sl.chain[0] = slPick{i, o}
 			pool := sl.holders.and(l.ends[o].seen).andNot(l.places)
-			sl.extend(1, l.places, pool, houseRank(l.h), o == 0, l.kinds())
+			sl.extend(1, l.places, pool, int(geo.seRank[l.h]), o == 0, geo.kinds(l))
 		}
 	}
 	return sl.best
@@ -334,26 +335,27 @@ func (dl *digitLinks) search(geo *geometry, d int, holders cellSet, n int, plain
 // while its places (pos) stay the same: most steps leave most digits
 // alone.
 type digitLinks struct {
-	pos   [27]uint16
+	pos   [maxHouses]uint16
 	made  bool
 	links []slLink
-	plain int         // the links that are not grouped
-	ends  [27][]slEnd // the link ends that lie in each house
+	plain int                // the links that are not grouped
+	ends  [maxHouses][]slEnd // the link ends that lie in each house
 	best  [5][2]slBest
 }
 
 // of is d's links on b, made again when its places have changed.
 func (dl *digitLinks) of(b *Board, d int) *digitLinks {
-	var pos [27]uint16
-	for h := range pos {
-		pos[h] = b.pos[h][d]
+	geo := b.geo
+	var pos [maxHouses]uint16
+	for h := range geo.nh {
+		pos[h] = uint16(b.pos[h][d])
 	}
 	if dl.made && pos == dl.pos {
 		return dl
 	}
 	dl.pos, dl.made, dl.links, dl.plain, dl.best = pos, true, dl.links[:0], 0, [5][2]slBest{}
-	for h := 0; h < 27; h++ {
-		links, k := b.geo.strongLinksOf(h, pos[h])
+	for h := range geo.nh {
+		links, k := geo.strongLinksOf(h, pos[h])
 		for _, l := range links[:k] {
 			dl.links = append(dl.links, l)
 			if !l.grouped {
@@ -367,27 +369,29 @@ func (dl *digitLinks) of(b *Board, d int) *digitLinks {
 	for j := range dl.links {
 		for o := 0; o < 2; o++ {
 			for m := dl.links[j].ends[o].houses; m != 0; m &= m - 1 {
-				h := bits.TrailingZeros32(m)
+				h := bits.TrailingZeros64(m)
 				l := &dl.links[j]
-				dl.ends[h] = append(dl.ends[h], slEnd{slPick{j, o}, l.places, l.ends[o].houses, l.kinds(), uint8(houseRank(l.h))})
+				dl.ends[h] = append(dl.ends[h], slEnd{slPick{j, o}, l.places, l.ends[o].houses, geo.kinds(l), geo.seRank[l.h]})
 			}
 		}
 	}
 	return dl
 }
 
-// houseRank is SE's order of houses (Region.toFullNumber): boxes, rows,
-// columns.
-func houseRank(h int) int { return (h + 9) % 27 }
-
-// kinds is the link's kind of house as a bit: 1 a row, 2 a column, 4 a
-// box, and 8 when grouped.
-func (l *slLink) kinds() uint8 {
-	k := uint8(1) << min(l.h/9, 2)
+// kinds is link l's kind of house as bits: 1 a row, 2 a column, 4 a box
+// (a region, a window), both lines for a diagonal, and 8 when grouped.
+func (geo *geometry) kinds(l *slLink) uint8 {
+	k := [numGroups]uint8{gRegion: 4, gBoxExtra: 4, gCol: 2, gRow: 1, gLineExtra: 3}[geo.group[l.h]]
 	if l.grouped {
 		k |= 8
 	}
 	return k
+}
+
+// seKind is house h's kind in SE's order of houses: 0 a box (a region,
+// a window), 1 a row, 2 a column (or a diagonal).
+func (geo *geometry) seKind(h int) int {
+	return [numGroups]int{gRegion: 0, gBoxExtra: 0, gCol: 2, gRow: 1, gLineExtra: 2}[geo.group[h]]
 }
 
 // slPick is a chain's link: its index in the digit's links, and the end
@@ -400,7 +404,7 @@ type slPick struct{ i, o int }
 type slEnd struct {
 	slPick
 	places cellSet
-	houses uint32
+	houses uint64
 	kinds  uint8
 	rank   uint8
 }
@@ -412,9 +416,9 @@ type strongLinkSearch struct {
 	n       int
 	d       int
 	links   []slLink
-	holders cellSet      // the cells holding d
-	ends    *[27][]slEnd // the link ends that lie in each house
-	plain   bool         // plain links only
+	holders cellSet             // the cells holding d
+	ends    *[maxHouses][]slEnd // the link ends that lie in each house
+	plain   bool                // plain links only
 	chain   [4]slPick
 
 	best slBest // elims 0 while nothing is found
@@ -446,14 +450,14 @@ func tenthsOf(n int, kinds uint8) int {
 func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, loop bool, kinds uint8) {
 	last := sl.chain[depth-1]
 	bridge := sl.links[last.i].ends[1-last.o].houses
-	var before uint32                                                // the kinds of house that come before share
-	for _, kind := range [3]uint32{0x1ff << 9, 0x1ff, 0x1ff << 18} { // SE's order: columns, rows, boxes
+	var before uint64                        // the kinds of house that come before share
+	for _, kind := range sl.geo.shareOrder { // SE's order: columns, rows, boxes, extras
 		hm := bridge & kind
 		before |= kind
 		if hm == 0 {
 			continue
 		}
-		share := bits.TrailingZeros32(hm)
+		share := bits.TrailingZeros64(hm)
 		for k := range sl.ends[share] {
 			e := &sl.ends[share][k]
 			if sl.plain && e.kinds&8 != 0 || !e.places.and(used).empty() || e.houses&bridge&before&^kind != 0 {
@@ -483,7 +487,7 @@ func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, l
 func (sl *strongLinkSearch) weigh(used, pool cellSet, loop bool, kinds uint8) {
 	first, last := sl.chain[0], sl.chain[sl.n-1]
 	start, end := sl.links[first.i].ends[first.o], sl.links[last.i].ends[1-last.o]
-	ring := linkShared(start, end) >= 0
+	ring := sl.geo.linkShared(start, end) >= 0
 	var victims cellSet
 	elims := 0
 	if ring {
@@ -545,15 +549,15 @@ func (sl *strongLinkSearch) order() uint64 {
 	for k := range n {
 		byRank[k] = k
 	}
-	rank := func(k int) int { return houseRank(sl.links[sl.chain[k].i].h) }
+	rank := func(k int) int { return int(sl.geo.seRank[sl.links[sl.chain[k].i].h]) }
 	slices.SortFunc(byRank[:n], func(a, b int) int { return rank(a) - rank(b) })
 	var depth [4]int // each chain position's place in that order
 	kinds := 0
 	for d, k := range byRank[:n] {
 		depth[k] = d
-		kinds = kinds*3 + rank(k)/9
+		kinds = kinds*3 + sl.geo.seKind(sl.links[sl.chain[k].i].h)
 	}
-	key := uint64(linkSetOrder[n][kinds])<<4 | uint64(sl.d)
+	key := uint64(linkSetOrder[n][kinds])<<5 | uint64(sl.d)
 	for _, k := range byRank[:n] {
 		key = key<<6 | uint64(rank(k))<<1 | uint64(sl.links[sl.chain[k].i].ord)
 	}
@@ -646,7 +650,7 @@ var linkSetOrder, quickPermOrder = func() (sets, perms [5]map[int]int) {
 func (sl *strongLinkSearch) suffix(grouped int) string {
 	kinds := make([]byte, sl.n)
 	for k, c := range sl.chain[:sl.n] {
-		kinds[k] = houseKind(sl.links[c.i].h)
+		kinds[k] = '0' + byte(sl.geo.seKind(sl.links[c.i].h))
 	}
 	if rev := reversed(kinds); string(kinds) > string(rev) {
 		kinds = rev
@@ -660,10 +664,6 @@ func (sl *strongLinkSearch) suffix(grouped int) string {
 	}
 	return fmt.Sprint(grouped) + name
 }
-
-// houseKind is SE's kind of house h: '0' a box, '1' a row, '2' a column
-// (its rank's third).
-func houseKind(h int) byte { return '0' + byte(houseRank(h)/9) }
 
 func reversed(s []byte) []byte {
 	t := make([]byte, len(s))
@@ -704,27 +704,12 @@ func (sl *strongLinkSearch) step(victims cellSet, tenths, grouped int, ring bool
 // rows or two columns), a 2-string kite (a row and a column) or a turbot
 // fish (a box and a line).
 func (sl *strongLinkSearch) twoLinks() Technique {
-	a, b := sl.links[sl.chain[0].i].h, sl.links[sl.chain[1].i].h
+	a, b := sl.geo.group[sl.links[sl.chain[0].i].h], sl.geo.group[sl.links[sl.chain[1].i].h]
 	switch {
-	case a >= 18 || b >= 18:
-		return TurbotFish
-	case a/9 == b/9:
+	case a != gRow && a != gCol || b != gRow && b != gCol:
+		return TurbotFish // a box, or an extra house
+	case a == b:
 		return Skyscraper
 	}
 	return TwoStringKite
-}
-
-// StrongLinksRating rates a chain of plain strong links by the kinds of
-// its houses: two links 4.0, three 5.4, four 5.8, plus 0.1 for a box
-// with lines of one kind or for rows with columns, 0.2 for a box with
-// rows and columns. The variant rater counts a window as a box and a
-// diagonal as both kinds of line.
-func StrongLinksRating(links int, rows, cols, boxes bool) float64 {
-	var kinds uint8
-	for i, k := range [3]bool{rows, cols, boxes} {
-		if k {
-			kinds |= 1 << i
-		}
-	}
-	return float64(tenthsOf(links, kinds)) / 10
 }

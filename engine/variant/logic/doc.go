@@ -18,14 +18,17 @@
 // to 4, where swapping the rectangle's two symbols keeps every house
 // whole), strong-linked fish, WXYZ- and VWXYZ-wings, aligned pair
 // exclusion, BUG after the WXYZ-wings (not on a killer), then forcing
-// chains and cycles. Every rung but the turbot fish, the unique
-// rectangles, the strong-linked fish, the bent wings and a killer's
-// cage rungs is engine/logic's (its rungs.go), over the variant's houses
+// chains and cycles. Every rung but the unique rectangles and a
+// killer's cage rungs is engine/logic's (its rungs.go), over the
+// variant's houses
 // through its Search (dynamic.go; on 12x12 and 16x16 the same solver
 // built for a 16x16 frame, engine/logic/wide), which holds the board's
 // position from the first such rung of a solve and moves it on with
 // each step: the singles, locked candidates and subsets, the fish, the
-// XY- and XYZ-wings, aligned pair exclusion, BUG, the forcing chains
+// turbot fish and strong-linked fish (the sukaku scale's strong links,
+// grouped links and loops over any houses), the XY- and XYZ-wings,
+// the WXYZ- and VWXYZ-wings (the sukaku scale's bent sets), aligned
+// pair exclusion, BUG, the forcing chains
 // and cycles (X-, Y- and XY-cycles, X-chains, W-wings, XY-chains, AICs,
 // with SE's length bonus), nishio, static multiple
 // forcing chains (contradiction, cell, region), dynamic forcing chains,
