@@ -42,7 +42,8 @@ import (
 // sukaku scale's: grouped links (a line's segments, a region's empty
 // rectangle or two of its lines) and loops over every kind's houses, and
 // no chain cell among the eliminations, as SukakuExplainer; so are the
-// WXYZ- and VWXYZ-wings (SukakuExplainer's shape and rating).
+// WXYZ- and VWXYZ-wings (SukakuExplainer's shape and rating) and the
+// unique rectangles, now with SukakuExplainer's unique loops.
 const VariantRaterVersion = "pressrun-variant-rate-8"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per

@@ -13,11 +13,11 @@
 // over their houses, a killer's cage sums and the rule of 45's regions
 // among its links (cagesums.go), and so do the singles, locked
 // candidates, subsets, fish, wings, strong links (turbot fish
-// included, with grouped links over any houses: stronglinks.go) and
-// bent sets (WXYZ-wings and up). The unique rectangles and loops still
-// take classic's rows, columns and boxes, and the variant rater has its
-// own. Making every technique serve every kind, classic at its speed,
-// is issue 42's one solver.
+// included, with grouped links over any houses: stronglinks.go), bent
+// sets (WXYZ-wings and up) and unique rectangles and loops (a killer's
+// cages kept whole by the swap). A killer's cage steps below the chains
+// are still the variant rater's own (engine/variant/logic), on its own
+// board; moving them here is what is left of issue 42's one solver.
 //
 // The sizes are size.go's. Package engine/logic/wide is this package
 // built again for a 16x16 frame (12x12 and 16x16 boards), its files

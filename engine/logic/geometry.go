@@ -109,6 +109,9 @@ type geometry struct {
 	segments           [maxHouses][]uint16
 	boxLines           [maxHouses][2][]uint16
 	crossRow, crossCol [maxHouses][maxDigits]uint16
+	// houseBits holds the houses of each cell, bit h for house h (the
+	// unique loops' walk, uniqueloops.go).
+	houseBits [frameCells]uint64
 }
 
 // The groups of houses (geometry.group).
@@ -313,6 +316,9 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 		}
 	}
 	for h := range g.nh {
+		for _, c := range g.houses[h] {
+			g.houseBits[c] |= 1 << h
+		}
 		if g.group[h] == gRegion || g.group[h] == gBoxExtra {
 			for i, c := range g.houses[h] {
 				for j, o := range g.houses[h] {

@@ -85,6 +85,12 @@ var BentSetRungs = []Rung{
 	{"uvwxyz-wing", UVWXYZWing.BaseRating(), func(b *Board) (Step, bool) { return b.findBentSet(6) }},
 }
 
+// UniqueLoopRung is SukakuExplainer's unique rectangles and loops
+// (4.5 and up, uniqueloops.go, with lkSudoku's fixes), over any houses:
+// a loop whose two digits could swap round it, every house it visits
+// holding one cell of each parity, and a killer's every cage as many.
+var UniqueLoopRung = Rung{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(true) }}
+
 // BUGRung is the bivalue universal grave (5.6 and up, bug.go), over any
 // houses that each hold every digit once: not a killer's, whose cages
 // need sums. SE tries it after the WXYZ-wings.
@@ -134,12 +140,12 @@ var DynamicRungs = []Rung{
 // singles, locked candidates, subsets, fish and wings, the BUG, aligned
 // pair exclusion, the forcing chains and cycles, nishio, the multiple
 // forcing chains, then the dynamic rungs, and SukakuExplainer's strong
-// links and bent sets. Every size this solver is built for (package
+// links, bent sets and unique loops. Every size this solver is built for (package
 // wide) has them in this order, so a caller may name a rung by its
 // place.
-var Rungs = append(append(append([]Rung{
+var Rungs = append(append(append(append([]Rung{
 	SingleRungs[0], SingleRungs[1], SingleRungs[2], LockingRungs[0], LockingRungs[1], SubsetRungs[0],
 	SingleRungs[3], SubsetRungs[1], LockingRungs[2], LockingRungs[3], SubsetRungs[2], FishRungs[0],
 	SubsetRungs[3], SubsetRungs[4], FishRungs[1], SubsetRungs[5], WingRungs[0], WingRungs[1],
 	SubsetRungs[6], FishRungs[2], SubsetRungs[7], BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung,
-}, DynamicRungs...), StrongLinkRungs...), BentSetRungs...)
+}, DynamicRungs...), StrongLinkRungs...), BentSetRungs...), UniqueLoopRung)

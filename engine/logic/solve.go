@@ -111,7 +111,7 @@ var sukakuBase = []rung{
 	StrongLinkRungs[0], // turbot fish
 	WingRungs[0],       // xy-wing
 	WingRungs[1],       // xyz-wing
-	{"unique rectangle", UniqueRectangle1.BaseRating(), func(b *Board) (Step, bool) { return b.findUniqueRectangle(true) }},
+	UniqueLoopRung,     // unique rectangles and loops
 	SubsetRungs[6],     // naked quad
 	FishRungs[2],       // jellyfish
 	SubsetRungs[7],     // hidden quad

@@ -3,8 +3,6 @@ package logic
 import (
 	"fmt"
 	"slices"
-
-	"github.com/pressrun/pressrun/engine"
 )
 
 // Unique loops, Sudoku Explainer's unique rectangles grown longer: an
@@ -50,7 +48,7 @@ type loopSearch struct {
 	// a valid loop visits each house once at each (validLoop), so a walk
 	// onto a cell whose houses one of its own parity has seen closes no
 	// valid loop and is not taken.
-	seen  [2]uint32
+	seen  [2]uint64
 	hints []loopHint // of every loop found so far, in SE's order
 	// found are the loops found so far, as sets of cells. A loop is found
 	// again both ways round and from each of its bivalue cells; its hints
@@ -100,16 +98,21 @@ func bestLoopHint(hints []loopHint) (Step, bool) {
 // 1.2.1's does.
 func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 	s.loop[s.n] = cell
-	s.seen[s.n&1] |= cellHouses[cell]
+	geo := s.b.geo
+	s.seen[s.n&1] |= geo.houseBits[cell]
 	s.n++
 	s.inLoop = s.inLoop.or(cellBit(cell))
-	for _, kind := range seLinkHouses {
+	for _, kind := range geo.linkOrder {
 		if kind == lastKind {
 			continue
 		}
-		for _, next := range s.b.geo.houses[s.b.geo.houseOf[cell][kind]] {
+		h := geo.houseOf[cell][kind]
+		if h < 0 {
+			continue
+		}
+		for _, next := range geo.houses[h] {
 			if next == s.loop[0] && s.n >= 4 {
-				if loop := s.loop[:s.n]; s.b.geo.validLoop(loop) && !slices.Contains(s.found, s.inLoop) {
+				if loop := s.loop[:s.n]; geo.validLoop(loop) && !slices.Contains(s.found, s.inLoop) {
 					s.found = append(s.found, s.inLoop)
 					s.hints = s.b.loopHints(s.hints, loop, s.pair, s.lk)
 				}
@@ -123,7 +126,7 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 			if !s.lk {
 				ex = nex
 			}
-			if s.seen[s.n&1]&cellHouses[next] != 0 {
+			if s.seen[s.n&1]&geo.houseBits[next] != 0 {
 				continue
 			}
 			if n := p.Count(); n == 2 || nex.Count() == 1 || allowedEx > 0 {
@@ -136,37 +139,49 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		}
 	}
 	s.n--
-	s.seen[s.n&1] &^= cellHouses[cell]
+	s.seen[s.n&1] &^= geo.houseBits[cell]
 	s.inLoop = s.inLoop.andNot(cellBit(cell))
 }
 
-// cellHouses are each cell's row, column and box as bits of houseOf's
-// numbering (rows 0-8, columns 9-17, boxes 18-26).
-var cellHouses = func() (m [81]uint32) {
-	for c := range m {
-		m[c] = 1<<engine.Row(c) | 1<<(9+engine.Col(c)) | 1<<(18+engine.Box(c))
-	}
-	return m
-}()
-
 // validLoop is SE's isValidLoop: walking the loop, the houses of the
 // cells at even places and those of the cells at odd places are each
-// visited once, and are the same houses.
+// visited once, and are the same houses, so that swapping the two
+// digits all round keeps every house whole. Over any houses: the extra
+// ones too; and a killer's cages must each hold as many cells at even
+// places as at odd ones, so that the swap keeps their sums.
 func (geo *geometry) validLoop(loop []int) bool {
-	var even, odd uint32
+	var even, odd uint64
 	for i, c := range loop {
 		seen := &even
 		if i%2 == 1 {
 			seen = &odd
 		}
-		for _, h := range geo.houseOf[c][:3] { // row, column, region: the masks hold 27 houses
-			if *seen&(1<<h) != 0 {
+		if *seen&geo.houseBits[c] != 0 {
+			return false
+		}
+		*seen |= geo.houseBits[c]
+	}
+	if even != odd {
+		return false
+	}
+	if len(geo.sums) > 0 {
+		for _, c := range loop {
+			k := geo.sumCage[c]
+			if k < 0 {
+				continue
+			}
+			balance := 0
+			for i, o := range loop {
+				if geo.sumCage[o] == k {
+					balance += 1 - 2*(i%2)
+				}
+			}
+			if balance != 0 {
 				return false
 			}
-			*seen |= 1 << h
 		}
 	}
-	return even == odd
+	return true
 }
 
 // loopTenths is SE's rating of a loop of n cells, in tenths.
@@ -269,9 +284,9 @@ func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int, lk bool) []loopHi
 		from = 2
 	}
 	for degree := from; degree <= 7; degree++ {
-		for _, kind := range seLinkHouses {
+		for _, kind := range b.geo.linkOrder {
 			h := b.geo.houseOf[c1][kind]
-			if b.geo.houseOf[c2][kind] != h {
+			if h < 0 || b.geo.houseOf[c2][kind] != h {
 				continue
 			}
 			empty, i1, i2 := 0, -1, -1
@@ -300,13 +315,13 @@ func (b *Board) loopType3(loop []int, pair Digits, c1, c2 int, lk bool) []loopHi
 // loopNaked looks for the naked sets of degree cells of house h holding
 // c1 (for both c1 and c2, with the extras as its digits) but not c2.
 func (b *Board) loopNaked(out []loopHint, loop []int, pair, extra Digits, h, c1, c2, i1, i2, degree int) []loopHint {
-	for set := uint32(1)<<degree - 1; set < 1<<9; set = nextColex(set) {
+	for set := uint32(1)<<degree - 1; set < 1<<b.geo.n; set = nextColex(set) {
 		if set&(1<<i1) == 0 || set&(1<<i2) != 0 {
 			continue
 		}
 		naked := extra & b.Cand[c1] & b.Cand[c2]
 		union, ok := Digits(0), true
-		for i := 0; i < 9; i++ {
+		for i := 0; i < b.geo.n; i++ {
 			if set&(1<<i) == 0 {
 				continue
 			}
@@ -339,7 +354,7 @@ func (b *Board) loopNaked(out []loopHint, loop []int, pair, extra Digits, h, c1,
 // digits (not extras) in house h, c2 left out: the set's other cells lose
 // their other candidates.
 func (b *Board) loopHidden(out []loopHint, loop []int, pair, extra Digits, h, c1, c2, i2, degree int) []loopHint {
-	rest := allDigits &^ pair &^ extra
+	rest := b.geo.all &^ pair &^ extra
 	restList := rest.List()
 	if degree-2 > len(restList) {
 		return out
@@ -383,9 +398,9 @@ func (b *Board) loopHidden(out []loopHint, loop []int, pair, extra Digits, h, c1
 func (b *Board) loopType4(loop []int, pair Digits, c1, c2 int) (loopHint, bool) {
 	v1, v2 := pair.First(), (pair &^ digitBit(pair.First())).First()
 	h1, h2 := -1, -1
-	for _, kind := range seLinkHouses {
+	for _, kind := range b.geo.linkOrder {
 		h := b.geo.houseOf[c1][kind]
-		if b.geo.houseOf[c2][kind] != h {
+		if h < 0 || b.geo.houseOf[c2][kind] != h {
 			continue
 		}
 		var others Digits

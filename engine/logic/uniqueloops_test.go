@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/pressrun/pressrun/engine/variant"
 )
 
 // plainLoops is SE's unique-loop search as UniqueLoops.java writes it:
@@ -88,6 +90,69 @@ func TestUniqueLoopsPlain(t *testing.T) {
 	for _, tech := range []Technique{UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueLoop} {
 		if found[tech] == 0 {
 			t.Errorf("no state gave a %v", tech)
+		}
+	}
+}
+
+// TestValidLoopCages: on a killer, a unique rectangle's or loop's two
+// digits may swap only where every cage holds as many cells of the loop
+// at even places as at odd ones (the swap keeps its sum); a cage with a
+// corner and a cell outside the loop, or a single-cell cage on a corner,
+// breaks the swap. Without cages the same loops are valid (the houses'
+// rule alone).
+func TestValidLoopCages(t *testing.T) {
+	var houses [][]int // rows, columns, boxes
+	for f := range 3 {
+		for k := range 9 {
+			var h []int
+			for i := range 9 {
+				switch f {
+				case 0:
+					h = append(h, k*9+i)
+				case 1:
+					h = append(h, i*9+k)
+				default:
+					h = append(h, (k/3*3+i/3)*9+k%3*3+i%3)
+				}
+			}
+			houses = append(houses, h)
+		}
+	}
+	// Single cells but r1c1+r1c2, r5c1+r5c2 and r2c1+r3c1.
+	pairs := map[int]int{0: 1, 36: 37, 9: 18}
+	var cages []variant.Cage
+	for c := range 81 {
+		if c == 1 || c == 37 || c == 18 {
+			continue
+		}
+		cells := []int{c}
+		if d, ok := pairs[c]; ok {
+			cells = append(cells, d)
+		}
+		cages = append(cages, variant.Cage{Sum: 3 * len(cells), Cells: cells})
+	}
+	plain, err := NewHouses(9, houses, false, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	killer, err := NewHouses(9, houses, false, nil, cages, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		loop []int // in walking order: row, column, row, column
+		want bool
+	}{
+		{[]int{0, 1, 37, 36}, true},    // each cage holds one corner of each diagonal
+		{[]int{9, 10, 37, 36}, false},  // r2c1's cage has r3c1 outside the loop
+		{[]int{1, 4, 13, 10}, false},   // r1c2's cage has r1c1 outside
+		{[]int{40, 43, 52, 49}, false}, // single-cell cages: each would change its sum
+	} {
+		if !plain.geo.validLoop(tc.loop) {
+			t.Errorf("loop %v: not valid without cages", tc.loop)
+		}
+		if got := killer.geo.validLoop(tc.loop); got != tc.want {
+			t.Errorf("loop %v: valid %v on the killer, want %v", tc.loop, got, tc.want)
 		}
 	}
 }

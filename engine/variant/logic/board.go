@@ -96,11 +96,11 @@ type geometry struct {
 	inside []cellSet // each house's cells
 	peers  []cellSet // each cell's peers
 	plist  [][]int   // each cell's peers as a list
-	// cellHouses lists each cell's houses and cellIndex its index in each.
-	cellHouses, cellIndex [][]int
-	names                 []string // the houses' names for the step texts
-	cellNames             []string // the cells' names, r1c1 top left
-	say                   sayer    // the step texts' language
+	// cellHouses lists each cell's houses.
+	cellHouses [][]int
+	names      []string // the houses' names for the step texts
+	cellNames  []string // the cells' names, r1c1 top left
+	say        sayer    // the step texts' language
 }
 
 func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
@@ -111,7 +111,6 @@ func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 	g.inside = make([]cellSet, len(g.houses))
 	g.names = make([]string, len(g.houses))
 	g.cellHouses = make([][]int, g.cells)
-	g.cellIndex = make([][]int, g.cells)
 	extra := 0
 	for h, cells := range g.houses {
 		switch {
@@ -136,10 +135,9 @@ func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 			}
 		}
 		g.byGrp[g.group[h]] = append(g.byGrp[g.group[h]], h)
-		for i, c := range cells {
+		for _, c := range cells {
 			g.inside[h].add(c)
 			g.cellHouses[c] = append(g.cellHouses[c], h)
-			g.cellIndex[c] = append(g.cellIndex[c], i)
 		}
 	}
 	for _, gr := range []group{gRegion, gBoxExtra, gCol, gRow, gLineExtra} {
@@ -214,10 +212,8 @@ type board struct {
 	val   []uint8  // placed symbols, 0 for empty
 	cand  []uint32 // candidates of each empty cell, 0 once placed
 	empty int
-	// pos holds the places of each symbol in each house (bit i for the
-	// house's i-th cell), at pos[h*n+s-1]; held the cells holding each
-	// symbol, at held[s-1]. place and eliminate keep them up to date.
-	pos  []uint32
+	// held holds the cells holding each symbol, at held[s-1]. place and
+	// eliminate keep it up to date.
 	held []cellSet
 	// emptyIn counts the empty cells of each house.
 	emptyIn []int
@@ -238,7 +234,7 @@ func newBoard(g *geometry, puzzle variant.Grid) *board {
 // emptyBoard is a board of g without a digit, every candidate open.
 func emptyBoard(g *geometry) *board {
 	return &board{geometry: g, val: make([]uint8, g.cells), cand: make([]uint32, g.cells),
-		empty: g.cells, pos: make([]uint32, len(g.houses)*g.n), held: make([]cellSet, g.n), emptyIn: make([]int, len(g.houses))}
+		empty: g.cells, held: make([]cellSet, g.n), emptyIn: make([]int, len(g.houses))}
 }
 
 // newBoardByPlacing places the givens one by one.
@@ -252,9 +248,6 @@ func newBoardByPlacing(g *geometry, puzzle variant.Grid) *board {
 	}
 	for h := range b.emptyIn {
 		b.emptyIn[h] = g.n
-		for s := range g.n {
-			b.pos[h*g.n+s] = 1<<g.n - 1
-		}
 	}
 	for c, x := range puzzle {
 		if x != 0 {
@@ -266,8 +259,7 @@ func newBoardByPlacing(g *geometry, puzzle variant.Grid) *board {
 
 // newBoardByHouses works the position out from the houses: a cell's
 // candidates are the symbols none of its houses holds, and the houses'
-// places and counts follow from the candidates. Its peers must be its
-// houses' cells.
+// counts of empty cells follow. Its peers must be its houses' cells.
 func newBoardByHouses(g *geometry, puzzle variant.Grid) *board {
 	b := emptyBoard(g)
 	used := make([]uint32, len(g.houses))
@@ -293,13 +285,6 @@ func newBoardByHouses(g *geometry, puzzle variant.Grid) *board {
 		b.cand[c] = m
 		for ; m != 0; m &= m - 1 {
 			b.held[bits.TrailingZeros32(m)].add(c)
-		}
-	}
-	for h, cells := range g.houses {
-		for i, c := range cells {
-			for m := b.cand[c]; m != 0; m &= m - 1 {
-				b.pos[h*g.n+bits.TrailingZeros32(m)] |= 1 << i
-			}
 		}
 	}
 	return b
@@ -336,46 +321,7 @@ func (b *board) eliminate(c, s int) {
 	}
 	b.cand[c] &^= bit(s)
 	b.held[s-1][c>>6] &^= 1 << (c & 63)
-	for k, h := range b.cellHouses[c] {
-		b.pos[h*b.n+s-1] &^= 1 << b.cellIndex[c][k]
-	}
 }
-
-// positions is the set of places of s in house h.
-func (b *board) positions(h, s int) uint32 { return b.pos[h*b.n+s-1] }
 
 // holding is the set of empty cells with s as a candidate.
 func (b *board) holding(s int) cellSet { return b.held[s-1] }
-
-// cellsOf lists the cells of house h at the places pos.
-func (b *board) cellsOf(h int, pos uint32) []int {
-	var out []int
-	for ; pos != 0; pos &= pos - 1 {
-		out = append(out, b.houses[h][bits.TrailingZeros32(pos)])
-	}
-	return out
-}
-
-// within reports whether the places pos of house h1 all lie in house h2.
-func (b *board) within(h1 int, pos uint32, h2 int) bool {
-	for ; pos != 0; pos &= pos - 1 {
-		if !b.inside[h2].has(b.houses[h1][bits.TrailingZeros32(pos)]) {
-			return false
-		}
-	}
-	return true
-}
-
-// seenByAll lists the cells holding sym, other than cells, that see every
-// cell of cells.
-func (b *board) seenByAll(cells []int, sym int) []Candidate {
-	see := b.peers[cells[0]]
-	for _, c := range cells[1:] {
-		see = see.and(b.peers[c])
-	}
-	var rs []Candidate
-	for _, c := range see.and(b.holding(sym)).list() {
-		rs = append(rs, Candidate{c, sym})
-	}
-	return rs
-}

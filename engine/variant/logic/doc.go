@@ -14,19 +14,20 @@
 // two intersecting houses, naked and hidden pairs, triples and quads in
 // any house, X-wings, swordfish and jellyfish over every pair of house
 // families, the turbot fish family (skyscraper, 2-string kite, turbot
-// fish, empty rectangle), XY- and XYZ-wings, unique rectangles (types 1
-// to 4, where swapping the rectangle's two symbols keeps every house
+// fish, empty rectangle), XY- and XYZ-wings, unique rectangles and
+// loops (where swapping the loop's two symbols keeps every house
 // whole), strong-linked fish, WXYZ- and VWXYZ-wings, aligned pair
 // exclusion, BUG after the WXYZ-wings (not on a killer), then forcing
-// chains and cycles. Every rung but the unique rectangles and a
-// killer's cage rungs is engine/logic's (its rungs.go), over the
-// variant's houses
+// chains and cycles. Every rung but a killer's cage rungs is
+// engine/logic's (its rungs.go), over the variant's houses
 // through its Search (dynamic.go; on 12x12 and 16x16 the same solver
 // built for a 16x16 frame, engine/logic/wide), which holds the board's
 // position from the first such rung of a solve and moves it on with
 // each step: the singles, locked candidates and subsets, the fish, the
 // turbot fish and strong-linked fish (the sukaku scale's strong links,
-// grouped links and loops over any houses), the XY- and XYZ-wings,
+// grouped links and loops over any houses), the XY- and XYZ-wings, the
+// unique rectangles and loops (the sukaku scale's, every house and a
+// killer's every cage kept whole by the swap),
 // the WXYZ- and VWXYZ-wings (the sukaku scale's bent sets), aligned
 // pair exclusion, BUG, the forcing chains
 // and cycles (X-, Y- and XY-cycles, X-chains, W-wings, XY-chains, AICs,
@@ -49,8 +50,8 @@
 // 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages 2.5, locked
 // cage digits 2.7, the rule of 45 over two or three houses 3.1,
 // innie-outie differences 3.2, cage subtraction 3.3, cage clashes 3.9,
-// house combinations 4.0 and up, killer_house.go); unique rectangles only where the
-// swap keeps every cage's sum. RATING.md's killer section has the
+// house combinations 4.0 and up, killer_house.go); unique rectangles
+// and loops only where the swap keeps every cage's sum. RATING.md's killer section has the
 // calibration on published killers.
 //
 // Solve (or a Solver, which keeps a variant's tables between puzzles)

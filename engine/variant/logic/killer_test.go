@@ -203,48 +203,6 @@ func TestKillerSteps(t *testing.T) {
 	}
 }
 
-// TestCagesSwap: a rectangle whose corners lie in cages that keep their
-// sums when its two symbols swap may be a unique rectangle; one with a
-// corner whose cage would change its sum may not.
-func TestCagesSwap(t *testing.T) {
-	// Single cells but r1c1+r1c2, r5c1+r5c2 and r2c1+r3c1.
-	grid := func(c int) int { r, col := c/9, c%9; return (r%3*3+r/3+col)%9 + 1 }
-	pairs := map[int]int{0: 1, 36: 37, 9: 18}
-	var cages []variant.Cage
-	for c := range 81 {
-		if c == 1 || c == 37 || c == 18 {
-			continue
-		}
-		cells := []int{c}
-		if d, ok := pairs[c]; ok {
-			cells = append(cells, d)
-		}
-		sum := 0
-		for _, x := range cells {
-			sum += grid(x)
-		}
-		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
-	}
-	v, err := variant.Killer(9, cages)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := newBoard(newGeometry(v, nil), make(variant.Grid, 81))
-	for _, tc := range []struct {
-		corners [4]int
-		want    bool
-	}{
-		{[4]int{0, 1, 36, 37}, true},    // each cage holds one corner of each diagonal
-		{[4]int{9, 10, 36, 37}, false},  // r2c1's cage has r3c1 outside the rectangle
-		{[4]int{1, 4, 10, 13}, false},   // r1c2's cage has r1c1 outside
-		{[4]int{40, 41, 49, 50}, false}, // single-cell cages: a given's sum fixes it
-	} {
-		if got := b.cagesSwap(tc.corners); got != tc.want {
-			t.Errorf("corners %v: cagesSwap %v, want %v", tc.corners, got, tc.want)
-		}
-	}
-}
-
 // TestPublisherLevelsRise: sudoku.com's killers (testdata/killer-levels.
 // jsonl, 30 at each of its levels) rate without guesses, and every level
 // rates higher on average than the one below it, but for its two easiest,

@@ -82,7 +82,7 @@ var ladder = []rung{
 	classicRung(classic.StrongLinkRungs[0]),
 	classicRung(classic.WingRungs[0]),
 	classicRung(classic.WingRungs[1]),
-	{"unique rectangle", classic.UniqueRectangle1.BaseRating(), func(_ *Solver, b *board) (Step, bool) { return b.findUniqueRectangle() }},
+	classicRung(classic.UniqueLoopRung),
 	classicRung(classic.SubsetRungs[6]),
 	classicRung(classic.FishRungs[2]),
 	classicRung(classic.SubsetRungs[7]),
