@@ -43,7 +43,10 @@ import (
 // rectangle or two of its lines) and loops over every kind's houses, and
 // no chain cell among the eliminations, as SukakuExplainer; so are the
 // WXYZ- and VWXYZ-wings (SukakuExplainer's shape and rating) and the
-// unique rectangles, now with SukakuExplainer's unique loops.
+// unique rectangles, now with SukakuExplainer's unique loops. A rating
+// no longer depends on the puzzles rated before it on the same Solver
+// (the nested searches' cache spent less of the budget on a puzzle
+// rated again).
 const VariantRaterVersion = "pressrun-variant-rate-8"
 
 // VariantKit is a worker's tools for the puzzles of variants, kept per

@@ -15,23 +15,7 @@ import (
 // are 1; and r5c5, r5c6 of a region r1c1, r5c5, r5c6 of 6 add up to 4 and
 // differ (one row): 1 and 3.
 func TestRepeatSums(t *testing.T) {
-	var houses [][]int // rows, columns, boxes
-	for f := range 3 {
-		for k := range 9 {
-			var h []int
-			for i := range 9 {
-				switch f {
-				case 0:
-					h = append(h, k*9+i)
-				case 1:
-					h = append(h, i*9+k)
-				default:
-					h = append(h, (k/3*3+i/3)*9+k%3*3+i%3)
-				}
-			}
-			houses = append(houses, h)
-		}
-	}
+	houses := classicHouses() // rows, columns, boxes
 	regions := []variant.Cage{{Sum: 4, Cells: []int{0, 10, 40}}, {Sum: 6, Cells: []int{0, 40, 41}}}
 	hs, err := NewHouses(9, houses, false, nil, nil, regions)
 	if err != nil {
@@ -63,4 +47,27 @@ func TestRepeatSums(t *testing.T) {
 	if got := allowed(g, 1); len(got) != 2 || got[0] != one|three || got[1] != one|three {
 		t.Fatalf("with r1c1 = 2: allowed %b in r5c5, r5c6, want [1010 1010]", got)
 	}
+}
+
+// classicHouses are a classic's rows, columns and boxes, as NewHouses
+// takes them (cell r*9+c).
+func classicHouses() [][]int {
+	var houses [][]int
+	for f := range 3 {
+		for k := range 9 {
+			var h []int
+			for i := range 9 {
+				switch f {
+				case 0:
+					h = append(h, k*9+i)
+				case 1:
+					h = append(h, i*9+k)
+				default:
+					h = append(h, (k/3*3+i/3)*9+k%3*3+i%3)
+				}
+			}
+			houses = append(houses, h)
+		}
+	}
+	return houses
 }

@@ -101,23 +101,7 @@ func TestUniqueLoopsPlain(t *testing.T) {
 // breaks the swap. Without cages the same loops are valid (the houses'
 // rule alone).
 func TestValidLoopCages(t *testing.T) {
-	var houses [][]int // rows, columns, boxes
-	for f := range 3 {
-		for k := range 9 {
-			var h []int
-			for i := range 9 {
-				switch f {
-				case 0:
-					h = append(h, k*9+i)
-				case 1:
-					h = append(h, i*9+k)
-				default:
-					h = append(h, (k/3*3+i/3)*9+k%3*3+i%3)
-				}
-			}
-			houses = append(houses, h)
-		}
-	}
+	houses := classicHouses() // rows, columns, boxes
 	// Single cells but r1c1+r1c2, r5c1+r5c2 and r2c1+r3c1.
 	pairs := map[int]int{0: 1, 36: 37, 9: 18}
 	var cages []variant.Cage

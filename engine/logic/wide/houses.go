@@ -124,6 +124,14 @@ type Search struct {
 // hand, which on a hard killer without a budget can take minutes.
 func (c *Search) SetStop(stop <-chan struct{}) { c.stop = stop }
 
+// Forget drops what the chain engine keeps from one position's searches
+// for the next (the nested searches' outcomes, the unary runs of the
+// last pass), as a new Search would have none: a caller rating one
+// puzzle after another on one Search calls it between them, so that a
+// puzzle's rating, and what its budget buys, depend on the puzzle alone
+// and not on the puzzles rated before it.
+func (c *Search) Forget() { c.b.ch = nil }
+
 // SetQuiet has the steps found from now on come without words (Found.Text
 // empty), or with them again: a caller that rates and never shows the
 // steps, as a generator trying candidates, saves saying each.

@@ -150,6 +150,7 @@ func (s *Solver) applied(b *board, step *Step) {
 // frame) for larger ones. find looks for a step of rung Rungs[i] in the
 // loaded position, the same rung in both.
 type chainSearch interface {
+	Forget()
 	SetQuiet(quiet bool)
 	SetStop(stop <-chan struct{})
 	Load(cells []uint8, cand []uint32)
