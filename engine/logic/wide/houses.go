@@ -125,12 +125,17 @@ type Search struct {
 func (c *Search) SetStop(stop <-chan struct{}) { c.stop = stop }
 
 // Forget drops what the chain engine keeps from one position's searches
-// for the next (the nested searches' outcomes, the unary runs of the
-// last pass), as a new Search would have none: a caller rating one
-// puzzle after another on one Search calls it between them, so that a
-// puzzle's rating, and what its budget buys, depend on the puzzle alone
-// and not on the puzzles rated before it.
-func (c *Search) Forget() { c.b.ch = nil }
+// for the next, the nested searches' outcomes (nestSearch's cache, at
+// every level of nesting), as a new Search would have none; its buffers
+// stay. A caller rating one puzzle after another on one Search calls it
+// between them, so that a puzzle's rating, and what its budget buys,
+// depend on the puzzle alone and not on the puzzles rated before it.
+func (c *Search) Forget() {
+	for ch := c.b.ch; ch != nil; ch = ch.inner {
+		clear(ch.nestCache)
+		ch.nestCached = 0
+	}
+}
 
 // SetQuiet has the steps found from now on come without words (Found.Text
 // empty), or with them again: a caller that rates and never shows the
