@@ -485,7 +485,7 @@ func dailyRun(t *testing.T, name string, args ...string) (run func(more ...strin
 // checkBook holds the book dir/NAME.pdf that build made to what every
 // book of variants must be: every puzzle of the kinds want among them,
 // unique by the plain count (plainCount), rated again at its section's
-// level, of its own canonical id, with a solution of its own; the KDP
+// level and without a guess (issue 42), of its own canonical id, with a solution of its own; the KDP
 // preflight without errors; and every grid read back from the PDF with
 // pdftotext -bbox in the right cells (a killer's every cage sum in its
 // cage's first cell: pdfcheck.CheckPrinted).
@@ -514,12 +514,13 @@ func checkBook(t *testing.T, dir, name string, want ...string) {
 		}
 		want := m.Sections[p.SectionIndex-1].Level
 		var got string
+		guesses := 0
 		if v.Name == "classic" {
 			r, err := rate.Rate(engine.Grid(g), level.Default())
 			if err != nil {
 				t.Fatal(err)
 			}
-			got = r.Level
+			got, guesses = r.Level, r.Techniques["guess"]
 		} else {
 			a, err := kit.Prepare(variant.Puzzle{Variant: v, Grid: g}, nil)
 			if err != nil {
@@ -528,7 +529,10 @@ func checkBook(t *testing.T, dir, name string, want ...string) {
 			if a.ID != p.ArchiveID {
 				t.Errorf("puzzle %d: id %s, manifest %s", p.Number, a.ID, p.ArchiveID)
 			}
-			got = a.Ratings.Level
+			got, guesses = a.Ratings.Level, a.Ratings.Techniques["guess"]
+		}
+		if guesses > 0 {
+			t.Errorf("puzzle %d (%s) is rated with %d guesses: a book prints only puzzles solved by logic", p.Number, kind, guesses)
 		}
 		if got != want {
 			t.Errorf("puzzle %d (%s) rates %s, in a %s section", p.Number, kind, got, want)
