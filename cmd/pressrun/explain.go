@@ -13,6 +13,7 @@ import (
 	"github.com/pressrun/pressrun/engine/variant"
 	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/templates/words"
 )
 
 var explainCommand = command{
@@ -36,16 +37,29 @@ explain stops there (exit status 2) unless --keep-going.
 --variant KIND explains puzzles of a variant (6x6, 16x16, x, jigsaw, ...)
 with the variant rater: the same output, cells r1c1 to r16c16 and symbols
 as the variant's line form writes them (1-9 then A-G on a 16x16). A
-jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
+jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.
+
+--language LANG (en, de, fr, es or it) says every step in full sentences
+in that language, as a book's hint pages say them ("In box 6, the digit 5
+has only one place left, r4c7: ..."), in place of the short notation.`,
 	setup: func(fs *flag.FlagSet) func(context.Context, *env, []string) error {
 		keepGoing := fs.Bool("keep-going", false, "skip bad puzzles and explain the rest (the exit status is still 2)")
 		minRating := fs.Float64("min-rating", 0, "print only steps rated at least `R` (1.2 hides last values; 2.5 hides every single)")
 		kindAndScale := kindAndScaleFlags(fs, "explain")
 		budget := budgetFlag(fs, "guesses past it, and its er is a lower bound, printed with a plus (10.5+)")
+		language := fs.String("language", "", "say every step in full sentences in `LANG`: en, de, fr, es or it")
 		return func(ctx context.Context, e *env, args []string) error {
 			kind, scale, err := kindAndScale()
 			if err != nil {
 				return err
+			}
+			var pb logic.Phrasebook // nil: the short notation
+			if flagGiven(fs, "language") {
+				w, err := words.Of(*language)
+				if err != nil {
+					return usagef("leave --language out for the short notation", "--language %q: want %s", *language, strings.Join(words.Codes(), ", "))
+				}
+				pb = w
 			}
 			chainBudget, err := budget()
 			if err != nil {
@@ -58,7 +72,7 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 				if flagGiven(fs, "budget") {
 					variantBudget = chainBudget
 				}
-				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating, variantBudget)
+				return explainVariant(ctx, e, args, kind, *keepGoing, *minRating, variantBudget, pb)
 			}
 			var s engine.Solver
 			first, rejected := true, 0
@@ -75,7 +89,7 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 					fmt.Fprintln(e.stdout)
 				}
 				first = false
-				return explain(e.stdout, g, logic.Options{Scale: scale, Budget: chainBudget}, *minRating)
+				return explain(e.stdout, g, logic.Options{Scale: scale, Budget: chainBudget}, *minRating, pb)
 			})
 			if err == nil && rejected > 0 {
 				err = usagef("'pressrun solve' counts the solutions", "skipped %s without exactly one solution", plural(rejected, "puzzle"))
@@ -85,15 +99,23 @@ jigsaw's line carries its layout: jigsaw:LAYOUT CELLS.`,
 	},
 }
 
-// explain prints one puzzle's solve with the options (the scale, the budget).
-func explain(w io.Writer, g engine.Grid, opts logic.Options, minRating float64) error {
+// explain prints one puzzle's solve with the options (the scale, the
+// budget), each step in the short notation, or said in pb's language.
+func explain(w io.Writer, g engine.Grid, opts logic.Options, minRating float64, pb logic.Phrasebook) error {
 	res, err := logic.SolveWith(g, opts)
 	if err != nil {
 		return err
 	}
+	var said []string
+	if pb != nil {
+		said = logic.DescribeIn(g, res.Steps, pb)
+	}
 	steps := make([]explainStep, len(res.Steps))
 	for i, s := range res.Steps {
 		steps[i] = explainStep{s.Rating, s.Text}
+		if said != nil {
+			steps[i].text = said[i]
+		}
 	}
 	writeExplained(w, explained{line: g.String(), pretty: g.Pretty(), steps: steps,
 		er: res.ER, ep: res.EP, ed: res.ED, score: res.Score, guesses: res.Guesses, bound: [3]bool{res.Bound, res.BoundEP, res.BoundED}}, minRating)
@@ -160,7 +182,7 @@ func writeExplained(w io.Writer, x explained, minRating float64) {
 // for none): the puzzles are solved over a goroutine per core and printed
 // in input order, with classic's messages for a puzzle without exactly
 // one solution.
-func explainVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, minRating float64, budget int) error {
+func explainVariant(ctx context.Context, e *env, files []string, kind *variant.Variant, keepGoing bool, minRating float64, budget int, pb logic.Phrasebook) error {
 	type solved struct {
 		x   explained
 		err error
@@ -171,7 +193,7 @@ func explainVariant(ctx context.Context, e *env, files []string, kind *variant.V
 			kit := pipeline.NewVariantKit()
 			kit.Budget, kit.Stop = budget, ctx.Done()
 			return func(_ pipeline.Position, p variant.Puzzle) solved {
-				res, err := kit.Solve(p.Variant, p.Grid)
+				res, err := kit.SolveIn(p.Variant, p.Grid, pb, nil)
 				return solved{explainedVariant(p, res), err}
 			}
 		},

@@ -141,3 +141,52 @@ func TestExplainVariantBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainLanguage: explain --language says every step in full
+// sentences in the language, as a book's hint pages do, for a classic
+// puzzle (its hints, replayed step by step) and a variant's (the variant
+// rater's texts); the ratings are the ones without it, and a guess says
+// its cell in the language too. A language the
+// words files lack is refused with the codes, exit 2.
+func TestExplainLanguage(t *testing.T) {
+	t.Parallel()
+	const p = "3....6.8597..28.3...5...9..79.8.2....1.....9....1.9.48..7...6...5.36..7264.2....9"
+	ratings := func(out string) string { return out[strings.LastIndex(strings.TrimSpace(out), "\n")+1:] }
+	short := pressrun(t, "", "explain", p)
+	for _, tt := range []struct {
+		args      []string
+		want, not []string
+	}{
+		{[]string{"explain", "--language", "de", p}, []string{"In Block 2 hat die 5 nur noch einen Platz", "(ein XY-Wing)", "Tragen Sie"}, []string{"hidden single", "xy-wing", "Place "}},
+		{[]string{"explain", "--language", "en", p}, []string{"In box 2, the digit 5 has only one place left", "an XY-wing"}, []string{"hidden single 5 in box 2"}},
+		{[]string{"explain", "--variant", "6x6", "--language", "fr", explain6x6}, []string{"Dans la ligne 2, le chiffre 5 n’a plus qu’une place", "Placez"}, []string{"Place "}},
+	} {
+		r := pressrun(t, "", tt.args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", tt.args, r.code, r.stderr)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(r.stdout, w) {
+				t.Errorf("%v: no %q in\n%.1500s", tt.args, w, r.stdout)
+			}
+		}
+		for _, w := range tt.not {
+			if strings.Contains(r.stdout, w) {
+				t.Errorf("%v: %q in\n%.1500s", tt.args, w, r.stdout)
+			}
+		}
+		if tt.args[1] == "--language" && ratings(r.stdout) != ratings(short.stdout) {
+			t.Errorf("%v: %q, without --language %q", tt.args, ratings(r.stdout), ratings(short.stdout))
+		}
+	}
+	// A guess (the forum's hardest, engine/logic's testdata, past a budget
+	// of a million implications) says its cell in the language too.
+	const hardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	if g := pressrun(t, "", "explain", "--language", "de", "--budget", "1", hardest); g.code != 0 || !regexp.MustCompile(`\] r\dc\d: keine Technik greift; probieren Sie \d \(von \d+\)`).MatchString(g.stdout) {
+		t.Errorf("--language de --budget 1: exit %d, no guess in German:\n%.1500s", g.code, g.stdout)
+	}
+	bad := pressrun(t, "", "explain", "--language", "xx", p)
+	if bad.code != 2 || !strings.Contains(bad.stderr, `--language "xx": want en, de, es, fr, it`) {
+		t.Errorf("--language xx: exit %d %s", bad.code, bad.stderr)
+	}
+}

@@ -106,6 +106,30 @@ func HintsIn(g Grid, n int, scale *Scale, pb Phrasebook) ([]Hint, error) {
 	return hintsOf(hinter{pb: pb}, g, res.Steps, n), nil
 }
 
+// DescribeIn says every step of a solve of puzzle g in words, in pb's
+// language (nil: English), as the hints say them, each in the position
+// it was taken in (the steps replayed from g); a guess says which cell
+// it guessed. It is explain's --language.
+func DescribeIn(g Grid, steps []Step, pb Phrasebook) []string {
+	if pb == nil {
+		pb = english{}
+	}
+	say := hinter{pb: pb}
+	b := NewBoard(g)
+	out := make([]string, len(steps))
+	for i := range steps {
+		s := &steps[i]
+		if s.Technique == Guess && len(s.Place) == 1 {
+			p := s.Place[0]
+			out[i] = say.f("%s: no technique applies; guess %s (of %s)", cellName(p.Cell), fmt.Sprint(p.Digit), s.Digits.String())
+		} else {
+			out[i] = say.describe(b, s)
+		}
+		b.apply(s)
+	}
+	return out
+}
+
 // hintsOf explains the chosen steps of a solve of g, replaying it to
 // see each chosen step's position.
 func hintsOf(say hinter, g Grid, steps []Step, n int) []Hint {
