@@ -725,6 +725,9 @@ func (say hinter) rectangleHint(b *Board, s *Step) string {
 	pair := say.digitList(s.Digits, "and")
 	corners := say.cellList(s.Cells)
 	why := say.f("the cells %s lie in two rows, two columns and two boxes (a unique rectangle): if every corner held only %s, the two digits could swap round the rectangle and the puzzle would have two solutions", corners, pair)
+	if say.geo.regionName != "box %d" { // a jigsaw's regions
+		why = say.f("the cells %s lie in two rows, two columns and two regions (a unique rectangle): if every corner held only %s, the two digits could swap round the rectangle and the puzzle would have two solutions", corners, pair)
+	}
 	var roof []int // the corners with more than the pair
 	for _, c := range s.Cells {
 		if b.Cand[c] != s.Digits {

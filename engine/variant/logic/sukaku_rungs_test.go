@@ -2,6 +2,7 @@ package logic
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
@@ -24,7 +25,7 @@ func TestSukakuRungsEveryKind(t *testing.T) {
 		kinds[v.Name] = v
 	}
 	type tally struct{ steps, grouped, extra int }
-	bent := 0
+	bent, jigsawRects := 0, 0
 	got := map[string]*tally{}
 	for _, name := range []string{"x", "windoku", "jigsaw", "8x8"} {
 		v := kinds[name]
@@ -54,6 +55,14 @@ func TestSukakuRungsEveryKind(t *testing.T) {
 				case classic.WXYZWing, classic.VWXYZWing:
 					bent++
 					continue
+				case classic.UniqueRectangle1, classic.UniqueRectangle2, classic.UniqueRectangle3, classic.UniqueRectangle4:
+					if v.IsJigsaw() {
+						jigsawRects++
+						if !strings.Contains(st.Text, "two regions") || strings.Contains(st.Text, "boxes") {
+							t.Errorf("jigsaw: a unique rectangle's hint names no regions: %s", st.Text)
+						}
+					}
+					continue
 				default:
 					continue
 				}
@@ -73,7 +82,10 @@ func TestSukakuRungsEveryKind(t *testing.T) {
 	for name, tl := range got {
 		t.Logf("%s: %d strong link steps, %d grouped, %d through an extra house only", name, tl.steps, tl.grouped, tl.extra)
 	}
-	t.Logf("%d bent sets", bent)
+	t.Logf("%d bent sets, %d unique rectangles on the jigsaw", bent, jigsawRects)
+	if jigsawRects == 0 {
+		t.Error("no unique rectangle on the jigsaw, whose hint must say regions")
+	}
 	if bent == 0 {
 		t.Error("no bent set (WXYZ- or VWXYZ-wing) on any kind")
 	}
