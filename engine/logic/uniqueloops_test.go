@@ -18,7 +18,7 @@ func (b *Board) plainLoops(lk bool) (Step, bool) {
 	var walk func(cell, allowedEx int, ex, pair Digits, lastKind int)
 	walk = func(cell, allowedEx int, ex, pair Digits, lastKind int) {
 		loop = append(loop, cell)
-		for _, kind := range seLinkHouses {
+		for _, kind := range b.geo.linkOrder[:3] { // a classic's: box, row, column
 			if kind == lastKind {
 				continue
 			}

@@ -152,10 +152,6 @@ func (cb *chainBest) set(rating, complexity, sortKey int, s Step) {
 	cb.step.Rating = float64(rating) / 10
 }
 
-// seLinkHouses are a cell's houses in the order SE looks for the other
-// place of a digit: box, row, column.
-var seLinkHouses = [3]int{2, 0, 1}
-
 // chainText describes a chain from its potentials, first to last.
 func chainText(pots []int) string {
 	var sb strings.Builder

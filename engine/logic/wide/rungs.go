@@ -70,8 +70,9 @@ var WingRungs = []Rung{
 // StrongLinkRungs are SukakuExplainer's strong-linked fishes
 // (stronglinks.go): two links, the turbot fish family (skyscraper 4.0,
 // 2-string kite and turbot fish 4.1, grouped 4.3), then three (5.4) and
-// four (5.8) links, over any houses; grouped links on a 9x9's rows,
-// columns and 3x3 boxes.
+// four (5.8) links, over any houses, grouped links too (a line's cells
+// in two regions, a box-like house's empty rectangle or two of its
+// lines).
 var StrongLinkRungs = []Rung{
 	{"turbot fish", Skyscraper.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(2) }},
 	{"three strong links", StrongLinks.BaseRating(), func(b *Board) (Step, bool) { return b.findStrongLinks(3) }},
@@ -142,9 +143,9 @@ var DynamicRungs = []Rung{
 // singles, locked candidates, subsets, fish and wings, the BUG, aligned
 // pair exclusion, the forcing chains and cycles, nishio, the multiple
 // forcing chains, then the dynamic rungs, and SukakuExplainer's strong
-// links, bent sets and unique loops. Every size this solver is built for (package
-// wide) has them in this order, so a caller may name a rung by its
-// place.
+// links, bent sets and unique loops. Every size this solver is built
+// for (package wide) has them in this order, so a caller may name a
+// rung by its place.
 var Rungs = append(append(append(append([]Rung{
 	SingleRungs[0], SingleRungs[1], SingleRungs[2], LockingRungs[0], LockingRungs[1], SubsetRungs[0],
 	SingleRungs[3], SubsetRungs[1], LockingRungs[2], LockingRungs[3], SubsetRungs[2], FishRungs[0],

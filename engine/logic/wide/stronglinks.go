@@ -348,7 +348,7 @@ func (dl *digitLinks) of(b *Board, d int) *digitLinks {
 	geo := b.geo
 	var pos [maxHouses]uint16
 	for h := range geo.nh {
-		pos[h] = uint16(b.pos[h][d])
+		pos[h] = b.pos[h][d]
 	}
 	if dl.made && pos == dl.pos {
 		return dl

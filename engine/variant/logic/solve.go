@@ -245,9 +245,9 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	}
 	s.stop = opts.Stop
 	if s.search != nil {
-		// A fresh chain engine: the nested searches' cache of another
-		// puzzle would spend less of this one's budget than a first
-		// rating of it does (a generator's rating and rate's differed).
+		// The nested searches' cache of another puzzle would spend less
+		// of this one's budget than a first rating of it does (a
+		// generator's rating and rate's differed).
 		s.search.Forget()
 		s.search.SetStop(opts.Stop)
 	}
