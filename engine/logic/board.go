@@ -48,6 +48,9 @@ type Board struct {
 	geo   *geometry                  // the houses
 	ch    *chainer                   // the chain engine's buffers, made on first use
 	links *[maxDigits + 1]digitLinks // each digit's strong links, made on first use
+	// kil is a killer's cage rungs' region states and buffers
+	// (killer.go), made on first use.
+	kil *killerState
 	// bentMemo keeps each digit set's best bent set of 4, 5 and 6
 	// cells (bentsets.go), made on first use.
 	bentMemo *[3][maxBentSets]bentMemo
@@ -96,13 +99,26 @@ func (b *Board) refresh() {
 
 // newBoardOn is NewBoard on the geometry's houses.
 func newBoardOn(geo *geometry, puzzle Grid) *Board {
-	b := &Board{Given: puzzle, scale: DefaultScale, geo: geo}
+	b := &Board{scale: DefaultScale, geo: geo}
+	b.start(puzzle)
+	return b
+}
+
+// start makes the board the position of puzzle's givens: every cell of
+// the board open to every digit, then each given placed, and taken from
+// its peers' candidates.
+func (b *Board) start(puzzle Grid) {
+	geo := b.geo
+	b.Given, b.Cells = puzzle, Grid{}
+	b.Cand = [frameCells]Digits{}
 	for c := 0; c < frameCells; c++ {
 		if geo.onBoard.has(c) {
 			b.Cand[c] = geo.all
 		}
 	}
 	b.empty = geo.cells
+	clear(b.pos[:])
+	clear(b.emptyIn[:])
 	for h := 0; h < geo.nh; h++ {
 		b.emptyIn[h] = uint8(geo.n)
 		for d := 1; d <= geo.n; d++ {
@@ -114,7 +130,6 @@ func newBoardOn(geo *geometry, puzzle Grid) *Board {
 			b.place(c, int(v))
 		}
 	}
-	return b
 }
 
 // Solved reports whether every cell holds a digit.

@@ -212,7 +212,7 @@ func tarekKillers(t *testing.T) []tarekKiller {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs, err := NewHouses(9, v.Houses(), false, nil, v.Cages, nil)
+		hs, err := NewHouses(9, v.Houses(), false, nil, v.Cages)
 		if err != nil {
 			t.Fatal(err)
 		}

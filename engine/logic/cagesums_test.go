@@ -17,10 +17,15 @@ import (
 func TestRepeatSums(t *testing.T) {
 	houses := classicHouses() // rows, columns, boxes
 	regions := []variant.Cage{{Sum: 4, Cells: []int{0, 10, 40}}, {Sum: 6, Cells: []int{0, 40, 41}}}
-	hs, err := NewHouses(9, houses, false, nil, nil, regions)
+	hs, err := NewHouses(9, houses, false, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The regions alone, as the sums a killer's cages would derive.
+	if hs.geo.sums, err = newSumRegions(nil, regions, 9); err != nil {
+		t.Fatal(err)
+	}
+	hs.geo.sumsApart()
 	if got := hs.geo.sums[0].apart; len(got) != 3 || got[0] != 0b010 || got[1] != 0b001 || got[2] != 0 {
 		t.Fatalf("apart %03b, want [010 001 000]", got)
 	}

@@ -12,7 +12,7 @@ var classic = func() *geometry {
 		}
 		houses = append(houses, h)
 	}
-	g, err := newGeometry(houses, nil, nil, nil)
+	g, err := newGeometry(houses, nil, nil)
 	if err != nil {
 		panic(err)
 	}

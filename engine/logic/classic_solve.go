@@ -54,7 +54,7 @@ func SolveWith(puzzle Grid, opts Options) (Result, error) {
 				rating = b.cutAt
 			}
 		}
-		if err := check(&step, solution); err != nil {
+		if err := b.check(&step, &solution); err != nil {
 			return res, err
 		}
 		b.apply(&step)

@@ -15,9 +15,14 @@
 // candidates, subsets, fish, wings, strong links (turbot fish
 // included, with grouped links over any houses: stronglinks.go), bent
 // sets (WXYZ-wings and up) and unique rectangles and loops (a killer's
-// cages kept whole by the swap). A killer's cage steps below the chains
-// are still the variant rater's own (engine/variant/logic), on its own
-// board; moving them here is what is left of issue 42's one solver.
+// cages kept whole by the swap), and a killer's cage rungs (KillerRungs,
+// killer*.go: a cage's last cell, the rule of 45 over one to three
+// houses, cage combinations, hidden cages, locked cage digits,
+// innie-outie differences, subtraction, clashes and house combinations),
+// over the sum regions the geometry derives from the cages (killer.go).
+// Every technique is written here once, and so is the solve that climbs
+// a ladder of them (Solve on a classic's scale; Search.Climb, climb.go,
+// on the ladders engine/variant/logic chooses for the variants).
 //
 // The sizes are size.go's. Package engine/logic/wide is this package
 // built again for a 16x16 frame (12x12 and 16x16 boards), its files

@@ -93,6 +93,9 @@ type geometry struct {
 	sums []sumRegion
 	// sumCage is each cell's cage, its index in sums, -1 for none.
 	sumCage [frameCells]int
+	// killer is a killer's cages and the sum regions derived from them,
+	// as its cage rungs read them (killer.go); nil without cages.
+	killer *killerGeometry
 	// seRank is Sudoku Explainer's order of the houses for strong links
 	// (Region.toFullNumber): the regions, the rows, the columns, then the
 	// extra houses. shareOrder holds the houses of each family (bit h for
@@ -130,10 +133,10 @@ const (
 // by extraNames (one a house). A killer's cages, when given, make their
 // cells peers of each other (they hold different digits) without being
 // houses (a cage need not hold every digit): SE's order takes a cell's
-// cage-mates after its houses. The cages' sums, and those of derived
-// (other regions of different digits and known total, a house's
-// innies), are the chains' sum rules (cagesums.go).
-func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) (*geometry, error) {
+// cage-mates after its houses. The cages and the regions derived from
+// them (killer.go) are the cage rungs' sum regions, and their sums the
+// chains' sum rules (cagesums.go).
+func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometry, error) {
 	n := 0
 	if len(houses) > 0 {
 		n = len(houses[0])
@@ -158,11 +161,7 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 			cageOf[c] = cageOf[c].or(set)
 		}
 	}
-	sums, err := newSumRegions(cages, derived, n)
-	if err != nil {
-		return nil, err
-	}
-	g := &geometry{n: n, cells: cells, all: Digits(1<<(n+1) - 2), nh: len(houses), nf: 3, sums: sums, regionName: "box %d"}
+	g := &geometry{n: n, cells: cells, all: Digits(1<<(n+1) - 2), nh: len(houses), nf: 3, regionName: "box %d"}
 	for c := range g.sumCage {
 		g.sumCage[c] = -1
 	}
@@ -388,6 +387,14 @@ func newGeometry(houses [][]int, names []string, cages, derived []variant.Cage) 
 				g.seOrder[c] = append(g.seOrder[c], uint8(p))
 			}
 		}
+	}
+	if len(cages) > 0 {
+		g.killer = newKillerGeometry(g, cages)
+		sums, err := newSumRegions(cages, g.killer.sums(), n)
+		if err != nil {
+			return nil, err
+		}
+		g.sums = sums
 	}
 	g.sumsApart()
 	return g, nil

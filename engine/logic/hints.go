@@ -65,6 +65,10 @@ func samePattern(a, b *Step) bool {
 // describe says step s, taken on board b, in plain words: as its
 // technique's hint says it, or failing that plainly from its data.
 func (say hinter) describe(b *Board, s *Step) string {
+	if s.words != nil {
+		say.geo = b.geo
+		return s.words(say)
+	}
 	if text := say.techniqueHint(b, s); text != "" {
 		return text
 	}

@@ -138,7 +138,7 @@ func TestSukakuLevel4Producers(t *testing.T) {
 			t.Errorf("inner %b: %v %.1f %s", m.inner, ok, s.Rating, s.Text)
 			continue
 		}
-		if err := check(&s, full.Solution); err != nil {
+		if err := b.check(&s, &full.Solution); err != nil {
 			t.Errorf("inner %b: %v", m.inner, err)
 		}
 	}

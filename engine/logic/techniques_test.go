@@ -121,7 +121,7 @@ func TestTechniques(t *testing.T) {
 	for _, p := range techniquePositions(t) {
 		puzzle, tech, want := p.puzzle, p.technique, p.result
 		t.Run(tech, func(t *testing.T) {
-			_, s := p.find(t)
+			b, s := p.find(t)
 			if s.Technique.String() != tech {
 				t.Errorf("technique %s, want %s (%s)", s.Technique, tech, s.Text)
 			}
@@ -132,7 +132,7 @@ func TestTechniques(t *testing.T) {
 			if n != 1 {
 				t.Fatal("puzzle not unique")
 			}
-			if err := check(&s, sol); err != nil {
+			if err := b.check(&s, &sol); err != nil {
 				t.Error(err)
 			}
 			seen[s.Technique] = true

@@ -115,11 +115,11 @@ func TestValidLoopCages(t *testing.T) {
 		}
 		cages = append(cages, variant.Cage{Sum: 3 * len(cells), Cells: cells})
 	}
-	plain, err := NewHouses(9, houses, false, nil, nil, nil)
+	plain, err := NewHouses(9, houses, false, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	killer, err := NewHouses(9, houses, false, nil, cages, nil)
+	killer, err := NewHouses(9, houses, false, nil, cages)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,11 +25,13 @@ type Houses struct {
 // extra houses, named by extraNames ("diagonal 1"), n cells each; and a
 // killer's cages (nil for none), whose cells are peers to the chain
 // engine (an "on" candidate switches its digit off in its cage too) but
-// not a house, which would link a digit's two places, and whose sums,
-// with those of derived (other regions of known total: a house's
-// innies, or a few houses', whose cells that share no house may repeat a
-// digit), the dynamic chains follow (cagesums.go).
-func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, derived []variant.Cage) (*Houses, error) {
+// not a house, which would link a digit's two places. From the cages
+// come the sum regions a person derives from them (the rule of 45's
+// innies and outies of one to three houses, the remainders of one region
+// inside another, killer.go), which the cage rungs (KillerRungs) read,
+// and whose sums, with the cages', the dynamic chains follow
+// (cagesums.go).
+func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages []variant.Cage) (*Houses, error) {
 	if n < 4 || n > maxDigits {
 		return nil, fmt.Errorf("logic: a board of side %d (want 4 to %d)", n, maxDigits)
 	}
@@ -79,11 +81,7 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages, d
 	if err != nil {
 		return nil, err
 	}
-	fd, err := framed(derived)
-	if err != nil {
-		return nil, err
-	}
-	geo, err := newGeometry(fh, extraNames, fc, fd)
+	geo, err := newGeometry(fh, extraNames, fc)
 	if err != nil {
 		return nil, err
 	}
@@ -187,6 +185,9 @@ func (c *Search) Load(cells []uint8, cand []uint32) {
 	n := c.n
 	b.Cells, b.Cand = Grid{}, [frameCells]Digits{}
 	b.empty = 0
+	if b.kil != nil {
+		b.kil.forget() // a new position, perhaps another puzzle's
+	}
 	for i, v := range cells[:n*n] {
 		f := toFrame(i, n)
 		b.Cells[f], b.Cand[f] = v, Digits(cand[i])<<1
@@ -215,18 +216,34 @@ func (c *Search) Apply(place, remove [][2]int) {
 
 // FindHere is Find in the loaded position.
 func (c *Search) FindHere(r Rung, budget int) (Found, bool, int) {
-	b := &c.b
-	n := c.n
-	ch := b.chainer()
-	ch.budget, ch.work, ch.stop = budget, 0, c.stop
-	st, ok := r.find(b)
-	if !ok || ch.overBudget() {
-		return Found{}, false, ch.work
+	st, ok, work := c.step(r, budget)
+	if !ok {
+		return Found{}, false, work
 	}
+	return c.found(&st), true, work
+}
+
+// step is a step of rung r in the Search's position, within budget
+// implications of work (0: no limit), and the work done: nothing found
+// when the search ran out of budget.
+func (c *Search) step(r Rung, budget int) (Step, bool, int) {
+	ch := c.b.chainer()
+	ch.budget, ch.work, ch.stop = budget, 0, c.stop
+	st, ok := r.find(&c.b)
+	if !ok || ch.overBudget() {
+		return Step{}, false, ch.work
+	}
+	return st, true, ch.work
+}
+
+// found is step st, found in the Search's position, as a Found: its
+// words said there (unless quiet), its cells numbered as the houses'.
+func (c *Search) found(st *Step) Found {
+	n := c.n
 	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
 		Symbols: uint32(st.Digits >> 1)}
-	if !c.quiet {
-		f.Text = c.say.describe(b, &st)
+	if !c.quiet && st.Technique != Guess {
+		f.Text = c.say.describe(&c.b, st)
 	}
 	for _, x := range st.Cells {
 		f.Cells = append(f.Cells, fromFrame(x, n))
@@ -237,7 +254,7 @@ func (c *Search) FindHere(r Rung, budget int) (Found, bool, int) {
 	for _, p := range st.Remove {
 		f.Remove = append(f.Remove, [2]int{fromFrame(p.Cell, n), p.Digit})
 	}
-	return f, true, ch.work
+	return f
 }
 
 // toFrame is the frame's cell of cell c (r*n+c) of a board of side n,

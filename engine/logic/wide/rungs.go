@@ -139,16 +139,36 @@ var DynamicRungs = []Rung{
 	chainRung("nested forcing chains 5", float64(nested5Mode.base)/10, nested5Mode),
 }
 
+// KillerRungs are a killer's cage rungs (killer_*.go), in the order of
+// their ratings, which the variant rater's killer ladder places between
+// the classic rungs: a cage's last cell (1.1), the rule of 45 (2.0),
+// cage combinations (2.1), hidden cages (2.5), locked cage digits (2.7),
+// the rule of 45 over two or three houses (3.1), innie-outie differences
+// (3.2), cage subtraction (3.3), cage clashes (3.9) and house
+// combinations (4.0 and up). On a board without cages they find nothing.
+var KillerRungs = []Rung{
+	{"cage last cell", CageLastCell.BaseRating(), (*Board).findCageLastCell},
+	{"rule of 45", RuleOf45.BaseRating(), (*Board).findRuleOf45},
+	{"cage combinations", CageCombinations.BaseRating(), (*Board).findCageCombinations},
+	{"hidden cage", HiddenCage.BaseRating(), (*Board).findHiddenCage},
+	{"locked cage digit", LockedCageDigit.BaseRating(), (*Board).findLockedCageDigit},
+	{"rule of 45 over houses", RuleOf45Houses.BaseRating(), (*Board).findRuleOf45Houses},
+	{"innie-outie difference", InnieOutieDifference.BaseRating(), (*Board).findInnieOutieDifference},
+	{"cage subtraction", CageSubtraction.BaseRating(), (*Board).findCageSubtraction},
+	{"cage clash", CageClash.BaseRating(), (*Board).findCageClash},
+	{"house combinations", HouseCombinations.BaseRating(), (*Board).findHouseCombinations},
+}
+
 // Rungs are the rungs a Search takes, in Sudoku Explainer's order: the
 // singles, locked candidates, subsets, fish and wings, the BUG, aligned
 // pair exclusion, the forcing chains and cycles, nishio, the multiple
-// forcing chains, then the dynamic rungs, and SukakuExplainer's strong
-// links, bent sets and unique loops. Every size this solver is built
-// for (package wide) has them in this order, so a caller may name a
-// rung by its place.
-var Rungs = append(append(append(append([]Rung{
+// forcing chains, then the dynamic rungs, SukakuExplainer's strong
+// links, bent sets and unique loops, and a killer's cage rungs. Every
+// size this solver is built for (package wide) has them in this order,
+// so a caller may name a rung by its place.
+var Rungs = append(append(append(append(append([]Rung{
 	SingleRungs[0], SingleRungs[1], SingleRungs[2], LockingRungs[0], LockingRungs[1], SubsetRungs[0],
 	SingleRungs[3], SubsetRungs[1], LockingRungs[2], LockingRungs[3], SubsetRungs[2], FishRungs[0],
 	SubsetRungs[3], SubsetRungs[4], FishRungs[1], SubsetRungs[5], WingRungs[0], WingRungs[1],
 	SubsetRungs[6], FishRungs[2], SubsetRungs[7], BUGRung, ExclusionRung, ChainsRung, NishioRung, MultipleRung,
-}, DynamicRungs...), StrongLinkRungs...), BentSetRungs...), UniqueLoopRung)
+}, DynamicRungs...), StrongLinkRungs...), BentSetRungs...), UniqueLoopRung), KillerRungs...)

@@ -181,7 +181,7 @@ func (b *Board) chainer() *chainer {
 // guess places the solution's digit in the first cell with the fewest
 // candidates.
 func (b *Board) guess(solution Grid) Step {
-	best, bestN := -1, 10
+	best, bestN := -1, maxDigits+1
 	for c := 0; c < frameCells; c++ {
 		if n := b.Cand[c].Count(); n > 0 && n < bestN {
 			best, bestN = c, n
@@ -196,9 +196,9 @@ func (b *Board) guess(solution Grid) Step {
 }
 
 // check holds a step to the known solution: a technique that places a
-// wrong digit or removes the right one is a bug, and is reported as one
-// rather than turned into a wrong rating.
-func check(s *Step, solution Grid) error {
+// wrong digit or removes the right one, or makes no progress, is a bug,
+// and is reported as one rather than turned into a wrong rating.
+func (b *Board) check(s *Step, solution *Grid) error {
 	for _, p := range s.Place {
 		if int(solution[p.Cell]) != p.Digit {
 			return fmt.Errorf("logic: %s placed %s against the solution (%s)", s.Technique, p, s.Text)
@@ -209,7 +209,14 @@ func check(s *Step, solution Grid) error {
 			return fmt.Errorf("logic: %s removed %s, the solution's digit (%s)", s.Technique, r, s.Text)
 		}
 	}
-	if len(s.Place) == 0 && len(s.Remove) == 0 {
+	progress := false
+	for _, p := range s.Place {
+		progress = progress || b.Cells[p.Cell] == 0
+	}
+	for _, r := range s.Remove {
+		progress = progress || b.Cand[r.Cell].Has(r.Digit)
+	}
+	if !progress {
 		return fmt.Errorf("logic: %s made no progress (%s)", s.Technique, s.Text)
 	}
 	return nil

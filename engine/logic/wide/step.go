@@ -237,6 +237,10 @@ type Step struct {
 	// chain is a multiple or dynamic forcing chain's note for its hint,
 	// nil for other steps.
 	chain *chainNote
+	// words says a killer's cage step (killer_*.go), nil for other
+	// steps: the step's hint, said in the hinter's language when the
+	// step is, on the board it was found on.
+	words func(say hinter) string
 }
 
 // chainNote is what a forcing chain's hint says besides its step: the

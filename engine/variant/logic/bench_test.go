@@ -3,7 +3,6 @@ package logic
 import (
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -188,12 +187,11 @@ func BenchmarkKillerChainStep(b *testing.B) {
 			break
 		}
 	}
-	s, bd, _ := stalled(b, p)
-	dynamic := slices.IndexFunc(classic.Rungs, func(r classic.Rung) bool { return r.Name == classic.DynamicRungs[0].Name })
+	s, at, _ := stalled(b, p)
+	dynamic := classicRung(classic.DynamicRungs[0])
 	b.ResetTimer()
 	for range b.N {
-		s.loaded = nil // the search loads the position afresh each time
-		if _, ok := s.findClassic(bd, dynamic); !ok {
+		if _, ok, _ := s.search.find(dynamic, at.val, at.cand, 0); !ok {
 			b.Fatal("no step")
 		}
 	}

@@ -18,12 +18,13 @@
 // loops (where swapping the loop's two symbols keeps every house
 // whole), strong-linked fish, WXYZ- and VWXYZ-wings, aligned pair
 // exclusion, BUG after the WXYZ-wings (not on a killer), then forcing
-// chains and cycles. Every rung but a killer's cage rungs is
-// engine/logic's (its rungs.go), over the variant's houses
-// through its Search (dynamic.go; on 12x12 and 16x16 the same solver
-// built for a 16x16 frame, engine/logic/wide), which holds the board's
-// position from the first such rung of a solve and moves it on with
-// each step: the singles, locked candidates and subsets, the fish, the
+// chains and cycles. Every rung, a killer's cage rungs too, is
+// engine/logic's (its rungs.go), over the variant's houses, and so is
+// the climb (its Search.Climb: the step by step solve, the guess, the
+// rating rules), on 12x12 and 16x16 the same solver built for a 16x16
+// frame (engine/logic/wide); this package chooses each kind's ladder
+// (ladder.go, dynamic.go) and gives the result in the variant's terms.
+// The rungs: the singles, locked candidates and subsets, the fish, the
 // turbot fish and strong-linked fish (the sukaku scale's strong links,
 // grouped links and loops over any houses), the XY- and XYZ-wings, the
 // unique rectangles and loops (the sukaku scale's, every house and a
@@ -46,13 +47,13 @@
 // claiming (2.8).
 //
 // A killer (cages with sums) has its own ladder: the classic rungs and,
-// between them by rating, the cage rungs of killer*.go (cage last cell
-// 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages 2.5, locked
-// cage digits 2.7, the rule of 45 over two or three houses 3.1,
-// innie-outie differences 3.2, cage subtraction 3.3, cage clashes 3.9,
-// house combinations 4.0 and up, killer_house.go); unique rectangles
-// and loops only where the swap keeps every cage's sum. RATING.md's killer section has the
-// calibration on published killers.
+// between them by rating, engine/logic's cage rungs (KillerRungs: cage
+// last cell 1.1, rule of 45 2.0, cage combinations 2.1, hidden cages
+// 2.5, locked cage digits 2.7, the rule of 45 over two or three houses
+// 3.1, innie-outie differences 3.2, cage subtraction 3.3, cage clashes
+// 3.9, house combinations 4.0 and up); unique rectangles and loops only
+// where the swap keeps every cage's sum. RATING.md's killer section has
+// the calibration on published killers.
 //
 // Solve (or a Solver, which keeps a variant's tables between puzzles)
 // rates a puzzle; Result.Column gives its er, ep, ed, score, steps and

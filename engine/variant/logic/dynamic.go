@@ -27,15 +27,14 @@ var dynamicRungs = func() []rung {
 	return out
 }()
 
-// classicRung is r, a rung of the classic rater, in the ladder: found
-// by its place in classic.Rungs, which every size of the classic rater
-// shares, once, here.
+// classicRung is r, a rung of the classic rater, in the ladder: its
+// place in classic.Rungs, which every size of the classic rater shares.
 func classicRung(r classic.Rung) rung {
 	i := slices.IndexFunc(classic.Rungs, func(x classic.Rung) bool { return x.Name == r.Name })
 	if i < 0 {
 		panic("logic: no classic rung " + r.Name)
 	}
-	return rung{r.Name, r.Min, func(s *Solver, b *board) (Step, bool) { return s.findClassic(b, i) }}
+	return i
 }
 
 // nishioRung is the classic rater's nishio over the variant's houses,
@@ -56,14 +55,14 @@ var (
 
 // withBUG is the ladder with bugRung after its WXYZ-wings.
 func withBUG(l []rung) []rung {
-	i := slices.IndexFunc(l, func(r rung) bool { return r.name == "wxyz-wing" })
+	i := slices.IndexFunc(l, func(r rung) bool { return classic.Rungs[r].Name == "wxyz-wing" })
 	return slices.Insert(slices.Clone(l), i+1, bugRung)
 }
 
 // withNishio is the ladder with nishioRung before its static multiple
 // forcing chains.
 func withNishio(l []rung) []rung {
-	i := slices.IndexFunc(l, func(r rung) bool { return r.name == "multiple forcing chains" })
+	i := slices.IndexFunc(l, func(r rung) bool { return classic.Rungs[r].Name == "multiple forcing chains" })
 	return slices.Insert(slices.Clone(l), i, nishioRung)
 }
 
@@ -76,104 +75,52 @@ func ladderOf(v *variant.Variant) ([]rung, int) {
 	return fullLadder, len(dynamicRungs)
 }
 
-// overBudget reports whether the solve has used up its budget.
-func (s *Solver) overBudget() bool { return s.budget > 0 && s.work > s.budget }
-
-// findClassic is a step of rung classic.Rungs[i] in b's position, from
-// the classic rater over b's houses, within what is left of the solve's
-// budget. The search holds b's position from its first call in a solve
-// on (SolveWith moves it on with each step, applied), so that a rung
-// costs no copy of the board.
-func (s *Solver) findClassic(b *board, i int) (Step, bool) {
-	if s.search == nil || s.searchGeo != s.geo {
-		var derived []variant.Cage
-		if s.kil != nil {
-			for _, r := range s.kil.kg.regions[s.kil.kg.ncages:] {
-				if r.minus.empty() { // not a difference: a sum of cells, some perhaps repeating
-					derived = append(derived, variant.Cage{Sum: r.sum, Cells: r.cells})
-				}
-			}
-		}
-		search, err := newChainSearch(s.geo, derived)
-		if err != nil {
-			// Houses engine/logic cannot take (none of the built-in
-			// kinds): no rung of it applies, and the ladder guesses.
-			return Step{}, false
-		}
-		s.search, s.searchGeo, s.loaded = search, s.geo, nil
-		s.search.SetStop(s.stop)
-	}
-	if s.loaded != b || s.reloadEachFind {
-		s.search.Load(b.val, b.cand)
-		s.search.SetQuiet(s.quiet)
-		s.loaded = b
-	}
-	budget := 0
-	if s.budget > 0 {
-		budget = max(s.budget-s.work, 1)
-	}
-	cs, ok, work := s.search.find(i, budget)
-	s.work += work
-	if !ok {
-		return Step{}, false
-	}
-	st := Step{Technique: classic.Technique(cs.Technique), Rating: cs.Rating, Score: cs.Score, Cells: cs.Cells,
-		Symbols: cs.Symbols, Text: cs.Text}
-	for _, p := range cs.Place {
-		st.Place = append(st.Place, Candidate{p[0], p[1]})
-	}
-	for _, p := range cs.Remove {
-		st.Remove = append(st.Remove, Candidate{p[0], p[1]})
-	}
-	return st, true
-}
-
-// applied moves the search's position on by step, taken on board b, when
-// the search holds b's position.
-func (s *Solver) applied(b *board, step *Step) {
-	if s.loaded != b {
-		return
-	}
-	place, remove := s.moves[0][:0], s.moves[1][:0]
-	for _, p := range step.Place {
-		place = append(place, [2]int{p.Cell, p.Symbol})
-	}
-	for _, r := range step.Remove {
-		remove = append(remove, [2]int{r.Cell, r.Symbol})
-	}
-	s.search.Apply(place, remove)
-	s.moves = [2][][2]int{place, remove} // kept for the next step
-}
-
-// chainSearch is the classic rater's Search over a board's houses: engine/logic's
-// for boards up to 9x9, package wide's (the same solver on a 16x16
-// frame) for larger ones. find looks for a step of rung Rungs[i] in the
-// loaded position, the same rung in both.
+// chainSearch is the classic rater's Search over a board's houses:
+// engine/logic's for boards up to 9x9, package wide's (the same solver on
+// a 16x16 frame) for larger ones, in one shape: climb is its Climb, find
+// its Find of rung Rungs[i].
 type chainSearch interface {
 	Forget()
 	SetQuiet(quiet bool)
 	SetStop(stop <-chan struct{})
-	Load(cells []uint8, cand []uint32)
-	Apply(place, remove [][2]int)
-	find(i int, budget int) (classic.Found, bool, int)
+	climb(ladder []int, cells, solution []uint8, opts classic.ClimbOptions) (classic.Climb, error)
+	find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int)
 }
 
 type narrowSearch struct{ *classic.Search }
 
-func (c narrowSearch) find(i int, budget int) (classic.Found, bool, int) {
-	return c.FindHere(classic.Rungs[i], budget)
+func (c narrowSearch) climb(ladder []int, cells, solution []uint8, opts classic.ClimbOptions) (classic.Climb, error) {
+	return c.Climb(ladder, cells, solution, opts)
+}
+
+func (c narrowSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	return c.Find(classic.Rungs[i], cells, cand, budget)
 }
 
 type wideSearch struct{ *wide.Search }
 
-func (c wideSearch) find(i int, budget int) (classic.Found, bool, int) {
-	f, ok, work := c.FindHere(wide.Rungs[i], budget)
+func (c wideSearch) climb(ladder []int, cells, solution []uint8, opts classic.ClimbOptions) (classic.Climb, error) {
+	w, err := c.Climb(ladder, cells, solution, wide.ClimbOptions(opts))
+	if err == wide.ErrStopped {
+		err = classic.ErrStopped
+	}
+	steps := make([]classic.Found, len(w.Steps))
+	for i, f := range w.Steps {
+		steps[i] = classic.Found(f)
+	}
+	return classic.Climb{Steps: steps, ER: w.ER, EP: w.EP, ED: w.ED, Score: w.Score, Guesses: w.Guesses,
+		Stopped: w.Stopped, OverBudget: w.OverBudget, Work: w.Work}, err
+}
+
+func (c wideSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	f, ok, work := c.Find(wide.Rungs[i], cells, cand, budget)
 	return classic.Found(f), ok, work
 }
 
-// newChainSearch is the chainSearch of g's houses, a killer's cages and
-// the derived regions among them, its texts in g's language and symbols.
-func newChainSearch(g *geometry, derived []variant.Cage) (chainSearch, error) {
+// newChainSearch is the chainSearch of g's houses and a killer's cages
+// (and the regions engine/logic derives from them), its texts in g's
+// language and symbols.
+func newChainSearch(g *geometry) (chainSearch, error) {
 	n, v := g.n, g.v
 	labels := g.say.labels
 	if labels == nil && n > 9 {
@@ -182,13 +129,13 @@ func newChainSearch(g *geometry, derived []variant.Cage) (chainSearch, error) {
 		}
 	}
 	if n <= 9 {
-		h, err := classic.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages, derived)
+		h, err := classic.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages)
 		if err != nil {
 			return nil, err
 		}
 		return narrowSearch{h.NewSearch(g.say.pb, labels)}, nil
 	}
-	h, err := wide.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages, derived)
+	h, err := wide.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages)
 	if err != nil {
 		return nil, err
 	}

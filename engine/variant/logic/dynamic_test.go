@@ -157,7 +157,7 @@ func TestBUG(t *testing.T) {
 		t.Errorf("%d puzzles, want 4", len(rated))
 	}
 	for _, p := range readPublished(t)[:1] {
-		if l, _ := ladderOf(p.v); !p.v.IsKiller() || slices.ContainsFunc(l, func(r rung) bool { return r.name == bugRung.name }) {
+		if l, _ := ladderOf(p.v); !p.v.IsKiller() || slices.Contains(l, bugRung) {
 			t.Errorf("%s: a killer's ladder has the BUG", p.name)
 		}
 	}
@@ -180,21 +180,27 @@ func TestKillerChainSums(t *testing.T) {
 		if n++; n > 3 {
 			break
 		}
-		s, b, res := stalled(t, p)
-		plain, err := classic.NewHouses(9, s.geo.houses, false, nil, nil, nil)
+		s, at, res := stalled(t, p)
+		plain, err := classic.NewHouses(9, s.geo.houses, false, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st, ok, _ := plain.NewSearch(nil, nil).Find(classic.DynamicRungs[0], b.val, b.cand, 0); ok {
+		if st, ok, _ := plain.NewSearch(nil, nil).Find(classic.DynamicRungs[0], at.val, at.cand, 0); ok {
 			t.Fatalf("%s: the houses alone make a dynamic chain: %s", p.name, st.Text)
 		}
-		dynamic := slices.IndexFunc(classic.Rungs, func(r classic.Rung) bool { return r.Name == classic.DynamicRungs[0].Name })
-		st, ok := s.findClassic(b, dynamic)
+		st, ok, _ := s.search.find(classicRung(classic.DynamicRungs[0]), at.val, at.cand, 0)
 		if !ok || len(st.Place)+len(st.Remove) == 0 {
 			t.Fatalf("%s: no dynamic chain with the sums", p.name)
 		}
-		if err := b.check(&st, res.Solution); err != nil {
-			t.Fatalf("%s: %v", p.name, err)
+		for _, x := range st.Place {
+			if int(res.Solution[x[0]]) != x[1] {
+				t.Fatalf("%s: %s places against the solution", p.name, st.Text)
+			}
+		}
+		for _, x := range st.Remove {
+			if int(res.Solution[x[0]]) == x[1] {
+				t.Fatalf("%s: %s removes the solution's digit", p.name, st.Text)
+			}
 		}
 		if !strings.Contains(st.Text, "dynamic forcing chains, through the cages' sums") {
 			t.Fatalf("%s: the hint does not say the chains go through the sums: %s", p.name, st.Text)
@@ -202,30 +208,66 @@ func TestKillerChainSums(t *testing.T) {
 	}
 }
 
-// stalled is a Solver of p's killer, with no budget, and the board where
-// its rungs below the dynamic chains leave p, with those steps.
-func stalled(tb testing.TB, p publishedKiller) (*Solver, *board, Result) {
+// stalled is a Solver of p's killer, with no budget, and the position
+// where its rungs below the dynamic chains leave p, with those steps.
+func stalled(tb testing.TB, p publishedKiller) (*Solver, position, Result) {
 	tb.Helper()
 	s := NewSolver(p.v)
 	res, err := s.SolveWith(p.g, Options{StopAtGuess: true, NoDynamic: true, Budget: -1})
 	if err != nil || !res.Stopped {
 		tb.Fatalf("%s: stopped %v, %v", p.name, res.Stopped, err)
 	}
-	b := newBoard(s.geo, p.g)
-	for i := range res.Steps {
-		b.apply(&res.Steps[i])
-	}
-	return s, b, res
+	return s, positionAfter(p.v, p.g, res.Steps), res
 }
 
-// TestSearchMovedOn: the classic rater's search, loaded with the board's
-// position once a solve and moved on step by step, finds what it finds
-// when loaded afresh at every rung: the same steps, in the same words,
-// on every kind (the puzzles of small-chains.txt and wide-chains.txt,
-// which reach the chains, and minimal ones of every variant), with
-// one Solver kept across the puzzles of a kind; and the steps said
-// without words (Options.NoText) are the same steps.
-func TestSearchMovedOn(t *testing.T) {
+// position is a solve's position as engine/logic's Search.Find takes it:
+// the symbols placed, and each empty cell's candidates (bit s-1 for
+// symbol s).
+type position struct {
+	val  []uint8
+	cand []uint32
+}
+
+// positionAfter is the position of g's givens, each taken from its peers'
+// candidates, moved on by steps: plainly, cell by cell, apart from the
+// rater.
+func positionAfter(v *variant.Variant, g variant.Grid, steps []Step) position {
+	at := position{make([]uint8, len(g)), make([]uint32, len(g))}
+	place := func(c, s int) {
+		at.val[c], at.cand[c] = uint8(s), 0
+		for _, p := range v.Peers(c) {
+			at.cand[p] &^= 1 << (s - 1)
+		}
+	}
+	for c := range at.cand {
+		at.cand[c] = 1<<v.Size - 1
+	}
+	for c, s := range g {
+		if s != 0 {
+			place(c, int(s))
+		}
+	}
+	for _, st := range steps {
+		for _, r := range st.Remove {
+			at.cand[r.Cell] &^= 1 << (r.Symbol - 1)
+		}
+		for _, p := range st.Place {
+			if at.val[p.Cell] == 0 {
+				place(p.Cell, p.Symbol)
+			}
+		}
+	}
+	return at
+}
+
+// TestStepsWithoutWords: the steps said without words (Options.NoText)
+// are the steps said in words, on every kind (the puzzles of
+// small-chains.txt and wide-chains.txt, which reach the chains, minimal
+// ones of every variant and published killers), with one Solver kept
+// across the puzzles of a kind; and a step's words are those the classic
+// rater's Search says for it found afresh in the position the steps
+// before it leave (engine/logic's Find, loaded at each step).
+func TestStepsWithoutWords(t *testing.T) {
 	type puzzle struct {
 		v *variant.Variant
 		g variant.Grid
@@ -246,14 +288,13 @@ func TestSearchMovedOn(t *testing.T) {
 	for _, p := range readPublished(t)[:8] {
 		all = append(all, puzzle{p.v, p.g})
 	}
-	solve := func(reload, quiet bool) []Result {
+	solvers := map[string]*Solver{}
+	solve := func(quiet bool) []Result {
 		var out []Result
-		solvers := map[string]*Solver{}
 		for _, p := range all {
 			s := solvers[p.v.Key()]
 			if s == nil || p.v.IsKiller() {
 				s = NewSolver(p.v)
-				s.reloadEachFind = reload
 				solvers[p.v.Key()] = s
 			}
 			res, err := s.SolveWith(p.g, Options{NoText: quiet})
@@ -264,25 +305,44 @@ func TestSearchMovedOn(t *testing.T) {
 		}
 		return out
 	}
-	moved, loaded, quiet := solve(false, false), solve(true, false), solve(false, true)
-	chains := 0
-	for i := range all {
-		a, b := moved[i], loaded[i]
-		if len(a.Steps) != len(b.Steps) || a.ER != b.ER || a.Guesses != b.Guesses {
-			t.Fatalf("%s: moved on er %.1f in %d steps, loaded afresh er %.1f in %d", all[i].v.Format(all[i].g), a.ER, len(a.Steps), b.ER, len(b.Steps))
+	said, quiet := solve(false), solve(true)
+	chains, found := 0, 0
+	for i, p := range all {
+		a := said[i]
+		if len(quiet[i].Steps) != len(a.Steps) || quiet[i].ER != a.ER {
+			t.Fatalf("%s: er %.1f in %d steps, without words %.1f in %d", p.v.Format(p.g), a.ER, len(a.Steps), quiet[i].ER, len(quiet[i].Steps))
 		}
 		for k := range a.Steps {
-			if a.Steps[k].Text != b.Steps[k].Text {
-				t.Fatalf("%s: step %d moved on %q, loaded afresh %q", all[i].v.Format(all[i].g), k, a.Steps[k].Text, b.Steps[k].Text)
-			}
-			if q := quiet[i].Steps[k]; len(quiet[i].Steps) != len(a.Steps) || q.Technique != a.Steps[k].Technique || q.Rating != a.Steps[k].Rating || !slices.Equal(q.Remove, a.Steps[k].Remove) {
-				t.Fatalf("%s: step %d without words is another step", all[i].v.Format(all[i].g), k)
+			if q := quiet[i].Steps[k]; q.Text != "" || q.Technique != a.Steps[k].Technique || q.Rating != a.Steps[k].Rating || !slices.Equal(q.Remove, a.Steps[k].Remove) {
+				t.Fatalf("%s: step %d without words is another step", p.v.Format(p.g), k)
 			}
 		}
 		if a.ER >= 6.5 {
 			chains++
 		}
+		if a.ER > 7.5 || a.Guesses > 0 {
+			continue // each step found afresh below would take the chains' searches again
+		}
+		s := NewSolver(p.v)
+		if _, err := s.Solve(p.g); err != nil {
+			t.Fatal(err)
+		}
+		for k, st := range a.Steps {
+			at := positionAfter(p.v, p.g, a.Steps[:k])
+			var f classic.Found
+			ok := false
+			for _, r := range s.ladder {
+				if f, ok, _ = s.search.find(r, at.val, at.cand, 0); ok {
+					break
+				}
+			}
+			if !ok || f.Text != st.Text {
+				t.Fatalf("%s: step %d %q, found afresh %q (%v)", p.v.Format(p.g), k, st.Text, f.Text, ok)
+			}
+			found++
+		}
 	}
+	t.Logf("%d steps found afresh, %d puzzles of %d reach the chains", found, chains, len(all))
 	if chains == 0 {
 		t.Error("no puzzle reached the chains")
 	}

@@ -151,8 +151,8 @@ func TestLockingHintsName(t *testing.T) {
 					t.Fatalf("%s: %q names no house (%q)", v.Name, st.Text, name)
 				}
 				for _, c := range cells {
-					if !s.geo.inside[h].has(c) {
-						t.Fatalf("%s: %q: %s is not in %s", v.Name, st.Text, s.geo.cellName(c), name)
+					if !slices.Contains(s.geo.houses[h], c) {
+						t.Fatalf("%s: %q: %s is not in %s", v.Name, st.Text, v.CellName(c), name)
 					}
 				}
 				said++

@@ -47,15 +47,10 @@ const (
 	HouseCombinations    = classic.HouseCombinations
 )
 
-// guessRating is a guess's rating, the classic rater's.
-const guessRating = 11.0
-
-// rung is one producer of the ladder.
-type rung struct {
-	name string
-	min  float64 // the lowest rating its steps can have
-	find func(s *Solver, b *board) (Step, bool)
-}
+// rung is one producer of the ladder: engine/logic's rung of that place
+// in its Rungs, which every size of its solver (engine/logic/wide too)
+// has in the same order.
+type rung = int
 
 // ladder is the classic rater's ladder (Sudoku Explainer's order of
 // producers) over any houses, without BUG, nishio, dynamic and nested
@@ -95,20 +90,15 @@ var ladder = []rung{
 	classicRung(classic.MultipleRung),
 }
 
-// killerRungs are the killer's own rungs (killer_*.go), each placed in the
-// ladder before the first classic rung rated above it.
-var killerRungs = []rung{
-	{"cage last cell", CageLastCell.BaseRating(), (*Solver).findCageLastCell},
-	{"rule of 45", RuleOf45.BaseRating(), (*Solver).findRuleOf45},
-	{"cage combinations", CageCombinations.BaseRating(), (*Solver).findCageCombinations},
-	{"hidden cage", HiddenCage.BaseRating(), (*Solver).findHiddenCage},
-	{"locked cage digit", LockedCageDigit.BaseRating(), (*Solver).findLockedCageDigit},
-	{"rule of 45 over houses", RuleOf45Houses.BaseRating(), (*Solver).findRuleOf45Houses},
-	{"innie-outie difference", InnieOutieDifference.BaseRating(), (*Solver).findInnieOutieDifference},
-	{"cage subtraction", CageSubtraction.BaseRating(), (*Solver).findCageSubtraction},
-	{"cage clash", CageClash.BaseRating(), (*Solver).findCageClash},
-	{"house combinations", HouseCombinations.BaseRating(), (*Solver).findHouseCombinations},
-}
+// killerRungs are the killer's cage rungs (engine/logic's KillerRungs),
+// each placed in the ladder before the first classic rung rated above it.
+var killerRungs = func() []rung {
+	var out []rung
+	for _, r := range classic.KillerRungs {
+		out = append(out, classicRung(r))
+	}
+	return out
+}()
 
 // killerLadder is the ladder of a killer: the classic rungs and the
 // killer's, by rating (a killer rung after the classic rungs of its own
@@ -117,7 +107,7 @@ var killerLadder = func() []rung {
 	out := make([]rung, 0, len(ladder)+len(killerRungs))
 	k := 0
 	for _, r := range ladder {
-		for k < len(killerRungs) && killerRungs[k].min < r.min {
+		for k < len(killerRungs) && classic.Rungs[killerRungs[k]].Min < classic.Rungs[r].Min {
 			out = append(out, killerRungs[k])
 			k++
 		}

@@ -1,37 +1,11 @@
 package logic
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/pressrun/pressrun/engine/variant"
 )
-
-// TestFill: fill fills %s verbs as fmt.Sprintf does, reorderings and
-// its complaints included.
-func TestFill(t *testing.T) {
-	for _, c := range []struct {
-		format string
-		args   []string
-	}{
-		{"plain", nil},
-		{"%s: hidden single %s in %s", []string{"r1c1", "5", "box 2"}},
-		{"%[2]s %[1]s, %s", []string{"a", "b", "c"}},
-		{"100%% of %s", []string{"x"}},
-		{"%s and %s", []string{"only"}},
-		{"trailing %", nil},
-		{"%[3]s", []string{"a"}},
-	} {
-		args := make([]any, len(c.args))
-		for i, a := range c.args {
-			args[i] = a
-		}
-		if got, want := fill(c.format, c.args), fmt.Sprintf(c.format, args...); got != want {
-			t.Errorf("fill(%q, %q) = %q, fmt says %q", c.format, c.args, got, want)
-		}
-	}
-}
 
 // shouting is a phrasebook that says every phrase in capitals, its verbs
 // kept.

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"errors"
 	"fmt"
 	classic "github.com/pressrun/pressrun/engine/logic"
 
@@ -14,8 +13,8 @@ import (
 var ErrNotUnique = classic.ErrNotUnique
 
 // ErrStopped is SolveWith's error when Options.Stop was closed before the
-// solve ended: there is no rating.
-var ErrStopped = errors.New("logic: the solve was stopped")
+// solve ended: there is no rating. It is the classic rater's Climb's.
+var ErrStopped = classic.ErrStopped
 
 // Result is a whole solve: the steps and what they add up to, on the
 // classic rater's scale.
@@ -77,8 +76,7 @@ type Options struct {
 	// seconds long. A puzzle solved without them is rated the same with
 	// them.
 	NoDynamic bool
-	// NoText leaves the steps of the classic rater's rungs (all but a
-	// killer's cage steps) without words (Step.Text empty): a generator
+	// NoText leaves the steps without words (Step.Text empty): a generator
 	// rating candidates it never shows saves saying each step. The
 	// steps and ratings are the same.
 	NoText bool
@@ -118,8 +116,9 @@ const DefaultBudget = classic.DefaultBudget
 // (their killers are kept solved without the dynamic rungs).
 const KillerBudget = 24_000_000
 
-// Solver rates puzzles of one variant. It keeps the variant's tables and
-// an exact solver between calls; it is not safe for concurrent use.
+// Solver rates puzzles of one variant. It keeps the variant's tables, the
+// classic rater's Search over its houses and an exact solver between
+// calls; it is not safe for concurrent use.
 type Solver struct {
 	geo    *geometry
 	exact  *variant.Solver // made at the first solve not told the solution
@@ -127,22 +126,11 @@ type Solver struct {
 	// dynamicRungs is how many of the dynamic rungs (dynamic.go) end
 	// ladder, which Options.NoDynamic leaves out.
 	dynamicRungs int
-	kil          *killerState // a killer's sum regions, nil for other variants
-	// search is the classic rater over geo's houses (dynamic.go), made
-	// at the first of its rungs the solves reach.
+	// search is the classic rater over geo's houses (dynamic.go), which
+	// climbs the ladder; made at the first solve, and again for a new
+	// geometry.
 	search    chainSearch
 	searchGeo *geometry
-	loaded    *board      // the board whose position search holds, nil for none
-	moves     [2][][2]int // applied's buffers: placements, removals
-	// reloadEachFind, set by a test, has findClassic load the board's
-	// position into the search at every call instead of moving it on
-	// step by step: the two must find the same steps.
-	reloadEachFind bool
-	// work is the chain rungs' work in this solve, budget its
-	// limit (0: none).
-	work, budget int
-	quiet        bool            // this solve's Options.NoText
-	stop         <-chan struct{} // this solve's Options.Stop
 }
 
 // NewSolver is a Solver for v's puzzles, its step texts in English.
@@ -154,9 +142,6 @@ func NewSolver(v *variant.Variant) *Solver { return NewSolverIn(v, nil) }
 func NewSolverIn(v *variant.Variant, pb Phrasebook) *Solver {
 	s := &Solver{geo: newGeometry(v, pb)}
 	s.ladder, s.dynamicRungs = ladderOf(v)
-	if v.IsKiller() {
-		s.kil = newKillerState(newKillerGeometry(s.geo))
-	}
 	return s
 }
 
@@ -177,22 +162,6 @@ func (s *Solver) Reset(v *variant.Variant) {
 		s.exact.Reset(v)
 	}
 	s.ladder, s.dynamicRungs = ladderOf(v)
-	if !v.IsKiller() {
-		s.kil = nil
-		return
-	}
-	kg := newKillerGeometry(s.geo)
-	if s.kil == nil {
-		s.kil = newKillerState(kg)
-		return
-	}
-	// The region states' buffers are kept; every solve works them out
-	// afresh (killerState.reset).
-	s.kil.kg = kg
-	if len(s.kil.states) < len(kg.regions) {
-		s.kil.states = append(s.kil.states, make([]regionState, len(kg.regions)-len(s.kil.states))...)
-	}
-	s.kil.states = s.kil.states[:len(kg.regions)]
 }
 
 // Solve solves g, a puzzle of v, with the default options: see
@@ -205,12 +174,13 @@ func Solve(v *variant.Variant, g variant.Grid) (Result, error) {
 func (s *Solver) Solve(g variant.Grid) (Result, error) { return s.SolveWith(g, Options{}) }
 
 // SolveWith solves g step by step, each step from the first rung of the
-// ladder that makes progress, as the classic rater does. When no rung
-// does, it guesses: it places the solution's symbol in a cell of fewest
-// candidates, counts the guess and rates it 11.0, so every puzzle with
-// one solution gets a rating. A puzzle without exactly one solution (by
-// the exact solver) is refused with ErrNotUnique; a step that goes
-// against the solution is reported as an error, a bug, not rated.
+// ladder that makes progress, as the classic rater does (engine/logic's
+// Search.Climb climbs it). When no rung does, it guesses: it places the
+// solution's symbol in a cell of fewest candidates, counts the guess and
+// rates it 11.0, so every puzzle with one solution gets a rating. A
+// puzzle without exactly one solution (by the exact solver) is refused
+// with ErrNotUnique; a step that goes against the solution is reported
+// as an error, a bug, not rated.
 func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	v := s.geo.v
 	if len(g) != v.Cells() {
@@ -228,149 +198,55 @@ func (s *Solver) SolveWith(g variant.Grid, opts Options) (Result, error) {
 	} else if len(solution) != len(g) {
 		return Result{}, fmt.Errorf("logic: a solution of %d cells for %d", len(solution), len(g))
 	}
-	res := Result{Solution: solution, Counts: map[string]int{}}
-	b := newBoard(s.geo, g)
-	s.work, s.budget, s.quiet = 0, opts.Budget, opts.NoText
+	budget := opts.Budget
 	switch {
 	case opts.Budget < 0:
-		s.budget = 0
+		budget = 0
 	case opts.Budget > 0:
-	case s.kil != nil:
-		s.budget = KillerBudget
+	case v.IsKiller():
+		budget = KillerBudget
 	default:
-		s.budget = DefaultBudget
+		budget = DefaultBudget
 	}
-	if s.kil != nil {
-		s.kil.reset()
+	if s.search == nil || s.searchGeo != s.geo {
+		search, err := newChainSearch(s.geo)
+		if err != nil {
+			return Result{}, fmt.Errorf("logic: %s: %w", v.Name, err)
+		}
+		s.search, s.searchGeo = search, s.geo
 	}
-	s.stop = opts.Stop
-	if s.search != nil {
-		// The nested searches' cache of another puzzle would spend less
-		// of this one's budget than a first rating of it does (a
-		// generator's rating and rate's differed).
-		s.search.Forget()
-		s.search.SetStop(opts.Stop)
+	// The nested searches' cache of another puzzle would spend less of
+	// this one's budget than a first rating of it does (a generator's
+	// rating and rate's differed).
+	s.search.Forget()
+	s.search.SetStop(opts.Stop)
+	s.search.SetQuiet(opts.NoText)
+	co := classic.ClimbOptions{StopAbove: opts.StopAbove, StopAtGuess: opts.StopAtGuess, Budget: budget}
+	if opts.NoDynamic {
+		co.Skip = s.dynamicRungs
 	}
-	placed := false
-	for b.empty > 0 {
-		step, ok, above := s.next(b, opts.StopAbove, opts.NoDynamic)
-		if s.stopped() {
-			return Result{}, ErrStopped
-		}
-		if !ok && above == 0 && opts.StopAbove > 0 && guessRating > opts.StopAbove {
-			above = guessRating
-		}
-		if above > 0 {
-			res.Stopped, res.ER = true, max(res.ER, above)
-			break
-		}
-		if !ok && opts.StopAtGuess {
-			res.Stopped = true
-			break
-		}
-		if !ok {
-			step = b.guess(solution)
-			res.Guesses++
-		}
-		if err := b.check(&step, solution); err != nil {
-			return res, err
-		}
-		b.apply(&step)
-		s.applied(b, &step)
-		if len(res.Steps) == 0 {
-			res.ED = step.Rating
-		}
-		if !placed {
-			res.EP = max(res.EP, step.Rating)
-			placed = len(step.Place) > 0
-		}
-		res.ER = max(res.ER, step.Rating)
-		res.Score += step.Score
-		res.Counts[step.Technique.Key()]++
-		res.Steps = append(res.Steps, step)
+	c, err := s.search.climb(s.ladder, g, solution, co)
+	if err == classic.ErrStopped {
+		return Result{}, ErrStopped
 	}
-	res.OverBudget, res.Work = s.overBudget(), s.work
+	if err != nil {
+		return Result{}, fmt.Errorf("logic: %s: %w", v.Name, err)
+	}
+	res := Result{Solution: solution, Counts: map[string]int{}, ER: c.ER, EP: c.EP, ED: c.ED, Score: c.Score,
+		Guesses: c.Guesses, Stopped: c.Stopped, OverBudget: c.OverBudget, Work: c.Work, Steps: make([]Step, len(c.Steps))}
+	for i, f := range c.Steps {
+		st := Step{Technique: classic.Technique(f.Technique), Rating: f.Rating, Score: f.Score, Cells: f.Cells,
+			Symbols: f.Symbols, Text: f.Text}
+		for _, p := range f.Place {
+			st.Place = append(st.Place, Candidate{p[0], p[1]})
+		}
+		for _, r := range f.Remove {
+			st.Remove = append(st.Remove, Candidate{r[0], r[1]})
+		}
+		res.Steps[i] = st
+		res.Counts[st.Technique.Key()]++
+	}
 	return res, nil
-}
-
-// next finds the step of the first rung that makes progress; with a
-// limit above zero it tries no rung rated above it and returns above, the
-// lowest rating the step would have had, instead.
-func (s *Solver) next(b *board, limit float64, noDynamic bool) (st Step, ok bool, above float64) {
-	ladder := s.ladder
-	if noDynamic {
-		ladder = ladder[:len(ladder)-s.dynamicRungs]
-	}
-	for _, r := range ladder {
-		if limit > 0 && r.min > limit {
-			return Step{}, false, r.min
-		}
-		if st, ok := r.find(s, b); ok {
-			if limit > 0 && st.Rating > limit {
-				return Step{}, false, st.Rating
-			}
-			return st, true, 0
-		}
-		if s.overBudget() || s.stopped() {
-			return Step{}, false, 0
-		}
-	}
-	return Step{}, false, 0
-}
-
-// stopped reports whether the solve's Options.Stop is closed.
-func (s *Solver) stopped() bool {
-	if s.stop == nil {
-		return false
-	}
-	select {
-	case <-s.stop:
-		return true
-	default:
-		return false
-	}
-}
-
-// guess places the solution's symbol in the first cell of fewest
-// candidates.
-func (b *board) guess(solution variant.Grid) Step {
-	best, bestN := -1, 33
-	for c, x := range b.cand {
-		if k := count(x); k > 0 && k < bestN {
-			best, bestN = c, k
-		}
-	}
-	s := newStep(Guess)
-	sym := int(solution[best])
-	s.Cells, s.Symbols = []int{best}, b.cand[best]
-	s.Place = []Candidate{{best, sym}}
-	s.Text = b.say.s("%s: no technique applies; guess %s (of %s)", b.cellName(best), b.symbolName(sym), b.symbolsName(b.cand[best]))
-	return s
-}
-
-// check holds a step to the known solution.
-func (b *board) check(s *Step, solution variant.Grid) error {
-	for _, p := range s.Place {
-		if int(solution[p.Cell]) != p.Symbol {
-			return fmt.Errorf("logic: %s: %s placed %s=%s against the solution (%s)", b.v.Name, s.Technique, b.cellName(p.Cell), b.symbolName(p.Symbol), s.Text)
-		}
-	}
-	for _, r := range s.Remove {
-		if int(solution[r.Cell]) == r.Symbol {
-			return fmt.Errorf("logic: %s: %s removed %s<>%s, the solution's symbol (%s)", b.v.Name, s.Technique, b.cellName(r.Cell), b.symbolName(r.Symbol), s.Text)
-		}
-	}
-	progress := false
-	for _, p := range s.Place {
-		progress = progress || b.val[p.Cell] == 0
-	}
-	for _, r := range s.Remove {
-		progress = progress || b.cand[r.Cell]&bit(r.Symbol) != 0
-	}
-	if !progress {
-		return fmt.Errorf("logic: %s: %s made no progress (%s)", b.v.Name, s.Technique, s.Text)
-	}
-	return nil
 }
 
 // PrintSymbols has the step texts name the symbols as labels does,
@@ -378,11 +254,6 @@ func (b *board) check(s *Step, solution variant.Grid) error {
 // so that a hint reads as the printed grid; nil for the variant's own
 // characters. A Reset keeps them.
 func (s *Solver) PrintSymbols(labels []string) {
-	s.geo.say.labels, s.geo.say.sep = labels, ""
-	s.search, s.loaded = nil, nil // its texts name the symbols anew
-	for _, l := range labels {
-		if len(l) > 1 {
-			s.geo.say.sep = ","
-		}
-	}
+	s.geo.say.labels = labels
+	s.search = nil // its texts name the symbols anew
 }

@@ -214,27 +214,6 @@ func TestNotUnique(t *testing.T) {
 	}
 }
 
-// TestCheckCatches: the solve's own check refuses a step that removes
-// the solution's symbol or places a wrong one.
-func TestCheckCatches(t *testing.T) {
-	v := must(variant.Sized(4))
-	p := generated(t, v, 1, 6)[0]
-	_, sol := variant.NewSolver(v).Count(p, 1)
-	b := newBoard(newGeometry(v, nil), p)
-	c := slices.Index(p, 0)
-	right := int(sol[c])
-	wrong := right%4 + 1
-	for _, st := range []Step{
-		{Technique: NakedPair, Remove: []Candidate{{c, right}}},
-		{Technique: NakedSingle, Place: []Candidate{{c, wrong}}},
-		{Technique: NakedSingle},
-	} {
-		if err := b.check(&st, sol); err == nil {
-			t.Errorf("step %+v passes the check", st)
-		}
-	}
-}
-
 // TestStopAbove: a solve stopped above a bound reports a rating above
 // it, and one not stopped is the full solve.
 func TestStopAbove(t *testing.T) {

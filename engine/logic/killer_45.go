@@ -10,10 +10,14 @@ package logic
 // 3.1, a digit every filling needs included.
 
 // findRuleOf45 places the one empty cell of one house's innies or outies.
-func (s *Solver) findRuleOf45(b *board) (Step, bool) {
-	for _, r := range s.kil.kg.regions {
+func (b *Board) findRuleOf45() (Step, bool) {
+	ks := b.killer()
+	if ks == nil {
+		return Step{}, false
+	}
+	for i, r := range ks.kg.regions {
 		if r.kind == rInnies || r.kind == rOuties {
-			if st, ok := b.regionPlacement(&r, RuleOf45); ok {
+			if st, ok := b.regionPlacement(ks.kg, i, RuleOf45); ok {
 				return st, true
 			}
 		}
@@ -22,10 +26,14 @@ func (s *Solver) findRuleOf45(b *board) (Step, bool) {
 }
 
 // findHiddenCage cuts one house's innies or outies to their fillings.
-func (s *Solver) findHiddenCage(b *board) (Step, bool) {
-	for i, r := range s.kil.kg.regions {
+func (b *Board) findHiddenCage() (Step, bool) {
+	ks := b.killer()
+	if ks == nil {
+		return Step{}, false
+	}
+	for i, r := range ks.kg.regions {
 		if r.kind == rInnies || r.kind == rOuties {
-			if st, ok := s.regionRestriction(b, i, HiddenCage); ok {
+			if st, ok := b.regionRestriction(i, HiddenCage); ok {
 				return st, true
 			}
 		}
@@ -35,32 +43,36 @@ func (s *Solver) findHiddenCage(b *board) (Step, bool) {
 
 // findRuleOf45Houses is the rule of 45 over two or three adjacent houses:
 // a placement, a hidden cage's cut, or a digit it needs.
-func (s *Solver) findRuleOf45Houses(b *board) (Step, bool) {
-	return s.derived(b, rInnies2, rOuties2, RuleOf45Houses)
+func (b *Board) findRuleOf45Houses() (Step, bool) {
+	return b.derived(rInnies2, rOuties2, RuleOf45Houses)
 }
 
 // derived takes the regions of kinds k1 and k2 in turn: a placement if
 // one has a single empty cell, else a cut to their fillings, else a digit
 // they need.
-func (s *Solver) derived(b *board, k1, k2 regionKind, t Technique) (Step, bool) {
-	regions := s.kil.kg.regions
-	for _, r := range regions {
+func (b *Board) derived(k1, k2 regionKind, t Technique) (Step, bool) {
+	ks := b.killer()
+	if ks == nil {
+		return Step{}, false
+	}
+	regions := ks.kg.regions
+	for i, r := range regions {
 		if r.kind == k1 || r.kind == k2 {
-			if st, ok := b.regionPlacement(&r, t); ok {
+			if st, ok := b.regionPlacement(ks.kg, i, t); ok {
 				return st, true
 			}
 		}
 	}
 	for i, r := range regions {
 		if r.kind == k1 || r.kind == k2 {
-			if st, ok := s.regionRestriction(b, i, t); ok {
+			if st, ok := b.regionRestriction(i, t); ok {
 				return st, true
 			}
 		}
 	}
 	for i, r := range regions {
 		if r.kind == k1 || r.kind == k2 {
-			if st, ok := s.regionLocked(b, i, t); ok {
+			if st, ok := b.regionLocked(i, t); ok {
 				return st, true
 			}
 		}

@@ -1,4 +1,6 @@
-package logic
+// Code generated from engine/logic/killer_subtraction.go by TestWideCopy -update. DO NOT EDIT.
+
+package wide
 
 // Subtraction: a cage or hidden cage lying inside another region leaves
 // the rest of it adding up to the difference of their sums (a cage inside
@@ -7,6 +9,6 @@ package logic
 // fillings, or a digit it needs (3.3).
 
 // findCageSubtraction uses the remainders.
-func (s *Solver) findCageSubtraction(b *board) (Step, bool) {
-	return s.derived(b, rRemainder, rRemainder, CageSubtraction)
+func (b *Board) findCageSubtraction() (Step, bool) {
+	return b.derived(rRemainder, rRemainder, CageSubtraction)
 }

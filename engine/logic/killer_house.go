@@ -3,19 +3,17 @@ package logic
 import (
 	"math/bits"
 	"strings"
-
-	classic "github.com/pressrun/pressrun/engine/logic"
 )
 
 // House combinations: a house holds every digit once, so the digit sets
 // its cages give its cells must fit together, each digit in one of them
-// (engine/variant's HouseFit, which the chain engine's runs use too).
-// This is what solvers of hard killers do across a house's cages:
-// combinations that cannot live beside each other (combination-based
-// locked candidates), a digit two cages both need, a cage's digits
-// pushed out by its neighbours' minimum and maximum sums, and the rule of
-// 45 inside it. The step names the fewest cages that rule a candidate
-// out.
+// (engine/variant's HouseFit, which the chain engine's runs use too,
+// cagehouses.go). This is what solvers of hard killers do across a
+// house's cages: combinations that cannot live beside each other
+// (combination-based locked candidates), a digit two cages both need, a
+// cage's digits pushed out by its neighbours' minimum and maximum sums,
+// and the rule of 45 inside it. The step names the fewest cages that rule
+// a candidate out.
 
 // houseSegment is the empty cells of one cage in a house, or one empty
 // cell in no cage.
@@ -29,11 +27,14 @@ type houseSegment struct {
 // do it, in SE's order of houses, rated by how many (4.0 for one or
 // two, 0.3 more for each more). The first at 4.0 ends the search: no
 // house has fewer.
-func (s *Solver) findHouseCombinations(b *board) (Step, bool) {
+func (b *Board) findHouseCombinations() (Step, bool) {
+	if b.killer() == nil {
+		return Step{}, false
+	}
 	var best Step
 	found := false
-	for _, h := range b.scan {
-		if st, ok := s.houseCombinations(b, h); ok && (!found || st.Rating < best.Rating) {
+	for _, h := range b.geo.seScan {
+		if st, ok := b.houseCombinations(h); ok && (!found || st.Rating < best.Rating) {
 			best, found = st, true
 			if st.Rating == HouseCombinations.BaseRating() {
 				break
@@ -44,16 +45,13 @@ func (s *Solver) findHouseCombinations(b *board) (Step, bool) {
 }
 
 // houseCombinations is the step of the fewest cages of house h.
-func (s *Solver) houseCombinations(b *board, h int) (Step, bool) {
+func (b *Board) houseCombinations(h int) (Step, bool) {
 	if b.emptyIn[h] < 2 {
 		return Step{}, false
 	}
 	// Nothing found the last time, and nothing changed since: the house's
 	// cells, and those of the cages reaching in.
-	ks := s.kil
-	if ks.houseSeen == nil {
-		ks.houseSeen = make([]uint64, len(b.houses))
-	}
+	ks := b.kil
 	key := uint64(14695981039346656037)
 	for _, c := range ks.kg.houseCages[h] {
 		key = (key ^ uint64(b.options(c))) * 1099511628211
@@ -62,7 +60,7 @@ func (s *Solver) houseCombinations(b *board, h int) (Step, bool) {
 	if ks.houseSeen[h] == key {
 		return Step{}, false
 	}
-	st, ok := s.houseStep(b, h)
+	st, ok := b.houseStep(h)
 	if !ok {
 		ks.houseSeen[h] = key
 	}
@@ -70,8 +68,8 @@ func (s *Solver) houseCombinations(b *board, h int) (Step, bool) {
 }
 
 // houseStep is houseCombinations, worked out.
-func (s *Solver) houseStep(b *board, h int) (Step, bool) {
-	segs, placed := s.houseSegments(b, h)
+func (b *Board) houseStep(h int) (Step, bool) {
+	segs, placed := b.houseSegments(h)
 	var caged []int // the segments of cages
 	for k := range segs {
 		if segs[k].cage >= 0 {
@@ -85,7 +83,7 @@ func (s *Solver) houseStep(b *board, h int) (Step, bool) {
 	for _, k := range caged {
 		all |= 1 << k
 	}
-	if len(caged) == 0 || len(s.fit(b, segs, placed, all)) == 0 {
+	if len(caged) == 0 || len(b.fit(segs, placed, all)) == 0 {
 		return Step{}, false
 	}
 	for size := 1; size <= len(caged); size++ {
@@ -96,8 +94,8 @@ func (s *Solver) houseStep(b *board, h int) (Step, bool) {
 					use |= 1 << k
 				}
 			}
-			if remove := s.fit(b, segs, placed, use); len(remove) > 0 {
-				return s.houseCombinationStep(b, h, segs, use, size, remove), true
+			if remove := b.fit(segs, placed, use); len(remove) > 0 {
+				return b.houseCombinationStep(h, segs, use, size, remove), true
 			}
 		}
 	}
@@ -106,14 +104,14 @@ func (s *Solver) houseStep(b *board, h int) (Step, bool) {
 
 // houseSegments are house h's segments, given to the solve's HouseFit
 // with their options and cages, and the digits placed in the house.
-func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
-	ks := s.kil
+func (b *Board) houseSegments(h int) ([]houseSegment, uint32) {
+	ks := b.kil
 	kg := ks.kg
 	segs := ks.segs[:0]
 	var placed uint32
-	for _, c := range b.houses[h] {
-		if v := b.val[c]; v != 0 {
-			placed |= bit(int(v))
+	for _, c := range b.geo.houses[h] {
+		if v := b.Cells[c]; v != 0 {
+			placed |= sbit(int(v))
 			continue
 		}
 		i := kg.cageOf[c]
@@ -132,12 +130,12 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 		segs[k].cells = append(segs[k].cells, c)
 	}
 	ks.segs = segs
-	ks.hfit.Reset(b.n)
+	ks.hfit.Reset(b.geo.n)
 	for k := range segs {
 		sg := &segs[k]
 		ks.opts = ks.opts[:0]
 		for _, c := range sg.cells {
-			ks.opts = append(ks.opts, b.cand[c])
+			ks.opts = append(ks.opts, b.cands(c))
 		}
 		if sg.cage < 0 {
 			ks.hfit.Segment(ks.opts, false, 0, 0, nil)
@@ -148,11 +146,11 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 		ks.outside = ks.outside[:0]
 		for _, c := range r.cells {
 			switch {
-			case b.val[c] != 0:
-				rest -= int(b.val[c])
-				cagePlaced |= bit(int(b.val[c]))
-			case !b.inside[h].has(c):
-				ks.outside = append(ks.outside, b.cand[c])
+			case b.Cells[c] != 0:
+				rest -= int(b.Cells[c])
+				cagePlaced |= sbit(int(b.Cells[c]))
+			case !b.geo.houseCells[h].has(c):
+				ks.outside = append(ks.outside, b.cands(c))
 			}
 		}
 		ks.hfit.Segment(ks.opts, true, rest, cagePlaced, ks.outside)
@@ -163,8 +161,8 @@ func (s *Solver) houseSegments(b *board, h int) ([]houseSegment, uint32) {
 // fit is what the house's segments rule out when those of use (bit k for
 // segment k) keep their cages' sets and the others take any (HouseFit),
 // the segments taken from the last.
-func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candidate {
-	ks := s.kil
+func (b *Board) fit(segs []houseSegment, placed, use uint32) []Candidate {
+	ks := b.kil
 	allowed := ks.allowed[:0]
 	for k := range segs {
 		allowed = append(allowed, ks.allowedBuf[k][:len(segs[k].cells)])
@@ -174,8 +172,8 @@ func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candid
 	var remove []Candidate
 	for k := len(segs) - 1; k >= 0; k-- {
 		for i, c := range segs[k].cells {
-			for x := b.cand[c] &^ allowed[k][i]; x != 0; x &= x - 1 {
-				remove = append(remove, Candidate{c, first(x)})
+			for x := b.cands(c) &^ allowed[k][i]; x != 0; x &= x - 1 {
+				remove = append(remove, Candidate{c, sfirst(x)})
 			}
 		}
 	}
@@ -184,24 +182,26 @@ func (s *Solver) fit(b *board, segs []houseSegment, placed, use uint32) []Candid
 
 // houseCombinationStep is the step of house h whose cages of use rule
 // out remove.
-func (s *Solver) houseCombinationStep(b *board, h int, segs []houseSegment, use uint32, size int, remove []Candidate) Step {
-	kg := s.kil.kg
+func (b *Board) houseCombinationStep(h int, segs []houseSegment, use uint32, size int, remove []Candidate) Step {
+	kg := b.kil.kg
 	st := newStep(HouseCombinations)
 	st.Rating += 0.3 * float64(max(0, size-2))
-	st.Remove = remove
-	for _, x := range remove {
-		st.Symbols |= bit(x.Symbol)
-	}
-	var names []string
+	st.Remove, st.Digits = remove, stepDigits(remove)
+	var cages []int
 	for k, sg := range segs {
 		if use&(1<<k) != 0 {
-			r := &kg.regions[sg.cage]
-			st.Cells = append(st.Cells, r.cells...)
-			names = append(names, r.where)
+			st.Cells = append(st.Cells, kg.regions[sg.cage].cells...)
+			cages = append(cages, sg.cage)
 		}
 	}
-	st.Text = classic.Capital(b.say.s("%s holds each digit once, so the combinations of its cages (%s) must fit together: %s",
-		b.names[h], strings.Join(names, ", "), b.removals(remove)))
+	st.words = func(say hinter) string {
+		names := make([]string, len(cages))
+		for k, i := range cages {
+			names[k] = kg.where(say, i)
+		}
+		return Capital(say.f("%s holds each digit once, so the combinations of its cages (%s) must fit together: %s",
+			say.house(h), strings.Join(names, ", "), say.removals(remove)))
+	}
 	return st
 }
 

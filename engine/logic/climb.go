@@ -1,0 +1,159 @@
+package logic
+
+import "fmt"
+
+// A Search's whole solve, for the variant rater: a ladder of Rungs (by
+// their places in Rungs, which every size of this solver shares) climbed
+// step by step from a puzzle's givens, as Solve climbs a scale's ladder
+// on a classic. The rating rules are Sudoku Explainer's, as Solve's: ER
+// the hardest step, EP the hardest up to the first placement, ED the
+// first step's rating, and a guess (11.0, counted) where no rung applies.
+
+// ClimbOptions tune a Climb; the zero value climbs the whole ladder
+// without limit.
+type ClimbOptions struct {
+	// StopAbove, when above zero, ends the climb where the next step
+	// would rate above it (Climb.Stopped): the rungs above it are not
+	// tried.
+	StopAbove float64
+	// StopAtGuess ends the climb, Stopped, where it would guess.
+	StopAtGuess bool
+	// Budget bounds the chain searches of the whole climb, in
+	// implications (0: no limit). A rung is given what is left of it;
+	// once it is spent the climb guesses instead of searching.
+	Budget int
+	// Skip leaves the ladder's last Skip rungs out (the variant rater's
+	// dynamic rungs, for a killer generator testing each merge of cages).
+	Skip int
+}
+
+// Climb is a whole solve: the steps, as a Search finds them, and what
+// they add up to.
+type Climb struct {
+	Steps      []Found
+	ER, EP, ED float64
+	Score      int
+	Guesses    int // steps where no rung applied
+	// Stopped reports a climb ended at ClimbOptions.StopAbove (ER is
+	// then a lower bound above it) or StopAtGuess, unfinished.
+	Stopped bool
+	// OverBudget reports that the chain searches used up the budget:
+	// from then on the climb guessed instead of searching.
+	OverBudget bool
+	Work       int // the chain searches' work, in implications
+}
+
+// Climb solves the puzzle of givens cells (numbered as the houses'
+// cells, 0 for an empty one), whose one solution is solution, by the
+// rungs Rungs[i] for i in ladder, in that order: each step from the
+// first rung that finds one, and where none does a guess, the solution's
+// digit in the first cell of fewest candidates. A step that goes against
+// the solution, or makes no progress, is an error, a bug; so is a closed
+// stop (SetStop), ErrStopped, with no rating. The Search holds the
+// climb's last position afterwards.
+func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions) (Climb, error) {
+	b := &c.b
+	n := c.n
+	var puzzle, sol Grid
+	for i := range n * n {
+		puzzle[toFrame(i, n)], sol[toFrame(i, n)] = cells[i], solution[i]
+	}
+	b.start(puzzle)
+	if b.kil != nil {
+		b.kil.forget()
+	}
+	ladder = ladder[:len(ladder)-opts.Skip]
+	var res Climb
+	placed := false
+	for b.empty > 0 {
+		st, ok, above := c.next(ladder, opts.StopAbove, opts.Budget, &res.Work)
+		if c.stopped() {
+			return Climb{}, ErrStopped
+		}
+		if !ok && above == 0 && opts.StopAbove > 0 && Guess.BaseRating() > opts.StopAbove {
+			above = Guess.BaseRating()
+		}
+		if above > 0 {
+			res.Stopped, res.ER = true, max(res.ER, above)
+			break
+		}
+		if !ok && opts.StopAtGuess {
+			res.Stopped = true
+			break
+		}
+		f := Found{}
+		if ok {
+			f = c.found(&st)
+		} else {
+			st = b.guess(sol)
+			f = c.found(&st)
+			if !c.quiet {
+				p := st.Place[0]
+				f.Text = c.say.f("%s: no technique applies; guess %s (of %s)", cellName(p.Cell), c.say.sym(p.Digit), c.say.syms(uint32(st.Digits>>1)))
+			}
+			res.Guesses++
+		}
+		if err := b.check(&st, &sol); err != nil {
+			return res, fmt.Errorf("%w (%s)", err, f.Text)
+		}
+		b.apply(&st)
+		if len(res.Steps) == 0 {
+			res.ED = st.Rating
+		}
+		if !placed {
+			res.EP = max(res.EP, st.Rating)
+			placed = len(st.Place) > 0
+		}
+		res.ER = max(res.ER, st.Rating)
+		res.Score += st.Score
+		res.Steps = append(res.Steps, f)
+	}
+	res.OverBudget = opts.Budget > 0 && res.Work > opts.Budget
+	return res, nil
+}
+
+// ErrStopped is Climb's error when the Search's stop (SetStop) was
+// closed before the climb ended: there is no rating.
+var ErrStopped = fmt.Errorf("logic: the solve was stopped")
+
+// next is the step of the first rung of ladder that finds one, each
+// given what is left of budget (0: no limit), its work added to work.
+// With a limit above zero it tries no rung rated above it and returns
+// above, the lowest rating the step would have had, instead.
+func (c *Search) next(ladder []int, limit float64, budget int, work *int) (st Step, ok bool, above float64) {
+	for _, i := range ladder {
+		r := Rungs[i]
+		if limit > 0 && r.Min > limit {
+			return Step{}, false, r.Min
+		}
+		left := 0
+		if budget > 0 {
+			left = max(budget-*work, 1)
+		}
+		st, ok, w := c.step(r, left)
+		*work += w
+		if ok {
+			if limit > 0 && st.Rating > limit {
+				return Step{}, false, st.Rating
+			}
+			return st, true, 0
+		}
+		if budget > 0 && *work > budget || c.stopped() {
+			return Step{}, false, 0
+		}
+	}
+	return Step{}, false, 0
+}
+
+// stopped reports whether the Search's stop is closed.
+func (c *Search) stopped() bool {
+	if c.stop == nil {
+		return false
+	}
+	select {
+	case <-c.stop:
+		return true
+	default:
+		return false
+	}
+}
