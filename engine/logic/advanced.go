@@ -114,12 +114,11 @@ func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []ad
 				if pos&^ch.geo.crossMask[h1][h2] != 0 {
 					continue // not all in h2
 				}
+				// h2's places of d outside h1, in h2's order.
 				n := 0
-				for _, c := range ch.geo.houses[h2] {
-					if !ch.geo.inHouse(c, h1) && g.has(c, d) {
-						offs[n] = potOf(c, d, false)
-						n++
-					}
+				for x := g.pos[h2][d] &^ ch.geo.crossMask[h2][h1]; x != 0; x &= x - 1 {
+					offs[n] = potOf(ch.geo.houses[h2][bits.TrailingZeros16(x)], d, false)
+					n++
 				}
 				if n == 0 {
 					continue
@@ -151,11 +150,25 @@ func (ch *chainer) advHiddenPairs(r *run, g *cgrid, out []advOff, buf *[]int16) 
 		if ch.empty[h] <= 4 {
 			continue
 		}
+		// Only digits of two places make a pair: the others are passed
+		// over without looking at each pair of digits.
+		var two Digits
+		for d := 1; d <= ch.geo.n; d++ {
+			if bits.OnesCount16(g.pos[h][d]) == 2 {
+				two |= digitBit(d)
+			}
+		}
+		if two.Count() < 2 {
+			continue
+		}
 		for hi := 1; hi < ch.geo.n; hi++ {
+			if !two.Has(hi + 1) {
+				continue
+			}
 			for lo := 0; lo < hi; lo++ {
 				d1, d2 := lo+1, hi+1
 				p1, p2 := g.pos[h][d1], g.pos[h][d2]
-				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(p1|p2) != 2 {
+				if !two.Has(d1) || p1 != p2 {
 					continue
 				}
 				n := 0
@@ -199,11 +212,25 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 		if ch.empty[h] < 4 {
 			continue
 		}
+		// Only cells of two candidates make a pair: the others are passed
+		// over without looking at each pair of cells.
+		var two uint32
+		for i, c := range ch.geo.houses[h] {
+			if g.cand[c].Count() == 2 {
+				two |= 1 << i
+			}
+		}
+		if bits.OnesCount32(two) < 2 {
+			continue
+		}
 		for hi := 1; hi < ch.geo.n; hi++ {
+			if two&(1<<hi) == 0 {
+				continue
+			}
 			for lo := 0; lo < hi; lo++ {
 				c1, c2 := ch.geo.houses[h][lo], ch.geo.houses[h][hi]
 				a, b := g.cand[c1], g.cand[c2]
-				if a.Count() <= 1 || b.Count() <= 1 || (a|b).Count() != 2 {
+				if two&(1<<lo) == 0 || a != b {
 					continue
 				}
 				union := a | b
@@ -244,16 +271,25 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [2 * (maxDigits - 2)]int
 	side := ch.geo.n
+	// Only a digit of two places in a line, and placed at most side-4
+	// times, makes an x-wing there: each line's such digits (two), so
+	// that a pair of lines looks at the digits both have.
+	var two [2 * maxDigits]Digits
+	for line := range 2 * side {
+		for d := 1; d <= side; d++ {
+			if ch.placed[d]+4 <= side && bits.OnesCount16(g.pos[line][d]) == 2 {
+				two[line] |= digitBit(d)
+			}
+		}
+	}
 	for _, pass := range [2]struct{ base, cover int }{{side, 0}, {0, side}} {
 		for hi := 1; hi < side; hi++ {
 			for lo := 0; lo < hi; lo++ {
 				b1, b2 := pass.base+lo, pass.base+hi
-				for d := 1; d <= side; d++ {
-					if ch.placed[d]+4 > side {
-						continue
-					}
+				for ds := two[b1] & two[b2]; ds != 0; ds &= ds - 1 {
+					d := ds.low()
 					p1, p2 := g.pos[b1][d], g.pos[b2][d]
-					if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(p1|p2) != 2 {
+					if p1 != p2 {
 						continue
 					}
 					covers := p1 | p2
