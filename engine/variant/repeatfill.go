@@ -31,7 +31,9 @@ type RepeatFillings struct {
 // and cells i and j different where apart[i] has bit j. It returns the
 // digits every filling uses, whether the search found a filling and
 // finished within budget nodes, and the nodes it walked. The search stops
-// early once every option is allowed and no digit is in every filling. Every allowed[i]
+// early once every option is allowed and no digit is in every filling,
+// and once no digit is in every filling it passes over a branch whose
+// fillings could allow nothing new (spent). Every allowed[i]
 // is empty when there is no filling; past the budget, allowed holds what
 // the fillings found so far allow, and ok is false.
 func (f *RepeatFillings) Search(opts []uint32, minus uint32, apart []uint32, sum, budget int, allowed []uint32) (required uint32, ok bool, nodes int) {
@@ -94,6 +96,9 @@ func (f *RepeatFillings) walk(i, s int) bool {
 		}
 		return true
 	}
+	if f.found && f.used == 0 && f.spent(i) {
+		return true
+	}
 next:
 	for x := f.opts[i]; x != 0; x &= x - 1 {
 		d := bits.TrailingZeros32(x) + 1
@@ -111,6 +116,25 @@ next:
 		}
 		f.digits[i] = d
 		if !f.walk(i+1, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// spent reports whether no filling through the digits chosen for the
+// cells before i can change what the search has found: each of those
+// digits is allowed in its cell already, and every cell from i on
+// allows all its options. (Once no digit is in every filling, a filling
+// adds only what it allows.)
+func (f *RepeatFillings) spent(i int) bool {
+	for j := i; j < len(f.opts); j++ {
+		if f.allowed[j] != f.opts[j] {
+			return false
+		}
+	}
+	for j, d := range f.digits[:i] {
+		if f.allowed[j]&(1<<(d-1)) == 0 {
 			return false
 		}
 	}
