@@ -176,8 +176,7 @@ func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, 
 	return c.FindHere(r, budget)
 }
 
-// Load makes cells and cand (as Find takes them) the Search's position,
-// which Apply then moves on step by step.
+// Load makes cells and cand (as Find takes them) the Search's position.
 func (c *Search) Load(cells []uint8, cand []uint32) {
 	b := &c.b
 	n := c.n
@@ -194,22 +193,6 @@ func (c *Search) Load(cells []uint8, cand []uint32) {
 		}
 	}
 	b.refresh()
-}
-
-// Apply moves the loaded position on by a step: the candidates of
-// remove go, then each digit of place goes into its cell (an empty one)
-// and from the candidates of the cell's peers; (cell, symbol) pairs
-// numbered as Find's.
-func (c *Search) Apply(place, remove [][2]int) {
-	b := &c.b
-	for _, r := range remove {
-		b.eliminate(toFrame(r[0], c.n), r[1])
-	}
-	for _, p := range place {
-		if f := toFrame(p[0], c.n); b.Cells[f] == 0 {
-			b.place(f, p[1])
-		}
-	}
 }
 
 // FindHere is Find in the loaded position.
