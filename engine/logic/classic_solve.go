@@ -34,42 +34,24 @@ func SolveWith(puzzle Grid, opts Options) (Result, error) {
 	if opts.Scale != nil {
 		b.scale = opts.Scale
 	}
-	placed := false
-	for !b.Solved() {
-		step, ok, above := b.next(opts.StopAbove)
-		if !ok && above == 0 && opts.StopAbove > 0 && techniqueInfo[Guess].se > opts.StopAbove {
-			above = techniqueInfo[Guess].se // it would guess
-		}
-		if above > 0 {
-			res.Stopped, res.ER = true, max(res.ER, above)
-			break
-		}
-		rating := step.Rating
-		if !ok {
-			step = b.guess(solution)
-			res.Guesses++
-			res.Bound = true
-			rating = step.Rating
+	r, err := b.climb(&solution, climbing{
+		stopAbove: opts.StopAbove,
+		next:      func() (Step, bool, float64) { return b.next(opts.StopAbove) },
+		guessRating: func() float64 {
 			if b.ch != nil && b.ch.overBudget() {
-				rating = b.cutAt
+				return b.cutAt
 			}
-		}
-		if err := b.check(&step, &solution); err != nil {
-			return res, err
-		}
-		b.apply(&step)
-		if len(res.Steps) == 0 {
-			res.ED, res.BoundED = rating, !ok
-		}
-		if !placed {
-			res.EP = max(res.EP, rating)
-			res.BoundEP = res.BoundEP || !ok
-			placed = len(step.Place) > 0
-		}
-		res.ER = max(res.ER, rating)
-		res.Score += step.Score
-		res.Counts[step.Technique]++
-		res.Steps = append(res.Steps, step)
+			return Guess.BaseRating()
+		},
+		took: func(st *Step, _ bool) {
+			res.Counts[st.Technique]++
+			res.Steps = append(res.Steps, *st)
+		},
+	})
+	res.ER, res.EP, res.ED, res.Score, res.Guesses, res.Stopped = r.er, r.ep, r.ed, r.score, r.guesses, r.stopped
+	res.Bound, res.BoundEP, res.BoundED = r.guesses > 0, r.boundEP, r.boundED
+	if err != nil {
+		return res, err
 	}
 	if b.ch != nil {
 		res.OverBudget = b.ch.overBudget()

@@ -66,50 +66,31 @@ func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions)
 	}
 	ladder = ladder[:len(ladder)-opts.Skip]
 	var res Climb
-	placed := false
-	for b.empty > 0 {
-		st, ok, above := c.next(ladder, opts.StopAbove, opts.Budget, &res.Work)
-		if c.stopped() {
-			return Climb{}, ErrStopped
-		}
-		if !ok && above == 0 && opts.StopAbove > 0 && Guess.BaseRating() > opts.StopAbove {
-			above = Guess.BaseRating()
-		}
-		if above > 0 {
-			res.Stopped, res.ER = true, max(res.ER, above)
-			break
-		}
-		if !ok && opts.StopAtGuess {
-			res.Stopped = true
-			break
-		}
-		f := Found{}
-		if ok {
-			f = c.found(&st)
-		} else {
-			st = b.guess(sol)
-			f = c.found(&st)
-			if !c.quiet {
+	var failed string // the words of the last step taken, for a check's error
+	r, err := b.climb(&sol, climbing{
+		stopAbove:   opts.StopAbove,
+		stopAtGuess: opts.StopAtGuess,
+		next: func() (Step, bool, float64) {
+			return c.next(ladder, opts.StopAbove, opts.Budget, &res.Work)
+		},
+		halt: c.stopped,
+		took: func(st *Step, guess bool) {
+			f := c.found(st)
+			if guess && !c.quiet {
 				p := st.Place[0]
 				f.Text = c.say.f("%s: no technique applies; guess %s (of %s)", cellName(p.Cell), c.say.sym(p.Digit), c.say.syms(uint32(st.Digits>>1)))
 			}
-			res.Guesses++
-		}
-		if err := b.check(&st, &sol); err != nil {
-			return res, fmt.Errorf("%w (%s)", err, f.Text)
-		}
-		b.apply(&st)
-		if len(res.Steps) == 0 {
-			res.ED = st.Rating
-		}
-		if !placed {
-			res.EP = max(res.EP, st.Rating)
-			placed = len(st.Place) > 0
-		}
-		res.ER = max(res.ER, st.Rating)
-		res.Score += st.Score
-		res.Steps = append(res.Steps, f)
+			failed = f.Text
+			res.Steps = append(res.Steps, f)
+		},
+	})
+	if err == ErrStopped {
+		return Climb{}, err
 	}
+	if err != nil {
+		return res, fmt.Errorf("%w (%s)", err, failed)
+	}
+	res.ER, res.EP, res.ED, res.Score, res.Guesses, res.Stopped = r.er, r.ep, r.ed, r.score, r.guesses, r.stopped
 	res.OverBudget = opts.Budget > 0 && res.Work > opts.Budget
 	return res, nil
 }

@@ -178,6 +178,96 @@ func (b *Board) chainer() *chainer {
 	return b.ch
 }
 
+// climbing is what a climb (Board.climb) takes: where it stops, how it
+// finds each step, and what it does with each.
+type climbing struct {
+	// stopAbove, when above zero, ends the climb where the next step
+	// would rate above it; stopAtGuess where it would guess.
+	stopAbove   float64
+	stopAtGuess bool
+	// next finds the next step in the board's position: the step and
+	// true, or false and, when it stopped at stopAbove, the lowest
+	// rating the step would have had.
+	next func() (st Step, ok bool, above float64)
+	// halt, when not nil, reports that the climb is to stop, with
+	// ErrStopped.
+	halt func() bool
+	// guessRating, when not nil, is what a guess counts in the ratings
+	// (the classic's lower bound where the budget ran out); else its
+	// rating, 11.0.
+	guessRating func() float64
+	// took sees each step taken, in the position it was found in, and
+	// whether it is a guess.
+	took func(st *Step, guess bool)
+}
+
+// climbed is what a climb's steps add up to, as Sudoku Explainer rates a
+// solve: er the hardest step, ep the hardest up to the first placement,
+// ed the first step's rating; whether a guess went into ep and ed; the
+// summed score, the steps, the guesses; and whether it stopped
+// unfinished (er then a lower bound above stopAbove).
+type climbed struct {
+	er, ep, ed       float64
+	boundEP, boundED bool
+	score, steps     int
+	guesses          int
+	stopped          bool
+}
+
+// climb solves the board's position step by step, each step from next,
+// and where next finds none a guess: the solution's digit in the first
+// cell of fewest candidates. Each step is held to the solution (a step
+// against it, or one that makes no progress, is an error: a bug),
+// applied, and added up. Both solves climb here: the classic ladders'
+// (classic_solve.go) and the variant rater's (Search.Climb).
+func (b *Board) climb(solution *Grid, c climbing) (climbed, error) {
+	var r climbed
+	placed := false
+	for b.empty > 0 {
+		st, ok, above := c.next()
+		if c.halt != nil && c.halt() {
+			return climbed{}, ErrStopped
+		}
+		if !ok && above == 0 && c.stopAbove > 0 && Guess.BaseRating() > c.stopAbove {
+			above = Guess.BaseRating() // it would guess
+		}
+		if above > 0 {
+			r.stopped, r.er = true, max(r.er, above)
+			break
+		}
+		if !ok && c.stopAtGuess {
+			r.stopped = true
+			break
+		}
+		rating := st.Rating
+		if !ok {
+			st = b.guess(*solution)
+			r.guesses++
+			rating = st.Rating
+			if c.guessRating != nil {
+				rating = c.guessRating()
+			}
+		}
+		c.took(&st, !ok)
+		if err := b.check(&st, solution); err != nil {
+			return r, err
+		}
+		b.apply(&st)
+		if r.steps == 0 {
+			r.ed, r.boundED = rating, !ok
+		}
+		if !placed {
+			r.ep = max(r.ep, rating)
+			r.boundEP = r.boundEP || !ok
+			placed = len(st.Place) > 0
+		}
+		r.er = max(r.er, rating)
+		r.score += st.Score
+		r.steps++
+	}
+	return r, nil
+}
+
 // guess places the solution's digit in the first cell with the fewest
 // candidates.
 func (b *Board) guess(solution Grid) Step {
