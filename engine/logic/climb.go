@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // A Search's whole solve, for the variant rater: a ladder of Rungs (by
 // their places in Rungs, which every size of this solver shares) climbed
@@ -76,7 +79,7 @@ func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions)
 			f := c.found(st)
 			if guess && !c.quiet {
 				p := st.Place[0]
-				f.Text = c.say.f("%s: no technique applies; guess %s (of %s)", cellName(p.Cell), c.say.sym(p.Digit), c.say.syms(uint32(st.Digits>>1)))
+				f.Text = c.say.f("%s: no technique applies; guess %s (of %s)", cellName(p.Cell), c.say.sym(p.Digit), c.say.syms(toSet(st.Digits)))
 			}
 			failed = f.Text
 			res.Steps = append(res.Steps, f)
@@ -95,7 +98,7 @@ func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions)
 
 // ErrStopped is Climb's error when the Search's stop (SetStop) was
 // closed before the climb ended: there is no rating.
-var ErrStopped = fmt.Errorf("logic: the solve was stopped")
+var ErrStopped = errors.New("logic: the solve was stopped")
 
 // next is the step of the first rung of ladder that finds one, each
 // given what is left of budget (0: no limit), its work added to work.

@@ -488,6 +488,13 @@ func (ks *killerState) forget() {
 	}
 }
 
+// toSet is a digit set as engine/variant's searches (Fillings,
+// RepeatFillings, HouseFit) take them, bit d-1 for digit d; fromSet is
+// its inverse. The sums' chain rules (cagesums.go, cagehouses.go) and the
+// cage rungs convert through them.
+func toSet(ds Digits) uint32  { return uint32(ds) >> 1 }
+func fromSet(x uint32) Digits { return Digits(x << 1) }
+
 // sbit is digit d's bit in engine/variant's digit sets: bit d-1.
 func sbit(d int) uint32 { return 1 << (d - 1) }
 
@@ -495,7 +502,7 @@ func sbit(d int) uint32 { return 1 << (d - 1) }
 func sfirst(x uint32) int { return bits.TrailingZeros32(x) + 1 }
 
 // cands is cell c's candidates as an engine/variant digit set.
-func (b *Board) cands(c int) uint32 { return uint32(b.Cand[c] >> 1) }
+func (b *Board) cands(c int) uint32 { return toSet(b.Cand[c]) }
 
 // options are cell c's possible digits as an engine/variant digit set:
 // its candidates, or its digit.
@@ -543,7 +550,7 @@ func (ks *killerState) state(b *Board, i int) *regionState {
 func (ks *killerState) fillDistinct(b *Board, st *regionState, sum int, keep func(uint32) bool) {
 	st.allowed = append(st.allowed[:0], make([]uint32, len(st.snap))...)
 	st.combos, _ = ks.search.Search(b.geo.n, st.snap, sum, keep, st.allowed, st.combos[:0])
-	st.required = uint32(b.geo.all >> 1)
+	st.required = toSet(b.geo.all)
 	for _, m := range st.combos {
 		st.required &= m
 	}
@@ -555,7 +562,7 @@ func (ks *killerState) fillDistinct(b *Board, st *regionState, sum int, keep fun
 // use too): peers differ, and the digits add up to r.sum.
 func (ks *killerState) fillRepeat(b *Board, st *regionState, r *killerRegion) {
 	st.allowed = append(st.allowed[:0], make([]uint32, len(r.cells))...)
-	st.combos, st.required = st.combos[:0], uint32(b.geo.all>>1)
+	st.combos, st.required = st.combos[:0], toSet(b.geo.all)
 	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, variant.RepeatBudget, st.allowed)
 	if st.ok = ok; ok {
 		st.required = required

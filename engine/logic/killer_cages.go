@@ -35,17 +35,13 @@ func (b *Board) regionPlacement(kg *killerGeometry, i int, t Technique) (Step, b
 	if !ok {
 		return Step{}, false
 	}
-	digits := make([]int, len(placed))
-	for k, c := range placed {
-		digits[k] = int(b.Cells[c])
-	}
 	st := newStep(t)
 	st.Cells, st.Digits = r.cells, digitBit(rest)
 	st.Place = []Candidate{{cell, rest}}
 	st.words = func(say hinter) string {
 		var terms []string
-		for _, d := range digits {
-			terms = append(terms, say.sym(d))
+		for _, c := range placed {
+			terms = append(terms, say.sym(int(b.Cells[c])))
 		}
 		calc := strconv.Itoa(r.sum)
 		if len(terms) > 0 {

@@ -237,7 +237,9 @@ type Step struct {
 	chain *chainNote
 	// words says a killer's cage step (killer_*.go), nil for other
 	// steps: the step's hint, said in the hinter's language when the
-	// step is, on the board it was found on.
+	// step is, on the board it was found on and before the board moves
+	// on (it reads the board's digits and the region states as they
+	// were found, not copies).
 	words func(say hinter) string
 }
 

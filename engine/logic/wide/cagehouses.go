@@ -150,17 +150,17 @@ func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[m
 	var opts, outside [maxDigits]uint32
 	for _, sg := range s.segs {
 		for i, c := range s.cells[sg.from:sg.to] {
-			opts[i] = uint32(cand[c]) >> 1
+			opts[i] = toSet(cand[c])
 		}
 		for i, c := range s.outside[sg.oFrom:sg.oTo] {
-			outside[i] = uint32(cand[c]) >> 1
+			outside[i] = toSet(cand[c])
 		}
 		hf.Segment(opts[:sg.to-sg.from], sg.caged, sg.rest, sg.placed, outside[:sg.oTo-sg.oFrom])
 	}
 	var allowed [maxDigits]uint32
 	hf.Fit(s.placed, s.use, func(k int) []uint32 { return allowed[s.segs[k].from:s.segs[k].to] })
 	for i := range s.cells {
-		out[i] = Digits(allowed[i] << 1)
+		out[i] = fromSet(allowed[i])
 	}
 	m.allowed, m.used = *out, true
 	for i, c := range s.cells {

@@ -276,11 +276,11 @@ func (sc *sumScratch) regionAllowed(n int, s *sumState, cand *[frameCells]Digits
 func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allowed []Digits) int {
 	k := len(s.cells)
 	for i, c := range s.cells {
-		sc.opts[i] = uint32(cand[c]) >> 1
+		sc.opts[i] = toSet(cand[c])
 	}
 	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, variant.RepeatBudget, sc.allowed[:k])
 	for i, c := range s.cells {
-		allowed[i] = Digits(sc.allowed[i] << 1)
+		allowed[i] = fromSet(sc.allowed[i])
 		if !ok && nodes > variant.RepeatBudget {
 			allowed[i] = cand[c]
 		}
@@ -296,11 +296,11 @@ func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allow
 func (sc *sumScratch) sumAllowed(n int, cells []int, sum int, cand *[frameCells]Digits, allowed []Digits) int {
 	k := len(cells)
 	for i, c := range cells {
-		sc.opts[i] = uint32(cand[c]) >> 1
+		sc.opts[i] = toSet(cand[c])
 	}
 	_, work := sc.fill.Search(n, sc.opts[:k], sum, nil, sc.allowed[:k], nil)
 	for i := range k {
-		allowed[i] = Digits(sc.allowed[i] << 1)
+		allowed[i] = fromSet(sc.allowed[i])
 	}
 	return work
 }

@@ -224,7 +224,7 @@ func (c *Search) step(r Rung, budget int) (Step, bool, int) {
 func (c *Search) found(st *Step) Found {
 	n := c.n
 	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
-		Symbols: uint32(st.Digits >> 1)}
+		Symbols: toSet(st.Digits)}
 	if !c.quiet && st.Technique != Guess {
 		f.Text = c.say.describe(&c.b, st)
 	}

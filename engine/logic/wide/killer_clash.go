@@ -65,7 +65,7 @@ func (b *Board) clash(a, o int) (Step, bool) {
 	}
 	st := newStep(CageClash)
 	st.Cells, st.Remove, st.Digits = append(append([]int{}, ra.cells...), ro.cells...), remove, stepDigits(remove)
-	all := uint32(b.geo.all >> 1)
+	all := toSet(b.geo.all)
 	st.words = func(say hinter) string {
 		ruled := say.comboText(out)
 		if ruled == "" {

@@ -44,17 +44,13 @@ func (b *Board) differencePlacement(kg *killerGeometry, i int) (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	digits := make([]int, len(cells))
-	for k, c := range cells {
-		digits[k] = int(b.Cells[c])
-	}
 	st := newStep(InnieOutieDifference)
 	st.Cells, st.Digits = r.cells, digitBit(rest)
 	st.Place = []Candidate{{cell, rest}}
 	st.words = func(say hinter) string {
 		var placed []string
-		for k, c := range cells {
-			placed = append(placed, cellName(c)+" = "+say.sym(digits[k]))
+		for _, c := range cells {
+			placed = append(placed, cellName(c)+" = "+say.sym(int(b.Cells[c])))
 		}
 		more, less := differenceSides(say, r)
 		return Capital(say.f("%s on %s: %s less %s make %s; with %s placed, %s is %s",

@@ -232,32 +232,41 @@ type position struct {
 // candidates, moved on by steps: plainly, cell by cell, apart from the
 // rater.
 func positionAfter(v *variant.Variant, g variant.Grid, steps []Step) position {
-	at := position{make([]uint8, len(g)), make([]uint32, len(g))}
-	place := func(c, s int) {
-		at.val[c], at.cand[c] = uint8(s), 0
-		for _, p := range v.Peers(c) {
-			at.cand[p] &^= 1 << (s - 1)
-		}
-	}
-	for c := range at.cand {
-		at.cand[c] = 1<<v.Size - 1
-	}
-	for c, s := range g {
-		if s != 0 {
-			place(c, int(s))
-		}
-	}
+	at := newPosition(v, g)
 	for _, st := range steps {
 		for _, r := range st.Remove {
 			at.cand[r.Cell] &^= 1 << (r.Symbol - 1)
 		}
 		for _, p := range st.Place {
 			if at.val[p.Cell] == 0 {
-				place(p.Cell, p.Symbol)
+				at.place(v, p.Cell, p.Symbol)
 			}
 		}
 	}
 	return at
+}
+
+// newPosition is the position of g's givens, each taken from its peers'
+// candidates.
+func newPosition(v *variant.Variant, g variant.Grid) position {
+	at := position{make([]uint8, len(g)), make([]uint32, len(g))}
+	for c := range at.cand {
+		at.cand[c] = 1<<v.Size - 1
+	}
+	for c, s := range g {
+		if s != 0 {
+			at.place(v, c, int(s))
+		}
+	}
+	return at
+}
+
+// place puts s in cell c and takes it from the candidates of c's peers.
+func (at position) place(v *variant.Variant, c, s int) {
+	at.val[c], at.cand[c] = uint8(s), 0
+	for _, p := range v.Peers(c) {
+		at.cand[p] &^= 1 << (s - 1)
+	}
 }
 
 // TestStepsWithoutWords: the steps said without words (Options.NoText)

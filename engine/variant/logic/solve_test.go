@@ -22,23 +22,9 @@ func replay(t *testing.T, v *variant.Variant, p variant.Grid, r Result) {
 	if n != 1 || !slices.Equal(sol, r.Solution) {
 		t.Fatalf("%s %s: solution %v, the exact solver's %v (%d)", v.Name, v.Format(p), r.Solution, sol, n)
 	}
-	all := uint32(1)<<v.Size - 1
-	cand := make([]uint32, v.Cells())
-	grid := slices.Clone(p)
-	for c := range cand {
-		cand[c] = all
-	}
-	place := func(c, s int) {
-		grid[c], cand[c] = uint8(s), 0
-		for _, q := range v.Peers(c) {
-			cand[q] &^= 1 << (s - 1)
-		}
-	}
-	for c, x := range p {
-		if x != 0 {
-			place(c, int(x))
-		}
-	}
+	at := newPosition(v, p)
+	grid, cand := at.val, at.cand
+	place := func(c, s int) { at.place(v, c, s) }
 	er, score := 0.0, 0
 	for i, st := range r.Steps {
 		for _, x := range st.Remove {
