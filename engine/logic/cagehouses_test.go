@@ -16,7 +16,8 @@ import (
 // cells outside (their digits different from the cage's others, from
 // their candidates). The boards are Tarek's hard killers
 // (engine/variant's testdata) with some of their solutions' digits
-// placed and random candidates struck out, never the solution's.
+// placed and random candidates struck out, never the solution's. Each
+// house's state is also worked out a second time, from the chains' cache.
 func TestHouseRuleExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 9))
 	checked, cut := 0, 0
@@ -44,8 +45,17 @@ func TestHouseRuleExact(t *testing.T) {
 		for k := range ch.houses {
 			s := &ch.houses[k]
 			var got [maxDigits]Digits
-			ch.houseAllowed(s, &ch.g.cand, &got)
+			ch.houseAllowed(k, s, &ch.g.cand, &got)
 			want := plainHouseFill(v, &b.Cells, &ch.g.cand, s.cells)
+			// Again, the house's own memo forgotten: from the
+			// chainer's cache (cageMemo), which must give the same.
+			s.memo = [8]houseMemo{}
+			hits := ch.houseMemo.hits
+			var again [maxDigits]Digits
+			ch.houseAllowed(k, s, &ch.g.cand, &again)
+			if ch.houseMemo.hits != hits+1 || again != got {
+				t.Fatalf("killer %d, house %d: from the cache %b (%d found), searched %b", i+1, k, again, ch.houseMemo.hits-hits, got)
+			}
 			for j, c := range s.cells {
 				if got[j] != want[j] {
 					t.Fatalf("killer %d, cell %d: the house rule allows %b, the plain search %b", i+1, c, got[j], want[j])

@@ -3,6 +3,8 @@ package logic
 import (
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -235,4 +237,55 @@ func cageCompletes(b *Board, r *killerRegion, digit map[int]int) bool {
 		return false
 	}
 	return fill(0, sum, used)
+}
+
+// TestCageMemo: the chains' cache of sum regions and houses (cageMemo)
+// changes nothing but the time: climbs by every rung, the dynamic chains
+// last, of published killers and two of Tarek's give the same steps,
+// ratings and work with the cache as without it, and the cache is used.
+// (TestHouseRuleExact checks the houses' states it gives back.)
+func TestCageMemo(t *testing.T) {
+	// The rungs in order, the dynamic chains last, as a killer's ladder.
+	var ladder, dynamic []int
+	for i, r := range Rungs {
+		if slices.ContainsFunc(DynamicRungs, func(d Rung) bool { return d.Name == r.Name }) {
+			dynamic = append(dynamic, i)
+		} else {
+			ladder = append(ladder, i)
+		}
+	}
+	ladder = append(ladder, dynamic...)
+	killers := publishedKillers(t)[:2]
+	for _, k := range tarekKillers(t)[:2] {
+		p := publishedKiller{v: k.v, hs: k.hs, sol: make(variant.Grid, 81)}
+		for i := range k.sol {
+			p.sol[i] = k.sol[i] - '0'
+		}
+		killers = append(killers, p)
+	}
+	climb := func(p publishedKiller, off bool) (Climb, int) {
+		s := p.hs.NewSearch(nil, nil)
+		ch := s.b.chainer()
+		ch.sumMemo.off, ch.houseMemo.off = off, off
+		cells := make([]uint8, 81)
+		copy(cells, p.g[:])
+		c, err := s.Climb(ladder, cells, p.sol, ClimbOptions{Budget: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c, s.b.ch.sumMemo.hits
+	}
+	used := 0
+	for i, p := range killers {
+		with, hits := climb(p, false)
+		without, _ := climb(p, true)
+		if !reflect.DeepEqual(with, without) {
+			t.Fatalf("killer %d: with the cache er %.1f, work %d, %d steps; without, er %.1f, work %d, %d steps",
+				i+1, with.ER, with.Work, len(with.Steps), without.ER, without.Work, len(without.Steps))
+		}
+		used += hits
+	}
+	if used == 0 {
+		t.Fatal("the cache found no sum region's state")
+	}
 }

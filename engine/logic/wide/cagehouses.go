@@ -111,6 +111,11 @@ func (ch *chainer) loadHouses(cells *Grid) {
 		st.outside = out
 		ch.houses = append(ch.houses, st)
 	}
+	w := 0
+	for _, s := range ch.houses {
+		w = max(w, len(s.cells)+len(s.outside))
+	}
+	ch.houseMemo.reset(w, maxDigits)
 	ch.houseBase()
 }
 
@@ -120,14 +125,15 @@ func (ch *chainer) houseBase() {
 		s := &ch.houses[i]
 		s.memo = [8]houseMemo{}
 		s.snaps = make([]Digits, len(s.memo)*(len(s.cells)+len(s.outside)))
-		ch.houseAllowed(s, &ch.g.cand, &s.base)
+		ch.houseAllowed(i, s, &ch.g.cand, &s.base)
 	}
 }
 
 // houseAllowed sets out[i] to the digits s.cells[i] can take when the
-// house's cages, from the candidates in cand, fit together; it returns
-// the work done, the digit sets tried.
-func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[maxDigits]Digits) int {
+// house's cages, from the candidates in cand, fit together (house k of
+// the chainer's, for its cache); it returns the work done, the digit sets
+// tried.
+func (ch *chainer) houseAllowed(k int, s *houseState, cand *[frameCells]Digits, out *[maxDigits]Digits) int {
 	h := uint64(0)
 	for _, c := range s.cells {
 		h = (h ^ uint64(cand[c])) * 0x100000001b3
@@ -141,6 +147,19 @@ func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[m
 	if m.used && s.same(snap, cand) {
 		*out = m.allowed
 		return len(s.cells)
+	}
+	key := ch.houseKey[:0]
+	for _, c := range s.cells {
+		key = append(key, cand[c])
+	}
+	for _, c := range s.outside {
+		key = append(key, cand[c])
+	}
+	ch.houseKey = key
+	if work, ok := ch.houseMemo.find(k, h, key, out[:len(s.cells)]); ok {
+		m.allowed, m.used = *out, true
+		copy(snap, key)
+		return work
 	}
 	if ch.houseFit == nil {
 		ch.houseFit = &variant.HouseFit{}
@@ -163,12 +182,8 @@ func (ch *chainer) houseAllowed(s *houseState, cand *[frameCells]Digits, out *[m
 		out[i] = fromSet(allowed[i])
 	}
 	m.allowed, m.used = *out, true
-	for i, c := range s.cells {
-		snap[i] = cand[c]
-	}
-	for i, c := range s.outside {
-		snap[len(s.cells)+i] = cand[c]
-	}
+	copy(snap, key)
+	ch.houseMemo.put(k, h, key, out[:len(s.cells)], hf.Work())
 	return hf.Work()
 }
 
@@ -202,7 +217,7 @@ func (ch *chainer) houseRule(r *run, g *cgrid) bool {
 		if !ch.touched(g, &ch.houseSeen, s.cells) && !ch.touched(g, &ch.houseSeen, s.outside) {
 			continue
 		}
-		ch.work += ch.houseAllowed(s, &g.cand, &allowed)
+		ch.work += ch.houseAllowed(i, s, &g.cand, &allowed)
 		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], s.outside)
 		if more {
 			ch.houseOffs++

@@ -94,9 +94,10 @@ type sumMemo struct {
 }
 
 // allowed is sumAllowed for the region's cells in g, from the memo when
-// it has the same candidates.
+// it has the same candidates, else from the chainer's cache (cm, where
+// the region is number i), else searched.
 // It returns the work done: the digit sets tried, or the cells looked up.
-func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int {
+func (s *sumState) allowed(sc *sumScratch, cm *cageMemo, i int, g *cgrid, out *[maxDigits]Digits) int {
 	var key [maxDigits]Digits
 	h := uint64(0)
 	for j, c := range s.cells {
@@ -108,7 +109,12 @@ func (s *sumState) allowed(sc *sumScratch, g *cgrid, out *[maxDigits]Digits) int
 		*out = m.allowed
 		return len(s.cells)
 	}
-	work := sc.regionAllowed(g.geo.n, s, &g.cand, out[:len(s.cells)])
+	k := len(s.cells)
+	work, ok := cm.find(i, h, key[:k], out[:k])
+	if !ok {
+		work = sc.regionAllowed(g.geo.n, s, &g.cand, out[:k])
+		cm.put(i, h, key[:k], out[:k], work)
+	}
 	m.cand, m.allowed, m.used = key, *out, true
 	return work
 }
@@ -149,6 +155,7 @@ func (ch *chainer) loadSums(cells *Grid) {
 			ch.sums = append(ch.sums, st)
 		}
 	}
+	ch.sumMemo.reset(maxDigits, maxDigits)
 	ch.sumBase()
 }
 
@@ -176,7 +183,7 @@ func (ch *chainer) sumRule(r *run, g *cgrid) bool {
 		if !ch.touched(g, &ch.sumSeen, s.cells) {
 			continue // as the last time: what it switches off is in the run
 		}
-		ch.work += s.allowed(ch.sumScratch, g, &allowed)
+		ch.work += s.allowed(ch.sumScratch, ch.sumMemo, i, g, &allowed)
 		more, absurd := ch.ruleOffs(r, g, s.cells, allowed[:], s.base[:], nil)
 		if absurd {
 			return true

@@ -80,11 +80,14 @@ type chainer struct {
 	sumParents []int16
 	sumScratch *sumScratch
 	sumSeen    [frameCells]Digits
+	sumMemo    *cageMemo // shared with the nested chainers, whose sum regions are these
 	// A killer's houses whose cages must fit together (cagehouses.go).
 	houses     []houseState
 	houseCells []int
 	houseSegs  []houseSeg
 	houseSeen  [frameCells]Digits
+	houseMemo  *cageMemo // as sumMemo
+	houseKey   []Digits
 	houseFit   *variant.HouseFit
 	houseOffs  int // the times the house rule switched potentials off, for a test
 }
@@ -95,6 +98,11 @@ func newChainer(geo *geometry, budget int) *chainer {
 		qa:     make([]int16, 0, numPots),
 		qb:     make([]int16, 0, numPots),
 		budget: budget,
+		// The nested chainers (nestSearch) take these from their
+		// chainer: a region's states in the position searched are the
+		// same at every level.
+		sumMemo:   &cageMemo{},
+		houseMemo: &cageMemo{},
 	}
 }
 

@@ -291,6 +291,7 @@ func (ch *chainer) nestSearch(g *cgrid, rule int8) *nestEntry {
 	if in == nil {
 		in = newChainer(ch.geo, 0)
 		in.nest = &nestCollect{}
+		in.sumMemo, in.houseMemo = ch.sumMemo, ch.houseMemo
 		ch.inner = in
 	}
 	in.g = *g
