@@ -156,17 +156,18 @@ func (f *HouseFit) Fit(placed, use uint32, allowed func(k int) []uint32) {
 		}
 		good = prev
 		out := allowed(k)
-		_, w := f.fill.Search(f.n, segs[k].opts, AnySum, keep.has, out, nil)
+		_, w := f.fill.search(f.n, segs[k].opts, AnySum, keep.has, out, nil)
 		f.work += w
 	}
 }
 
 // fillings appends to combos the digit sets of the fillings of cells of
 // options opts, no digit twice, of any total, that keep accepts (nil:
-// every one).
+// every one), in no particular order: the segments and Fit only ask
+// which sets there are.
 func (f *HouseFit) fillings(opts []uint32, keep func(uint32) bool, combos []uint32) []uint32 {
 	var allowed [32]uint32
-	combos, w := f.fill.Search(f.n, opts, AnySum, keep, allowed[:len(opts)], combos)
+	combos, w := f.fill.search(f.n, opts, AnySum, keep, allowed[:len(opts)], combos)
 	f.work += w
 	return combos
 }

@@ -51,6 +51,15 @@ func (f *Fillings) next() uint32 {
 // dropped), to the sets of the whole region that make the total, then
 // back to the digits that lead to one.
 func (f *Fillings) Search(n int, opts []uint32, sum int, keep func(uint32) bool, allowed, combos []uint32) ([]uint32, int) {
+	from := len(combos)
+	combos, work := f.search(n, opts, sum, keep, allowed, combos)
+	slices.Sort(combos[from:])
+	return combos, work
+}
+
+// search is Search with the digit sets appended in no particular order,
+// for a caller that only asks which sets there are (HouseFit).
+func (f *Fillings) search(n int, opts []uint32, sum int, keep func(uint32) bool, allowed, combos []uint32) ([]uint32, int) {
 	k := len(opts)
 	if len(f.mark) < 1<<n {
 		f.mark = make([]uint32, 1<<n)
@@ -106,7 +115,6 @@ func (f *Fillings) Search(n int, opts []uint32, sum int, keep func(uint32) bool,
 		f.level[i+1] = next
 	}
 	good := f.next()
-	from := len(combos)
 	for _, m := range f.level[k] {
 		if (sum == AnySum || int(total[m]) == sum) && (keep == nil || keep(m)) {
 			mark[m] = good
@@ -129,6 +137,5 @@ func (f *Fillings) Search(n int, opts []uint32, sum int, keep func(uint32) bool,
 		}
 		good = prev
 	}
-	slices.Sort(combos[from:])
 	return combos, work
 }
