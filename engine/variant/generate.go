@@ -130,14 +130,18 @@ func (o Options) check(n int, v *Variant) (Options, [][]int, error) {
 	if o.Symmetry == "" {
 		o.Symmetry = "none"
 	}
-	orbits, err := Orbits(n, o.Symmetry)
-	if err != nil {
-		return o, nil, err
-	}
 	if v != nil && !v.Allows(o.Symmetry) {
 		return o, nil, fmt.Errorf("%w: %s has no %s symmetry (it allows %v)", ErrVariant, v.Name, o.Symmetry, v.Allowed())
 	}
+	orbits, err := Orbits(n, o.Symmetry)
 	cells := n * n
+	if v != nil {
+		orbits, err = v.Orbits(o.Symmetry)
+		cells = v.Cells()
+	}
+	if err != nil {
+		return o, nil, err
+	}
 	switch {
 	case o.MinClues < 0 || o.MaxClues < 0 || o.MinClues > cells || o.MaxClues > cells:
 		return o, nil, fmt.Errorf("%w: clue range %d-%d outside 0-%d", ErrOptions, o.MinClues, o.MaxClues, cells)

@@ -31,11 +31,15 @@ func DefaultSymbols(n int) Symbols {
 }
 
 // Format writes g as one line of n² characters in the default symbols,
-// '.' for an empty cell: the form Parse reads back.
+// '.' for an empty cell (a gattai's: its sheet, '-' where no cell is):
+// the form Parse reads back.
 func (v *Variant) Format(g Grid) string { return v.FormatWith(g, DefaultSymbols(v.Size)) }
 
 // FormatWith writes g as one line in the symbols s.
 func (v *Variant) FormatWith(g Grid, s Symbols) string {
+	if v.IsGattai() {
+		return v.formatSheet(g, s)
+	}
 	var b strings.Builder
 	b.Grow(len(g))
 	for _, x := range g {
@@ -67,8 +71,13 @@ func (e *ParseError) Error() string {
 // empty. For 12x12 and 16x16 the form is told from the line: a '0' means
 // Hex (0-F), a line of letters only means Letters (A-P), otherwise
 // OneToG (1-9A-G, what Format writes); letters in either case. The givens
-// are not checked against the houses (Conflicts does that).
+// are not checked against the houses (Conflicts does that). A gattai's
+// line is its sheet's, row by row, '-' where no cell is, or its cells
+// alone.
 func (v *Variant) Parse(line string) (Grid, error) {
+	if v.IsGattai() {
+		return v.parseSheet(line)
+	}
 	n := v.Size
 	if len(line) != n*n {
 		return nil, &ParseError{Reason: fmt.Sprintf("%d characters, want %d for a %dx%d grid", len(line), n*n, n, n)}

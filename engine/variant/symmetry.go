@@ -50,7 +50,31 @@ func Orbits(n int, sym string) ([][]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	seen := make([]bool, n*n)
+	return orbitsOf(img), nil
+}
+
+// Orbits are v's cells grouped as the symmetry sym moves them, as the
+// package's Orbits has them for a square grid; a gattai's move is its
+// sheet's, an error where it takes a cell off the grids.
+func (v *Variant) Orbits(sym string) ([][]int, error) {
+	img, err := v.move(sym)
+	if err != nil {
+		return nil, err
+	}
+	return orbitsOf(img), nil
+}
+
+// move is the move named sym as a map of each of v's cells to its image.
+func (v *Variant) move(sym string) ([]int, error) {
+	if v.IsGattai() {
+		return v.sheetMove(sym)
+	}
+	return moveOf(v.Size, sym)
+}
+
+// orbitsOf groups the cells by the map img.
+func orbitsOf(img []int) [][]int {
+	seen := make([]bool, len(img))
 	var out [][]int
 	for c := range seen {
 		if seen[c] {
@@ -63,7 +87,7 @@ func Orbits(n int, sym string) ([][]int, error) {
 		}
 		out = append(out, orbit)
 	}
-	return out, nil
+	return out
 }
 
 // Allows reports whether a clue pattern of v may have the symmetry sym:
@@ -74,7 +98,7 @@ func Orbits(n int, sym string) ([][]int, error) {
 // windoku allow every move; a jigsaw only the moves its layout has. An
 // unknown name is not allowed.
 func (v *Variant) Allows(sym string) bool {
-	img, err := moveOf(v.Size, sym)
+	img, err := v.move(sym)
 	if err != nil {
 		return false
 	}

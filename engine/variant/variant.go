@@ -35,6 +35,7 @@ type Variant struct {
 	Regions          []int // each cell's region, 0..n-1, row-major
 	Extra            [][]int
 	Cages            []Cage // a killer's cages (Killer), in order of first cell
+	Sheet            *Sheet // a gattai's grids and cells (gattai.go); nil for a square grid
 
 	houses     [][]int // rows, columns, regions, then Extra
 	cageOf     []int   // each cell's cage, when there are cages
@@ -290,6 +291,17 @@ func must(v *Variant, err error) *Variant {
 
 // build derives the houses, each cell's houses and its peers.
 func (v *Variant) build() (*Variant, error) {
+	if v.IsGattai() {
+		v.houses = v.gattaiHouses()
+	} else if err := v.squareHouses(); err != nil {
+		return nil, err
+	}
+	return v.derive()
+}
+
+// squareHouses makes the houses of a square grid: rows, columns,
+// regions, extra houses.
+func (v *Variant) squareHouses() error {
 	n := v.Size
 	v.houses = v.houses[:0]
 	for r := range n {
@@ -313,22 +325,28 @@ func (v *Variant) build() (*Variant, error) {
 	v.houses = append(v.houses, regions...)
 	for i, h := range v.Extra {
 		if len(h) != n {
-			return nil, fmt.Errorf("%w: extra house %d has %d cells, not %d", ErrVariant, i, len(h), n)
+			return fmt.Errorf("%w: extra house %d has %d cells, not %d", ErrVariant, i, len(h), n)
 		}
 		v.houses = append(v.houses, h)
 	}
+	return nil
+}
+
+// derive works out each cell's houses and its peers from the houses.
+func (v *Variant) derive() (*Variant, error) {
+	cells := v.Cells()
 	// Each cell's houses, counted first so that one array holds them all.
-	counts := make([]int, n*n+1)
+	counts := make([]int, cells+1)
 	for _, h := range v.houses {
 		for _, c := range h {
 			counts[c+1]++
 		}
 	}
-	for c := range n * n {
+	for c := range cells {
 		counts[c+1] += counts[c] // now where each cell's list starts
 	}
-	all := make([]int, counts[n*n])
-	v.cellHouses = make([][]int, n*n)
+	all := make([]int, counts[cells])
+	v.cellHouses = make([][]int, cells)
 	for c := range v.cellHouses {
 		v.cellHouses[c] = all[counts[c]:counts[c]:counts[c+1]]
 	}
@@ -339,7 +357,7 @@ func (v *Variant) build() (*Variant, error) {
 	}
 	v.cageOf = nil
 	if len(v.Cages) > 0 {
-		v.cageOf = make([]int, n*n)
+		v.cageOf = make([]int, cells)
 		for i, cage := range v.Cages {
 			for _, c := range cage.Cells {
 				v.cageOf[c] = i
@@ -348,11 +366,11 @@ func (v *Variant) build() (*Variant, error) {
 	}
 	// Each cell's peers: a bit set of cells, read off in order into one
 	// array (no sort, no map: build runs for every killer made).
-	v.peers = make([][]int, n*n)
-	sets := make([]uint64, n*n*words(n*n))
+	v.peers = make([][]int, cells)
+	sets := make([]uint64, cells*words(cells))
 	total := 0
 	for c := range v.peers {
-		set := sets[c*words(n*n) : (c+1)*words(n*n)]
+		set := sets[c*words(cells) : (c+1)*words(cells)]
 		for _, hi := range v.cellHouses[c] {
 			for _, p := range v.houses[hi] {
 				set[p/64] |= 1 << (p % 64)
@@ -372,7 +390,7 @@ func (v *Variant) build() (*Variant, error) {
 	peers := make([]int, 0, total)
 	for c := range v.peers {
 		start := len(peers)
-		for i, w := range sets[c*words(n*n) : (c+1)*words(n*n)] {
+		for i, w := range sets[c*words(cells) : (c+1)*words(cells)] {
 			for ; w != 0; w &= w - 1 {
 				peers = append(peers, i*64+bits.TrailingZeros64(w))
 			}
@@ -385,8 +403,13 @@ func (v *Variant) build() (*Variant, error) {
 // words is the number of uint64 words a bit set of k cells takes.
 func words(k int) int { return (k + 63) / 64 }
 
-// Cells is the number of cells, n².
-func (v *Variant) Cells() int { return v.Size * v.Size }
+// Cells is the number of cells: n², or a gattai's on its sheet.
+func (v *Variant) Cells() int {
+	if v.IsGattai() {
+		return len(v.Sheet.At)
+	}
+	return v.Size * v.Size
+}
 
 // Houses are the variant's houses: rows, then columns, then regions, then
 // the extra houses; each a list of n cells. The caller must not change
@@ -397,8 +420,14 @@ func (v *Variant) Houses() [][]int { return v.houses }
 // its cage, in increasing order.
 func (v *Variant) Peers(c int) []int { return v.peers[c] }
 
-// CellName names cell c as players do: r1c1 top left.
-func (v *Variant) CellName(c int) string { return cellName(c, v.Size) }
+// CellName names cell c as players do: r1c1 top left (of a gattai's
+// sheet).
+func (v *Variant) CellName(c int) string {
+	if v.IsGattai() {
+		return cellName(v.Sheet.At[c], v.Sheet.Cols)
+	}
+	return cellName(c, v.Size)
+}
 
 func cellName(c, n int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
 

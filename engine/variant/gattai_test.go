@@ -1,0 +1,246 @@
+package variant
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestGattaiKinds: each built-in gattai has the cells and houses its
+// drawing has: samurai 369 cells and 131 houses (five grids' 27, less the
+// four shared boxes), twin 153 and 53, sohei 288 and 104, flower 189 and
+// 87 (its grids share whole rows and columns). Every house has nine
+// cells, every cell lies in a row, a column and a box of each of its
+// grids, and a cell two grids share has the peers of both.
+func TestGattaiKinds(t *testing.T) {
+	want := map[string][2]int{"samurai": {369, 131}, "twin": {153, 53}, "sohei": {288, 104}, "flower": {189, 87}}
+	for _, name := range GattaiKinds() {
+		v, err := Gattai(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]int{v.Cells(), len(v.Houses())}; got != want[name] {
+			t.Errorf("%s: %d cells and %d houses, want %d and %d", name, got[0], got[1], want[name][0], want[name][1])
+		}
+		for h, cells := range v.Houses() {
+			if len(cells) != 9 {
+				t.Fatalf("%s: house %d has %d cells", name, h, len(cells))
+			}
+		}
+		for c := range v.Cells() {
+			if n := len(v.cellHouses[c]); n < 3 {
+				t.Fatalf("%s: %s is in %d houses", name, v.CellName(c), n)
+			}
+		}
+	}
+	// Samurai: the middle grid's top left cell is the top left grid's
+	// r7c7, in its row 7 and column 7 and the middle grid's row 1 and
+	// column 1: 8+8 row peers, 8+8 column peers, and the rest of its box.
+	v, _ := Gattai("samurai")
+	c, ok := v.Sheet.Cell(6, 6)
+	if !ok || v.CellName(c) != "r7c7" {
+		t.Fatalf("sheet r7c7 is cell %d (%v), named %s", c, ok, v.CellName(c))
+	}
+	if got := len(v.Peers(c)); got != 14+14+4 {
+		t.Errorf("samurai r7c7 has %d peers, want 32", got)
+	}
+	if _, ok := v.Sheet.Cell(0, 9); ok {
+		t.Error("samurai r1c10 exists: it lies outside every grid")
+	}
+}
+
+// TestNewGattaiRefuses: grids off each other's boxes, grids that do not
+// join, one grid alone, two at one place: each an error naming it.
+func TestNewGattaiRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		grids [][2]int
+		want  string
+	}{
+		{[][2]int{{0, 0}, {4, 6}}, "not on the boxes"},
+		{[][2]int{{0, 0}, {9, 9}}, "do not all join"},
+		{[][2]int{{0, 0}}, "1 grids"},
+		{[][2]int{{0, 0}, {0, 0}}, "two grids"},
+	} {
+		_, err := NewGattai("test", tc.grids)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("grids %v: error %v, want one saying %q", tc.grids, err, tc.want)
+		}
+	}
+}
+
+// TestGattaiLines: a gattai's line is its sheet, '-' where no cell is;
+// it reads back, as do its cells alone; a digit where no cell is, or a
+// line of the wrong length, is refused naming the place.
+func TestGattaiLines(t *testing.T) {
+	v, _ := Gattai("twin")
+	g := make(Grid, v.Cells())
+	for c := range g {
+		g[c] = uint8(c%9 + 1)
+	}
+	g[5] = 0
+	line := v.Format(g)
+	if len(line) != 15*15 || line[9] != '-' || line[5] != '.' || strings.Count(line, "-") != 15*15-153 {
+		t.Fatalf("twin line %q", line)
+	}
+	back, err := v.Parse(line)
+	if err != nil || !slices.Equal(back, g) {
+		t.Fatalf("read back: %v, same %v", err, slices.Equal(back, g))
+	}
+	var cells strings.Builder
+	for _, ch := range line {
+		if ch != '-' {
+			cells.WriteRune(ch)
+		}
+	}
+	if back, err := v.Parse(cells.String()); err != nil || !slices.Equal(back, g) {
+		t.Fatalf("cells alone: %v", err)
+	}
+	bad := []byte(line)
+	bad[9] = '3'
+	if _, err := v.Parse(string(bad)); err == nil || !strings.Contains(err.Error(), "column 10") || !strings.Contains(err.Error(), "r1c10") {
+		t.Errorf("a digit where no cell is: %v", err)
+	}
+	if _, err := v.Parse(line[1:]); err == nil || !strings.Contains(err.Error(), "224 characters") {
+		t.Errorf("a short line: %v", err)
+	}
+}
+
+// TestGattaiSolve: the exact solver fills every gattai (each house then
+// holds every digit once), and a samurai dug to a minimal puzzle of one
+// solution has one by a plain count written apart from the solver and
+// the model (plainGattaiCount), and two once a given is taken away.
+func TestGattaiSolve(t *testing.T) {
+	for _, name := range GattaiKinds() {
+		v, _ := Gattai(name)
+		rng := rand.New(rand.NewPCG(1, 2))
+		start := time.Now()
+		sol, err := NewSolver(v).Random(rng)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for h, cells := range v.Houses() {
+			seen := uint32(0)
+			for _, c := range cells {
+				seen |= 1 << sol[c]
+			}
+			if seen != 0b1111111110 {
+				t.Fatalf("%s: house %d of the filled grid holds %b", name, h, seen)
+			}
+		}
+		t.Logf("%s filled in %v", name, time.Since(start))
+	}
+	v, _ := Gattai("samurai")
+	start := time.Now()
+	puzzle, sol, err := Generate(v, "none", rand.New(rand.NewPCG(3, 4)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	givens := 0
+	for c, x := range puzzle {
+		if x != 0 {
+			givens++
+			if x != sol[c] {
+				t.Fatal("a given differs from the solution")
+			}
+		}
+	}
+	if n, _ := NewSolver(v).Count(puzzle, 2); n != 1 {
+		t.Fatalf("the samurai dug has %d solutions", n)
+	}
+	grids := [][2]int{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}
+	if n := plainGattaiCount(v.Format(puzzle), 21, grids); n != 1 {
+		t.Fatalf("the samurai dug has %d solutions by the plain count", n)
+	}
+	// One given less than a minimal puzzle: two solutions, both ways.
+	for c, x := range puzzle {
+		if x != 0 {
+			puzzle[c] = 0
+			break
+		}
+	}
+	if n, _ := NewSolver(v).Count(puzzle, 2); n != 2 {
+		t.Fatalf("a given less: %d solutions", n)
+	}
+	if n := plainGattaiCount(v.Format(puzzle), 21, grids); n != 2 {
+		t.Fatalf("a given less: %d solutions by the plain count", n)
+	}
+	t.Logf("a samurai of %d givens dug in %v", givens, time.Since(start))
+}
+
+// plainGattaiCount counts, up to 2, the solutions of a gattai's line
+// (formatSheet's: the sheet row by row, '-' where no cell is) whose grids'
+// top left corners are at grids on a sheet cols wide: a check written
+// apart from the Variant and its solvers, from the grids alone. Each
+// grid's rows, columns and 3x3 boxes hold every digit once; the search
+// fills the open cell of fewest candidates first.
+func plainGattaiCount(line string, cols int, grids [][2]int) int {
+	var houses [][]int
+	for _, o := range grids {
+		for i := range 9 {
+			var row, col, box []int
+			for j := range 9 {
+				row = append(row, (o[0]+i)*cols+o[1]+j)
+				col = append(col, (o[0]+j)*cols+o[1]+i)
+				box = append(box, (o[0]+i/3*3+j/3)*cols+o[1]+i%3*3+j%3)
+			}
+			houses = append(houses, row, col, box)
+		}
+	}
+	in := make([][]int, len(line)) // each place's houses
+	used := make([]uint16, len(houses))
+	for h, cells := range houses {
+		for _, p := range cells {
+			in[p] = append(in[p], h)
+			if d := line[p]; d >= '1' && d <= '9' {
+				if used[h]&(1<<(d-'0')) != 0 {
+					return 0
+				}
+				used[h] |= 1 << (d - '0')
+			}
+		}
+	}
+	var open []int
+	for p := range len(line) {
+		if line[p] == '.' {
+			open = append(open, p)
+		}
+	}
+	var count func(left []int) int
+	count = func(left []int) int {
+		if len(left) == 0 {
+			return 1
+		}
+		best, bestOpts := 0, uint16(0)
+		for i, p := range left {
+			taken := uint16(0)
+			for _, h := range in[p] {
+				taken |= used[h]
+			}
+			opts := 0b1111111110 &^ taken
+			if i == 0 || bits.OnesCount16(opts) < bits.OnesCount16(bestOpts) {
+				best, bestOpts = i, opts
+			}
+		}
+		p := left[best]
+		left[0], left[best] = left[best], left[0]
+		n := 0
+		for d := 1; d <= 9 && n < 2; d++ {
+			if bestOpts&(1<<d) == 0 {
+				continue
+			}
+			for _, h := range in[p] {
+				used[h] |= 1 << d
+			}
+			n += count(left[1:])
+			for _, h := range in[p] {
+				used[h] &^= 1 << d
+			}
+		}
+		left[0], left[best] = left[best], left[0]
+		return min(n, 2)
+	}
+	return count(open)
+}
