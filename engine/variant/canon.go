@@ -51,6 +51,13 @@ func Canonical(v *Variant, g Grid) (*Variant, Grid) {
 // longer, its pattern leaving most row orders tied. It panics when g is
 // not a grid of G's variant (wrong length or a value above the side).
 func (G *Group) Canonical(g Grid) (*Variant, Grid, Transform) {
+	if G.gattai != nil {
+		if len(g) != G.v.Cells() {
+			panic(fmt.Sprintf("variant: Canonical of a grid of %d cells for a %s", len(g), G.v.Name))
+		}
+		form, t := G.gattai.canonical(G.v, g)
+		return G.v, form, t
+	}
 	n := G.n
 	if len(g) != n*n {
 		panic(fmt.Sprintf("variant: Canonical of a grid of %d cells for a %dx%d variant", len(g), n, n))

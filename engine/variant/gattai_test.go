@@ -244,3 +244,57 @@ func plainGattaiCount(line string, cols int, grids [][2]int) int {
 	}
 	return count(open)
 }
+
+// TestGattaiCanonical: for each gattai, copies of a puzzle moved by
+// random moves of its group, digits relabelled, have its canonical form,
+// and the form is its own; a copy with two rows of different bands
+// swapped (a move that keeps the cells but breaks the boxes, outside the
+// group) has another. Every random move is in the group by its
+// definition (Contains), the row swap is not.
+func TestGattaiCanonical(t *testing.T) {
+	for i, name := range GattaiKinds() {
+		v, _ := Gattai(name)
+		G := GroupOf(v)
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		puzzle, _, err := Generate(v, "none", rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, form, tf := G.Canonical(puzzle)
+		took := time.Since(start)
+		if !slices.Equal(v.Move(tf, puzzle), form) {
+			t.Fatalf("%s: the move Canonical returns does not make the form", name)
+		}
+		if _, again, _ := G.Canonical(form); !slices.Equal(again, form) {
+			t.Fatalf("%s: the form's form differs", name)
+		}
+		for k := range 20 {
+			m := G.Random(rng)
+			if !G.Contains(m) {
+				t.Fatalf("%s: a random move is not in the group: %+v", name, m)
+			}
+			if _, got, _ := G.Canonical(v.Move(m, puzzle)); !slices.Equal(got, form) {
+				t.Fatalf("%s: copy %d moved by %+v has another form", name, k, m)
+			}
+		}
+		n := v.Sheet.Rows
+		swap := Identity(n)
+		// Rows 1 and 4 lie in the same grids (flower: rows 1 and 13).
+		a, b := 0, 3
+		if name == "flower" {
+			b = 12
+		}
+		swap.Rows[a], swap.Rows[b] = uint8(b), uint8(a)
+		if _, ok := v.sheetImage(swap); !ok {
+			t.Fatalf("%s: the row swap takes cells off the grids", name)
+		}
+		if G.Contains(swap) {
+			t.Fatalf("%s: a swap of rows of two bands is in the group", name)
+		}
+		if _, got, _ := G.Canonical(v.Move(swap, puzzle)); slices.Equal(got, form) {
+			t.Errorf("%s: the copy with two rows swapped across bands has the same form", name)
+		}
+		t.Logf("%s: %d moves of the cells, %d givens, canonical form in %v", name, G.Moves(), puzzle.Clues(), took)
+	}
+}

@@ -33,6 +33,10 @@ import (
 //     compose: a move that keeps the cages joined, done twice, may split
 //     one. Every puzzle they reach has the same moves' reach, so the
 //     least of them is still a canonical form.
+//   - a gattai: its sheet's moves that keep the grids' cells and houses:
+//     the transposition when the layout has it, the rows within each
+//     band and the bands as the grids allow, the same for the columns
+//     (gattai_canon.go); a samurai has about 10^13 moves of the cells.
 //
 // A Group holds no state that changes: one can serve many goroutines.
 type Group struct {
@@ -42,6 +46,7 @@ type Group struct {
 	transpose bool   // the product has the transposition
 	moves     []move // the listed moves; nil for the product
 	killer    *killerMoves
+	gattai    *gattaiGroup // a gattai's (gattai_canon.go)
 }
 
 // move is one listed move: a Transform without its relabelling, with
@@ -59,6 +64,8 @@ func GroupOf(v *Variant) *Group {
 	n := v.Size
 	G := &Group{v: v, n: n, h: v.BoxRows, w: v.BoxCols}
 	switch {
+	case v.IsGattai():
+		G.gattai = gattaiGroupOf(v)
 	case v.IsKiller():
 		G.transpose = G.h == G.w
 		G.killer = deriveKillerMoves(v, G.transpose)
@@ -109,6 +116,9 @@ func (G *Group) Variant() *Variant { return G.v }
 // killer, the moves that keep its cages joined (no relabelling goes with
 // them), 8 to a few dozen for published ones.
 func (G *Group) Moves() uint64 {
+	if G.gattai != nil {
+		return G.gattai.moves()
+	}
 	if G.killer != nil {
 		return uint64(G.killer.count)
 	}
@@ -143,6 +153,9 @@ func factorial(n int) uint64 {
 // Random is a move of G and a relabelling, drawn uniformly by rng from
 // the whole group; for a killer, one of its moves with the digits kept.
 func (G *Group) Random(rng *rand.Rand) Transform {
+	if G.gattai != nil {
+		return G.gattai.random(rng)
+	}
 	if G.killer != nil {
 		return G.killer.random(rng, G.n)
 	}
@@ -166,6 +179,9 @@ func RandomTransform(v *Variant, rng *rand.Rand) Transform { return GroupOf(v).R
 // onto a house, and for a killer also keeps every cage joined and every
 // digit as it is.
 func (G *Group) Contains(t Transform) bool {
+	if G.gattai != nil {
+		return G.gattai.contains(G.v, t)
+	}
 	n := G.n
 	if !t.valid(n) {
 		return false

@@ -99,13 +99,21 @@ func orbitsOf(img []int) [][]int {
 // unknown name is not allowed.
 func (v *Variant) Allows(sym string) bool {
 	img, err := v.move(sym)
-	if err != nil {
-		return false
-	}
+	return err == nil && v.keepsHouses(houseKeys(v), img)
+}
+
+// houseKeys are the houseKeys of v's houses, as a set.
+func houseKeys(v *Variant) map[string]bool {
 	keys := make(map[string]bool, len(v.houses))
 	for _, h := range v.houses {
 		keys[houseKey(h, nil)] = true
 	}
+	return keys
+}
+
+// keepsHouses reports whether the map of cells img takes each of v's
+// houses onto one of keys (houseKeys(v)).
+func (v *Variant) keepsHouses(keys map[string]bool, img []int) bool {
 	for _, h := range v.houses {
 		if !keys[houseKey(h, img)] {
 			return false

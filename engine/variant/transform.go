@@ -67,6 +67,15 @@ func (t Transform) Apply(g Grid) Grid {
 	return h
 }
 
+// Move is the grid t makes of g, a grid of v: t.Apply(g), or for a
+// gattai the move of its sheet (t of the sheet's side).
+func (v *Variant) Move(t Transform, g Grid) Grid {
+	if v.IsGattai() {
+		return v.applySheet(t, g)
+	}
+	return t.Apply(g)
+}
+
 // ApplyVariant is the variant whose houses t moves v's onto: for a
 // jigsaw, the jigsaw whose regions are v's moved by t (numbered as
 // before); for a killer, the killer of v's cages moved by t; for a
@@ -108,7 +117,11 @@ func (t Transform) Inverse() Transform {
 
 // valid reports whether t is a transform of side n: its maps are
 // permutations and it keeps empty cells empty.
-func (t Transform) valid(n int) bool {
+func (t Transform) valid(n int) bool { return t.validOn(n, n) }
+
+// validOn reports whether t moves grids of side n holding symbols 1 to
+// k (a gattai's sheet is wider than its 9 digits).
+func (t Transform) validOn(n, k int) bool {
 	isPerm := func(p []uint8, k int) bool {
 		if len(p) != k {
 			return false
@@ -122,7 +135,7 @@ func (t Transform) valid(n int) bool {
 		}
 		return true
 	}
-	return isPerm(t.Rows, n) && isPerm(t.Cols, n) && isPerm(t.Symbols, n+1) && t.Symbols[0] == 0
+	return isPerm(t.Rows, n) && isPerm(t.Cols, n) && isPerm(t.Symbols, k+1) && t.Symbols[0] == 0
 }
 
 // randomSymbols is a relabelling of 1..n drawn uniformly by rng.

@@ -1,0 +1,443 @@
+package variant
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// A gattai's group: the moves of its sheet that map its houses onto its
+// houses, each with every relabelling of the digits. A move is a
+// Transform of the sheet's side (the sheets are square): an optional
+// transposition, then the sheet's rows reordered and its columns
+// reordered. A row move keeps the bands of three rows (a box's rows stay
+// a box's rows): it reorders the bands and the rows within each band.
+// The rows within a band can always be reordered, every grid holding all
+// or none of them; the bands only as the grids allow (samurai: its top
+// two bands can swap, its bottom two, and the sheet can be turned
+// upside down). The same goes for the columns and the stacks.
+// gattaiGroup holds the orders of the bands and stacks that the houses
+// allow together, found once per kind.
+type gattaiGroup struct {
+	side      int // the sheet's
+	transpose bool
+	// pairs are the allowed orders of the bands and of the stacks, as
+	// pairs: pairs[i][0][b] is the band of the source that becomes band
+	// b, pairs[i][1][s] the stack.
+	pairs [][2][]uint8
+}
+
+// gattaiGroupOf derives v's group: the transposition when it maps the
+// houses onto houses, and the orders of bands and stacks that do. An
+// order of the bands must take each grid's three bands to some grid's,
+// and so must the stacks'; of those pairs, the ones that map every house
+// onto a house are kept.
+func gattaiGroupOf(v *Variant) *gattaiGroup {
+	sh := v.Sheet
+	G := &gattaiGroup{side: sh.Rows}
+	if sh.Rows != sh.Cols {
+		panic(fmt.Sprintf("variant: a %s sheet of %dx%d: gattai sheets are square", v.Name, sh.Rows, sh.Cols))
+	}
+	nb := sh.Rows / gattaiBox
+	keys := houseKeys(v)
+	keeps := func(t Transform) bool {
+		img, ok := v.sheetImage(t)
+		return ok && v.keepsHouses(keys, img)
+	}
+	id := make([]uint8, sh.Rows)
+	for i := range id {
+		id[i] = uint8(i)
+	}
+	G.transpose = keeps(Transform{Transpose: true, Rows: id, Cols: id})
+	// The grids' band triples (and stack triples), as sets.
+	var rowTriples, colTriples []uint32
+	for _, o := range sh.Grids {
+		rowTriples = append(rowTriples, 7<<(o[0]/gattaiBox))
+		colTriples = append(colTriples, 7<<(o[1]/gattaiBox))
+	}
+	orders := func(triples []uint32) [][]uint8 {
+		var out [][]uint8
+		perm := make([]uint8, nb)
+		var walk func(k int, used uint32)
+		walk = func(k int, used uint32) {
+			if k == nb {
+				for _, t := range triples {
+					var img uint32
+					for b := range nb {
+						if t&(1<<b) != 0 {
+							img |= 1 << perm[b]
+						}
+					}
+					if !slices.Contains(triples, img) {
+						return
+					}
+				}
+				out = append(out, slices.Clone(perm))
+				return
+			}
+			for b := range nb {
+				if used&(1<<b) == 0 {
+					perm[k] = uint8(b)
+					walk(k+1, used|1<<b)
+				}
+			}
+		}
+		walk(0, 0)
+		return out
+	}
+	for _, bands := range orders(rowTriples) {
+		for _, stacks := range orders(colTriples) {
+			// The perms above send band b to perm[b]; as a move's
+			// order, band b of the result comes from the inverse.
+			t := Transform{Rows: sheetBlocks(invert(bands)), Cols: sheetBlocks(invert(stacks))}
+			if keeps(t) {
+				G.pairs = append(G.pairs, [2][]uint8{invert(bands), invert(stacks)})
+			}
+		}
+	}
+	return G
+}
+
+// invert is the inverse of the permutation p.
+func invert(p []uint8) []uint8 {
+	q := make([]uint8, len(p))
+	for i, x := range p {
+		q[x] = uint8(i)
+	}
+	return q
+}
+
+// sheetBlocks is the order of the rows (or columns) that takes the blocks
+// of three in the order blocks, each block's rows in place.
+func sheetBlocks(blocks []uint8) []uint8 {
+	out := make([]uint8, 0, len(blocks)*gattaiBox)
+	for _, b := range blocks {
+		for i := range gattaiBox {
+			out = append(out, b*gattaiBox+uint8(i))
+		}
+	}
+	return out
+}
+
+// sheetImage is t as a map of v's cells, each to the cell t moves it to;
+// ok is false when t moves a cell off the grids.
+func (v *Variant) sheetImage(t Transform) (img []int, ok bool) {
+	sh := v.Sheet
+	n := sh.Rows
+	img = make([]int, len(sh.At))
+	for i := range n * n {
+		src := t.source(i)
+		from, okFrom := sh.Cell(src/n, src%n)
+		to, okTo := sh.Cell(i/n, i%n)
+		if okFrom != okTo {
+			return nil, false
+		}
+		if okFrom {
+			img[from] = to
+		}
+	}
+	return img, true
+}
+
+// applySheet is the grid the sheet move t makes of g.
+func (v *Variant) applySheet(t Transform, g Grid) Grid {
+	sh := v.Sheet
+	n := sh.Rows
+	h := make(Grid, len(g))
+	for cell, p := range sh.At {
+		src := t.source(p)
+		from, ok := sh.Cell(src/n, src%n)
+		if !ok {
+			panic("variant: a move of a gattai's group takes a cell off its grids")
+		}
+		h[cell] = t.Symbols[g[from]]
+	}
+	return h
+}
+
+// contains reports whether t, a move of the sheet's side, maps v's
+// cells onto its cells and its houses onto its houses.
+func (G *gattaiGroup) contains(v *Variant, t Transform) bool {
+	if !t.validOn(G.side, gattaiSide) {
+		return false
+	}
+	img, ok := v.sheetImage(t)
+	return ok && v.keepsHouses(houseKeys(v), img)
+}
+
+// moves is the number of moves of the cells in G (each goes with every
+// relabelling): the band and stack pairs, times 6 for the rows of each
+// band and the columns of each stack, times 2 with the transposition.
+func (G *gattaiGroup) moves() uint64 {
+	k := uint64(len(G.pairs))
+	for range 2 * G.side / gattaiBox {
+		k *= 6
+	}
+	if G.transpose {
+		k *= 2
+	}
+	return k
+}
+
+// random is a move of G drawn by rng, with a relabelling.
+func (G *gattaiGroup) random(rng *rand.Rand) Transform {
+	pair := G.pairs[rng.IntN(len(G.pairs))]
+	t := Transform{Transpose: G.transpose && rng.IntN(2) == 1}
+	for k, blocks := range pair {
+		var order []uint8
+		for _, b := range blocks {
+			in := []uint8{0, 1, 2}
+			rng.Shuffle(3, func(i, j int) { in[i], in[j] = in[j], in[i] })
+			for _, i := range in {
+				order = append(order, b*gattaiBox+i)
+			}
+		}
+		if k == 0 {
+			t.Rows = order
+		} else {
+			t.Cols = order
+		}
+	}
+	t.Symbols = []uint8{0}
+	for _, s := range rng.Perm(gattaiSide) {
+		t.Symbols = append(t.Symbols, uint8(s+1))
+	}
+	return t
+}
+
+// canonical is the canonical form of g under G, pattern first as the
+// other variants' (Group.Canonical): of all the grids G makes of g, one
+// whose pattern of givens is smallest, cell by cell over the sheet row by
+// row (a cell where none exists counts as empty, the same in every
+// grid), an empty cell smaller than a given; of those, the one whose
+// digits are smallest, so its digits are 1, 2, 3, ... in the order they
+// first appear. It returns the form and a move that makes it.
+//
+// The search takes each orientation and each pair of band and stack
+// orders, and places the rows of the form one at a time: each source row
+// its band allows, with the columns within each stack kept as an ordered
+// partition (columns that have looked alike so far), each row cutting
+// its cells into the empty columns then the given ones; only the partial
+// moves whose pattern is the smallest so far stay. The digits then decide
+// among them, each tie of columns left tried in every order.
+func (G *gattaiGroup) canonical(v *Variant, g Grid) (Grid, Transform) {
+	n := G.side
+	var cands []gcand
+	for o := range 2 {
+		if o == 1 && !G.transpose {
+			break
+		}
+		src := make([]uint8, n*n) // the sheet of g, transposed for o == 1
+		for cell, p := range v.Sheet.At {
+			r, c := p/n, p%n
+			if o == 1 {
+				r, c = c, r
+			}
+			src[r*n+c] = g[cell]
+		}
+		for _, pair := range G.pairs {
+			c := gcand{o: uint8(o), src: src, bands: pair[0]}
+			for _, s := range pair[1] {
+				c.cols = append(c.cols, s*gattaiBox, s*gattaiBox+1, s*gattaiBox+2)
+			}
+			c.cuts = make([]bool, n) // a cell of the partition ends after each stack
+			for s := range n / gattaiBox {
+				c.cuts[s*gattaiBox+gattaiBox-1] = true
+			}
+			cands = append(cands, c)
+		}
+	}
+	for k := range n {
+		cands = G.place(k, cands)
+	}
+	// The digits decide: every order of the tied columns, then the
+	// relabelling in the order of first appearance.
+	var best Grid
+	var bestT Transform
+	for _, c := range cands {
+		for _, cols := range c.tieOrders() {
+			t := Transform{Transpose: c.o == 1, Rows: c.rows, Cols: cols}
+			t.Symbols = make([]uint8, gattaiSide+1)
+			seen := uint8(0)
+			moved := make(Grid, len(g))
+			for cell, p := range v.Sheet.At {
+				r, col := p/n, p%n
+				x := c.src[int(c.rows[r])*n+int(cols[col])]
+				if x != 0 && t.Symbols[x] == 0 {
+					seen++
+					t.Symbols[x] = seen
+				}
+				moved[cell] = t.Symbols[x]
+			}
+			if best == nil || slices.Compare(moved, best) < 0 {
+				best, bestT = moved, t
+			}
+		}
+	}
+	for x := range bestT.Symbols {
+		if x > 0 && bestT.Symbols[x] == 0 { // a digit g lacks: the rest in order
+			bestT.Symbols[x] = uint8(x) + gattaiSide // made distinct below
+		}
+	}
+	fixSymbols(bestT.Symbols)
+	return best, bestT
+}
+
+// fixSymbols makes a relabelling whose unused digits were marked above
+// the side a permutation: they take the digits no used one took, in
+// order.
+func fixSymbols(s []uint8) {
+	taken := make([]bool, len(s))
+	for _, x := range s[1:] {
+		if int(x) < len(s) {
+			taken[x] = true
+		}
+	}
+	next := 1
+	for i := 1; i < len(s); i++ {
+		if int(s[i]) >= len(s) {
+			for taken[next] {
+				next++
+			}
+			s[i], taken[next] = uint8(next), true
+		}
+	}
+}
+
+// gcand is a partial move of the canonical search: its orientation and
+// source sheet, the source band of each band of the form, the source
+// rows placed so far, and the columns as an ordered partition (cols in
+// order, cuts[i] set where a cell ends after place i).
+type gcand struct {
+	o     uint8
+	src   []uint8
+	bands []uint8
+	rows  []uint8
+	cols  []uint8
+	cuts  []bool
+}
+
+// place chooses row k of the form for every candidate: each unused row
+// of the source band its band takes (of rows alike in content, only the
+// first), with the columns ordered within each cell, empty first; it
+// keeps the extended candidates whose row's pattern is the smallest.
+func (G *gattaiGroup) place(k int, cands []gcand) []gcand {
+	n := G.side
+	var next []gcand
+	var best []bool
+	for _, c := range cands {
+		band := int(c.bands[k/gattaiBox])
+		var tried []string
+		for i := range gattaiBox {
+			r := band*gattaiBox + i
+			if slices.Contains(c.rows[k-k%gattaiBox:], uint8(r)) {
+				continue
+			}
+			row := string(c.src[r*n : r*n+n])
+			if slices.Contains(tried, row) {
+				continue
+			}
+			tried = append(tried, row)
+			pat, cols, cuts := c.refine(r, n)
+			switch cmp := comparePattern(pat, best); {
+			case best == nil || cmp < 0:
+				best, next = pat, next[:0]
+				fallthrough
+			case cmp == 0:
+				e := c
+				e.rows = append(slices.Clone(c.rows), uint8(r))
+				e.cols, e.cuts = cols, cuts
+				next = append(next, e)
+			}
+		}
+	}
+	return next
+}
+
+// refine is source row r placed with c's columns: the row's pattern
+// (true for a given) over the form's columns, and the partition cut
+// into each cell's empty columns, then its given ones.
+func (c *gcand) refine(r, n int) (pat []bool, cols []uint8, cuts []bool) {
+	pat = make([]bool, n)
+	cols = make([]uint8, 0, n)
+	cuts = slices.Clone(c.cuts)
+	start := 0
+	for i := range n {
+		if !c.cuts[i] {
+			continue
+		}
+		var empty, given []uint8
+		for _, col := range c.cols[start : i+1] {
+			if c.src[r*n+int(col)] != 0 {
+				given = append(given, col)
+			} else {
+				empty = append(empty, col)
+			}
+		}
+		cols = append(append(cols, empty...), given...)
+		for j := start + len(empty); j <= i; j++ {
+			pat[j] = true
+		}
+		if len(empty) > 0 && len(given) > 0 {
+			cuts[start+len(empty)-1] = true
+		}
+		start = i + 1
+	}
+	return pat, cols, cuts
+}
+
+// comparePattern compares two rows' patterns, an empty cell smaller.
+func comparePattern(a, b []bool) int {
+	if b == nil {
+		return -1
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			if b[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// tieOrders are the orders of c's columns with each cell of its
+// partition in every order.
+func (c *gcand) tieOrders() [][]uint8 {
+	out := [][]uint8{slices.Clone(c.cols)}
+	start := 0
+	for i := range c.cols {
+		if !c.cuts[i] {
+			continue
+		}
+		if i > start {
+			var more [][]uint8
+			for _, o := range out {
+				for _, p := range permutations(o[start : i+1]) {
+					x := slices.Clone(o)
+					copy(x[start:], p)
+					more = append(more, x)
+				}
+			}
+			out = more
+		}
+		start = i + 1
+	}
+	return out
+}
+
+// permutations are the orders of xs.
+func permutations(xs []uint8) [][]uint8 {
+	if len(xs) <= 1 {
+		return [][]uint8{slices.Clone(xs)}
+	}
+	var out [][]uint8
+	for i := range xs {
+		rest := append(slices.Clone(xs[:i]), xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]uint8{xs[i]}, p...))
+		}
+	}
+	return out
+}
