@@ -23,6 +23,14 @@ func (s *Solver) initCages() {
 	s.cages, s.sums, s.cageCell = s.cages[:0], s.sums[:0], s.cageCell[:0]
 	if !v.IsKiller() {
 		s.units, s.unitWords, s.unitsOf = 0, 0, nil
+		if v.IsGattai() {
+			// Its many houses: a round of hidden singles scans the
+			// ones whose cells changed (about twice as fast on a
+			// samurai's uniqueness check).
+			s.unitWords = (len(v.houses) + 63) / 64
+			s.unitsOf = make([]uint64, v.Cells()*s.unitWords)
+			s.houseUnits()
+		}
 		return
 	}
 	for _, cage := range v.Cages {
@@ -140,7 +148,13 @@ func (s *Solver) initCages() {
 	for i := range s.sums {
 		inUnit(len(s.cages)+i, s.cageCell[s.sums[i].at:s.sums[i].at+s.sums[i].ncells])
 	}
-	for h, hc := range v.houses {
+	s.houseUnits()
+}
+
+// houseUnits marks each cell's houses in s.unitsOf, after the s.units
+// units of cages and sums.
+func (s *Solver) houseUnits() {
+	for h, hc := range s.v.houses {
 		for _, c := range hc {
 			s.unitsOf[c*s.unitWords+(s.units+h)/64] |= 1 << ((s.units + h) % 64)
 		}
