@@ -393,16 +393,11 @@ func (s *Solver) search(d int) {
 	if s.budget > 0 && s.nodes >= s.budget {
 		return
 	}
-	cell, best := -1, 33
-	for c, x := range st.cand {
-		if x&filled == 0 {
-			if k := bits.OnesCount32(x); k < best {
-				cell, best = c, k
-				if k == 2 {
-					break
-				}
-			}
-		}
+	var cell, best int
+	if s.v.IsGattai() {
+		cell, best = s.joinedCell(st)
+	} else {
+		cell, best = fewestCell(st)
 	}
 	// A symbol with fewer places in a house than the fewest candidates of
 	// a cell is the narrower branch: one of those places holds it. On
@@ -466,6 +461,43 @@ func (s *Solver) search(d int) {
 			return
 		}
 	}
+}
+
+// fewestCell is the first empty cell of st with the fewest candidates,
+// and how many: the branch of the search on square grids.
+func fewestCell(st *state) (cell, best int) {
+	cell, best = -1, 33
+	for c, x := range st.cand {
+		if x&filled == 0 {
+			if k := bits.OnesCount32(x); k < best {
+				cell, best = c, k
+				if k == 2 {
+					break
+				}
+			}
+		}
+	}
+	return cell, best
+}
+
+// joinedCell is a gattai's branch: of the empty cells with the fewest
+// candidates, the one in the most houses (a cell two grids share, whose
+// digit both grids feel), and how many candidates it has. The first cell
+// of fewest candidates, as on square grids, may lie in a corner grid the
+// others barely reach, and the search then wanders there: on 24 minimal
+// samurai it took 50 times the nodes (750,854 against 14,461).
+func (s *Solver) joinedCell(st *state) (cell, best int) {
+	cell, best = -1, 33
+	houses := 0
+	for c, x := range st.cand {
+		if x&filled == 0 {
+			k := bits.OnesCount32(x)
+			if k < best || k == best && len(s.where[c]) > houses {
+				cell, best, houses = c, k, len(s.where[c])
+			}
+		}
+	}
+	return cell, best
 }
 
 // narrowest is the house and symbol, not yet placed there, with the
