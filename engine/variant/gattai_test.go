@@ -175,7 +175,8 @@ func TestGattaiSolve(t *testing.T) {
 // top left corners are at grids on a sheet cols wide: a check written
 // apart from the Variant and its solvers, from the grids alone. Each
 // grid's rows, columns and 3x3 boxes hold every digit once; the search
-// fills the open cell of fewest candidates first.
+// fills the open cell of fewest candidates first, of those one in the
+// most houses (a corner grid's cells first, it wanders for minutes).
 func plainGattaiCount(line string, cols int, grids [][2]int) int {
 	var houses [][]int
 	for _, o := range grids {
@@ -220,7 +221,8 @@ func plainGattaiCount(line string, cols int, grids [][2]int) int {
 				taken |= used[h]
 			}
 			opts := 0b1111111110 &^ taken
-			if i == 0 || bits.OnesCount16(opts) < bits.OnesCount16(bestOpts) {
+			k, bk := bits.OnesCount16(opts), bits.OnesCount16(bestOpts)
+			if i == 0 || k < bk || k == bk && len(in[p]) > len(in[left[best]]) {
 				best, bestOpts = i, opts
 			}
 		}
