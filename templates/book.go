@@ -309,8 +309,11 @@ func checkGrids(where string, p Puzzle, solution bool) error {
 		return invalidf("%s: symbols %q: want %s", where, p.Symbols, variant.LabelStyles(n))
 	}
 	cells := n * n
+	if p.Variant != nil {
+		cells = p.Variant.Cells()
+	}
 	if len(p.Givens) != cells || (solution && len(p.Solution) != cells) {
-		return invalidf("%s: %d givens and %d solution cells: want %d for a %dx%d grid", where, len(p.Givens), len(p.Solution), cells, n, n)
+		return invalidf("%s: %d givens and %d solution cells: want %d for a %s", where, len(p.Givens), len(p.Solution), cells, p.gridName())
 	}
 	if p.classic() {
 		g := engine.Grid(p.Givens)
@@ -361,6 +364,14 @@ func checkGrids(where string, p Puzzle, solution bool) error {
 // as pressrun always has.
 func (p *Puzzle) classic() bool {
 	return p.Variant == nil || (p.Variant.Name == "classic" && p.Variant.BoxRows == 3 && len(p.Variant.Extra) == 0)
+}
+
+// gridName names p's grid in an error: "9x9 grid", or a gattai's kind.
+func (p *Puzzle) gridName() string {
+	if p.Variant != nil && p.Variant.IsGattai() {
+		return p.Variant.Name
+	}
+	return fmt.Sprintf("%dx%d grid", p.size(), p.size())
 }
 
 // size is the side of p's grid.

@@ -95,6 +95,10 @@ const labelFit = 0.64
 // solution's symbols in the regular face and the givens' cells a grey
 // ground, so the two can be told apart.
 func drawGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, solution bool, st gridStyle) {
+	if p.Variant != nil && p.Variant.IsGattai() {
+		drawSheet(c, fc, x, y, size, p, solution, st)
+		return
+	}
 	sh := shapeOf(p)
 	n := sh.n
 	cell := size / float64(n)

@@ -126,24 +126,15 @@ var classicLabels = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 func ReadVariantGrid(words []Word, sq [3]float64, labels []string) (variant.Grid, error) {
 	n := len(labels)
 	g := make(variant.Grid, n*n)
-	value := make(map[string]uint8, n)
-	for i, l := range labels {
-		value[l] = uint8(i + 1)
-	}
+	value := labelValues(labels)
 	cell := sq[2] / float64(n)
 	for _, w := range words {
-		cx, cy := (w.X0+w.X1)/2, (w.Y0+w.Y1)/2
-		if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
+		r, c, v, in, err := wordCell(w, sq, n, value, labels)
+		if !in {
 			continue
 		}
-		v, ok := value[w.Text]
-		if !ok {
-			return g, fmt.Errorf("%q at (%.1f, %.1f) inside the grid: not one of %s", w.Text, cx, cy, strings.Join(labels, " "))
-		}
-		c, r := min(int((cx-sq[0])/cell), n-1), min(int((cy-sq[1])/cell), n-1)
-		// The centre must be well inside its cell, not near a line.
-		if fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r); fx < 0.3 || fx > 0.7 || fy < 0.3 || fy > 0.7 {
-			return g, fmt.Errorf("%q at (%.1f, %.1f) is off the centre of r%dc%d (%.2f, %.2f of the cell)", w.Text, cx, cy, r+1, c+1, fx, fy)
+		if err != nil {
+			return g, err
 		}
 		// The word must lie inside its cell: a label that runs over a
 		// line is too wide for the cell.
@@ -157,6 +148,37 @@ func ReadVariantGrid(words []Word, sq [3]float64, labels []string) (variant.Grid
 		g[i] = v
 	}
 	return g, nil
+}
+
+// labelValues is each label's value, 1 for labels[0].
+func labelValues(labels []string) map[string]uint8 {
+	value := make(map[string]uint8, len(labels))
+	for i, l := range labels {
+		value[l] = uint8(i + 1)
+	}
+	return value
+}
+
+// wordCell is the cell (row r, column c) of an n x n grid printed in the
+// square sq where the word w stands, and its label's value; in is false
+// for a word whose centre lies outside the square. An error for a word
+// that is no label, or whose centre is not well inside its cell (off its
+// lines).
+func wordCell(w Word, sq [3]float64, n int, value map[string]uint8, labels []string) (r, c int, v uint8, in bool, err error) {
+	cx, cy := (w.X0+w.X1)/2, (w.Y0+w.Y1)/2
+	if cx < sq[0] || cx > sq[0]+sq[2] || cy < sq[1] || cy > sq[1]+sq[2] {
+		return 0, 0, 0, false, nil
+	}
+	v, ok := value[w.Text]
+	if !ok {
+		return 0, 0, 0, true, fmt.Errorf("%q at (%.1f, %.1f) inside the grid: not one of %s", w.Text, cx, cy, strings.Join(labels, " "))
+	}
+	cell := sq[2] / float64(n)
+	c, r = min(int((cx-sq[0])/cell), n-1), min(int((cy-sq[1])/cell), n-1)
+	if fx, fy := (cx-sq[0])/cell-float64(c), (cy-sq[1])/cell-float64(r); fx < 0.3 || fx > 0.7 || fy < 0.3 || fy > 0.7 {
+		return r, c, v, true, fmt.Errorf("%q at (%.1f, %.1f) is off the centre of r%dc%d (%.2f, %.2f of the cell)", w.Text, cx, cy, r+1, c+1, fx, fy)
+	}
+	return r, c, v, true, nil
 }
 
 // ReadCageSums reads the killer cage sums printed in the n x n grid in
@@ -298,4 +320,33 @@ func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 		}
 	}
 	return agreed
+}
+
+// ReadSheetGrid rebuilds a gattai's grid (v's: a samurai's five grids on
+// its sheet) printed with its sheet in the square [x, y, size], from the
+// words whose centres lie inside it, as ReadVariantGrid reads a square
+// grid: each word one label, well inside one cell, one to a cell. A
+// symbol where the sheet has no cell is an error.
+func ReadSheetGrid(words []Word, sq [3]float64, v *variant.Variant, labels []string) (variant.Grid, error) {
+	sh := v.Sheet
+	value := labelValues(labels)
+	g := make(variant.Grid, v.Cells())
+	for _, w := range words {
+		r, c, x, in, err := wordCell(w, sq, sh.Rows, value, labels)
+		if !in {
+			continue
+		}
+		if err != nil {
+			return g, err
+		}
+		i, ok := sh.Cell(r, c)
+		if !ok {
+			return g, fmt.Errorf("%q at r%dc%d, where the %s has no cell", w.Text, r+1, c+1, v.Name)
+		}
+		if g[i] != 0 {
+			return g, fmt.Errorf("two symbols in r%dc%d", r+1, c+1)
+		}
+		g[i] = x
+	}
+	return g, nil
 }
