@@ -300,3 +300,33 @@ func TestGattaiCanonical(t *testing.T) {
 		t.Logf("%s: %d moves of the cells, %d givens, canonical form in %v", name, G.Moves(), puzzle.Clues(), took)
 	}
 }
+
+// TestGattaiReader: a gattai's puzzles read back in each form pressrun
+// writes lines in: the line alone, its key and the line, TSV with a
+// variant column, and JSON; its key is its kind's name, which FromKey
+// knows. A line of another kind's key is refused naming both kinds.
+func TestGattaiReader(t *testing.T) {
+	v, _ := Gattai("sohei")
+	if k, err := FromKey(v.Key()); err != nil || k.Key() != "sohei" || k.Cells() != v.Cells() {
+		t.Fatalf("FromKey(%q): %v", v.Key(), err)
+	}
+	p, _, err := Generate(v, "none", rand.New(rand.NewPCG(9, 9)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := v.Format(p)
+	for _, text := range []string{
+		line + "\n",
+		"sohei " + line + "\n",
+		"variant\tpuzzle\nsohei\t" + line + "\n",
+		`{"variant": "sohei", "puzzle": "` + line + `"}` + "\n",
+	} {
+		got, g, _, err := NewReader(strings.NewReader(text), v).Next()
+		if err != nil || got.Key() != "sohei" || !slices.Equal(g, p) {
+			t.Fatalf("%.40q...: %v", text, err)
+		}
+	}
+	if _, _, _, err := NewReader(strings.NewReader("samurai "+line+"\n"), v).Next(); err == nil || !strings.Contains(err.Error(), "a samurai puzzle, not sohei") {
+		t.Errorf("a samurai key on a sohei reader: %v", err)
+	}
+}

@@ -210,6 +210,9 @@ func (v *Variant) Key() string {
 func FromKey(key string) (*Variant, error) {
 	name, layout, ok := strings.Cut(key, ":")
 	if !ok {
+		if v, err := Gattai(name); err == nil {
+			return v, nil
+		}
 		return Named(name)
 	}
 	if n, err := KillerSize(name); err == nil {
