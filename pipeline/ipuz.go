@@ -142,9 +142,13 @@ func NewIpuz(p store.Puzzle, meta IpuzMeta) *Ipuz {
 	if d := meta.Date; len(d) == 10 {
 		x.Date = d[5:7] + "/" + d[8:10] + "/" + d[0:4]
 	}
-	x.Puzzle, x.Solution = ipuzGrid(p.Givens, n, x.Charset), ipuzGrid(p.Solution, n, x.Charset)
+	if v.IsGattai() {
+		gattaiIpuz(x, p, v)
+	} else {
+		x.Puzzle, x.Solution = ipuzGrid(p.Givens, n, x.Charset), ipuzGrid(p.Solution, n, x.Charset)
+	}
 	ext := &IpuzPressrun{Variant: v.Key(), Symmetry: p.Symmetry}
-	if !v.IsJigsaw() {
+	if !v.IsJigsaw() && !v.IsGattai() {
 		ext.Box = []int{v.BoxRows, v.BoxCols}
 	}
 	if v.IsJigsaw() {
@@ -172,6 +176,38 @@ func NewIpuz(p store.Puzzle, meta IpuzMeta) *Ipuz {
 	}
 	x.Pressrun = ext
 	return x
+}
+
+// gattaiIpuz makes x a gattai's (a samurai's): its sheet's size, each
+// place where no cell is null in the puzzle and the solution, and every
+// house of its grids a zone, so that another ipuz reader has the whole
+// puzzle; ipuz's own boxes, which split the sheet into 3x3 boxes from its
+// corner, are off.
+func gattaiIpuz(x *Ipuz, p store.Puzzle, v *variant.Variant) {
+	sh := v.Sheet
+	x.Dimensions = IpuzDimensions{sh.Cols, sh.Rows}
+	x.Charset, x.Boxes = string(variant.Digits), false
+	sheet := func(g variant.Grid) [][]any {
+		rows := make([][]any, sh.Rows)
+		for r := range rows {
+			rows[r] = make([]any, sh.Cols)
+			for c := range sh.Cols {
+				if cell, ok := sh.Cell(r, c); ok {
+					rows[r][c] = int(g[cell])
+				}
+			}
+		}
+		return rows
+	}
+	x.Puzzle, x.Solution = sheet(p.Givens), sheet(p.Solution)
+	for _, h := range v.Houses() {
+		cells := make([][2]int, len(h))
+		for i, c := range h {
+			at := sh.At[c]
+			cells[i] = [2]int{at%sh.Cols + 1, at/sh.Cols + 1}
+		}
+		x.Zones = append(x.Zones, IpuzGroup{Cells: cells})
+	}
 }
 
 // ipuzGrid is g as ipuz's rows: numbers up to 9x9, else characters of
@@ -474,6 +510,12 @@ func (d *ipuzDecoder) decode(raw json.RawMessage, check func(variant.Puzzle) (va
 		return out, d.fail("puzzle", "not an array of rows")
 	}
 	n := len(rows)
+	if v, err := d.gattaiOf(in, rows); err != nil || v != nil {
+		if err != nil {
+			return out, err
+		}
+		return d.decodeGattai(in, rows, v, check)
+	}
 	if present(in.Dimensions) {
 		var dim struct {
 			Width, Height *int
@@ -549,20 +591,7 @@ func (d *ipuzDecoder) decode(raw json.RawMessage, check func(variant.Puzzle) (va
 			}
 		}
 	}
-	sol, err := check(out.Puzzle)
-	switch {
-	case errors.Is(err, engine.ErrManySolutions):
-		return out, d.fail("puzzle", "more than one solution: a Sudoku has exactly one")
-	case errors.Is(err, engine.ErrNoSolution):
-		return out, d.fail("puzzle", "no solution")
-	case err != nil:
-		return out, d.fail("puzzle", "%v", err)
-	}
-	if solution != nil && !slices.Equal(sol, solution) {
-		return out, d.fail("solution", "it does not solve the puzzle")
-	}
-	out.Solution = sol
-	return out, nil
+	return d.solved(out, solution, check)
 }
 
 // grid reads the rows of puzzle or solution (full: every cell filled):
@@ -917,4 +946,175 @@ func singleIpuz(s templates.Single) ([]byte, error) {
 	x := NewIpuz(p, IpuzMeta{Title: s.Heading, Origin: "pressrun", Date: s.Date.Format(time.DateOnly), Symbols: s.Puzzle.Symbols})
 	x.Difficulty, x.Pressrun.Level = s.Puzzle.Level, s.Puzzle.Level
 	return IpuzJSON(x)
+}
+
+// gattaiOf is the gattai an ipuz object holds, nil for a square grid: the
+// one pressrun's extension names, or else the built-in one whose sheet
+// has the object's rows and its null cells exactly where no cell is.
+func (d *ipuzDecoder) gattaiOf(in ipuzIn, rows []json.RawMessage) (*variant.Variant, error) {
+	if in.Pressrun != nil && present(*in.Pressrun) {
+		var ext IpuzPressrun
+		if json.Unmarshal(*in.Pressrun, &ext) == nil {
+			if v, err := variant.Gattai(ext.Variant); err == nil {
+				return v, nil
+			}
+		}
+	}
+	for _, kind := range variant.GattaiKinds() {
+		v, err := variant.Gattai(kind)
+		if err != nil || v.Sheet.Rows != len(rows) {
+			continue
+		}
+		if d.sheetCells(rows, v) {
+			return v, nil
+		}
+	}
+	return nil, nil
+}
+
+// sheetCells reports whether rows have v's sheet's shape: its rows of its
+// columns, null exactly where no cell is.
+func (d *ipuzDecoder) sheetCells(rows []json.RawMessage, v *variant.Variant) bool {
+	sh := v.Sheet
+	for r, raw := range rows {
+		var cells []json.RawMessage
+		if json.Unmarshal(raw, &cells) != nil || len(cells) != sh.Cols {
+			return false
+		}
+		for c, cell := range cells {
+			if _, ok := sh.Cell(r, c); ok == (string(bytes.TrimSpace(cell)) == "null") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// decodeGattai reads a gattai's ipuz object (gattaiIpuz's form): its
+// sheet's rows, null where no cell is, and checks it as decode checks a
+// square grid's. Its zones, when given, must be its houses.
+func (d *ipuzDecoder) decodeGattai(in ipuzIn, rows []json.RawMessage, v *variant.Variant, check func(variant.Puzzle) (variant.Grid, error)) (IpuzPuzzle, error) {
+	var out IpuzPuzzle
+	if present(in.Title) {
+		_ = json.Unmarshal(in.Title, &out.Title)
+	}
+	sh := v.Sheet
+	if present(in.Dimensions) {
+		var dim struct{ Width, Height int }
+		if err := json.Unmarshal(in.Dimensions, &dim); err != nil || dim.Width != sh.Cols || dim.Height != sh.Rows {
+			return out, d.fail("dimensions", "want {\"width\": %d, \"height\": %d}, a %s's sheet", sh.Cols, sh.Rows, v.Name)
+		}
+	}
+	charset := string(variant.Digits)
+	if present(in.Charset) {
+		if err := json.Unmarshal(in.Charset, &charset); err != nil || len([]rune(charset)) != 9 {
+			return out, d.fail("charset", "want 9 characters, a %s's digits", v.Name)
+		}
+	}
+	sheet := func(field string, rows []json.RawMessage, full bool) (variant.Grid, error) {
+		if len(rows) != sh.Rows {
+			return nil, d.fail(field, "%d rows, not the %d of a %s's sheet", len(rows), sh.Rows, v.Name)
+		}
+		g := make(variant.Grid, v.Cells())
+		for r, raw := range rows {
+			var cells []json.RawMessage
+			if err := json.Unmarshal(raw, &cells); err != nil || len(cells) != sh.Cols {
+				return nil, d.fail(fmt.Sprintf("%s[%d]", field, r), "want %d cells", sh.Cols)
+			}
+			for c, cell := range cells {
+				at := fmt.Sprintf("%s[%d][%d]", field, r, c)
+				i, ok := sh.Cell(r, c)
+				null := string(bytes.TrimSpace(cell)) == "null"
+				switch {
+				case !ok && !null:
+					return nil, d.fail(at, "a value where the %s has no cell: want null", v.Name)
+				case !ok:
+					continue
+				case null:
+					return nil, d.fail(at, "null where the %s has a cell: want a value, 0 for empty", v.Name)
+				}
+				x, err := ipuzValue(cell, 9, []rune(charset))
+				if err != nil {
+					return nil, d.fail(at, "%v", err)
+				}
+				if full && x == 0 {
+					return nil, d.fail(at, "empty: a solution fills every cell")
+				}
+				g[i] = x
+			}
+		}
+		return g, nil
+	}
+	givens, err := sheet("puzzle", rows, false)
+	if err != nil {
+		return out, err
+	}
+	if present(in.Zones) {
+		var zones []struct {
+			Cells [][]int `json:"cells"`
+		}
+		if err := json.Unmarshal(in.Zones, &zones); err != nil {
+			return out, d.fail("zones", "not an array of GroupSpecs with cells")
+		}
+		houses := map[string]bool{}
+		for _, h := range v.Houses() {
+			houses[fmt.Sprint(slices.Sorted(slices.Values(h)))] = true
+		}
+		for i, z := range zones {
+			var cells []int
+			for _, xy := range z.Cells {
+				if len(xy) != 2 {
+					return out, d.fail(fmt.Sprintf("zones[%d]", i), "a cell is [column, row], not %v", xy)
+				}
+				c, ok := sh.Cell(xy[1]-1, xy[0]-1)
+				if !ok {
+					return out, d.fail(fmt.Sprintf("zones[%d]", i), "cell %v: the %s has no cell there", xy, v.Name)
+				}
+				cells = append(cells, c)
+			}
+			if slices.Sort(cells); !houses[fmt.Sprint(cells)] {
+				return out, d.fail(fmt.Sprintf("zones[%d]", i), "not a row, column or box of a %s's grids", v.Name)
+			}
+		}
+	}
+	out.Puzzle = variant.Puzzle{Variant: v, Grid: givens}
+	if bad := v.Conflicts(givens); len(bad) > 0 {
+		return out, d.fail("puzzle", "%s and %s both hold %c in one house", v.CellName(bad[0][0]), v.CellName(bad[0][1]), []rune(charset)[givens[bad[0][0]]-1])
+	}
+	var solution variant.Grid
+	if present(in.Solution) {
+		var srows []json.RawMessage
+		if err := json.Unmarshal(in.Solution, &srows); err != nil {
+			return out, d.fail("solution", "not an array of rows")
+		}
+		if solution, err = sheet("solution", srows, true); err != nil {
+			return out, err
+		}
+		for c, x := range givens {
+			if x != 0 && solution[c] != x {
+				return out, d.fail("solution", "%s holds %c where the puzzle gives %c: it does not solve the puzzle", v.CellName(c), []rune(charset)[solution[c]-1], []rune(charset)[x-1])
+			}
+		}
+	}
+	return d.solved(out, solution, check)
+}
+
+// solved is out with its solution, which check (the caller's uniqueness
+// test) finds: an error when it finds none or several, or one other than
+// solution, the file's own (nil: none given).
+func (d *ipuzDecoder) solved(out IpuzPuzzle, solution variant.Grid, check func(variant.Puzzle) (variant.Grid, error)) (IpuzPuzzle, error) {
+	sol, err := check(out.Puzzle)
+	switch {
+	case errors.Is(err, engine.ErrManySolutions):
+		return out, d.fail("puzzle", "more than one solution: a Sudoku has exactly one")
+	case errors.Is(err, engine.ErrNoSolution):
+		return out, d.fail("puzzle", "no solution")
+	case err != nil:
+		return out, d.fail("puzzle", "%v", err)
+	}
+	if solution != nil && !slices.Equal(sol, solution) {
+		return out, d.fail("solution", "it does not solve the puzzle")
+	}
+	out.Solution = sol
+	return out, nil
 }

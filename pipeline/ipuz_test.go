@@ -88,7 +88,10 @@ func TestIpuzSpecFields(t *testing.T) {
 	}
 }
 
-// checkIpuzSpec validates one ipuz object of the Sudoku kind, of side n.
+// checkIpuzSpec validates one ipuz object of the Sudoku kind, of n
+// values: a square grid of side n, or a gattai's sheet (wider than n:
+// null where no cell is, omitted alike in the puzzle and the solution,
+// its houses its zones alone, which cover every cell).
 func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	t.Helper()
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -166,7 +169,8 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 		t.Fatalf("dimensions: %v is not an object", obj["dimensions"])
 	}
 	w, h := integer("dimensions.width", dim["width"]), integer("dimensions.height", dim["height"])
-	if w != n || h != n {
+	sheet := w != n
+	if !sheet && h != n || w < 1 || h < 1 {
 		t.Errorf("dimensions: %dx%d, want %dx%d", w, h, n, n)
 	}
 	// Sudoku: charset, the characters of the puzzle's values (default
@@ -247,6 +251,29 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 		}
 		return g
 	}
+	omitted := map[int]bool{} // a sheet's places where no cell is
+	if sheet {
+		rows, _ := obj["puzzle"].([]any)
+		for r, row := range rows {
+			cells, _ := row.([]any)
+			for c, cell := range cells {
+				if cell == nil {
+					omitted[r*w+c] = true
+				}
+			}
+		}
+	}
+	value0 := value
+	value = func(field string, v any, empty bool) int {
+		var r, c int
+		if _, err := fmt.Sscanf(field[strings.Index(field, "["):], "[%d][%d]", &r, &c); err == nil && omitted[r*w+c] {
+			if v != nil {
+				t.Errorf("%s: %v where the puzzle has no cell (null)", field, v)
+			}
+			return 0
+		}
+		return value0(field, v, empty)
+	}
 	puzzle, solution := grid("puzzle", true), grid("solution", false)
 	givens := 0
 	for i, x := range puzzle {
@@ -261,7 +288,7 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 	// 3x3; other sides: some box shape, rows by columns, fits); each
 	// zone. Each holds every value once.
 	var houses [][]int
-	for r := range n {
+	for r := range n * b2i(!sheet) {
 		var row, col []int
 		for c := range n {
 			row, col = append(row, r*n+c), append(col, c*n+r)
@@ -275,7 +302,10 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 		}
 		return len(seen) == n && len(cells) == n
 	}
-	if boxes {
+	if sheet && boxes {
+		t.Errorf("boxes: true on a sheet of %dx%d: the standard boxes are a square's", w, h)
+	}
+	if boxes && !sheet {
 		fits := false
 		for br := 1; br <= n; br++ {
 			if n%br != 0 || (n == 9 && br != 3) {
@@ -318,7 +348,7 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 				t.Errorf("%s.cells[%d]: [%d, %d] is off the %dx%d grid", field, i, x, y, w, h)
 				continue
 			}
-			out = append(out, (y-1)*n+x-1)
+			out = append(out, (y-1)*w+x-1)
 		}
 		if len(out) == 0 {
 			t.Errorf("%s: no cells", field)
@@ -341,7 +371,10 @@ func checkIpuzSpec(t *testing.T, data []byte, n int) {
 			covered[c]++
 		}
 	}
-	if !boxes && (len(zones) != n || len(covered) != n*n) {
+	if sheet && len(covered)+len(omitted) != w*h {
+		t.Errorf("zones: they cover %d of the sheet's %d cells", len(covered), w*h-len(omitted))
+	}
+	if !boxes && !sheet && (len(zones) != n || len(covered) != n*n) {
 		t.Errorf("boxes: false, and the zones are not regions covering the grid (%d zones, %d cells)", len(zones), len(covered))
 	}
 	// cages: an array of CalcSpec, each a dictionary of "rect",
@@ -601,4 +634,12 @@ func TestIpuzOtherForms(t *testing.T) {
 			t.Errorf("%s: read as %s %v", p.Kind(), got[0].Puzzle.Variant.Key(), got[0].Puzzle.Grid)
 		}
 	}
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
