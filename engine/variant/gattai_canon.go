@@ -274,28 +274,21 @@ func (G *gattaiGroup) canonical(v *Variant, g Grid) (Grid, Transform) {
 			}
 		}
 	}
-	for x := range bestT.Symbols {
-		if x > 0 && bestT.Symbols[x] == 0 { // a digit g lacks: the rest in order
-			bestT.Symbols[x] = uint8(x) + gattaiSide // made distinct below
-		}
-	}
-	fixSymbols(bestT.Symbols)
+	fillSymbols(bestT.Symbols)
 	return best, bestT
 }
 
-// fixSymbols makes a relabelling whose unused digits were marked above
-// the side a permutation: they take the digits no used one took, in
+// fillSymbols makes a relabelling a permutation: the digits it leaves at
+// 0 (digits the grid lacks) take the values no other digit took, in
 // order.
-func fixSymbols(s []uint8) {
+func fillSymbols(s []uint8) {
 	taken := make([]bool, len(s))
 	for _, x := range s[1:] {
-		if int(x) < len(s) {
-			taken[x] = true
-		}
+		taken[x] = true
 	}
 	next := 1
 	for i := 1; i < len(s); i++ {
-		if int(s[i]) >= len(s) {
+		if s[i] == 0 {
 			for taken[next] {
 				next++
 			}

@@ -271,6 +271,16 @@ func TestGattaiCanonical(t *testing.T) {
 		if _, again, _ := G.Canonical(form); !slices.Equal(again, form) {
 			t.Fatalf("%s: the form's form differs", name)
 		}
+		// A grid lacking a digit: the move still relabels every digit.
+		lacking := slices.Clone(puzzle)
+		for c, x := range lacking {
+			if x == 4 {
+				lacking[c] = 0
+			}
+		}
+		if _, f, m := G.Canonical(lacking); !m.validOn(v.Sheet.Rows, 9) || !slices.Equal(v.Move(m, lacking), f) {
+			t.Fatalf("%s: a grid without 4s: the move %v", name, m.Symbols)
+		}
 		for k := range 20 {
 			m := G.Random(rng)
 			if !G.Contains(m) {
