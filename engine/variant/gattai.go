@@ -106,8 +106,9 @@ const (
 
 // NewGattai is the gattai name of 9x9 grids at the offsets grids (row,
 // column of each grid's top left cell; the sheet starts at the smallest).
-// Two grids that overlap must do so in whole boxes, and every grid must
-// overlap another, so that the puzzle is one.
+// Two grids that overlap must do so in whole boxes, every grid must
+// overlap another, so that the puzzle is one, and the sheet they make
+// must be square.
 func NewGattai(name string, grids [][2]int) (*Variant, error) {
 	if len(grids) < 2 {
 		return nil, fmt.Errorf("%w: a gattai of %d grids (want 2 or more)", ErrVariant, len(grids))
@@ -127,6 +128,10 @@ func NewGattai(name string, grids [][2]int) (*Variant, error) {
 		}
 		sh.Grids = append(sh.Grids, o)
 		sh.Rows, sh.Cols = max(sh.Rows, o[0]+gattaiSide), max(sh.Cols, o[1]+gattaiSide)
+	}
+	if sh.Rows != sh.Cols {
+		// The group (its transposition) and the page take square sheets.
+		return nil, fmt.Errorf("%w: the grids of %s make a %dx%d sheet: pressrun's gattai sheets are square", ErrVariant, name, sh.Rows, sh.Cols)
 	}
 	if !gridsJoined(sh.Grids) {
 		return nil, fmt.Errorf("%w: the grids of %s do not all join: each must share a box with another", ErrVariant, name)
@@ -268,17 +273,12 @@ func (v *Variant) parseSheet(line string) (Grid, error) {
 	return g, nil
 }
 
-// sheetMove is the move named sym of a gattai's sheet as a map of each
-// cell to its image: an error when the sheet is not square for a move
-// that needs it, or when the move takes a cell where none exists.
+// sheetMove is the move named sym of a gattai's (square) sheet as a map
+// of each cell to its image: an error when the move takes a cell where
+// none exists.
 func (v *Variant) sheetMove(sym string) ([]int, error) {
 	sh := v.Sheet
-	if sh.Rows != sh.Cols {
-		if sym != "none" && sym != "rot180" && sym != "mirror" && sym != "flip" {
-			return nil, fmt.Errorf("%w: %s on the %dx%d sheet of a %s", ErrVariant, sym, sh.Rows, sh.Cols, v.Name)
-		}
-	}
-	n := max(sh.Rows, sh.Cols)
+	n := sh.Rows
 	sq, err := moveOf(n, sym)
 	if err != nil {
 		return nil, err

@@ -14,7 +14,8 @@ import (
 // four shared boxes), twin 153 and 53, sohei 288 and 104, flower 189 and
 // 87 (its grids share whole rows and columns). Every house has nine
 // cells, every cell lies in a row, a column and a box of each of its
-// grids, and a cell two grids share has the peers of both.
+// grids, and a cell two grids share has the peers of both. The sheet's
+// moves that keep the cells are the symmetries a generator may keep.
 func TestGattaiKinds(t *testing.T) {
 	want := map[string][2]int{"samurai": {369, 131}, "twin": {153, 53}, "sohei": {288, 104}, "flower": {189, 87}}
 	for _, name := range GattaiKinds() {
@@ -50,10 +51,37 @@ func TestGattaiKinds(t *testing.T) {
 	if _, ok := v.Sheet.Cell(0, 9); ok {
 		t.Error("samurai r1c10 exists: it lies outside every grid")
 	}
+	// The symmetries a pattern of givens may have: every move of the
+	// square but for a twin, whose two grids a quarter turn or a mirror
+	// takes off the sheet's grids.
+	all := []string{"none", "rot180", "rot90", "mirror", "flip", "diagonal", "antidiagonal"}
+	for _, name := range GattaiKinds() {
+		g, _ := Gattai(name)
+		want := all
+		if name == "twin" {
+			want = []string{"none", "rot180", "diagonal", "antidiagonal"}
+		}
+		if got := g.Allowed(); !slices.Equal(got, want) {
+			t.Errorf("%s allows %v, want %v", name, got, want)
+		}
+	}
+	// A samurai made with rot180: its givens are their own turn.
+	p, _, err := Generate(v, "rot180", rand.New(rand.NewPCG(2, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := v.Sheet
+	for c, x := range p {
+		r, col := sh.At[c]/sh.Cols, sh.At[c]%sh.Cols
+		if o, _ := sh.Cell(sh.Rows-1-r, sh.Cols-1-col); (x == 0) != (p[o] == 0) {
+			t.Fatalf("rot180 samurai: %s and %s differ", v.CellName(c), v.CellName(o))
+		}
+	}
 }
 
 // TestNewGattaiRefuses: grids off each other's boxes, grids that do not
-// join, one grid alone, two at one place: each an error naming it.
+// join, one grid alone, two at one place, a sheet not square: each an
+// error naming it.
 func TestNewGattaiRefuses(t *testing.T) {
 	for _, tc := range []struct {
 		grids [][2]int
@@ -63,6 +91,7 @@ func TestNewGattaiRefuses(t *testing.T) {
 		{[][2]int{{0, 0}, {9, 9}}, "do not all join"},
 		{[][2]int{{0, 0}}, "1 grids"},
 		{[][2]int{{0, 0}, {0, 0}}, "two grids"},
+		{[][2]int{{0, 0}, {0, 6}}, "9x15 sheet"},
 	} {
 		_, err := NewGattai("test", tc.grids)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
