@@ -17,7 +17,8 @@ import (
 // two bands can swap, its bottom two, and the sheet can be turned
 // upside down). The same goes for the columns and the stacks.
 // gattaiGroup holds the orders of the bands and stacks that the houses
-// allow together, found once per kind.
+// allow together, found when the group is derived (GroupOf: about 15 ms
+// for a samurai; keep the Group for many grids).
 type gattaiGroup struct {
 	side      int // the sheet's
 	transpose bool
