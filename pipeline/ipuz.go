@@ -573,25 +573,8 @@ func (d *ipuzDecoder) decode(raw json.RawMessage, check func(variant.Puzzle) (va
 		if solution, err = d.grid("solution", srows, n, []rune(charset), true); err != nil {
 			return out, err
 		}
-		for c, x := range givens {
-			if x != 0 && solution[c] != x {
-				return out, d.fail("solution", "%s holds %c where the puzzle gives %c: it does not solve the puzzle", v.CellName(c), []rune(charset)[solution[c]-1], []rune(charset)[x-1])
-			}
-		}
-		if bad := v.Conflicts(solution); len(bad) > 0 {
-			return out, d.fail("solution", "%s and %s hold the same value in one house: it does not solve the puzzle", v.CellName(bad[0][0]), v.CellName(bad[0][1]))
-		}
-		for i, cage := range v.Cages {
-			sum := 0
-			for _, c := range cage.Cells {
-				sum += int(solution[c])
-			}
-			if sum != cage.Sum {
-				return out, d.fail(fmt.Sprintf("cages[%d]", i), "the solution's cells add up to %d, not %d: it does not solve the puzzle", sum, cage.Sum)
-			}
-		}
 	}
-	return d.solved(out, solution, check)
+	return d.solved(out, []rune(charset), solution, check)
 }
 
 // grid reads the rows of puzzle or solution (full: every cell filled):
@@ -1056,10 +1039,6 @@ func (d *ipuzDecoder) decodeGattai(in ipuzIn, rows []json.RawMessage, v *variant
 		if err := json.Unmarshal(in.Zones, &zones); err != nil {
 			return out, d.fail("zones", "not an array of GroupSpecs with cells")
 		}
-		houses := map[string]bool{}
-		for _, h := range v.Houses() {
-			houses[fmt.Sprint(slices.Sorted(slices.Values(h)))] = true
-		}
 		for i, z := range zones {
 			var cells []int
 			for _, xy := range z.Cells {
@@ -1072,7 +1051,7 @@ func (d *ipuzDecoder) decodeGattai(in ipuzIn, rows []json.RawMessage, v *variant
 				}
 				cells = append(cells, c)
 			}
-			if slices.Sort(cells); !houses[fmt.Sprint(cells)] {
+			if !v.IsHouse(cells) {
 				return out, d.fail(fmt.Sprintf("zones[%d]", i), "not a row, column or box of a %s's grids", v.Name)
 			}
 		}
@@ -1090,19 +1069,36 @@ func (d *ipuzDecoder) decodeGattai(in ipuzIn, rows []json.RawMessage, v *variant
 		if solution, err = sheet("solution", srows, true); err != nil {
 			return out, err
 		}
-		for c, x := range givens {
-			if x != 0 && solution[c] != x {
-				return out, d.fail("solution", "%s holds %c where the puzzle gives %c: it does not solve the puzzle", v.CellName(c), []rune(charset)[solution[c]-1], []rune(charset)[x-1])
-			}
-		}
 	}
-	return d.solved(out, solution, check)
+	return d.solved(out, []rune(charset), solution, check)
 }
 
 // solved is out with its solution, which check (the caller's uniqueness
 // test) finds: an error when it finds none or several, or one other than
-// solution, the file's own (nil: none given).
-func (d *ipuzDecoder) solved(out IpuzPuzzle, solution variant.Grid, check func(variant.Puzzle) (variant.Grid, error)) (IpuzPuzzle, error) {
+// solution, the file's own (nil: none given), which must first keep the
+// puzzle's givens, break no house and make every cage's sum (its values
+// written in charset).
+func (d *ipuzDecoder) solved(out IpuzPuzzle, charset []rune, solution variant.Grid, check func(variant.Puzzle) (variant.Grid, error)) (IpuzPuzzle, error) {
+	v, givens := out.Puzzle.Variant, out.Puzzle.Grid
+	if solution != nil {
+		for c, x := range givens {
+			if x != 0 && solution[c] != x {
+				return out, d.fail("solution", "%s holds %c where the puzzle gives %c: it does not solve the puzzle", v.CellName(c), charset[solution[c]-1], charset[x-1])
+			}
+		}
+		if bad := v.Conflicts(solution); len(bad) > 0 {
+			return out, d.fail("solution", "%s and %s hold the same value in one house: it does not solve the puzzle", v.CellName(bad[0][0]), v.CellName(bad[0][1]))
+		}
+		for i, cage := range v.Cages {
+			sum := 0
+			for _, c := range cage.Cells {
+				sum += int(solution[c])
+			}
+			if sum != cage.Sum {
+				return out, d.fail(fmt.Sprintf("cages[%d]", i), "the solution's cells add up to %d, not %d: it does not solve the puzzle", sum, cage.Sum)
+			}
+		}
+	}
 	sol, err := check(out.Puzzle)
 	switch {
 	case errors.Is(err, engine.ErrManySolutions):

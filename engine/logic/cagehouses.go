@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/pressrun/pressrun/engine/variant"
+import (
+	"slices"
+
+	"github.com/pressrun/pressrun/engine/variant"
+)
 
 // A killer's houses in the dynamic chains. A house holds every digit
 // once, so the digit sets its cages give its cells must fit together
@@ -132,28 +136,24 @@ func (ch *chainer) houseBase() {
 // the chainer's, for its cache); it returns the work done, the digit sets
 // tried.
 func (ch *chainer) houseAllowed(k int, s *houseState, cand *[frameCells]Digits, out *[maxDigits]Digits) int {
+	// The state: the candidates of the house's cells, then of its
+	// outside cells, and its hash.
+	key := ch.houseKey[:0]
 	h := uint64(0)
-	for _, c := range s.cells {
-		h = (h ^ uint64(cand[c])) * 0x100000001b3
+	for _, cs := range [2][]int{s.cells, s.outside} {
+		for _, c := range cs {
+			key = append(key, cand[c])
+			h = (h ^ uint64(cand[c])) * 0x100000001b3
+		}
 	}
-	for _, c := range s.outside {
-		h = (h ^ uint64(cand[c])) * 0x100000001b3
-	}
+	ch.houseKey = key
 	slot := (h ^ h>>29) & 7
-	m, w := &s.memo[slot], len(s.cells)+len(s.outside)
+	m, w := &s.memo[slot], len(key)
 	snap := s.snaps[int(slot)*w : int(slot+1)*w]
-	if m.used && s.same(snap, cand) {
+	if m.used && slices.Equal(snap, key) {
 		*out = m.allowed
 		return len(s.cells)
 	}
-	key := ch.houseKey[:0]
-	for _, c := range s.cells {
-		key = append(key, cand[c])
-	}
-	for _, c := range s.outside {
-		key = append(key, cand[c])
-	}
-	ch.houseKey = key
 	if work, ok := ch.houseMemo.find(k, h, key, out[:len(s.cells)]); ok {
 		m.allowed, m.used = *out, true
 		copy(snap, key)
@@ -181,24 +181,9 @@ func (ch *chainer) houseAllowed(k int, s *houseState, cand *[frameCells]Digits, 
 	}
 	m.allowed, m.used = *out, true
 	copy(snap, key)
-	ch.houseMemo.put(k, h, key, out[:len(s.cells)], hf.Work())
-	return hf.Work()
-}
-
-// same reports whether snap holds the candidates in cand of the house's
-// cells, then of its outside cells.
-func (s *houseState) same(snap []Digits, cand *[frameCells]Digits) bool {
-	for i, c := range s.cells {
-		if snap[i] != cand[c] {
-			return false
-		}
-	}
-	for i, c := range s.outside {
-		if snap[len(s.cells)+i] != cand[c] {
-			return false
-		}
-	}
-	return true
+	work := hf.Work()
+	ch.houseMemo.put(k, h, key, out[:len(s.cells)], work)
+	return work
 }
 
 // houseRule switches off, in the run r on its grid g, the digits the

@@ -199,7 +199,7 @@ func (v *Variant) gattaiHouses() [][]int {
 	var rows, cols [][]int
 	seen := map[string]bool{}
 	add := func(to *[][]int, h []int) {
-		key := fmt.Sprint(h)
+		key := houseKey(h, nil)
 		if !seen[key] {
 			seen[key] = true
 			*to = append(*to, h)
@@ -221,6 +221,17 @@ func (v *Variant) gattaiHouses() [][]int {
 		boxes[b] = append(boxes[b], c)
 	}
 	return append(append(rows, cols...), boxes...)
+}
+
+// IsHouse reports whether cells (in any order) are one of v's houses.
+func (v *Variant) IsHouse(cells []int) bool {
+	key := houseKey(cells, nil)
+	for _, h := range v.houses {
+		if houseKey(h, nil) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // formatSheet writes g as a gattai's line: the sheet row by row, '.' for

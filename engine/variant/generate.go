@@ -133,11 +133,14 @@ func (o Options) check(n int, v *Variant) (Options, [][]int, error) {
 	if v != nil && !v.Allows(o.Symmetry) {
 		return o, nil, fmt.Errorf("%w: %s has no %s symmetry (it allows %v)", ErrVariant, v.Name, o.Symmetry, v.Allowed())
 	}
-	orbits, err := Orbits(n, o.Symmetry)
+	var orbits [][]int
+	var err error
 	cells := n * n
 	if v != nil {
 		orbits, err = v.Orbits(o.Symmetry)
 		cells = v.Cells()
+	} else {
+		orbits, err = Orbits(n, o.Symmetry)
 	}
 	if err != nil {
 		return o, nil, err

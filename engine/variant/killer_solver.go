@@ -23,14 +23,6 @@ func (s *Solver) initCages() {
 	s.cages, s.sums, s.cageCell = s.cages[:0], s.sums[:0], s.cageCell[:0]
 	if !v.IsKiller() {
 		s.units, s.unitWords, s.unitsOf = 0, 0, nil
-		if v.IsGattai() {
-			// Its many houses: a round of hidden singles scans the
-			// ones whose cells changed (about twice as fast on a
-			// samurai's uniqueness check).
-			s.unitWords = (len(v.houses) + 63) / 64
-			s.unitsOf = make([]uint64, v.Cells()*s.unitWords)
-			s.houseUnits()
-		}
 		return
 	}
 	for _, cage := range v.Cages {
@@ -135,7 +127,7 @@ func (s *Solver) initCages() {
 	}
 	s.units = len(s.cages) + len(s.sums)
 	s.unitWords = (s.units + len(v.houses) + 63) / 64
-	s.unitsOf = fit(s.unitsOf, len(v.Regions)*s.unitWords)
+	s.unitsOf = fit(s.unitsOf, v.Cells()*s.unitWords)
 	clear(s.unitsOf)
 	inUnit := func(u int, cells []int32) {
 		for _, c := range cells {
