@@ -125,20 +125,21 @@ func (f *HouseFit) Fit(placed, use uint32, allowed func(k int) []uint32) {
 	}
 	defer f.release(f.mark())
 	n := len(segs)
+	// levels[k] is the unions of placed and a set of each segment before
+	// the k-th, no digit twice: each set t adds itself to the unions
+	// without its digits (join).
 	var levels [17]maskSet // a segment has a cell at least: at most 16
 	for k := range n + 1 {
 		levels[k] = f.newSet()
 	}
 	levels[0].add(placed)
-	for k := range segs {
-		for m := range levels[k].all() {
-			for _, t := range setsOf(k) {
-				if m&t == 0 {
-					levels[k+1].add(m | t)
-				}
-			}
+	for k := range n {
+		for _, t := range setsOf(k) {
+			levels[k+1].join(levels[k], t)
 		}
 	}
+	// Back from every digit: a union is good when a segment's set
+	// completes it to a good one; the sets that do are the segment's.
 	all := uint32(1)<<f.n - 1
 	good := f.newSet()
 	if levels[n].has(all) {
@@ -146,17 +147,13 @@ func (f *HouseFit) Fit(placed, use uint32, allowed func(k int) []uint32) {
 	}
 	for k := n - 1; k >= 0; k-- {
 		prev, keep := f.newSet(), f.newSet()
-		for m := range levels[k].all() {
-			for _, t := range setsOf(k) {
-				if m&t == 0 && good.has(m|t) {
-					prev.add(m)
-					keep.add(t)
-				}
+		for _, t := range setsOf(k) {
+			if prev.meet(levels[k], good, t) {
+				keep.add(t)
 			}
 		}
 		good = prev
-		out := allowed(k)
-		_, w := f.fill.search(f.n, segs[k].opts, AnySum, keep.has, out, nil)
+		_, w := f.fill.search(f.n, segs[k].opts, AnySum, keep.has, allowed(k), nil)
 		f.work += w
 	}
 }
@@ -186,6 +183,49 @@ type maskSet []uint64
 
 func (s maskSet) add(m uint32)      { s[m>>6] |= 1 << (m & 63) }
 func (s maskSet) has(m uint32) bool { return s[m>>6]&(1<<(m&63)) != 0 }
+
+// The sets of digit sets are bit sets, so a set t is added to many at
+// once: the union m|t of a set m without t's digits is m+t, whose bit
+// is t's low six bits further up m's word (no carry, as they are not
+// m's) and t's other bits further on in words.
+
+// apart[x] is the bits p of a word with p&x == 0: the sets of a word
+// with none of the digits x of t's low six bits.
+var apart = func() (a [64]uint64) {
+	for x := range a {
+		for p := range 64 {
+			if p&x == 0 {
+				a[x] |= 1 << p
+			}
+		}
+	}
+	return a
+}()
+
+// join adds to s each set of from without t's digits, with them.
+func (s maskSet) join(from maskSet, t uint32) {
+	hi, lo := int(t>>6), t&63
+	for w, x := range from {
+		if w&hi == 0 && x != 0 {
+			s[w|hi] |= (x & apart[lo]) << lo
+		}
+	}
+}
+
+// meet adds to s each set m of from without t's digits whose union with
+// them is in to, and reports whether there is one.
+func (s maskSet) meet(from, to maskSet, t uint32) bool {
+	hi, lo := int(t>>6), t&63
+	found := uint64(0)
+	for w, x := range from {
+		if w&hi == 0 && x != 0 {
+			x &= apart[lo] & (to[w|hi] >> lo)
+			s[w] |= x
+			found |= x
+		}
+	}
+	return found != 0
+}
 
 // all is the sets of s, in increasing order.
 func (s maskSet) all() iter.Seq[uint32] {

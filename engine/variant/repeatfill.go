@@ -99,20 +99,20 @@ func (f *RepeatFillings) walk(i, s int) bool {
 	if f.found && f.used == 0 && f.spent(i) {
 		return true
 	}
-next:
-	for x := f.opts[i]; x != 0; x &= x - 1 {
+	// The digits of the cells before that share a house with this one.
+	var taken uint32
+	for a := f.apart[i] & (1<<i - 1); a != 0; a &= a - 1 {
+		taken |= 1 << (f.digits[bits.TrailingZeros32(a)] - 1)
+	}
+	minus := f.minus&(1<<i) != 0
+	for x := f.opts[i] &^ taken; x != 0; x &= x - 1 {
 		d := bits.TrailingZeros32(x) + 1
 		t := s + d
-		if f.minus&(1<<i) != 0 {
+		if minus {
 			t = s - d
 		}
 		if t+f.lo[i+1] > f.sum || t+f.hi[i+1] < f.sum {
 			continue
-		}
-		for j := range i {
-			if f.digits[j] == d && f.apart[i]&(1<<j) != 0 {
-				continue next
-			}
 		}
 		f.digits[i] = d
 		if !f.walk(i+1, t) {
