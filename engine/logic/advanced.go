@@ -84,14 +84,14 @@ func hashOrder(offs []int) {
 	slices.SortStableFunc(offs, func(a, b int) int { return potCell(a)&mask - potCell(b)&mask })
 }
 
-// lockingPasses are SE's intersection passes by family (0 rows, 1
-// columns, 2 boxes): a box confined to a column, to a row, then a column
-// or a row confined to a box.
-var lockingPasses = [4]struct{ from, to int }{
-	{2, 1}, // box -> column
-	{2, 0}, // box -> row
-	{1, 2}, // column -> box
-	{0, 2}, // row -> box
+// lockingPasses are SE's intersection passes by group of house: a box
+// confined to a column, to a row, then a column or a row confined to a
+// box.
+var lockingPasses = [4]struct{ from, to uint8 }{
+	{gRegion, gCol},
+	{gRegion, gRow},
+	{gCol, gRegion},
+	{gRow, gRegion},
 }
 
 // advLocking is SE's Locking(false): for each pass (box to column, box
@@ -101,38 +101,41 @@ var lockingPasses = [4]struct{ from, to int }{
 // removed, outside the second house.
 func (ch *chainer) advLocking(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [maxDigits]int
-	side := ch.geo.n
+	geo := ch.geo
 	for _, pass := range lockingPasses {
-		for d := 1; d <= side; d++ {
-			for i1 := 0; i1 < side; i1++ {
-				h1 := pass.from*side + i1
+		for d := 1; d <= geo.n; d++ {
+			for _, h1 := range geo.byGroup[pass.from] {
 				pos := g.pos[h1][d]
 				if pos&(pos-1) == 0 {
 					continue
 				}
-				h2 := ch.geo.houseOf[ch.geo.houses[h1][bits.TrailingZeros16(pos)]][pass.to]
-				if pos&^ch.geo.crossMask[h1][h2] != 0 {
-					continue // not all in h2
-				}
-				// h2's places of d outside h1, in h2's order.
-				n := 0
-				for x := g.pos[h2][d] &^ ch.geo.crossMask[h2][h1]; x != 0; x &= x - 1 {
-					offs[n] = potOf(ch.geo.houses[h2][bits.TrailingZeros16(x)], d, false)
-					n++
-				}
-				if n == 0 {
-					continue
-				}
-				from := len(*buf)
-				for _, c := range ch.geo.houses[h1] {
-					if ch.geo.inHouse(c, h2) {
+				// The houses that may hold all the places hold the first.
+				c0 := geo.houses[h1][bits.TrailingZeros16(pos)]
+				for _, f := range geo.groupFams[pass.to] {
+					h2 := geo.houseOf[c0][f]
+					if h2 < 0 || pos&^geo.crossMask[h1][h2] != 0 {
+						continue // not all in h2
+					}
+					// h2's places of d outside h1, in h2's order.
+					n := 0
+					for x := g.pos[h2][d] &^ geo.crossMask[h2][h1]; x != 0; x &= x - 1 {
+						offs[n] = potOf(geo.houses[h2][bits.TrailingZeros16(x)], d, false)
+						n++
+					}
+					if n == 0 {
 						continue
 					}
-					if node, ok := ch.removed(r, g, c, d); ok {
-						*buf = append(*buf, node)
+					from := len(*buf)
+					for _, c := range geo.houses[h1] {
+						if geo.inHouse(c, h2) {
+							continue
+						}
+						if node, ok := ch.removed(r, g, c, d); ok {
+							*buf = append(*buf, node)
+						}
 					}
+					out = emit(out, buf, from, offs[:n])
 				}
-				out = emit(out, buf, from, offs[:n])
 			}
 		}
 	}
@@ -271,53 +274,61 @@ func (ch *chainer) advNakedPairs(r *run, g *cgrid, out []advOff, buf *[]int16) [
 func (ch *chainer) advXWings(r *run, g *cgrid, out []advOff, buf *[]int16) []advOff {
 	var offs [2 * (maxDigits - 2)]int
 	side := ch.geo.n
-	// Only a digit of two places in a line, and placed at most side-4
-	// times, makes an x-wing there: each line's such digits (two), so
-	// that a pair of lines looks at the digits both have.
-	var two [2 * maxDigits]Digits
-	for line := range 2 * side {
-		for d := 1; d <= side; d++ {
-			if ch.placed[d]+4 <= side && bits.OnesCount16(g.pos[line][d]) == 2 {
-				two[line] |= digitBit(d)
+	// A gattai's digits are placed more often than one grid holds them.
+	sheet := len(ch.geo.blocks) > 1
+	for _, bl := range ch.geo.blocks {
+		lines := [2][]int{bl.rows, bl.cols}
+		// Only a digit of two places in a line, and placed at most
+		// side-4 times, makes an x-wing there: each line's such digits
+		// (two), so that a pair of lines looks at the digits both have.
+		var two [2][maxDigits]Digits
+		for k := range lines {
+			for i, h := range lines[k] {
+				for d := 1; d <= side; d++ {
+					if (sheet || ch.placed[d]+4 <= side) && bits.OnesCount16(g.pos[h][d]) == 2 {
+						two[k][i] |= digitBit(d)
+					}
+				}
 			}
 		}
-	}
-	for _, pass := range [2]struct{ base, cover int }{{side, 0}, {0, side}} {
-		for hi := 1; hi < side; hi++ {
-			for lo := 0; lo < hi; lo++ {
-				b1, b2 := pass.base+lo, pass.base+hi
-				for ds := two[b1] & two[b2]; ds != 0; ds &= ds - 1 {
-					d := ds.low()
-					p1, p2 := g.pos[b1][d], g.pos[b2][d]
-					if p1 != p2 {
-						continue
-					}
-					covers := p1 | p2
-					n := 0
-					for x := covers; x != 0; x &= x - 1 {
-						h := pass.cover + bits.TrailingZeros16(x)
-						for i, c := range ch.geo.houses[h] {
-							if i != lo && i != hi && g.has(c, d) {
-								offs[n] = potOf(c, d, false)
-								n++
+		for _, pass := range [2]struct{ base, cover int }{{1, 0}, {0, 1}} {
+			base, cover := lines[pass.base], lines[pass.cover]
+			for hi := 1; hi < side; hi++ {
+				for lo := 0; lo < hi; lo++ {
+					b1, b2 := base[lo], base[hi]
+					for ds := two[pass.base][lo] & two[pass.base][hi]; ds != 0; ds &= ds - 1 {
+						d := ds.low()
+						p1, p2 := g.pos[b1][d], g.pos[b2][d]
+						if p1 != p2 {
+							continue
+						}
+						covers := p1 | p2
+						n := 0
+						for x := covers; x != 0; x &= x - 1 {
+							h := cover[bits.TrailingZeros16(x)]
+							for i, c := range ch.geo.houses[h] {
+								if i != lo && i != hi && g.has(c, d) {
+									offs[n] = potOf(c, d, false)
+									n++
+								}
 							}
 						}
-					}
-					if n == 0 {
-						continue
-					}
-					from := len(*buf)
-					for _, b := range [2]int{b1, b2} {
-						for i, c := range ch.geo.houses[b] {
-							if covers&(1<<i) != 0 {
-								continue
-							}
-							if node, ok := ch.removed(r, g, c, d); ok {
-								*buf = append(*buf, node)
+						if n == 0 {
+							continue
+						}
+						from := len(*buf)
+						for _, b := range [2]int{b1, b2} {
+							for i, c := range ch.geo.houses[b] {
+								if covers&(1<<i) != 0 {
+									continue
+								}
+								if node, ok := ch.removed(r, g, c, d); ok {
+									*buf = append(*buf, node)
+								}
 							}
 						}
+						out = emit(out, buf, from, offs[:n])
 					}
-					out = emit(out, buf, from, offs[:n])
 				}
 			}
 		}

@@ -25,11 +25,19 @@
 // on the ladders engine/variant/logic chooses for the variants).
 //
 // The sizes are size.go's. Package engine/logic/wide is this package
-// built again for a 16x16 frame (12x12 and 16x16 boards), its files
-// copied from these by TestWideCopy but for size.go, doc.go and the
-// classic_*.go files, which serve the classic 9x9 alone (Solve, Hints,
-// NewBoard). After changing a file here, run
-// go test ./engine/logic -run TestWideCopy -update.
+// built again for a 16x16 frame (12x12 and 16x16 boards), and package
+// engine/logic/sheet for a 21x21 one (a gattai's overlapping 9x9 grids:
+// samurai, twin, sohei, flower; NewSheet), their files copied from these
+// by TestWideCopy but for size.go, doc.go and the classic_*.go files,
+// which serve the classic 9x9 alone (Solve, Hints, NewBoard). After
+// changing a file here, run go test ./engine/logic -run TestWideCopy
+// -update.
+//
+// The geometry (geometry.go) takes a board as houses of kinds (rows,
+// columns, regions, extra houses), in families of houses that do not
+// meet, and its square grids (blocks: one on a square board, one per
+// grid of a gattai); what Sudoku Explainer orders by rows, columns and
+// boxes it orders by those kinds, so a classic's orders are SE's.
 //
 // The package is pure: standard library and the engine packages only
 // (engine/variant for a killer's cages), no package-level mutable state.

@@ -21,11 +21,11 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 	for d := 1; d <= geo.n; d++ {
 		for _, fp := range geo.fishPairs {
 			base, cover := geo.famHouses[fp[0]], geo.famHouses[fp[1]]
-			var lines [maxDigits]int
-			var covers [maxDigits]uint32 // the cover houses of each base's places, bit i for cover[i]
+			var lines [maxHouses]int
+			var covers [maxHouses]uint64 // the cover houses of each base's places, bit i for cover[i]
 			k := 0
 			for i, h := range base {
-				var m uint32
+				var m uint64
 				for x := b.positions(h, d); x != 0; x &= x - 1 {
 					c := geo.houses[h][bits.TrailingZeros16(x)]
 					ch := geo.houseOf[c][fp[1]]
@@ -35,7 +35,7 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 					}
 					m |= 1 << geo.famIndex[ch]
 				}
-				if cnt := bits.OnesCount32(m); cnt >= 2 && cnt <= n {
+				if cnt := bits.OnesCount64(m); cnt >= 2 && cnt <= n {
 					lines[k], covers[k] = i, m
 					k++
 				}
@@ -46,17 +46,17 @@ func (b *Board) findFish(n int, t Technique) (Step, bool) {
 			var buf [4]int
 			idx := buf[:n]
 			for ok := FirstCombination(idx, k); ok; ok = NextCombination(idx, k) {
-				var union, baseSet uint32
+				var union, baseSet uint64
 				for _, i := range idx {
 					union |= covers[i]
 					baseSet |= 1 << lines[i]
 				}
-				if bits.OnesCount32(union) != n {
+				if bits.OnesCount64(union) != n {
 					continue
 				}
 				var rs []Candidate
 				for x := union; x != 0; x &= x - 1 {
-					for _, c := range geo.houses[cover[bits.TrailingZeros32(x)]] {
+					for _, c := range geo.houses[cover[bits.TrailingZeros64(x)]] {
 						bh := geo.houseOf[c][fp[0]]
 						if (bh < 0 || baseSet&(1<<geo.famIndex[bh]) == 0) && b.Cand[c].Has(d) {
 							rs = append(rs, Candidate{c, d})

@@ -239,8 +239,12 @@ func (say hinter) digitList(ds Digits, conj string) string {
 	return say.andList(items, conj)
 }
 
-// house names a house: "row 3", "column 5", "box 9".
+// house names a house: "row 3", "column 5", "box 9"; on a gattai's
+// sheet "row 3 of grid 2".
 func (say hinter) house(h int) string {
+	if l := say.geo.labels[h]; l.grid > 0 {
+		return say.f([numGroups]string{gRow: "row %d of grid %d", gCol: "column %d of grid %d", gRegion: "box %d of grid %d"}[say.geo.group[h]], l.num, l.grid)
+	}
 	if n := say.geo.n; h < 3*n {
 		return say.f([3]string{"row %d", "column %d", say.geo.regionName}[h/n], h%n+1)
 	}
@@ -253,7 +257,7 @@ func (say hinter) houseList(hs []int) string {
 		return ""
 	}
 	n := say.geo.n
-	if len(hs) == 1 || hs[0] >= 3*n || hs[0] >= 2*n && say.geo.regionName != "box %d" {
+	if len(hs) == 1 || hs[0] >= 3*n || hs[0] >= 2*n && say.geo.regionName != "box %d" || say.geo.labels[hs[0]].grid > 0 {
 		var names []string
 		for _, h := range hs {
 			names = append(names, say.house(h))
@@ -606,10 +610,11 @@ func (say hinter) fishHint(b *Board, s *Step) string {
 
 // lineWord is "rows" or "columns" for a list of n lines.
 func (say hinter) lineWord(lines []int, n int) string {
+	col := say.geo.group[lines[0]] == gCol
 	switch {
-	case lines[0] >= say.geo.n && n != 1:
+	case col && n != 1:
 		return say.w("columns")
-	case lines[0] >= say.geo.n:
+	case col:
 		return say.w("column")
 	case n != 1:
 		return say.w("rows")

@@ -13,7 +13,7 @@ import (
 // (Search).
 type Houses struct {
 	geo *geometry
-	n   int // the side: the board's cell r*n+c is the frame's r*frameSide+c
+	at  []int // each cell's frame cell: r*n+c is r*frameSide+c on a board of side n
 }
 
 // NewHouses is the geometry of a board of side n (4 to maxDigits) of these
@@ -89,7 +89,94 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages []
 			geo.names[h] = fmt.Sprintf(geo.regionName, h-2*n+1)
 		}
 	}
-	return &Houses{geo, n}, nil
+	at := make([]int, n*n)
+	for c := range at {
+		at[c] = toFrame(c, n)
+	}
+	return &Houses{geo, at}, nil
+}
+
+// NewSheet is the geometry of a gattai (engine/variant's): 9x9 grids of
+// 3x3 boxes at the offsets grids (the row and column of each grid's top
+// left cell on the sheet), overlapping in whole boxes, on a sheet cols
+// wide whose cells are numbered as places lists their sheet places
+// (row*cols+column). The houses are each grid's rows, then columns,
+// then boxes, one house for each set of cells (a box two grids share,
+// a flower's rows that two grids share whole), named by their first
+// grid: "row 3 of grid 2". A sheet larger than the frame is an error:
+// package sheet is the solver built for the largest.
+func NewSheet(grids [][2]int, cols int, places []int) (*Houses, error) {
+	const side, box = 9, 3
+	if side > maxDigits || len(grids) == 0 || cols < 1 {
+		return nil, fmt.Errorf("logic: a sheet of %d grids, %d wide, on a frame of %d", len(grids), cols, frameSide)
+	}
+	at := make([]int, len(places))
+	var board cellSet
+	for i, p := range places {
+		r, c := p/cols, p%cols
+		if p < 0 || r >= frameSide || c >= frameSide {
+			return nil, fmt.Errorf("logic: sheet place %d (row %d, column %d) off the %dx%d frame", p, r+1, c+1, frameSide, frameSide)
+		}
+		at[i] = r*frameSide + c
+		board = board.or(cellBit(at[i]))
+	}
+	l := layout{n: side, regionName: "box %d", board: at, blocks: make([]block, len(grids))}
+	index := map[cellSet]int{}
+	add := func(cells []int, group uint8, label houseLabel) (int, error) {
+		var set cellSet
+		for _, c := range cells {
+			if !board.has(c) {
+				return 0, fmt.Errorf("logic: grid %d's %s %d has a cell off the sheet (r%dc%d)", label.grid,
+					[numGroups]string{gRow: "row", gCol: "column", gRegion: "box"}[group], label.num, c/frameSide+1, c%frameSide+1)
+			}
+			set = set.or(cellBit(c))
+		}
+		if h, ok := index[set]; ok {
+			return h, nil
+		}
+		h := len(l.houses)
+		index[set] = h
+		l.houses = append(l.houses, cells)
+		l.groups = append(l.groups, group)
+		l.labels = append(l.labels, label)
+		l.names = append(l.names, fmt.Sprintf([numGroups]string{gRow: "row %d of grid %d", gCol: "column %d of grid %d", gRegion: "box %d of grid %d"}[group], label.num, label.grid))
+		return h, nil
+	}
+	for _, group := range []uint8{gRow, gCol, gRegion} {
+		for k, o := range grids {
+			for i := range side {
+				cells := make([]int, side)
+				for j := range side {
+					r, c := o[0]+i, o[1]+j // a row's j-th cell
+					switch group {
+					case gCol:
+						r, c = o[0]+j, o[1]+i
+					case gRegion:
+						r, c = o[0]+i/box*box+j/box, o[1]+i%box*box+j%box
+					}
+					if r < 0 || c < 0 || r >= frameSide || c >= frameSide {
+						return nil, fmt.Errorf("logic: grid %d at row %d, column %d runs off the %dx%d frame", k+1, o[0]+1, o[1]+1, frameSide, frameSide)
+					}
+					cells[j] = r*frameSide + c
+				}
+				h, err := add(cells, group, houseLabel{i + 1, k + 1})
+				if err != nil {
+					return nil, err
+				}
+				switch group {
+				case gRow:
+					l.blocks[k].rows = append(l.blocks[k].rows, h)
+				case gCol:
+					l.blocks[k].cols = append(l.blocks[k].cols, h)
+				}
+			}
+		}
+	}
+	geo, err := l.geometry(nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Houses{geo, at}, nil
 }
 
 // sameHouse reports whether a and b hold the same cells.
@@ -108,7 +195,8 @@ func sameHouse(a, b []int) bool {
 // its buffers between searches; it is not safe for concurrent use.
 type Search struct {
 	b     Board
-	n     int
+	at    []int // each cell's frame cell (Houses.at)
+	back  []int // each frame cell's cell, -1 for none
 	say   hinter
 	quiet bool            // Found.Text left empty (SetQuiet)
 	stop  <-chan struct{} // SetStop's
@@ -145,23 +233,15 @@ func (h *Houses) NewSearch(pb Phrasebook, labels []string) *Search {
 	if pb == nil {
 		pb = english{}
 	}
-	c := &Search{n: h.n, say: hinter{pb: pb, labels: labels}}
+	c := &Search{at: h.at, back: make([]int, frameCells), say: hinter{pb: pb, labels: labels}}
+	for f := range c.back {
+		c.back[f] = -1
+	}
+	for i, f := range h.at {
+		c.back[f] = i
+	}
 	c.b.geo, c.b.scale, c.b.quiet = h.geo, DefaultScale, true
 	return c
-}
-
-// Found is a step a Search found, as the variant rater takes it: cells
-// numbered as the houses' cells, symbol s for digit s. Its fields are of
-// the language's types only, so that every size this solver is built
-// for (package wide) gives one shape.
-type Found struct {
-	Technique     uint8 // a Technique
-	Rating        float64
-	Score         int
-	Cells         []int    // the pattern's cells
-	Symbols       uint32   // the pattern's digits, bit s-1 for symbol s
-	Text          string   // the step in words
-	Place, Remove [][2]int // (cell, symbol)
 }
 
 // Find looks for a step of rung r in the position of cells (the digits
@@ -179,14 +259,13 @@ func (c *Search) Find(r Rung, cells []uint8, cand []uint32, budget int) (Found, 
 // Load makes cells and cand (as Find takes them) the Search's position.
 func (c *Search) Load(cells []uint8, cand []uint32) {
 	b := &c.b
-	n := c.n
 	b.Cells, b.Cand = Grid{}, [frameCells]Digits{}
 	b.empty = 0
 	if b.kil != nil {
 		b.kil.forget() // a new position, perhaps another puzzle's
 	}
-	for i, v := range cells[:n*n] {
-		f := toFrame(i, n)
+	for i, f := range c.at {
+		v := cells[i]
 		b.Cells[f], b.Cand[f] = v, Digits(cand[i])<<1
 		if v == 0 {
 			b.empty++
@@ -220,25 +299,23 @@ func (c *Search) step(r Rung, budget int) (Step, bool, int) {
 // found is step st, found in the Search's position, as a Found: its
 // words said there (unless quiet), its cells numbered as the houses'.
 func (c *Search) found(st *Step) Found {
-	n := c.n
 	f := Found{Technique: uint8(st.Technique), Rating: st.Rating, Score: st.Score,
 		Symbols: toSet(st.Digits)}
 	if !c.quiet && st.Technique != Guess {
 		f.Text = c.say.describe(&c.b, st)
 	}
 	for _, x := range st.Cells {
-		f.Cells = append(f.Cells, fromFrame(x, n))
+		f.Cells = append(f.Cells, c.back[x])
 	}
 	for _, p := range st.Place {
-		f.Place = append(f.Place, [2]int{fromFrame(p.Cell, n), p.Digit})
+		f.Place = append(f.Place, [2]int{c.back[p.Cell], p.Digit})
 	}
 	for _, p := range st.Remove {
-		f.Remove = append(f.Remove, [2]int{fromFrame(p.Cell, n), p.Digit})
+		f.Remove = append(f.Remove, [2]int{c.back[p.Cell], p.Digit})
 	}
 	return f
 }
 
 // toFrame is the frame's cell of cell c (r*n+c) of a board of side n,
-// drawn in the frame's top left corner; fromFrame is its inverse.
-func toFrame(c, n int) int   { return c/n*frameSide + c%n }
-func fromFrame(f, n int) int { return f/frameSide*n + f%frameSide }
+// drawn in the frame's top left corner.
+func toFrame(c, n int) int { return c/n*frameSide + c%n }

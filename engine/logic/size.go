@@ -94,3 +94,31 @@ func (s cellSet) mix(h uint64) uint64 {
 	h = (h ^ s.lo) * 1099511628211
 	return (h ^ s.hi) * 1099511628211
 }
+
+// houseSet is a set of houses, bit h for house h.
+type houseSet uint64
+
+func houseBit(h int) houseSet                 { return 1 << h }
+func (s houseSet) has(h int) bool             { return s&(1<<h) != 0 }
+func (s houseSet) and(t houseSet) houseSet    { return s & t }
+func (s houseSet) or(t houseSet) houseSet     { return s | t }
+func (s houseSet) andNot(t houseSet) houseSet { return s &^ t }
+func (s houseSet) empty() bool                { return s == 0 }
+
+// first is the smallest house of a non-empty set.
+func (s houseSet) first() int { return bits.TrailingZeros64(uint64(s)) }
+
+// rest is the set without its smallest house.
+func (s houseSet) rest() houseSet { return s & (s - 1) }
+
+// rankBits holds a house's rank in SE's order (geometry.seRank) in a
+// strong-link chain's sort key (a 16x16's ranks, up to 47, run into the
+// field before, as they always have).
+const rankBits = 5
+
+// cellIndex holds a cell of the frame in the geometry's long lists.
+type cellIndex = uint8
+
+// houseCause holds a house, causeCell or -1: the link that switched a
+// chain's "on" node on (forcing.go).
+type houseCause = int8

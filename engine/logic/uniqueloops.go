@@ -48,7 +48,7 @@ type loopSearch struct {
 	// a valid loop visits each house once at each (validLoop), so a walk
 	// onto a cell whose houses one of its own parity has seen closes no
 	// valid loop and is not taken.
-	seen  [2]uint64
+	seen  [2]houseSet
 	hints []loopHint // of every loop found so far, in SE's order
 	// found are the loops found so far, as sets of cells. A loop is found
 	// again both ways round and from each of its bivalue cells; its hints
@@ -99,7 +99,7 @@ func bestLoopHint(hints []loopHint) (Step, bool) {
 func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 	s.loop[s.n] = cell
 	geo := s.b.geo
-	s.seen[s.n&1] |= geo.houseBits[cell]
+	s.seen[s.n&1] = s.seen[s.n&1].or(geo.houseBits[cell])
 	s.n++
 	s.inLoop = s.inLoop.or(cellBit(cell))
 	for _, kind := range geo.linkOrder {
@@ -126,7 +126,7 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 			if !s.lk {
 				ex = nex
 			}
-			if s.seen[s.n&1]&geo.houseBits[next] != 0 {
+			if !s.seen[s.n&1].and(geo.houseBits[next]).empty() {
 				continue
 			}
 			if n := p.Count(); n == 2 || nex.Count() == 1 || allowedEx > 0 {
@@ -139,7 +139,7 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 		}
 	}
 	s.n--
-	s.seen[s.n&1] &^= geo.houseBits[cell]
+	s.seen[s.n&1] = s.seen[s.n&1].andNot(geo.houseBits[cell])
 	s.inLoop = s.inLoop.andNot(cellBit(cell))
 }
 
@@ -150,16 +150,16 @@ func (s *loopSearch) walk(cell, allowedEx int, ex Digits, lastKind int) {
 // ones too; and a killer's cages must each hold as many cells at even
 // places as at odd ones, so that the swap keeps their sums.
 func (geo *geometry) validLoop(loop []int) bool {
-	var even, odd uint64
+	var even, odd houseSet
 	for i, c := range loop {
 		seen := &even
 		if i%2 == 1 {
 			seen = &odd
 		}
-		if *seen&geo.houseBits[c] != 0 {
+		if !seen.and(geo.houseBits[c]).empty() {
 			return false
 		}
-		*seen |= geo.houseBits[c]
+		*seen = seen.or(geo.houseBits[c])
 	}
 	if even != odd {
 		return false

@@ -3,7 +3,6 @@
 package wide
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -13,40 +12,6 @@ import (
 // on a classic. The rating rules are Sudoku Explainer's, as Solve's: ER
 // the hardest step, EP the hardest up to the first placement, ED the
 // first step's rating, and a guess (11.0, counted) where no rung applies.
-
-// ClimbOptions tune a Climb; the zero value climbs the whole ladder
-// without limit.
-type ClimbOptions struct {
-	// StopAbove, when above zero, ends the climb where the next step
-	// would rate above it (Climb.Stopped): the rungs above it are not
-	// tried.
-	StopAbove float64
-	// StopAtGuess ends the climb, Stopped, where it would guess.
-	StopAtGuess bool
-	// Budget bounds the chain searches of the whole climb, in
-	// implications (0: no limit). A rung is given what is left of it;
-	// once it is spent the climb guesses instead of searching.
-	Budget int
-	// Skip leaves the ladder's last Skip rungs out (the variant rater's
-	// dynamic rungs, for a killer generator testing each merge of cages).
-	Skip int
-}
-
-// Climb is a whole solve: the steps, as a Search finds them, and what
-// they add up to.
-type Climb struct {
-	Steps      []Found
-	ER, EP, ED float64
-	Score      int
-	Guesses    int // steps where no rung applied
-	// Stopped reports a climb ended at ClimbOptions.StopAbove (ER is
-	// then a lower bound above it) or StopAtGuess, unfinished.
-	Stopped bool
-	// OverBudget reports that the chain searches used up the budget:
-	// from then on the climb guessed instead of searching.
-	OverBudget bool
-	Work       int // the chain searches' work, in implications
-}
 
 // Climb solves the puzzle of givens cells (numbered as the houses'
 // cells, 0 for an empty one), whose one solution is solution, by the
@@ -58,10 +23,9 @@ type Climb struct {
 // climb's last position afterwards.
 func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions) (Climb, error) {
 	b := &c.b
-	n := c.n
 	var puzzle, sol Grid
-	for i := range n * n {
-		puzzle[toFrame(i, n)], sol[toFrame(i, n)] = cells[i], solution[i]
+	for i, f := range c.at {
+		puzzle[f], sol[f] = cells[i], solution[i]
 	}
 	b.start(puzzle)
 	if b.kil != nil {
@@ -97,10 +61,6 @@ func (c *Search) Climb(ladder []int, cells, solution []uint8, opts ClimbOptions)
 	res.OverBudget = opts.Budget > 0 && res.Work > opts.Budget
 	return res, nil
 }
-
-// ErrStopped is Climb's error when the Search's stop (SetStop) was
-// closed before the climb ended: there is no rating.
-var ErrStopped = errors.New("logic: the solve was stopped")
 
 // next is the step of the first rung of ladder that finds one, each
 // given what is left of budget (0: no limit), its work added to work.

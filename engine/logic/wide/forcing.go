@@ -38,7 +38,7 @@ type run struct {
 	// the link that switched each "on" node on (causeCell or the house);
 	// -1 for the rest. nestOf maps the nodes an outer run took from a
 	// nested search to the nested chain (ch.nests index + 1).
-	cause  []int8
+	cause  []houseCause
 	nestOf map[int16]int32
 }
 
@@ -63,7 +63,7 @@ func (r *run) reset() {
 }
 
 // setCause records the link cause of node n.
-func (r *run) setCause(n int, cause int8) {
+func (r *run) setCause(n int, cause houseCause) {
 	for len(r.cause) <= n {
 		r.cause = append(r.cause, -1)
 	}
@@ -71,7 +71,7 @@ func (r *run) setCause(n int, cause int8) {
 }
 
 // causeOf is node n's link cause, -1 for none.
-func (r *run) causeOf(n int) int8 {
+func (r *run) causeOf(n int) houseCause {
 	if n < len(r.cause) {
 		return r.cause[n]
 	}
@@ -236,13 +236,13 @@ func (ch *chainer) propagate(r *run, start int, m chainMode) {
 		// each link was found.
 		var hidBuf [1 + maxFamilies][16]int16
 		var hidN [1 + maxFamilies]int
-		var causes [1 + maxFamilies]int8
+		var causes [1 + maxFamilies]houseCause
 		if ch.nest != nil {
 			for i := 0; i < k; i++ {
 				if qc := potCell(out[i]); qc == c {
 					causes[i] = causeCell
 				} else {
-					causes[i] = int8(linkHouse(g, c, qc, d))
+					causes[i] = houseCause(linkHouse(g, c, qc, d))
 				}
 			}
 		}

@@ -41,12 +41,26 @@ type geometry struct {
 	// famIndex gives each house's place in its family's list.
 	famHouses [maxFamilies][]int
 	famIndex  [maxHouses]uint8
+	// shareFams are the families in shareOrder's order, and lineFams
+	// the rows' and the columns'.
+	shareFams, lineFams []int
+	// famKind is each family's kind (kindRow, kindCol, kindRegion,
+	// kindExtra), and groupFams lists the families whose houses may be
+	// of each group.
+	famKind   [maxFamilies]uint8
+	groupFams [numGroups][]int
+	// blocks are the square grids of the board (one, or a gattai's),
+	// each its rows and columns in order (block).
+	blocks []block
 	// fishPairs are the pairs of families (base, cover) findFish takes:
 	// rows over columns, columns over rows, then every other ordered pair
 	// of families of two houses or more (a classic keeps the first two,
 	// as Sudoku Explainer).
 	fishPairs [][2]int
 	names     [maxHouses]string // "row 3", "column 7", "box 5", "diagonal 1"
+	// labels number a gattai's houses within their grids (none on a
+	// square board: grid 0).
+	labels [maxHouses]houseLabel
 	// regionName names the regions (houses 2n to 3n-1) by number: "box
 	// %d", or a jigsaw's "region %d".
 	regionName string
@@ -88,7 +102,7 @@ type geometry struct {
 	// visits them when an "on" candidate switches off its digit
 	// elsewhere: the box, then the rest of the row, then the rest of the
 	// column, then the rest of the extra houses.
-	seOrder [frameCells][]uint8
+	seOrder [frameCells][]cellIndex
 	// sums are a killer's regions of known total (cagesums.go): its
 	// cages, then the regions derived from them (a house's innies, or
 	// the innies of a few houses, whose digits may repeat).
@@ -104,7 +118,7 @@ type geometry struct {
 	// house h) in SE's order of a shared house: columns, rows, regions,
 	// then the extra families.
 	seRank     [maxHouses]uint8
-	shareOrder []uint64
+	shareOrder []houseSet
 	// The parts of each house that hold a strong link's groups
 	// (stronglinks.go): a line's segments (its cells in one region), in
 	// the order of their first cells; and a box-like house's rows and
@@ -116,7 +130,7 @@ type geometry struct {
 	crossRow, crossCol [maxHouses][maxDigits]uint16
 	// houseBits holds the houses of each cell, bit h for house h (the
 	// unique loops' walk, uniqueloops.go).
-	houseBits [frameCells]uint64
+	houseBits [frameCells]houseSet
 }
 
 // The groups of houses (geometry.group).
@@ -129,32 +143,142 @@ const (
 	numGroups
 )
 
-// newGeometry makes the geometry of the houses, n cells each: rows 0 to
-// n-1, columns n to 2n-1, regions 2n to 3n-1 (boxes unless named
-// otherwise), all in the frame's cells, then the extras, named
-// by extraNames (one a house). A killer's cages, when given, make their
-// cells peers of each other (they hold different digits) without being
-// houses (a cage need not hold every digit): SE's order takes a cell's
-// cage-mates after its houses. The cages and the regions derived from
-// them (killer.go) are the cage rungs' sum regions, and their sums the
-// chains' sum rules (cagesums.go).
+// The kinds of house family (geometry.famKind): a family holds houses of
+// one kind, rows, columns, regions, or extra houses (of either extra
+// group).
+const (
+	kindRow = iota
+	kindCol
+	kindRegion
+	kindExtra
+)
+
+// kindOf is the kind of family of the houses of group g.
+func kindOf(g uint8) uint8 {
+	switch g {
+	case gRow:
+		return kindRow
+	case gCol:
+		return kindCol
+	case gRegion:
+		return kindRegion
+	}
+	return kindExtra
+}
+
+// block is a square grid of the board: its rows and columns, n each, in
+// order, the i-th cell of a row in the i-th column and the i-th cell of a
+// column in the i-th row. A square board is one block; a gattai's grids
+// are one each.
+type block struct{ rows, cols []int }
+
+// houseLabel is a gattai's house as a person names it: its number in its
+// kind (row 3), in grid grid (from 1).
+type houseLabel struct{ num, grid int }
+
+// layout is a board as newGeometry takes it: its houses, n cells each,
+// with their groups and names, the board's cells, and its blocks.
+type layout struct {
+	n      int
+	houses [][]int
+	groups []uint8
+	names  []string
+	labels []houseLabel // none on a square board
+	board  []int
+	blocks []block
+	// regionName names the regions by number, "box %d" or "region %d".
+	regionName string
+}
+
+// newGeometry makes the geometry of a square board's houses, n cells
+// each: rows 0 to n-1, columns n to 2n-1, regions 2n to 3n-1 (boxes
+// unless named otherwise), all in the frame's cells, then the extras,
+// named by extraNames (one a house). A killer's cages, when given, make
+// their cells peers of each other (they hold different digits) without
+// being houses (a cage need not hold every digit): SE's order takes a
+// cell's cage-mates after its houses. The cages and the regions derived
+// from them (killer.go) are the cage rungs' sum regions, and their sums
+// the chains' sum rules (cagesums.go).
 func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometry, error) {
 	n := 0
 	if len(houses) > 0 {
 		n = len(houses[0])
 	}
-	if n < 4 || n > maxDigits {
-		return nil, fmt.Errorf("logic: houses of %d cells (want 4 to %d)", n, maxDigits)
+	if n < 4 || n > maxDigits || n > frameSide {
+		return nil, fmt.Errorf("logic: houses of %d cells (want 4 to %d)", n, min(maxDigits, frameSide))
 	}
 	if len(houses) < 3*n || len(houses) > maxHouses {
 		return nil, fmt.Errorf("logic: %d houses (want %d to %d)", len(houses), 3*n, maxHouses)
 	}
-	cells := n * n
+	l := layout{n: n, houses: houses, regionName: "box %d"}
+	for r := range n {
+		for col := range n {
+			l.board = append(l.board, r*frameSide+col)
+		}
+	}
+	l.blocks = []block{{}}
+	for h := range houses {
+		var group uint8
+		switch {
+		case h < n:
+			group = gRow
+			l.blocks[0].rows = append(l.blocks[0].rows, h)
+			l.names = append(l.names, fmt.Sprintf("row %d", h+1))
+		case h < 2*n:
+			group = gCol
+			l.blocks[0].cols = append(l.blocks[0].cols, h)
+			l.names = append(l.names, fmt.Sprintf("column %d", h-n+1))
+		case h < 3*n:
+			group = gRegion
+			l.names = append(l.names, fmt.Sprintf(l.regionName, h-2*n+1))
+		default:
+			var rows, cols [frameSide]bool
+			nr, nc := 0, 0
+			for _, c := range houses[h] {
+				if c < 0 || c >= frameCells {
+					return nil, fmt.Errorf("logic: house %d has cell %d", h, c)
+				}
+				if r := c / frameSide; !rows[r] {
+					rows[r], nr = true, nr+1
+				}
+				if col := c % frameSide; !cols[col] {
+					cols[col], nc = true, nc+1
+				}
+			}
+			group = gBoxExtra
+			if nr == n || nc == n {
+				group = gLineExtra
+			}
+			if h-3*n < len(names) {
+				l.names = append(l.names, names[h-3*n])
+			} else {
+				l.names = append(l.names, fmt.Sprintf("house %d", h+1))
+			}
+		}
+		l.groups = append(l.groups, group)
+	}
+	return l.geometry(cages)
+}
+
+// geometry makes the layout's geometry, with a killer's cages (nil for
+// none; newGeometry).
+func (l *layout) geometry(cages []variant.Cage) (*geometry, error) {
+	n, houses := l.n, l.houses
+	if len(houses) > maxHouses {
+		return nil, fmt.Errorf("logic: %d houses (at most %d)", len(houses), maxHouses)
+	}
+	var board cellSet
+	for _, c := range l.board {
+		if c < 0 || c >= frameCells {
+			return nil, fmt.Errorf("logic: a board cell %d off the frame", c)
+		}
+		board = board.or(cellBit(c))
+	}
 	var cageOf [frameCells]cellSet // each cell's cage-mates, itself included
 	for i, cage := range cages {
 		var set cellSet
 		for _, c := range cage.Cells {
-			if c < 0 || c >= frameCells || c%frameSide >= n || c/frameSide >= n {
+			if c < 0 || c >= frameCells || !board.has(c) {
 				return nil, fmt.Errorf("logic: cage %d has cell %d", i, c)
 			}
 			set = set.or(cellBit(c))
@@ -163,7 +287,8 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 			cageOf[c] = cageOf[c].or(set)
 		}
 	}
-	g := &geometry{n: n, cells: cells, all: Digits(1<<(n+1) - 2), nh: len(houses), nf: 3, regionName: "box %d"}
+	g := &geometry{n: n, cells: len(l.board), all: Digits(1<<(n+1) - 2), nh: len(houses), onBoard: board,
+		regionName: l.regionName, blocks: l.blocks}
 	for c := range g.sumCage {
 		g.sumCage[c] = -1
 	}
@@ -177,94 +302,87 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 			g.houseOf[c][k] = -1
 		}
 	}
+	// The families: rows in family 0, columns in 1, regions in 2, each
+	// house in its kind's first family none of whose houses it meets (a
+	// new one, from 3, when there is none: the extra houses, a gattai's
+	// overlapping grids).
+	g.nf = 3
+	g.famKind[0], g.famKind[1], g.famKind[2] = kindRow, kindCol, kindRegion
 	for h, cells := range houses {
 		if len(cells) != n {
 			return nil, fmt.Errorf("logic: house %d has %d cells", h, len(cells))
 		}
 		g.houses[h] = append([]int(nil), cells...)
 		for _, c := range cells {
-			if c < 0 || c >= frameCells || c%frameSide >= n || c/frameSide >= n {
+			if c < 0 || c >= frameCells || !board.has(c) {
 				return nil, fmt.Errorf("logic: house %d has cell %d", h, c)
 			}
 			g.houseCells[h] = g.houseCells[h].or(cellBit(c))
 		}
-		switch {
-		case h < 3*n:
-			g.family[h] = uint8(h / n)
-		default:
-			f := 3
-			for ; f < g.nf; f++ {
-				meets := false
-				for o := 3 * n; o < h; o++ {
-					meets = meets || int(g.family[o]) == f && !g.houseCells[o].and(g.houseCells[h]).empty()
-				}
-				if !meets {
-					break
-				}
-			}
-			if f == maxFamilies {
-				return nil, errors.New("logic: the extra houses overlap in more than two families")
-			}
-			g.family[h], g.nf = uint8(f), max(g.nf, f+1)
+		g.group[h] = l.groups[h]
+		kind := kindOf(g.group[h])
+		f := int(kind)
+		if kind == kindExtra {
+			f = 3
 		}
+		for ; f < g.nf; f = max(f+1, 3) {
+			if g.famKind[f] != kind {
+				continue
+			}
+			meets := false
+			for o := range h {
+				meets = meets || int(g.family[o]) == f && !g.houseCells[o].and(g.houseCells[h]).empty()
+			}
+			if !meets {
+				break
+			}
+		}
+		if f >= maxFamilies {
+			return nil, errors.New("logic: the houses overlap in more families than the solver holds")
+		}
+		if f == g.nf {
+			g.famKind[f], g.nf = kind, f+1
+		}
+		g.family[h] = uint8(f)
 		for i, c := range cells {
-			f := g.family[h]
 			if g.houseOf[c][f] >= 0 {
 				return nil, fmt.Errorf("logic: cell %d is in houses %d and %d of one family", c, g.houseOf[c][f], h)
 			}
 			g.houseOf[c][f], g.houseIndex[c][f] = h, uint8(i)
 		}
-		switch {
-		case h < n:
-			g.names[h] = fmt.Sprintf("row %d", h+1)
-		case h < 2*n:
-			g.names[h] = fmt.Sprintf("column %d", h-n+1)
-		case h < 3*n:
-			g.names[h] = fmt.Sprintf(g.regionName, h-2*n+1)
-		case h-3*n < len(names):
-			g.names[h] = names[h-3*n]
-		default:
-			g.names[h] = fmt.Sprintf("house %d", h+1)
+		g.names[h] = l.names[h]
+		if l.labels != nil {
+			g.labels[h] = l.labels[h]
 		}
 	}
-	for r := range n {
-		for col := range n {
-			c := r*frameSide + col
-			g.onBoard = g.onBoard.or(cellBit(c))
-			for f := range 3 {
-				if g.houseOf[c][f] < 0 {
-					return nil, fmt.Errorf("logic: cell %d is in no house of family %d", c, f)
-				}
+	for _, c := range l.board {
+		var kinds [4]bool
+		for f := range g.nf {
+			if g.houseOf[c][f] >= 0 {
+				kinds[g.famKind[f]] = true
+			}
+		}
+		if !kinds[kindRow] || !kinds[kindCol] || !kinds[kindRegion] {
+			return nil, fmt.Errorf("logic: cell %d is not in a row, a column and a region", c)
+		}
+	}
+	for f := range g.nf {
+		for gr := range uint8(numGroups) {
+			if kindOf(gr) == g.famKind[f] {
+				g.groupFams[gr] = append(g.groupFams[gr], f)
 			}
 		}
 	}
 	for h := range g.nh {
 		g.famIndex[h] = uint8(len(g.famHouses[g.family[h]]))
 		g.famHouses[g.family[h]] = append(g.famHouses[g.family[h]], h)
-		switch {
-		case h < n:
-			g.group[h] = gRow
-		case h < 2*n:
-			g.group[h] = gCol
-		case h < 3*n:
-			g.group[h] = gRegion
-		default:
-			var rows, cols [frameSide]bool
-			nr, nc := 0, 0
-			for _, c := range g.houses[h] {
-				if r := c / frameSide; !rows[r] {
-					rows[r], nr = true, nr+1
-				}
-				if col := c % frameSide; !cols[col] {
-					cols[col], nc = true, nc+1
-				}
-			}
-			g.group[h] = gBoxExtra
-			if nr == n || nc == n {
-				g.group[h] = gLineExtra
-			}
-		}
 		g.byGroup[g.group[h]] = append(g.byGroup[g.group[h]], h)
+	}
+	var extras []int // in order
+	for h := range g.nh {
+		if kindOf(g.group[h]) == kindExtra {
+			extras = append(extras, h)
+		}
 	}
 	g.boxScan = append(slices.Clone(g.byGroup[gRegion]), g.byGroup[gBoxExtra]...)
 	g.lineScan = append(append(slices.Clone(g.byGroup[gCol]), g.byGroup[gRow]...), g.byGroup[gLineExtra]...)
@@ -277,35 +395,36 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 			}
 		}
 	}
-	g.linkOrder = []int{2, 0, 1}
-	for f := 3; f < g.nf; f++ {
-		g.linkOrder = append(g.linkOrder, f)
-	}
-	// SE's scan: boxes (regions), columns, rows, then the extras.
-	for i := range n {
-		g.scan = append(g.scan, 2*n+i)
-	}
-	for i := range n {
-		g.scan = append(g.scan, n+i)
-	}
-	for i := range n {
-		g.scan = append(g.scan, i)
-	}
-	for h := 3 * n; h < g.nh; h++ {
-		g.scan = append(g.scan, h)
-	}
-	for h := range g.nh {
-		g.seRank[h] = uint8(h)
-		if h < 3*n {
-			g.seRank[h] = uint8((h + n) % (3 * n))
+	// SE's orders of the families: a cell's houses for the other place
+	// of a digit (linkOrder: the region, the row, the column, then the
+	// extras), and a shared house (shareOrder: the column, the row, the
+	// region, then the extras).
+	byKind := func(order ...uint8) []int {
+		var fams []int
+		for _, k := range order {
+			for f := range g.nf {
+				if g.famKind[f] == k {
+					fams = append(fams, f)
+				}
+			}
 		}
+		return fams
 	}
-	for _, f := range append([]int{1, 0, 2}, g.linkOrder[3:]...) {
-		var m uint64
+	g.linkOrder = byKind(kindRegion, kindRow, kindCol, kindExtra)
+	g.shareFams = byKind(kindCol, kindRow, kindRegion, kindExtra)
+	g.lineFams = byKind(kindRow, kindCol)
+	for _, f := range g.shareFams {
+		var m houseSet
 		for _, h := range g.famHouses[f] {
-			m |= 1 << h
+			m = m.or(houseBit(h))
 		}
 		g.shareOrder = append(g.shareOrder, m)
+	}
+	// SE's scan: boxes (regions), columns, rows, then the extras; its
+	// ranks: the regions, the rows, the columns, then the extras.
+	g.scan = slices.Concat(g.byGroup[gRegion], g.byGroup[gCol], g.byGroup[gRow], extras)
+	for i, h := range slices.Concat(g.byGroup[gRegion], g.byGroup[gRow], g.byGroup[gCol], extras) {
+		g.seRank[h] = uint8(i)
 	}
 	for h1 := range g.nh {
 		for h2 := range g.nh {
@@ -318,7 +437,7 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 	}
 	for h := range g.nh {
 		for _, c := range g.houses[h] {
-			g.houseBits[c] |= 1 << h
+			g.houseBits[c] = g.houseBits[c].or(houseBit(h))
 		}
 		if g.group[h] == gRegion || g.group[h] == gBoxExtra {
 			for i, c := range g.houses[h] {
@@ -379,14 +498,14 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 			}
 			for _, p := range g.houses[h] {
 				if p != c && !listed.has(p) {
-					g.seOrder[c] = append(g.seOrder[c], uint8(p))
+					g.seOrder[c] = append(g.seOrder[c], cellIndex(p))
 					listed = listed.or(cellBit(p))
 				}
 			}
 		}
 		for s := cageOf[c].andNot(listed); !s.empty(); s = s.rest() {
 			if p := s.first(); p != c {
-				g.seOrder[c] = append(g.seOrder[c], uint8(p))
+				g.seOrder[c] = append(g.seOrder[c], cellIndex(p))
 			}
 		}
 	}

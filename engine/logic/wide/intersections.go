@@ -47,17 +47,6 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 		if len(geo.byGroup[pass.from]) == 0 || len(geo.byGroup[pass.to]) == 0 {
 			continue
 		}
-		// The families whose houses may be of group to: a row's, a
-		// column's, a region's, or the extra houses'.
-		lo, hi := 3, geo.nf
-		switch pass.to {
-		case gRow:
-			lo, hi = 0, 1
-		case gCol:
-			lo, hi = 1, 2
-		case gRegion:
-			lo, hi = 2, 3
-		}
 		for d := 1; d <= geo.n; d++ {
 			for _, h1 := range geo.byGroup[pass.from] {
 				pos := b.positions(h1, d)
@@ -67,7 +56,7 @@ func (b *Board) findIntersection(claiming, direct bool) (Step, bool) {
 				// The houses that may hold all the places hold the
 				// first place.
 				c0 := geo.houses[h1][bitIndex(pos)]
-				for f := lo; f < hi; f++ {
+				for _, f := range geo.groupFams[pass.to] { // the families whose houses may be of group to
 					h2 := geo.houseOf[c0][f]
 					if h2 < 0 || h2 == h1 || geo.group[h2] != pass.to || !b.within(h1, pos, h2) {
 						continue

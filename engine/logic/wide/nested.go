@@ -116,7 +116,7 @@ func mix(x uint64) uint64 {
 
 // cause records where the rule parents of an "on" potential (cell c,
 // digit d) switched on by cause are: its cell, or d's places in the house.
-func (nc *nestCollect) cause(c, d int, cause int8) {
+func (nc *nestCollect) cause(c, d int, cause houseCause) {
 	switch {
 	case cause == causeCell:
 		nc.mark(cellPlace(c))
@@ -174,7 +174,7 @@ func (ch *chainer) collectForcing(fc *forcingCand, m chainMode, rs []Candidate) 
 				case fromCell:
 					cause = causeCell
 				case fromRegion:
-					cause = int8(fc.from.house)
+					cause = houseCause(fc.from.house)
 				}
 			}
 			nc.cause(potCell(p), potDigit(p), cause)
@@ -210,7 +210,7 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 			if potCell(prev) == c {
 				nc.cause(c, d, causeCell)
 			} else {
-				nc.cause(c, d, int8(linkHouse(&ch.g, potCell(prev), c, d)))
+				nc.cause(c, d, houseCause(linkHouse(&ch.g, potCell(prev), c, d)))
 			}
 		} else if cycle {
 			// On in the cycle's reverse, with the cause of the link that
@@ -219,7 +219,7 @@ func (ch *chainer) collectUnary(pots []int, cycle bool, rating, complexity, sort
 			if potCell(prev) == c {
 				nc.cause(c, d, causeCell)
 			} else {
-				nc.cause(c, d, int8(ch.geo.firstHouse(potCell(prev), c)))
+				nc.cause(c, d, houseCause(ch.geo.firstHouse(potCell(prev), c)))
 			}
 		}
 	}

@@ -196,7 +196,7 @@ type linkEnd struct {
 	cell      int
 	sup       [2]int
 	set, seen cellSet
-	houses    uint64
+	houses    houseSet
 }
 
 // newEnd is the end of cell with supports s1 and s2 (-1: none).
@@ -209,7 +209,7 @@ func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
 	}
 	for _, h := range geo.houseOf[cell][:geo.nf] {
 		if h >= 0 && e.set.andNot(geo.houseCells[h]).empty() {
-			e.houses |= 1 << h
+			e.houses = e.houses.or(houseBit(h))
 		}
 	}
 	return e
@@ -218,10 +218,10 @@ func (geo *geometry) newEnd(cell, s1, s2 int) linkEnd {
 // linkShared is SE's shareRegionOf: the column, else the row, else the
 // box (else an extra house) that every cell of both ends lies in, or -1.
 func (geo *geometry) linkShared(a, b linkEnd) int {
-	m := a.houses & b.houses
+	m := a.houses.and(b.houses)
 	for _, kind := range geo.shareOrder {
-		if m&kind != 0 {
-			return bits.TrailingZeros64(m & kind)
+		if x := m.and(kind); !x.empty() {
+			return x.first()
 		}
 	}
 	return -1
@@ -230,15 +230,7 @@ func (geo *geometry) linkShared(a, b linkEnd) int {
 // sharedHouse is the house two cells share, preferring the column, then
 // the row, then the box (SE's order), then the extra houses, or -1.
 func (geo *geometry) sharedHouse(a, b int) int {
-	switch {
-	case geo.houseOf[a][1] == geo.houseOf[b][1]:
-		return geo.houseOf[a][1]
-	case geo.houseOf[a][0] == geo.houseOf[b][0]:
-		return geo.houseOf[a][0]
-	case geo.houseOf[a][2] == geo.houseOf[b][2]:
-		return geo.houseOf[a][2]
-	}
-	for f := 3; f < geo.nf; f++ {
+	for _, f := range geo.shareFams {
 		if h := geo.houseOf[a][f]; h >= 0 && h == geo.houseOf[b][f] {
 			return h
 		}
@@ -248,7 +240,12 @@ func (geo *geometry) sharedHouse(a, b int) int {
 
 // sameLine reports whether cells a and b share a row or a column.
 func (geo *geometry) sameLine(a, b int) bool {
-	return geo.houseOf[a][0] == geo.houseOf[b][0] || geo.houseOf[a][1] == geo.houseOf[b][1]
+	for _, f := range geo.lineFams {
+		if h := geo.houseOf[a][f]; h >= 0 && h == geo.houseOf[b][f] {
+			return true
+		}
+	}
+	return false
 }
 
 // findStrongLinks finds the best chain of n strong links (n = 2, 3 or
@@ -368,8 +365,8 @@ func (dl *digitLinks) of(b *Board, d int) *digitLinks {
 	}
 	for j := range dl.links {
 		for o := 0; o < 2; o++ {
-			for m := dl.links[j].ends[o].houses; m != 0; m &= m - 1 {
-				h := bits.TrailingZeros64(m)
+			for m := dl.links[j].ends[o].houses; !m.empty(); m = m.rest() {
+				h := m.first()
 				l := &dl.links[j]
 				dl.ends[h] = append(dl.ends[h], slEnd{slPick{j, o}, l.places, l.ends[o].houses, geo.kinds(l), geo.seRank[l.h]})
 			}
@@ -404,7 +401,7 @@ type slPick struct{ i, o int }
 type slEnd struct {
 	slPick
 	places cellSet
-	houses uint64
+	houses houseSet
 	kinds  uint8
 	rank   uint8
 }
@@ -450,17 +447,17 @@ func tenthsOf(n int, kinds uint8) int {
 func (sl *strongLinkSearch) extend(depth int, used, pool cellSet, minRank int, loop bool, kinds uint8) {
 	last := sl.chain[depth-1]
 	bridge := sl.links[last.i].ends[1-last.o].houses
-	var before uint64                        // the kinds of house that come before share
+	var before houseSet                      // the kinds of house that come before share
 	for _, kind := range sl.geo.shareOrder { // SE's order: columns, rows, boxes, extras
-		hm := bridge & kind
-		before |= kind
-		if hm == 0 {
+		hm := bridge.and(kind)
+		before = before.or(kind)
+		if hm.empty() {
 			continue
 		}
-		share := bits.TrailingZeros64(hm)
+		share := hm.first()
 		for k := range sl.ends[share] {
 			e := &sl.ends[share][k]
-			if sl.plain && e.kinds&8 != 0 || !e.places.and(used).empty() || e.houses&bridge&before&^kind != 0 {
+			if sl.plain && e.kinds&8 != 0 || !e.places.and(used).empty() || !e.houses.and(bridge).and(before).andNot(kind).empty() {
 				continue // grouped, overlapping, or bridged by a house before share
 			}
 			kk := kinds | e.kinds
@@ -559,7 +556,7 @@ func (sl *strongLinkSearch) order() uint64 {
 	}
 	key := uint64(linkSetOrder[n][kinds])<<5 | uint64(sl.d)
 	for _, k := range byRank[:n] {
-		key = key<<6 | uint64(rank(k))<<1 | uint64(sl.links[sl.chain[k].i].ord)
+		key = key<<(rankBits+1) | uint64(rank(k))<<1 | uint64(sl.links[sl.chain[k].i].ord)
 	}
 	var q, u [4]int
 	for k := range n {

@@ -22,7 +22,9 @@
 // engine/logic's (its rungs.go), over the variant's houses, and so is
 // the climb (its Search.Climb: the step by step solve, the guess, the
 // rating rules), on 12x12 and 16x16 the same solver built for a 16x16
-// frame (engine/logic/wide); this package chooses each kind's ladder
+// frame (engine/logic/wide), on a gattai for a 21x21 sheet
+// (engine/logic/sheet), its houses named by their grid ("row 3 of grid
+// 2"); this package chooses each kind's ladder
 // (ladder.go, dynamic.go) and gives the result in the variant's terms.
 // The rungs: the singles, locked candidates and subsets, the fish, the
 // turbot fish and strong-linked fish (the sukaku scale's strong links,

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	classic "github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/logic/sheet"
 	"github.com/pressrun/pressrun/engine/logic/wide"
 	"github.com/pressrun/pressrun/engine/variant"
 )
@@ -97,24 +98,27 @@ func (c narrowSearch) find(i int, cells []uint8, cand []uint32, budget int) (cla
 	return c.Find(classic.Rungs[i], cells, cand, budget)
 }
 
+// wideSearch and sheetSearch are the same solver built for a 16x16
+// frame and for a gattai's sheet; their shapes (Climb, Found) are
+// engine/logic's.
 type wideSearch struct{ *wide.Search }
 
 func (c wideSearch) climb(ladder []int, cells, solution []uint8, opts classic.ClimbOptions) (classic.Climb, error) {
-	w, err := c.Climb(ladder, cells, solution, wide.ClimbOptions(opts))
-	if err == wide.ErrStopped {
-		err = classic.ErrStopped
-	}
-	steps := make([]classic.Found, len(w.Steps))
-	for i, f := range w.Steps {
-		steps[i] = classic.Found(f)
-	}
-	return classic.Climb{Steps: steps, ER: w.ER, EP: w.EP, ED: w.ED, Score: w.Score, Guesses: w.Guesses,
-		Stopped: w.Stopped, OverBudget: w.OverBudget, Work: w.Work}, err
+	return c.Climb(ladder, cells, solution, opts)
 }
 
 func (c wideSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
-	f, ok, work := c.Find(wide.Rungs[i], cells, cand, budget)
-	return classic.Found(f), ok, work
+	return c.Find(wide.Rungs[i], cells, cand, budget)
+}
+
+type sheetSearch struct{ *sheet.Search }
+
+func (c sheetSearch) climb(ladder []int, cells, solution []uint8, opts classic.ClimbOptions) (classic.Climb, error) {
+	return c.Climb(ladder, cells, solution, opts)
+}
+
+func (c sheetSearch) find(i int, cells []uint8, cand []uint32, budget int) (classic.Found, bool, int) {
+	return c.Find(sheet.Rungs[i], cells, cand, budget)
 }
 
 // newChainSearch is the chainSearch of g's houses and a killer's cages
@@ -127,6 +131,13 @@ func newChainSearch(g *geometry) (chainSearch, error) {
 		for _, r := range variant.DefaultSymbols(n) {
 			labels = append(labels, string(r))
 		}
+	}
+	if sh := v.Sheet; sh != nil {
+		h, err := sheet.NewSheet(sh.Grids, sh.Cols, sh.At)
+		if err != nil {
+			return nil, err
+		}
+		return sheetSearch{h.NewSearch(g.say.pb, labels)}, nil
 	}
 	if n <= 9 {
 		h, err := classic.NewHouses(n, g.houses, v.IsJigsaw(), g.names[3*n:], v.Cages)

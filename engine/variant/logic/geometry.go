@@ -17,6 +17,9 @@ func newGeometry(v *variant.Variant, pb Phrasebook) *geometry {
 	n := v.Size
 	g := &geometry{v: v, n: n, houses: v.Houses(), say: sayer{pb: pb}}
 	g.names = make([]string, len(g.houses))
+	if v.IsGattai() {
+		return g // the sheet's houses are named by their grids (engine/logic's NewSheet)
+	}
 	extra := 0
 	for h, cells := range g.houses {
 		switch {
