@@ -37,8 +37,38 @@ func CoverCount(n int, regions []int, extra [][]int, g []uint8, limit int) int {
 		houses = append(houses, h)
 	}
 	houses = append(houses, extra...)
+	return houseCover(n*n, n, houses, g, limit)
+}
 
-	cells := n * n
+// SheetCoverCount is CoverCount for a gattai: 9x9 grids of 3x3 boxes at
+// the offsets grids on a sheet cols wide, whose cells are numbered as
+// places lists their sheet places (row*cols+column); the houses are each
+// grid's rows, columns and boxes, written here from the offsets (a house
+// two grids share is listed twice, which asks nothing more).
+func SheetCoverCount(grids [][2]int, cols int, places []int, g []uint8, limit int) int {
+	cellAt := map[int]int{}
+	for c, p := range places {
+		cellAt[p] = c
+	}
+	var houses [][]int
+	for _, o := range grids {
+		for i := range 9 {
+			var row, col, box []int
+			for j := range 9 {
+				row = append(row, cellAt[(o[0]+i)*cols+o[1]+j])
+				col = append(col, cellAt[(o[0]+j)*cols+o[1]+i])
+				box = append(box, cellAt[(o[0]+i/3*3+j/3)*cols+o[1]+i%3*3+j%3])
+			}
+			houses = append(houses, row, col, box)
+		}
+	}
+	return houseCover(len(places), 9, houses, g, limit)
+}
+
+// houseCover counts the solutions of g, cells cells of symbols 1..n
+// whose houses (n cells each) hold every symbol once, up to limit, as
+// exact cover (CoverCount).
+func houseCover(cells, n int, houses [][]int, g []uint8, limit int) int {
 	// Column ids: cell c is c; (house h, symbol s) is cells + h*n + s.
 	columns := cells + len(houses)*n
 	var rows [][]int

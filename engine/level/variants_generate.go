@@ -106,7 +106,12 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 			return nil, fmt.Errorf("%w: the %s layouts pressrun makes have no %s symmetry (they allow %v)", variant.ErrVariant, kind, opts.Symmetry, variant.LayoutSymmetries(g.n))
 		}
 	}
-	if g.orbits, err = variant.Orbits(g.n, opts.Symmetry); err != nil {
+	if g.fixed != nil {
+		g.orbits, err = g.fixed.Orbits(opts.Symmetry) // a gattai's are its sheet's
+	} else {
+		g.orbits, err = variant.Orbits(g.n, opts.Symmetry)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if opts.Ladder == nil {

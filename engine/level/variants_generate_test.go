@@ -77,7 +77,7 @@ func TestVariantLadders(t *testing.T) {
 			if err != nil || ladder.Of(r) != lv.Name || r.Guesses > 0 {
 				t.Errorf("%s %s: rates again as %q (er %.1f, %d guesses, %v)", kind, lv.Name, ladder.Of(r), r.ER, r.Guesses, err)
 			}
-			orbits, _ := variant.Orbits(pv.Size, sym)
+			orbits, _ := pv.Orbits(sym)
 			for _, o := range orbits {
 				for _, c := range o[1:] {
 					if (p.Puzzle[c] == 0) != (p.Puzzle[o[0]] == 0) {
@@ -93,6 +93,9 @@ func TestVariantLadders(t *testing.T) {
 // plainCount counts g's solutions to two the plain way (enginetest's
 // exact cover, or for a killer its plain backtracking a cage at a time).
 func plainCount(v *variant.Variant, g variant.Grid) int {
+	if sh := v.Sheet; sh != nil {
+		return enginetest.SheetCoverCount(sh.Grids, sh.Cols, sh.At, g, 2)
+	}
 	if !v.IsKiller() {
 		return enginetest.CoverCount(v.Size, v.Regions, v.Extra, g, 2)
 	}

@@ -305,3 +305,65 @@ func (v *Variant) sheetMove(sym string) ([]int, error) {
 	}
 	return img, nil
 }
+
+// prettySheet is Pretty for a gattai: the sheet's rows, its boxes ruled
+// as a square grid's, blank where no cell is.
+func (v *Variant) prettySheet(g Grid) string {
+	sh, syms := v.Sheet, DefaultSymbols(v.Size)
+	has := func(r, c int) bool { _, ok := sh.Cell(r, c); return ok }
+	var sb strings.Builder
+	for r := range sh.Rows {
+		if r > 0 && r%3 == 0 {
+			for c := range sh.Cols {
+				near := has(r-1, c) || has(r, c)
+				if c > 0 && c%3 == 0 {
+					switch {
+					case near || has(r-1, c-1) || has(r, c-1):
+						sb.WriteString("-+-")
+					default:
+						sb.WriteString("   ")
+					}
+				} else if c > 0 {
+					sb.WriteByte(" -"[b2i(near && (has(r-1, c-1) || has(r, c-1)))])
+				}
+				sb.WriteByte(" -"[b2i(near)])
+			}
+			sb.WriteByte('\n')
+		}
+		for c := range sh.Cols {
+			cell, ok := sh.Cell(r, c)
+			if c > 0 {
+				switch {
+				case c%3 == 0 && (ok || has(r, c-1)):
+					sb.WriteString(" | ")
+				case c%3 == 0:
+					sb.WriteString("   ")
+				default:
+					sb.WriteByte(' ')
+				}
+			}
+			switch {
+			case !ok:
+				sb.WriteByte(' ')
+			case g[cell] == 0:
+				sb.WriteByte('.')
+			default:
+				sb.WriteByte(syms[g[cell]-1])
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	// No line ends in blanks.
+	lines := strings.Split(strings.TrimSuffix(sb.String(), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -163,6 +163,9 @@ func (g Grid) Clues() int {
 // paste into forums; for classic it is engine.Grid's Pretty. A jigsaw's
 // regions are not straight, so its lines have no separators.
 func (v *Variant) Pretty(g Grid) string {
+	if v.IsGattai() {
+		return v.prettySheet(g)
+	}
 	n, line := v.Size, v.Format(g)
 	var sb strings.Builder
 	for r := range n {

@@ -267,8 +267,9 @@ func connected(n int, layout []int, r int) bool {
 func Classic() *Variant { return must(Sized(9)) }
 
 // Named is a variant by the name a spec or flag gives: classic, 4x4, 6x6,
-// 8x8, 9x9, 12x12, 16x16, x or windoku. A jigsaw needs its layout
-// (Jigsaw, ParseLayout, FromKey).
+// 8x8, 9x9, 12x12, 16x16, x, windoku, or a gattai (GattaiKinds: samurai,
+// twin, sohei, flower). A jigsaw needs its layout (Jigsaw, ParseLayout,
+// FromKey).
 func Named(name string) (*Variant, error) {
 	switch strings.ToLower(name) {
 	case "classic", "9x9":
@@ -278,11 +279,14 @@ func Named(name string) (*Variant, error) {
 	case "windoku", "hyper":
 		return Windoku(), nil
 	}
+	if slices.Contains(GattaiKinds(), strings.ToLower(name)) {
+		return Gattai(strings.ToLower(name))
+	}
 	var n, m int
 	if _, err := fmt.Sscanf(name, "%dx%d", &n, &m); err == nil && n == m && fmt.Sprintf("%dx%d", n, m) == name {
 		return Sized(n)
 	}
-	return nil, fmt.Errorf("%w: %q (want classic, x, windoku, or a size: 4x4, 6x6, 8x8, 12x12, 16x16)", ErrVariant, name)
+	return nil, fmt.Errorf("%w: %q (want classic, x, windoku, %s, or a size: 4x4, 6x6, 8x8, 12x12, 16x16)", ErrVariant, name, strings.Join(GattaiKinds(), ", "))
 }
 
 func must(v *Variant, err error) *Variant {
@@ -436,7 +440,7 @@ func cellName(c, n int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
 
 // Kinds are the kinds of puzzle a spec, a flag or the archive names, in
 // the order lists print them.
-var Kinds = []string{"classic", "4x4", "6x6", "8x8", "12x12", "16x16", "x", "windoku", "jigsaw", "jigsaw-6x6", "killer", "killer-6x6"}
+var Kinds = []string{"classic", "4x4", "6x6", "8x8", "12x12", "16x16", "x", "windoku", "jigsaw", "jigsaw-6x6", "killer", "killer-6x6", "samurai", "twin", "sohei", "flower"}
 
 // Kind is the kind a name stands for as Kinds writes it ("9x9" is
 // classic, "hyper" windoku, case aside); an error naming the kinds for

@@ -20,7 +20,8 @@ import (
 // minimal puzzles of each variant (seed 1; a quarter of N for 16x16 and
 // 12x12, whose puzzles take seconds to make), or, with
 // PRESSRUN_CALIBRATE_DIG=MAX,MAX..., N puzzles dug by Solver.Dig to er at
-// most each MAX.
+// most each MAX. PRESSRUN_CALIBRATE_KINDS=samurai,twin,... measures those
+// kinds instead (variant.Named: a gattai too).
 func TestCalibrate(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("PRESSRUN_CALIBRATE"))
 	if n <= 0 {
@@ -40,7 +41,18 @@ func TestCalibrate(t *testing.T) {
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan bool, 2)
-	for _, v := range every(t) {
+	kinds := every(t)
+	if env := os.Getenv("PRESSRUN_CALIBRATE_KINDS"); env != "" {
+		kinds = nil
+		for _, k := range strings.Split(env, ",") {
+			v, err := variant.Named(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kinds = append(kinds, v)
+		}
+	}
+	for _, v := range kinds {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -52,7 +64,7 @@ func TestCalibrate(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(1, uint64(v.Size)))
 			s := NewSolver(v)
-			orbits, _ := variant.Orbits(v.Size, "none")
+			orbits, _ := v.Orbits("none")
 			exact := variant.NewSolver(v)
 			for i := range k * len(bounds) {
 				digMax := bounds[i%len(bounds)]
