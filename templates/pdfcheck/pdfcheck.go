@@ -307,7 +307,13 @@ func CheckPrinted(t testing.TB, printed []Printed, pages [][]Word) int {
 				}
 				words = rest
 			}
-			g, err := ReadVariantGrid(words, c.sq, labels)
+			read := ReadVariantGrid
+			if v.IsGattai() {
+				read = func(words []Word, sq [3]float64, labels []string) (variant.Grid, error) {
+					return ReadSheetGrid(words, sq, v, labels)
+				}
+			}
+			g, err := read(words, c.sq, labels)
 			if err != nil {
 				t.Errorf("puzzle %d: %s on page %d: %v", p.Number, c.what, c.page, err)
 				continue
