@@ -77,6 +77,8 @@ var docsElsewhere = []struct {
 	{"build configs/super-sudoku-16x16.yaml", "TestBuildVarietyBook", "variant_test.go"},
 	{"daily configs/daily-variety.yaml --from 2026-11-30 --days 7", "TestDailyVariety", "variant_test.go"},
 	{"daily configs/daily-killer.yaml --from 2026-12-05 --days 2", "TestDailyKiller", "killer_test.go"},
+	{"build configs/samurai-book.yaml", "TestBuildSamuraiBook", "samurai_test.go"},
+	{"daily configs/daily-samurai.yaml --from 2027-01-02 --days 1", "TestDailySamurai", "samurai_test.go"},
 }
 
 // Reasons a pressrun command is run other than as written.
