@@ -27,6 +27,11 @@ type Sheet struct {
 	Grids      [][2]int
 	At         []int
 	cellAt     []int // each sheet place's cell, -1 where none exists
+	// canon is the sheet the group and the canonical form work on
+	// (canonSheet), and blocks, on it, each grid's three bands and three
+	// stacks.
+	canon  *Sheet
+	blocks [][2][gattaiBox]int
 }
 
 // Cell is the cell at row r, column c of the sheet; ok is false where
@@ -150,6 +155,7 @@ func NewGattai(name string, grids [][2]int) (*Variant, error) {
 			}
 		}
 	}
+	sh.canon = canonSheet(sh)
 	v := &Variant{Name: name, Size: gattaiSide, BoxRows: gattaiBox, BoxCols: gattaiBox, Sheet: sh}
 	// Each cell's box, numbered in the order the boxes' top left cells
 	// come on the sheet.

@@ -2,20 +2,23 @@ package variant
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 )
 
 // A gattai's group: the moves of its sheet that map its houses onto its
 // houses, each with every relabelling of the digits. A move is a
-// Transform of the sheet's side (the sheets are square): an optional
-// transposition, then the sheet's rows reordered and its columns
-// reordered. A row move keeps the bands of three rows (a box's rows stay
-// a box's rows): it reorders the bands and the rows within each band.
-// The rows within a band can always be reordered, every grid holding all
-// or none of them; the bands only as the grids allow (samurai: its top
-// two bands can swap, its bottom two, and the sheet can be turned
-// upside down). The same goes for the columns and the stacks.
+// Transform of its canonical sheet's side (canonSheet; the sheets are
+// square): an optional transposition, then the rows reordered and the
+// columns reordered. A row move keeps the bands of three rows (a box's
+// rows stay a box's rows): it reorders the bands and the rows within
+// each band. The rows within a band can always be reordered, every grid
+// holding all or none of them; the bands only as the grids allow
+// (samurai: a corner grid's two outer bands can swap, the top grids'
+// with the bottom grids', and the sheet can be turned upside down). The
+// same goes for the columns and the stacks.
 // gattaiGroup holds the orders of the bands and stacks that the houses
 // allow together, found when the group is derived (GroupOf: about 15 ms
 // for a samurai; keep the Group for many grids).
@@ -31,10 +34,10 @@ type gattaiGroup struct {
 // gattaiGroupOf derives v's group: the transposition when it maps the
 // houses onto houses, and the orders of bands and stacks that do. An
 // order of the bands must take each grid's three bands to some grid's,
-// and so must the stacks'; of those pairs, the ones that map every house
-// onto a house are kept.
+// and so must the stacks'; of those pairs, the ones that take each grid
+// onto one grid, bands and stacks together, are kept.
 func gattaiGroupOf(v *Variant) *gattaiGroup {
-	sh := v.Sheet
+	sh := v.Sheet.canon
 	G := &gattaiGroup{side: sh.Rows}
 	if sh.Rows != sh.Cols {
 		panic(fmt.Sprintf("variant: a %s sheet of %dx%d: gattai sheets are square", v.Name, sh.Rows, sh.Cols))
@@ -52,27 +55,38 @@ func gattaiGroupOf(v *Variant) *gattaiGroup {
 	G.transpose = keeps(Transform{Transpose: true, Rows: id, Cols: id})
 	// The grids' band triples (and stack triples), as sets.
 	var rowTriples, colTriples []uint32
-	for _, o := range sh.Grids {
-		rowTriples = append(rowTriples, 7<<(o[0]/gattaiBox))
-		colTriples = append(colTriples, 7<<(o[1]/gattaiBox))
+	for _, b := range sh.blocks {
+		for k, triples := range [2]*[]uint32{&rowTriples, &colTriples} {
+			var t uint32
+			for _, x := range b[k] {
+				t |= 1 << x
+			}
+			*triples = append(*triples, t)
+		}
 	}
 	orders := func(triples []uint32) [][]uint8 {
 		var out [][]uint8
 		perm := make([]uint8, nb)
+		// A triple whose bands are all placed must go onto a triple:
+		// checked as soon as its last band is, so that a samurai's
+		// canonical sheet (11 bands) is not walked through 11! orders.
 		var walk func(k int, used uint32)
 		walk = func(k int, used uint32) {
-			if k == nb {
-				for _, t := range triples {
-					var img uint32
-					for b := range nb {
-						if t&(1<<b) != 0 {
-							img |= 1 << perm[b]
-						}
-					}
-					if !slices.Contains(triples, img) {
-						return
+			for _, t := range triples {
+				if bits.Len32(t) != k {
+					continue // its last band not just placed
+				}
+				var img uint32
+				for b := range k {
+					if t&(1<<b) != 0 {
+						img |= 1 << perm[b]
 					}
 				}
+				if !slices.Contains(triples, img) {
+					return
+				}
+			}
+			if k == nb {
 				out = append(out, slices.Clone(perm))
 				return
 			}
@@ -86,14 +100,38 @@ func gattaiGroupOf(v *Variant) *gattaiGroup {
 		walk(0, 0)
 		return out
 	}
+	image := func(t uint32, perm []uint8) uint32 {
+		var img uint32
+		for b := range nb {
+			if t&(1<<b) != 0 {
+				img |= 1 << perm[b]
+			}
+		}
+		return img
+	}
+	colOrders := orders(colTriples)
 	for _, bands := range orders(rowTriples) {
-		for _, stacks := range orders(colTriples) {
+	stacks:
+		for _, stacks := range colOrders {
+			// Each grid must go onto a grid, its bands and its stacks
+			// both: then its rows, columns and boxes go onto that grid's
+			// (a band keeps its rows in order, and so the cells of a
+			// row), and the cells onto cells, as no two grids have the
+			// same bands and stacks. (Contains checks a move's houses one
+			// by one; TestGattaiCanonical draws from these.)
+			for g := range rowTriples {
+				r, c := image(rowTriples[g], bands), image(colTriples[g], stacks)
+				onto := false
+				for h := range rowTriples {
+					onto = onto || rowTriples[h] == r && colTriples[h] == c
+				}
+				if !onto {
+					continue stacks
+				}
+			}
 			// The perms above send band b to perm[b]; as a move's
 			// order, band b of the result comes from the inverse.
-			t := Transform{Rows: sheetBlocks(invert(bands)), Cols: sheetBlocks(invert(stacks))}
-			if keeps(t) {
-				G.pairs = append(G.pairs, [2][]uint8{invert(bands), invert(stacks)})
-			}
+			G.pairs = append(G.pairs, [2][]uint8{invert(bands), invert(stacks)})
 		}
 	}
 	return G
@@ -123,7 +161,7 @@ func sheetBlocks(blocks []uint8) []uint8 {
 // sheetImage is t as a map of v's cells, each to the cell t moves it to;
 // ok is false when t moves a cell off the grids.
 func (v *Variant) sheetImage(t Transform) (img []int, ok bool) {
-	sh := v.Sheet
+	sh := v.Sheet.canon
 	n := sh.Rows
 	img = make([]int, len(sh.At))
 	for i := range n * n {
@@ -140,9 +178,9 @@ func (v *Variant) sheetImage(t Transform) (img []int, ok bool) {
 	return img, true
 }
 
-// applySheet is the grid the sheet move t makes of g.
+// applySheet is the grid the move t (of the canonical sheet) makes of g.
 func (v *Variant) applySheet(t Transform, g Grid) Grid {
-	sh := v.Sheet
+	sh := v.Sheet.canon
 	n := sh.Rows
 	h := make(Grid, len(g))
 	for cell, p := range sh.At {
@@ -168,14 +206,22 @@ func (G *gattaiGroup) contains(v *Variant, t Transform) bool {
 
 // moves is the number of moves of the cells in G (each goes with every
 // relabelling): the band and stack pairs, times 6 for the rows of each
-// band and the columns of each stack, times 2 with the transposition.
+// band and the columns of each stack, times 2 with the transposition;
+// math.MaxUint64 where that is more (a samurai's, about 2.7·10^20).
 func (G *gattaiGroup) moves() uint64 {
 	k := uint64(len(G.pairs))
+	mul := func(x uint64) {
+		if hi, lo := bits.Mul64(k, x); hi != 0 {
+			k = math.MaxUint64
+		} else {
+			k = lo
+		}
+	}
 	for range 2 * G.side / gattaiBox {
-		k *= 6
+		mul(6)
 	}
 	if G.transpose {
-		k *= 2
+		mul(2)
 	}
 	return k
 }
@@ -229,7 +275,7 @@ func (G *gattaiGroup) canonical(v *Variant, g Grid) (Grid, Transform) {
 			break
 		}
 		src := make([]uint8, n*n) // the sheet of g, transposed for o == 1
-		for cell, p := range v.Sheet.At {
+		for cell, p := range v.Sheet.canon.At {
 			r, c := p/n, p%n
 			if o == 1 {
 				r, c = c, r
@@ -261,7 +307,7 @@ func (G *gattaiGroup) canonical(v *Variant, g Grid) (Grid, Transform) {
 			t.Symbols = make([]uint8, gattaiSide+1)
 			seen := uint8(0)
 			moved := make(Grid, len(g))
-			for cell, p := range v.Sheet.At {
+			for cell, p := range v.Sheet.canon.At {
 				r, col := p/n, p%n
 				x := c.src[int(c.rows[r])*n+int(cols[col])]
 				if x != 0 && t.Symbols[x] == 0 {
@@ -434,4 +480,115 @@ func permutations(xs []uint8) [][]uint8 {
 		}
 	}
 	return out
+}
+
+// canonSheet is the sheet a gattai's group and canonical form work on:
+// sh's rows and columns regrouped so that the ones a move may reorder on
+// their own lie in bands of their own. A grid's band (three rows) is
+// tied to another grid's band when they share a box, and tied bands make
+// one block, whose rows a move reorders together; bands on the same rows
+// of sh that share no box are different blocks (a samurai's two top
+// grids' top bands), and a move may reorder one and not the other, or
+// swap a corner grid's two outer bands alone. Each block is a band of the
+// canonical sheet, in the order of its rows on sh and then of its first
+// grid; the columns likewise. On a sheet whose blocks are sh's bands
+// (flower, twin) it is sh laid out again. A layout whose blocks make no
+// square falls back to sh, whose sheet-wide moves are a part of the group.
+func canonSheet(sh *Sheet) *Sheet {
+	rows, nr := gridBlocks(sh, 0)
+	cols, nc := gridBlocks(sh, 1)
+	if nr != nc {
+		c := *sh
+		for _, o := range sh.Grids {
+			var b [2][gattaiBox]int
+			for i := range gattaiBox {
+				b[0][i], b[1][i] = o[0]/gattaiBox+i, o[1]/gattaiBox+i
+			}
+			c.blocks = append(c.blocks, b)
+		}
+		return &c
+	}
+	c := &Sheet{Rows: nr * gattaiBox, Cols: nc * gattaiBox, Grids: sh.Grids}
+	c.cellAt = make([]int, c.Rows*c.Cols)
+	for p := range c.cellAt {
+		c.cellAt[p] = -1
+	}
+	for g := range sh.Grids {
+		c.blocks = append(c.blocks, [2][gattaiBox]int{rows[g], cols[g]})
+	}
+	c.At = make([]int, len(sh.At))
+	for cell, p := range sh.At {
+		r, col := p/sh.Cols, p%sh.Cols
+		for g, o := range sh.Grids {
+			if r >= o[0] && r < o[0]+gattaiSide && col >= o[1] && col < o[1]+gattaiSide {
+				q := (rows[g][(r-o[0])/gattaiBox]*gattaiBox+r%gattaiBox)*c.Cols + cols[g][(col-o[1])/gattaiBox]*gattaiBox + col%gattaiBox
+				c.At[cell], c.cellAt[q] = q, cell
+				break
+			}
+		}
+	}
+	return c
+}
+
+// gridBlocks ties the grids' bands (axis 0) or stacks (axis 1) that
+// share a box into blocks (canonSheet), and gives each grid's three
+// blocks and how many there are.
+func gridBlocks(sh *Sheet, axis int) ([][gattaiBox]int, int) {
+	k := len(sh.Grids)
+	parent := make([]int, gattaiBox*k) // grid g's i-th band is g*3+i
+	for u := range parent {
+		parent[u] = u
+	}
+	var find func(u int) int
+	find = func(u int) int {
+		for parent[u] != u {
+			u = parent[u]
+		}
+		return u
+	}
+	owner := map[[2]int]int{} // a box of the sheet: the first band holding it
+	for g, o := range sh.Grids {
+		for i := range gattaiBox {
+			for j := range gattaiBox {
+				box := [2]int{o[0]/gattaiBox + i, o[1]/gattaiBox + j}
+				u := g*gattaiBox + [2]int{i, j}[axis]
+				if w, ok := owner[box]; ok {
+					parent[find(u)] = find(w)
+				} else {
+					owner[box] = u
+				}
+			}
+		}
+	}
+	// Number the blocks by their place on the sheet, then their first band.
+	type block struct{ at, first int }
+	index := map[int]block{}
+	for u := range parent {
+		g, i := u/gattaiBox, u%gattaiBox
+		at := sh.Grids[g][axis]/gattaiBox + i
+		r := find(u)
+		if b, ok := index[r]; !ok || at < b.at || at == b.at && u < b.first {
+			index[r] = block{at, u}
+		}
+	}
+	roots := make([]int, 0, len(index))
+	for r := range index {
+		roots = append(roots, r)
+	}
+	slices.SortFunc(roots, func(a, b int) int {
+		if x, y := index[a], index[b]; x.at != y.at {
+			return x.at - y.at
+		} else {
+			return x.first - y.first
+		}
+	})
+	number := map[int]int{}
+	for n, r := range roots {
+		number[r] = n
+	}
+	out := make([][gattaiBox]int, k)
+	for u := range parent {
+		out[u/gattaiBox][u%gattaiBox] = number[find(u)]
+	}
+	return out, len(roots)
 }

@@ -280,7 +280,7 @@ func plainGattaiCount(line string, cols int, grids [][2]int) int {
 // random moves of its group, digits relabelled, have its canonical form,
 // and the form is its own; a copy with two rows of different bands
 // swapped (a move that keeps the cells but breaks the boxes, outside the
-// group) has another. Every random move is in the group by its
+// group; rows of its canonical sheet, canonSheet) has another. Every random move is in the group by its
 // definition (Contains), the row swap is not.
 func TestGattaiCanonical(t *testing.T) {
 	for i, name := range GattaiKinds() {
@@ -307,7 +307,7 @@ func TestGattaiCanonical(t *testing.T) {
 				lacking[c] = 0
 			}
 		}
-		if _, f, m := G.Canonical(lacking); !m.validOn(v.Sheet.Rows, 9) || !slices.Equal(v.Move(m, lacking), f) {
+		if _, f, m := G.Canonical(lacking); !m.validOn(v.Sheet.canon.Rows, 9) || !slices.Equal(v.Move(m, lacking), f) {
 			t.Fatalf("%s: a grid without 4s: the move %v", name, m.Symbols)
 		}
 		for k := range 20 {
@@ -319,12 +319,20 @@ func TestGattaiCanonical(t *testing.T) {
 				t.Fatalf("%s: copy %d moved by %+v has another form", name, k, m)
 			}
 		}
-		n := v.Sheet.Rows
+		// The moves are of the canonical sheet (canonSheet): its first
+		// row and the first row of another band over the same columns.
+		cs := v.Sheet.canon
+		n := cs.Rows
 		swap := Identity(n)
-		// Rows 1 and 4 lie in the same grids (flower: rows 1 and 13).
-		a, b := 0, 3
-		if name == "flower" {
-			b = 12
+		a, b := 0, gattaiBox
+		for ; b < n; b++ {
+			same := true
+			for c := range cs.Cols {
+				same = same && (cs.cellAt[a*cs.Cols+c] < 0) == (cs.cellAt[b*cs.Cols+c] < 0)
+			}
+			if same {
+				break
+			}
 		}
 		swap.Rows[a], swap.Rows[b] = uint8(b), uint8(a)
 		if _, ok := v.sheetImage(swap); !ok {
@@ -367,5 +375,69 @@ func TestGattaiReader(t *testing.T) {
 	}
 	if _, _, _, err := NewReader(strings.NewReader("samurai "+line+"\n"), v).Next(); err == nil || !strings.Contains(err.Error(), "a samurai puzzle, not sohei") {
 		t.Errorf("a samurai key on a sohei reader: %v", err)
+	}
+}
+
+// TestGattaiLocalMoves: a grid's band (or stack) that shares no box with
+// another grid can be reordered in that grid alone, and the puzzle it
+// makes is the same puzzle (its houses onto houses): swapping two rows of
+// such a band within its grid's columns, or two columns of such a stack
+// within its grid's rows, gives a grid of one solution and the same
+// canonical form, for every such band of every built-in gattai. (A
+// samurai's corner grids have two such bands and two such stacks each;
+// the sheet-wide moves alone would have missed them.)
+func TestGattaiLocalMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for _, kind := range GattaiKinds() {
+		v, err := Gattai(kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		G := GroupOf(v)
+		p, _, err := Generate(v, "none", rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, want, _ := G.Canonical(p)
+		sh := v.Sheet
+		s := NewSolver(v)
+		tried := 0
+		for g, o := range sh.Grids {
+			for axis := range 2 {
+				for b := range gattaiBox {
+					free := true // the band's boxes in no other grid
+					for j := range gattaiBox {
+						r, c := o[0]+b*gattaiBox, o[1]+j*gattaiBox
+						if axis == 1 {
+							r, c = o[0]+j*gattaiBox, o[1]+b*gattaiBox
+						}
+						for h, q := range sh.Grids {
+							free = free && (h == g || r < q[0] || r >= q[0]+gattaiSide || c < q[1] || c >= q[1]+gattaiSide)
+						}
+					}
+					if !free {
+						continue
+					}
+					q := slices.Clone(p)
+					for j := range gattaiSide {
+						r1, c1, r2, c2 := o[0]+b*gattaiBox, o[1]+j, o[0]+b*gattaiBox+1, o[1]+j
+						if axis == 1 {
+							r1, c1, r2, c2 = o[0]+j, o[1]+b*gattaiBox, o[0]+j, o[1]+b*gattaiBox+1
+						}
+						x, _ := sh.Cell(r1, c1)
+						y, _ := sh.Cell(r2, c2)
+						q[x], q[y] = p[y], p[x]
+					}
+					if n, _ := s.Count(q, 2); n != 1 {
+						t.Fatalf("%s grid %d band %d (axis %d): the moved copy has %d solutions", kind, g+1, b+1, axis, n)
+					}
+					if _, got, _ := G.Canonical(q); !slices.Equal(got, want) {
+						t.Errorf("%s: grid %d's %s %d reordered alone: another canonical form", kind, g+1, [2]string{"band", "stack"}[axis], b+1)
+					}
+					tried++
+				}
+			}
+		}
+		t.Logf("%s: %d free bands and stacks", kind, tried)
 	}
 }

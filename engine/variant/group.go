@@ -114,7 +114,10 @@ func (G *Group) Variant() *Variant { return G.v }
 // 3,456 for 6x6, 3,359,232 for classic, about 2.6·10^9 for 12x12 and
 // 1.3·10^14 for 16x16; 96 for X, 128 for windoku, 8 for a jigsaw; for a
 // killer, the moves that keep its cages joined (no relabelling goes with
-// them), 8 to a few dozen for published ones.
+// them), 8 to a few dozen for published ones; for a gattai its sheet's
+// (twin 3,869,835,264, flower 483,729,408), and math.MaxUint64 for the
+// samurai's, which are more (about 2.7·10^20: each corner grid's outer
+// bands and stacks move on their own).
 func (G *Group) Moves() uint64 {
 	if G.gattai != nil {
 		return G.gattai.moves()
