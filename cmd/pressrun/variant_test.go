@@ -51,7 +51,9 @@ func TestGenerateVariantLevels(t *testing.T) {
 	// (16x16 and 9x9 killers, their hardest levels) so that the last to
 	// finish are short.
 	kinds := slices.Clone(variant.Kinds[1:])
-	heavy := func(kind string) int { return cmp.Or(slices.Index([]string{"16x16", "killer"}, kind)+1, 3) }
+	heavy := func(kind string) int {
+		return cmp.Or(slices.Index([]string{"16x16", "killer", "samurai", "sohei"}, kind)+1, 5)
+	}
 	slices.SortStableFunc(kinds, func(a, b string) int { return cmp.Compare(heavy(a), heavy(b)) })
 	type job struct {
 		name string
@@ -66,6 +68,9 @@ func TestGenerateVariantLevels(t *testing.T) {
 		n := n
 		if _, err := variant.KillerSize(kind); err == nil {
 			n = min(n, 20) // issue 23 asks 20 of each level
+		}
+		if v.IsGattai() {
+			n = min(n, 10) // issue 43 asks 10 of each level
 		}
 		levels := level.For(v)
 		for i := range levels {
@@ -114,8 +119,11 @@ func generateLevel(t *testing.T, v *variant.Variant, kind, name string, n int) {
 	// seed and i alone, so the first few on one worker are the first few
 	// of the run on two (all n again would double the test's time).
 	few := min(n, 6)
-	if v.Size > 9 {
+	switch {
+	case v.Size > 9:
 		few = min(n, 1) // a 12x12's or 16x16's: seconds each at the top levels
+	case v.IsGattai():
+		few = min(n, 2) // a samurai's 369 cells: up to a second each at the top levels
 	}
 	oneArgs := slices.Clone(args)
 	oneArgs[6] = fmt.Sprint(few)
