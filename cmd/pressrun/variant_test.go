@@ -182,8 +182,9 @@ func readVariantLine(t *testing.T, kind *variant.Variant, line string) variant.P
 // moved by a move outside the group (X: two bands swapped, breaking the
 // diagonals; 6x6: transposed, 2x3 boxes onto 3x2; windoku: two rows of a
 // band swapped, breaking a window; jigsaw: two rows swapped under a
-// fixed layout) is another puzzle and is kept (one that still has one
-// solution: others are refused as not unique).
+// fixed layout; samurai: two rows of two bands of its top-left grid
+// swapped in that grid alone) is another puzzle and is kept (one that
+// still has one solution: others are refused as not unique).
 func TestVariantImportIsomorphs(t *testing.T) {
 	t.Parallel() // heavy and on its own: it runs beside the others
 	rows := func(n int, pairs ...[2]int) variant.Transform {
@@ -195,11 +196,15 @@ func TestVariantImportIsomorphs(t *testing.T) {
 	}
 	transpose := variant.Identity(6)
 	transpose.Transpose = true
+	// A samurai's moves are of its canonical sheet (33x33: each block of
+	// bands its own band), whose rows 1 and 7 are rows 1 and 4 of its
+	// top-left grid alone: swapped, they break two of its boxes.
 	outside := map[string]variant.Transform{
 		"x":       rows(9, [2]int{0, 3}, [2]int{1, 4}, [2]int{2, 5}),
 		"6x6":     transpose,
 		"windoku": rows(9, [2]int{0, 1}),
 		"jigsaw":  rows(9, [2]int{0, 2}),
+		"samurai": rows(33, [2]int{0, 6}),
 	}
 	outsideGroup := map[string]string{}
 	data, err := os.ReadFile(filepath.Join("testdata", "outside-group.tsv"))
@@ -248,7 +253,7 @@ func TestVariantImportIsomorphs(t *testing.T) {
 			// testdata/outside-group.tsv does.
 			line := outsideGroup[kind]
 			p := readVariantLine(t, v, line)
-			g := out.Apply(p.Grid)
+			g := p.Variant.Move(out, p.Grid)
 			if plainCount(p.Variant, g) != 1 {
 				t.Fatalf("%s: testdata/outside-group.tsv's puzzle, moved out of the group, has not one solution", kind)
 			}
