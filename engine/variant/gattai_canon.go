@@ -20,7 +20,7 @@ import (
 // with the bottom grids', and the sheet can be turned upside down). The
 // same goes for the columns and the stacks.
 // gattaiGroup holds the orders of the bands and stacks that the houses
-// allow together, found when the group is derived (GroupOf: about 15 ms
+// allow together, found when the group is derived (GroupOf: about 10 ms
 // for a samurai; keep the Group for many grids).
 type gattaiGroup struct {
 	side      int // the sheet's
