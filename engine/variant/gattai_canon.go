@@ -282,8 +282,18 @@ func (G *gattaiGroup) canonical(v *Variant, g Grid) (Grid, Transform) {
 			}
 			src[r*n+c] = g[cell]
 		}
+		// One candidate per order of the stacks, holding every order of
+		// the bands that goes with it: candidates part as their bands
+		// do (place), so that the orders sharing their first bands are
+		// searched once.
+		byStacks := map[string]int{}
 		for _, pair := range G.pairs {
-			c := gcand{o: uint8(o), src: src, bands: pair[0]}
+			if i, ok := byStacks[string(pair[1])]; ok {
+				cands[i].bands = append(cands[i].bands, pair[0])
+				continue
+			}
+			byStacks[string(pair[1])] = len(cands)
+			c := gcand{o: uint8(o), src: src, bands: [][]uint8{pair[0]}}
 			for _, s := range pair[1] {
 				c.cols = append(c.cols, s*gattaiBox, s*gattaiBox+1, s*gattaiBox+2)
 			}
@@ -345,53 +355,79 @@ func fillSymbols(s []uint8) {
 }
 
 // gcand is a partial move of the canonical search: its orientation and
-// source sheet, the source band of each band of the form, the source
-// rows placed so far, and the columns as an ordered partition (cols in
-// order, cuts[i] set where a cell ends after place i).
+// source sheet, the orders of the bands it may still take (the source
+// band of each band of the form; all alike in the bands placed), the
+// source rows placed so far, and the columns as an ordered partition
+// (cols in order, cuts[i] set where a cell ends after place i).
 type gcand struct {
 	o     uint8
 	src   []uint8
-	bands []uint8
+	bands [][]uint8
 	rows  []uint8
 	cols  []uint8
 	cuts  []bool
 }
 
 // place chooses row k of the form for every candidate: each unused row
-// of the source band its band takes (of rows alike in content, only the
-// first), with the columns ordered within each cell, empty first; it
-// keeps the extended candidates whose row's pattern is the smallest.
+// of the source band its band takes (a candidate whose orders of bands
+// take different bands here parts into one for each), of rows alike in
+// content only the first, with the columns ordered within each cell,
+// empty first; it keeps the extended candidates whose row's pattern is
+// the smallest.
 func (G *gattaiGroup) place(k int, cands []gcand) []gcand {
-	n := G.side
 	var next []gcand
 	var best []bool
-	for _, c := range cands {
-		band := int(c.bands[k/gattaiBox])
-		var tried []string
-		for i := range gattaiBox {
-			r := band*gattaiBox + i
-			if slices.Contains(c.rows[k-k%gattaiBox:], uint8(r)) {
-				continue
+	for _, whole := range cands {
+	bands:
+		for i, order := range whole.bands {
+			// The orders of bands part here, one candidate a band.
+			for _, seen := range whole.bands[:i] {
+				if seen[k/gattaiBox] == order[k/gattaiBox] {
+					continue bands
+				}
 			}
-			row := string(c.src[r*n : r*n+n])
-			if slices.Contains(tried, row) {
-				continue
+			c := whole
+			c.bands = nil
+			for _, o := range whole.bands {
+				if o[k/gattaiBox] == order[k/gattaiBox] {
+					c.bands = append(c.bands, o)
+				}
 			}
-			tried = append(tried, row)
-			pat, cols, cuts := c.refine(r, n)
-			switch cmp := comparePattern(pat, best); {
-			case best == nil || cmp < 0:
-				best, next = pat, next[:0]
-				fallthrough
-			case cmp == 0:
-				e := c
-				e.rows = append(slices.Clone(c.rows), uint8(r))
-				e.cols, e.cuts = cols, cuts
-				next = append(next, e)
-			}
+			next, best = G.placeBand(k, c, int(order[k/gattaiBox]), next, best)
 		}
 	}
 	return next
+}
+
+// placeBand is place for candidate c, whose band orders all take source
+// band band at row k: the extensions of c whose row's pattern is at most
+// best are added to next (which is emptied when a smaller one is found).
+func (G *gattaiGroup) placeBand(k int, c gcand, band int, next []gcand, best []bool) ([]gcand, []bool) {
+	n := G.side
+	var tried []string
+	for i := range gattaiBox {
+		r := band*gattaiBox + i
+		if slices.Contains(c.rows[k-k%gattaiBox:], uint8(r)) {
+			continue
+		}
+		row := string(c.src[r*n : r*n+n])
+		if slices.Contains(tried, row) {
+			continue
+		}
+		tried = append(tried, row)
+		pat, cols, cuts := c.refine(r, n)
+		switch cmp := comparePattern(pat, best); {
+		case best == nil || cmp < 0:
+			best, next = pat, next[:0]
+			fallthrough
+		case cmp == 0:
+			e := c
+			e.rows = append(slices.Clone(c.rows), uint8(r))
+			e.cols, e.cuts = cols, cuts
+			next = append(next, e)
+		}
+	}
+	return next, best
 }
 
 // refine is source row r placed with c's columns: the row's pattern
