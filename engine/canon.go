@@ -49,7 +49,7 @@ func Canonical(g Grid) (Grid, Transform) {
 	var bufA, bufB [candidateBuffer]candidate
 	start := candidate{ties: 3}
 	for s := range start.stacks {
-		start.stacks[s] = stack{src: uint8(s), orders: 63}
+		start.stacks[s] = formStack{src: uint8(s), orders: 63}
 	}
 	cur := append(bufA[:0], start)
 	start.flip = 1
@@ -110,16 +110,16 @@ type orientation struct {
 // an ordered partition of the stacks with the column orders still open in
 // each.
 type candidate struct {
-	rows   [9]uint8 // source row of each row of the form placed so far
-	used   uint16   // source rows placed so far
-	flip   uint8    // 1 when the rows and columns are those of g transposed
-	ties   uint8    // bit s: stacks s and s+1 of the form can still swap
-	stacks [3]stack // the stacks of the form, in the order found so far
+	rows   [9]uint8     // source row of each row of the form placed so far
+	used   uint16       // source rows placed so far
+	flip   uint8        // 1 when the rows and columns are those of g transposed
+	ties   uint8        // bit s: stacks s and s+1 of the form can still swap
+	stacks [3]formStack // the stacks of the form, in the order found so far
 }
 
-// stack is one stack of the form: the source stack it comes from and the set
+// formStack is one stack of the form: the source stack it comes from and the set
 // of orders of its three columns still open (bit o for perm3[o]).
-type stack struct {
+type formStack struct {
 	src, orders uint8
 }
 
@@ -177,13 +177,13 @@ func placeRow(in *[2]orientation, k int, cur, next []candidate) ([]candidate, ui
 			sr := bits.TrailingZeros16(free)
 			row := pat[sr]
 			var s [3]struct {
-				stack
+				formStack
 				value uint8
 			}
 			for j := range s {
 				st := c.stacks[j]
 				b := tripletBest[row>>(6-3*st.src)&7][st.orders]
-				s[j].stack = stack{src: st.src, orders: b.orders}
+				s[j].formStack = formStack{src: st.src, orders: b.orders}
 				s[j].value = b.value
 			}
 			// Stacks that can still swap go in increasing order of value.
@@ -216,7 +216,7 @@ func placeRow(in *[2]orientation, k int, cur, next []candidate) ([]candidate, ui
 			n.used |= 1 << sr
 			n.ties = ties
 			for j := range s {
-				n.stacks[j] = s[j].stack
+				n.stacks[j] = s[j].formStack
 			}
 			next = append(next, n)
 		}
