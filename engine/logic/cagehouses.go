@@ -3,12 +3,12 @@ package logic
 import (
 	"slices"
 
-	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // A killer's houses in the dynamic chains. A house holds every digit
 // once, so the digit sets its cages give its cells must fit together
-// (engine/variant's HouseFit, which the variant rater's house
+// (engine/sums' HouseFit, which the variant rater's house
 // combinations rung uses too): in a run of dynamic forcing chains plus
 // or nested forcing chains (not the plain dynamic chains: the rule costs
 // more than the others, and the plus is SE's rung whose runs take the
@@ -160,7 +160,7 @@ func (ch *chainer) houseAllowed(k int, s *houseState, cand *[frameCells]Digits, 
 		return work
 	}
 	if ch.houseFit == nil {
-		ch.houseFit = &variant.HouseFit{}
+		ch.houseFit = &sums.HouseFit{}
 	}
 	hf := ch.houseFit
 	hf.Reset(ch.geo.n)

@@ -2,8 +2,9 @@ package logic
 
 import (
 	"fmt"
-	"github.com/pressrun/pressrun/engine/variant"
 	"strings"
+
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // chainer holds the chain engine's buffers for one solve, reused from
@@ -86,7 +87,7 @@ type chainer struct {
 	houseSeen  [frameCells]Digits
 	houseMemo  *cageMemo // as sumMemo
 	houseKey   []Digits
-	houseFit   *variant.HouseFit
+	houseFit   *sums.HouseFit
 	houseOffs  int // the times the house rule switched potentials off, for a test
 }
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // geometry is a board's houses as the solver reads them: which cells each
@@ -197,7 +197,7 @@ type layout struct {
 // cell's cage-mates after its houses. The cages and the regions derived
 // from them (killer.go) are the cage rungs' sum regions, and their sums
 // the chains' sum rules (cagesums.go).
-func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometry, error) {
+func newGeometry(houses [][]int, names []string, cages []sums.Cage) (*geometry, error) {
 	n := 0
 	if len(houses) > 0 {
 		n = len(houses[0])
@@ -260,7 +260,7 @@ func newGeometry(houses [][]int, names []string, cages []variant.Cage) (*geometr
 
 // geometry makes the layout's geometry, with a killer's cages (nil for
 // none; newGeometry).
-func (l *layout) geometry(cages []variant.Cage) (*geometry, error) {
+func (l *layout) geometry(cages []sums.Cage) (*geometry, error) {
 	n, houses := l.n, l.houses
 	if len(houses) > maxHouses {
 		return nil, fmt.Errorf("logic: %d houses (at most %d)", len(houses), maxHouses)

@@ -3,7 +3,7 @@ package logic
 import (
 	"fmt"
 
-	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // Houses are the houses of a board other than a classic's, of side 4 to
@@ -29,7 +29,7 @@ type Houses struct {
 // inside another, killer.go), which the cage rungs (KillerRungs) read,
 // and whose sums, with the cages', the dynamic chains follow
 // (cagesums.go).
-func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages []variant.Cage) (*Houses, error) {
+func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages []sums.Cage) (*Houses, error) {
 	if n < 4 || n > maxDigits {
 		return nil, fmt.Errorf("logic: a board of side %d (want 4 to %d)", n, maxDigits)
 	}
@@ -64,14 +64,14 @@ func NewHouses(n int, houses [][]int, jigsaw bool, extraNames []string, cages []
 		}
 		fh = append(fh, f)
 	}
-	framed := func(cs []variant.Cage) ([]variant.Cage, error) {
-		var out []variant.Cage
+	framed := func(cs []sums.Cage) ([]sums.Cage, error) {
+		var out []sums.Cage
 		for _, c := range cs {
 			f, err := frame(c.Cells)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, variant.Cage{Sum: c.Sum, Cells: f})
+			out = append(out, sums.Cage{Sum: c.Sum, Cells: f})
 		}
 		return out, nil
 	}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // A killer's sums as its cage rungs read them (killer_*.go: KillerRungs,
@@ -50,7 +50,7 @@ type killerRegion struct {
 	minus cellSet
 	// apart and minusBits are minus and the pairs of peers, by the
 	// cells' places in cells (bit j of apart[i]: cells i and j differ),
-	// for a region whose digits may repeat (variant.RepeatFillings).
+	// for a region whose digits may repeat (sums.RepeatFillings).
 	apart     []uint32
 	minusBits uint32
 	distinct  bool // every two cells are peers: the digits differ
@@ -118,7 +118,7 @@ func (r houseRun) name(say hinter) string {
 // the cages, the rule of 45 over every house and over two and three
 // adjacent rows, columns and boxes, and the remainders of regions inside
 // others. g's peers must be set.
-func newKillerGeometry(g *geometry, cages []variant.Cage) *killerGeometry {
+func newKillerGeometry(g *geometry, cages []sums.Cage) *killerGeometry {
 	kg := &killerGeometry{runs: g.houseRuns()}
 	seen := map[[2]cellSet]bool{}
 	add := func(r killerRegion) {
@@ -205,11 +205,11 @@ func newKillerGeometry(g *geometry, cages []variant.Cage) *killerGeometry {
 // sums are the regions the dynamic chains follow (cagesums.go), after
 // the cages: the derived regions without a negative part (a difference's
 // outies), whose cells may repeat a digit where they share no house.
-func (kg *killerGeometry) sums() []variant.Cage {
-	var out []variant.Cage
+func (kg *killerGeometry) sums() []sums.Cage {
+	var out []sums.Cage
 	for _, r := range kg.regions[kg.ncages:] {
 		if r.minus.empty() {
-			out = append(out, variant.Cage{Sum: r.sum, Cells: r.cells})
+			out = append(out, sums.Cage{Sum: r.sum, Cells: r.cells})
 		}
 	}
 	return out
@@ -315,7 +315,7 @@ func (g *geometry) boxGrid() (across, down int, ok bool) {
 // and the cells left, in cages that stick out, add up to the rest
 // (innies); the cells outside of those cages add up to their cages' sums
 // less the innies' (outies).
-func (kg *killerGeometry) rule45(g *geometry, i int, cages []variant.Cage, add func(killerRegion)) {
+func (kg *killerGeometry) rule45(g *geometry, i int, cages []sums.Cage, add func(killerRegion)) {
 	run := kg.runs[i]
 	var in cellSet
 	for _, h := range run.houses {
@@ -442,7 +442,7 @@ func (s cellSet) list() []int {
 // regionState is what a region allows on the current candidates: for
 // each cell the digits some filling of the region gives it, the digit
 // sets of the fillings (for a distinct region), and the digits every
-// filling uses. Digit sets are engine/variant's, bit s-1 for digit s. It
+// filling uses. Digit sets are engine/sums', bit s-1 for digit s. It
 // is worked out again only when a cell's candidates change (snap).
 type regionState struct {
 	snap     []uint32 // each cell's options when worked out: candidates, or the placed digit
@@ -457,14 +457,14 @@ type regionState struct {
 type killerState struct {
 	kg     *killerGeometry
 	states []regionState
-	search variant.Fillings       // the distinct regions' search
-	repeat variant.RepeatFillings // the others'
+	search sums.Fillings       // the distinct regions' search
+	repeat sums.RepeatFillings // the others'
 	// scratch is a region's state under a clash, not kept; fill a house
 	// segment's (killer_house.go).
 	scratch, fill regionState
 	// A house's segments and their search (killer_house.go).
 	segs       []houseSegment
-	hfit       variant.HouseFit
+	hfit       sums.HouseFit
 	opts       []uint32   // a segment's options
 	outside    []uint32   // its cage's outside cells' options
 	allowed    [][]uint32 // what the segments' cells keep, in allowedBuf
@@ -488,23 +488,23 @@ func (ks *killerState) forget() {
 	}
 }
 
-// toSet is a digit set as engine/variant's searches (Fillings,
+// toSet is a digit set as engine/sums' searches (Fillings,
 // RepeatFillings, HouseFit) take them, bit d-1 for digit d; fromSet is
 // its inverse. The sums' chain rules (cagesums.go, cagehouses.go) and the
 // cage rungs convert through them.
 func toSet(ds Digits) uint32  { return uint32(ds) >> 1 }
 func fromSet(x uint32) Digits { return Digits(x << 1) }
 
-// sbit is digit d's bit in engine/variant's digit sets: bit d-1.
+// sbit is digit d's bit in engine/sums' digit sets: bit d-1.
 func sbit(d int) uint32 { return 1 << (d - 1) }
 
-// sfirst is the smallest digit of a non-empty engine/variant digit set.
+// sfirst is the smallest digit of a non-empty engine/sums digit set.
 func sfirst(x uint32) int { return bits.TrailingZeros32(x) + 1 }
 
-// cands is cell c's candidates as an engine/variant digit set.
+// cands is cell c's candidates as an engine/sums digit set.
 func (b *Board) cands(c int) uint32 { return toSet(b.Cand[c]) }
 
-// options are cell c's possible digits as an engine/variant digit set:
+// options are cell c's possible digits as an engine/sums digit set:
 // its candidates, or its digit.
 func (b *Board) options(c int) uint32 {
 	if v := b.Cells[c]; v != 0 {
@@ -543,7 +543,7 @@ func (ks *killerState) state(b *Board, i int) *regionState {
 }
 
 // fillDistinct works out st for distinct cells of options st.snap adding
-// up to sum (variant.AnySum: any total), by engine/variant's Fillings,
+// up to sum (sums.AnySum: any total), by engine/sums' Fillings,
 // which the chain engine's sums use too. keep, when not nil, keeps only
 // the whole sets it accepts (a clash with another region rules the others
 // out).
@@ -558,12 +558,12 @@ func (ks *killerState) fillDistinct(b *Board, st *regionState, sum int, keep fun
 }
 
 // fillRepeat works out st for cells of r that need not all differ, by
-// engine/variant's search cell by cell (which the chain engine's sums
+// engine/sums' search cell by cell (which the chain engine's sums
 // use too): peers differ, and the digits add up to r.sum.
 func (ks *killerState) fillRepeat(b *Board, st *regionState, r *killerRegion) {
 	st.allowed = append(st.allowed[:0], make([]uint32, len(r.cells))...)
 	st.combos, st.required = st.combos[:0], toSet(b.geo.all)
-	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, variant.RepeatBudget, st.allowed)
+	required, ok, _ := ks.repeat.Search(st.snap, r.minusBits, r.apart, r.sum, sums.RepeatBudget, st.allowed)
 	if st.ok = ok; ok {
 		st.required = required
 	}
@@ -609,7 +609,7 @@ func (say hinter) sym(d int) string {
 	return strconv.Itoa(d)
 }
 
-// syms writes an engine/variant digit set in increasing order: run
+// syms writes an engine/sums digit set in increasing order: run
 // together ("589"), or with commas between labels of two characters
 // ("5,10,12").
 func (say hinter) syms(x uint32) string {

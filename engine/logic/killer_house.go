@@ -7,7 +7,7 @@ import (
 
 // House combinations: a house holds every digit once, so the digit sets
 // its cages give its cells must fit together, each digit in one of them
-// (engine/variant's HouseFit, which the chain engine's runs use too,
+// (engine/sums' HouseFit, which the chain engine's runs use too,
 // cagehouses.go). This is what solvers of hard killers do across a
 // house's cages: combinations that cannot live beside each other
 // (combination-based locked candidates), a digit two cages both need, a

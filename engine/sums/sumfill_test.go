@@ -1,4 +1,4 @@
-package variant
+package sums
 
 import (
 	"math/rand/v2"

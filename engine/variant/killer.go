@@ -5,15 +5,15 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // Cage is a killer cage: cells joined edge to edge whose digits differ and
 // add up to Sum. Cells are row-major indices, in increasing order once a
-// constructor has checked them.
-type Cage struct {
-	Sum   int   `json:"sum"`
-	Cells []int `json:"cells"`
-}
+// constructor has checked them. It is engine/sums', which the
+// human-technique solver reads too.
+type Cage = sums.Cage
 
 // KillerKinds are the killer kinds. They are not in Kinds yet: the layers
 // that iterate Kinds (generation, levels, import) have no killer

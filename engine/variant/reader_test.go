@@ -92,8 +92,8 @@ func TestReaderKiller(t *testing.T) {
 	}
 	g[40] = 5 // a given, so that both forms carry one
 	six := must(Killer(6, []Cage{
-		{3, []int{0, 1}}, {18, []int{2, 3, 4, 5}}, {21, []int{6, 7, 8, 9, 10, 11}}, {21, []int{12, 13, 14, 15, 16, 17}},
-		{21, []int{18, 19, 20, 21, 22, 23}}, {21, []int{24, 25, 26, 27, 28, 29}}, {21, []int{30, 31, 32, 33, 34, 35}}}))
+		{Sum: 3, Cells: []int{0, 1}}, {Sum: 18, Cells: []int{2, 3, 4, 5}}, {Sum: 21, Cells: []int{6, 7, 8, 9, 10, 11}}, {Sum: 21, Cells: []int{12, 13, 14, 15, 16, 17}},
+		{Sum: 21, Cells: []int{18, 19, 20, 21, 22, 23}}, {Sum: 21, Cells: []int{24, 25, 26, 27, 28, 29}}, {Sum: 21, Cells: []int{30, 31, 32, 33, 34, 35}}}))
 	in := v.KillerJSON(g) + "\n" + v.Key() + " " + v.Format(g) + "\n" + v.Format(g) + "\n" + six.KillerJSON(make(Grid, 36)) + "\n"
 	kind, err := ForKind("killer")
 	if err != nil {

@@ -5,7 +5,7 @@ package sheet
 import (
 	"fmt"
 
-	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // A killer's sums in the dynamic chains. A cage's digits differ and add
@@ -59,7 +59,7 @@ func (g *geometry) sumsApart() {
 
 // newSumRegions checks and copies the cages' and derived regions' cells
 // and sums, on a board of side n.
-func newSumRegions(cages, derived []variant.Cage, n int) ([]sumRegion, error) {
+func newSumRegions(cages, derived []sums.Cage, n int) ([]sumRegion, error) {
 	var out []sumRegion
 	for i, cage := range append(cages[:len(cages):len(cages)], derived...) {
 		if len(cage.Cells) == 0 || len(cage.Cells) > n {
@@ -249,11 +249,11 @@ func (ch *chainer) ruleOffs(r *run, g *cgrid, cells []int, allowed, base []Digit
 	return true, false
 }
 
-// sumScratch is sumAllowed's working memory: engine/variant's searches
+// sumScratch is sumAllowed's working memory: engine/sums' searches
 // of a region's fillings, and their buffers.
 type sumScratch struct {
-	fill          variant.Fillings
-	repeat        variant.RepeatFillings
+	fill          sums.Fillings
+	repeat        sums.RepeatFillings
 	opts, allowed [maxDigits]uint32
 }
 
@@ -276,19 +276,19 @@ func (sc *sumScratch) regionAllowed(n int, s *sumState, cand *[frameCells]Digits
 
 // repeatAllowed sets allowed[i] to the digits s.cells[i] can hold in a
 // filling of the cells from their candidates in cand that adds up to
-// s.sum, peers different (engine/variant's RepeatFillings, which the
+// s.sum, peers different (engine/sums' RepeatFillings, which the
 // variant rater's rungs use too): all their candidates when the search
-// runs past variant.RepeatBudget. It returns the work done: the nodes searched,
+// runs past sums.RepeatBudget. It returns the work done: the nodes searched,
 // each repeatNodeWork.
 func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allowed []Digits) int {
 	k := len(s.cells)
 	for i, c := range s.cells {
 		sc.opts[i] = toSet(cand[c])
 	}
-	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, variant.RepeatBudget, sc.allowed[:k])
+	_, ok, nodes := sc.repeat.Search(sc.opts[:k], 0, s.apart, s.sum, sums.RepeatBudget, sc.allowed[:k])
 	for i, c := range s.cells {
 		allowed[i] = fromSet(sc.allowed[i])
-		if !ok && nodes > variant.RepeatBudget {
+		if !ok && nodes > sums.RepeatBudget {
 			allowed[i] = cand[c]
 		}
 	}
@@ -297,7 +297,7 @@ func (sc *sumScratch) repeatAllowed(s *sumState, cand *[frameCells]Digits, allow
 
 // sumAllowed sets allowed[i] to the digits cells[i] can hold in a filling
 // of the cells from their candidates in cand, the digits different (1 to
-// n) and adding up to sum (all empty when there is none): engine/variant's
+// n) and adding up to sum (all empty when there is none): engine/sums'
 // Fillings, which the variant rater's cage rungs use too. It returns the
 // work done, the digit sets tried (the chain engine's budget counts them).
 func (sc *sumScratch) sumAllowed(n int, cells []int, sum int, cand *[frameCells]Digits, allowed []Digits) int {

@@ -4,8 +4,9 @@ package sheet
 
 import (
 	"fmt"
-	"github.com/pressrun/pressrun/engine/variant"
 	"strings"
+
+	"github.com/pressrun/pressrun/engine/sums"
 )
 
 // chainer holds the chain engine's buffers for one solve, reused from
@@ -88,7 +89,7 @@ type chainer struct {
 	houseSeen  [frameCells]Digits
 	houseMemo  *cageMemo // as sumMemo
 	houseKey   []Digits
-	houseFit   *variant.HouseFit
+	houseFit   *sums.HouseFit
 	houseOffs  int // the times the house rule switched potentials off, for a test
 }
 

@@ -178,7 +178,7 @@ func BenchmarkSolveKillerGenerated(b *testing.B) {
 // the cages' sums and the rule of 45's regions (one house or a few) as
 // links, where the killer's static rungs leave Tarek's first hard killer:
 // the chain engine's work on a hard killer, most of it the sums'
-// searches (engine/variant's Fillings and RepeatFillings). No budget.
+// searches (engine/sums' Fillings and RepeatFillings). No budget.
 func BenchmarkKillerChainStep(b *testing.B) {
 	var p publishedKiller
 	for _, q := range readPublished(b) {
