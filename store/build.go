@@ -36,6 +36,16 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 			return err
 		}
 		defer free.Close()
+		// In PostgreSQL free's answer on the placements is as of the
+		// statement's start, and the lock it takes comes after: a build
+		// that placed the puzzle and committed in between has freed both
+		// its lock and its reservation, and the puzzle looks free. Asked
+		// again once the lock is held, it cannot be placed unseen.
+		placed, err := tx.PrepareContext(ctx, "SELECT EXISTS ("+placedSQL(reprints, "?")+")")
+		if err != nil {
+			return err
+		}
+		defer placed.Close()
 		for _, id := range ids {
 			k, err := key(id)
 			if err != nil {
@@ -48,6 +58,13 @@ func (s *DB) ReserveIDs(ctx context.Context, holder string, ids []string, reprin
 			}
 			if err != nil {
 				return err
+			}
+			var gone bool
+			if err := placed.QueryRowContext(ctx, k).Scan(&gone); err != nil {
+				return err
+			}
+			if gone {
+				continue
 			}
 			if mine[id], err = take.reserve(ctx, k); err != nil {
 				return fmt.Errorf("reserve %s: %w", id, err)
