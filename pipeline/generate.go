@@ -16,6 +16,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/store"
 )
 
@@ -54,6 +55,11 @@ type GenerateConfig struct {
 	// above.
 	Method string
 	Aim    generate.Options
+	// Technique, when set, asks for puzzles whose solve on Scale needs its
+	// techniques and nothing harder (teach.Generator, with Options'
+	// symmetry; the clue bounds and minimality do not apply), rated in
+	// full (Generated.Ratings) with their levels on Ladder.
+	Technique *teach.Aim
 }
 
 // LevelStream is the stream of `generate --level NAME`: a hash of the
@@ -149,6 +155,11 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 			return tally, fmt.Errorf("pipeline: %w", err)
 		}
 	}
+	if cfg.Technique != nil {
+		if _, err := teach.NewGenerator(*cfg.Technique, cfg.Scale, cfg.Options.Symmetry); err != nil {
+			return tally, fmt.Errorf("pipeline: %w", err)
+		}
+	}
 	seed := StreamSeed(cfg.Seed, cfg.Stream)
 	newWork := func() func(int) result {
 		next := newGenerate(cfg)
@@ -193,6 +204,9 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 	if methodRun(cfg) {
 		return newMethod(cfg)
 	}
+	if cfg.Technique != nil {
+		return newTeach(cfg)
+	}
 	if cfg.Level == nil {
 		gen, _ := engine.NewGenerator(cfg.Options) // checked by Generate
 		return func(rng *rand.Rand) (Generated, error) {
@@ -203,6 +217,24 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 	gen, _ := level.NewGenerator(levelOptions(cfg)) // checked by Generate
 	return func(rng *rand.Rand) (Generated, error) {
 		p, r, err := gen.Generate(rng)
+		if err != nil {
+			return Generated{}, err
+		}
+		return Generated{Generated: p, Ratings: &r}, nil
+	}
+}
+
+// newTeach makes one worker's generating function for cfg.Technique:
+// teach.Generator's puzzles, rated in full.
+func newTeach(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
+	gen, _ := teach.NewGenerator(*cfg.Technique, cfg.Scale, cfg.Options.Symmetry) // checked by Generate
+	gen.Tries = cfg.Tries
+	return func(rng *rand.Rand) (Generated, error) {
+		p, _, err := gen.Generate(rng)
+		if err != nil {
+			return Generated{}, err
+		}
+		r, err := rate.RateOn(p.Puzzle, cfg.Ladder, cfg.Scale)
 		if err != nil {
 			return Generated{}, err
 		}

@@ -124,6 +124,8 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 	anneal := fs.Bool("anneal", true, "let tuned anneal when its minimum is short of the target")
 	uniqueness := fs.String("uniqueness", "exact", "how tuned tests that a removal keeps the puzzle unique: `TEST` is exact (a solver)\nor hybrid (seed 000's: singles, then at most two guesses)")
 	maxMoves := fs.Int("max-moves", 0, "bound the moves of one puzzle to `N` (default: 20000 for tuned, 3000 for hillclimb)")
+	technique := fs.String("technique", "", "make puzzles whose solve needs `NAMES` (any of them, comma-separated) and nothing\nrated above; see 'pressrun help techniques'")
+	require := fs.Int("require", 1, "with --technique, at least `N` steps of the techniques")
 	kindFlag := variantFlag(fs, "make")
 	scaleFlag := scaleFlag(fs)
 	return func(ctx context.Context, e *env, args []string) error {
@@ -161,6 +163,22 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
 		}
 		opts.Symmetry = sym
+		if cfg.Technique, err = techniqueFlag(fs, *technique, *require); err != nil {
+			return err
+		}
+		if cfg.Technique != nil {
+			for _, name := range []string{"level", "method", "pattern", "clues", "minimal"} {
+				if flagGiven(fs, name) {
+					return usagef("a technique's puzzles are dug until they need it; leave --"+name+" out",
+						"--%s does not apply with --technique", name)
+				}
+			}
+			if cfg.Ladder, err = loadLadder(*levels); err != nil {
+				return err
+			}
+			cfg.Options = opts
+			cfg.Stream = pipeline.LevelStream("technique " + cfg.Technique.Names())
+		}
 		if cfg.Method, cfg.Aim, err = methodFlags(fs, *method, *target, *tolerance, !*anneal, *uniqueness, *maxMoves); err != nil {
 			return err
 		}
@@ -171,7 +189,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			}
 			cfg.Aim.Scale = scale
 		} else {
-			if *levels != "" && *levelName == "" {
+			if *levels != "" && *levelName == "" && cfg.Technique == nil {
 				return usagef("--levels ladder.yaml --level gentle", "--levels needs --level to name one of its levels")
 			}
 			if *levelName != "" {
@@ -235,7 +253,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			switch {
 			case aimed:
 				cols = append(append(append(cols, methodColumns...), methodRatingColumns...), "techniques")
-			case cfg.Level != nil:
+			case cfg.Level != nil || cfg.Technique != nil:
 				cols = append(append(cols, ratingColumns...), "techniques")
 			}
 			out, err := newTable(e.stdout, *format, cols...)
@@ -268,6 +286,9 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 				hint = "widen --clues, or use a pattern with more cells"
 			}
 			return &hintedError{err: err, hint: hint}
+		}
+		if errors.Is(err, level.ErrNoPuzzle) && cfg.Technique != nil {
+			return &hintedError{err: err, hint: "try another seed, or --symmetry none; 'pressrun help techniques' says which techniques are rare"}
 		}
 		if errors.Is(err, level.ErrNoPuzzle) {
 			hint := "try another seed, or --symmetry none: symmetric puzzles at the extremes are rare"

@@ -29,6 +29,10 @@ of the manual a topic names, docs/TOPIC.md in the repository, as markdown.`,
 					writeCommandHelp(e.stdout, c)
 					return nil
 				}
+				if args[0] == "techniques" {
+					writeTechniques(e.stdout)
+					return nil
+				}
 				if page, ok := docs.Page(args[0]); ok {
 					fmt.Fprint(e.stdout, page)
 					return nil
@@ -63,6 +67,7 @@ topics of the manual ('pressrun help TOPIC' prints the page, docs/TOPIC.md):
 	for _, t := range docs.Topics() {
 		fmt.Fprintf(w, "  %-15s %s\n", t.Name, t.Title)
 	}
+	fmt.Fprintf(w, "  %-15s %s\n", "techniques", "Every technique a chapter can teach, its ratings and kinds")
 }
 
 // writeCommandHelp prints a command's usage text and its flags, written

@@ -158,7 +158,7 @@ func (g *Generator[R]) Generate(rng *rand.Rand) (engine.Generated, R, error) {
 		if n < g.opts.CluesMin || (g.opts.CluesMax > 0 && n > g.opts.CluesMax) {
 			continue
 		}
-		if minER != nil && *minER >= 1.5 && solvedBySingles(p.Puzzle, false) {
+		if minER != nil && *minER >= 1.5 && SolvedBySingles(p.Puzzle, false) {
 			continue // hidden singles solve it: er 1.5 at most
 		}
 		if minER != nil && *minER >= 4.4 {
@@ -240,14 +240,8 @@ func (g *Generator[R]) addClues(p engine.Generated, rng *rand.Rand) (engine.Gene
 // keeping each removal only when the puzzle stays unique and solvable by
 // the level's singles: easy puzzles are not minimal.
 func (g *Generator[R]) digEasy(rng *rand.Rand) (engine.Generated, error) {
-	sym := g.opts.Symmetry
-	if sym == engine.SymmetryRandom {
-		sym = engine.Symmetry(rng.IntN(int(engine.SymmetryRandom)))
-	}
-	solution := g.solver.RandomSolution(rng)
+	solution, sym, orbits := DigStart(&g.solver, g.opts.Symmetry, rng)
 	puzzle := solution
-	orbits := sym.Orbits()
-	rng.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
 	naked := g.dig == digSingles
 	for _, orbit := range orbits {
 		trial := puzzle
@@ -255,11 +249,24 @@ func (g *Generator[R]) digEasy(rng *rand.Rand) (engine.Generated, error) {
 			trial[c] = 0
 		}
 		// Solved by singles means unique, so no separate check is needed.
-		if (len(orbit) == 1 && singleAgain(trial, orbit[0], solution[orbit[0]], naked)) || solvedBySingles(trial, naked) {
+		if (len(orbit) == 1 && singleAgain(trial, orbit[0], solution[orbit[0]], naked)) || SolvedBySingles(trial, naked) {
 			puzzle = trial
 		}
 	}
 	return engine.Generated{Puzzle: puzzle, Solution: solution, Symmetry: sym}, nil
+}
+
+// DigStart is where a dig starts: a random full grid from rng, the
+// symmetry (one drawn from rng when sym is random) and its orbits in an
+// order drawn from rng, to be emptied in that order.
+func DigStart(s *engine.Solver, sym engine.Symmetry, rng *rand.Rand) (engine.Grid, engine.Symmetry, [][]int) {
+	if sym == engine.SymmetryRandom {
+		sym = engine.Symmetry(rng.IntN(int(engine.SymmetryRandom)))
+	}
+	solution := s.RandomSolution(rng)
+	orbits := sym.Orbits()
+	rng.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
+	return solution, sym, orbits
 }
 
 // singleAgain reports whether the digit d, taken away at cell to make
@@ -268,7 +275,7 @@ func (g *Generator[R]) digEasy(rng *rand.Rand) (engine.Generated, error) {
 // singles put it back first thing and go on as they did before it was
 // taken, so a puzzle singles solved, less that one given, is solved by
 // singles too; and the check needs one look at the grid where
-// solvedBySingles solves it all again (digging an easy puzzle asks 81
+// SolvedBySingles solves it all again (digging an easy puzzle asks 81
 // times).
 func singleAgain(trial engine.Grid, cell int, d uint8, naked bool) bool {
 	var rows, cols, boxes uint16 // where d is given
@@ -302,9 +309,9 @@ func singleAgain(trial engine.Grid, cell int, d uint8, naked bool) bool {
 	return seen&0x3fe == 0x3fe
 }
 
-// solvedBySingles reports whether last values and hidden singles (and, with
+// SolvedBySingles reports whether last values and hidden singles (and, with
 // naked, naked singles) alone fill the grid.
-func solvedBySingles(g engine.Grid, naked bool) bool {
+func SolvedBySingles(g engine.Grid, naked bool) bool {
 	var cand [81]uint16
 	var rowUsed, colUsed, boxUsed [9]uint16
 	for c, v := range g {

@@ -89,14 +89,14 @@ func TestGenerateAtLevel(t *testing.T) {
 
 func TestSolvedBySingles(t *testing.T) {
 	easy := engine.MustParse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	if !solvedBySingles(easy, false) {
+	if !SolvedBySingles(easy, false) {
 		t.Fatal("a hidden-singles puzzle was not solved")
 	}
 	hard := engine.MustParse(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...")
-	if solvedBySingles(hard, true) {
+	if SolvedBySingles(hard, true) {
 		t.Fatal("a 17-clue puzzle needing more than singles was solved by singles")
 	}
-	if solvedBySingles(engine.Grid{}, true) {
+	if SolvedBySingles(engine.Grid{}, true) {
 		t.Fatal("the empty grid (many solutions) was solved by singles")
 	}
 }

@@ -23,7 +23,7 @@ func TestSingleAgain(t *testing.T) {
 				trial := puzzle
 				trial[cell] = 0
 				again := singleAgain(trial, cell, solution[cell], naked)
-				solved := solvedBySingles(trial, naked)
+				solved := SolvedBySingles(trial, naked)
 				if again {
 					said++
 					if !solved {
