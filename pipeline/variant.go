@@ -12,6 +12,7 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/store"
@@ -250,6 +251,10 @@ type VariantConfig struct {
 	Unrated        bool
 	Tries          int // candidates a level puzzle's job makes (0: level's default)
 	Label, Version string
+	// Technique, when set, asks for puzzles whose solve needs its
+	// techniques and nothing harder (teach.VariantGenerator), their levels
+	// named on Ladder; Level, Minimal and the clue bounds do not apply.
+	Technique *teach.Aim
 }
 
 // VariantGenerated is a puzzle GenerateVariants made, as the archive
@@ -271,8 +276,8 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 	if err != nil {
 		return err
 	}
-	if cfg.Level != nil {
-		if _, err := level.NewVariantGenerator(variantLevelOptions(cfg, syms[0])); err != nil {
+	if cfg.Level != nil || cfg.Technique != nil {
+		if _, err := newVariantMaker(cfg, syms[0]); err != nil {
 			return fmt.Errorf("pipeline: %w", err)
 		}
 	}
@@ -312,7 +317,7 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 // provenance (the job's index, cfg's seed, label and version).
 func newVariantJob(cfg VariantConfig) func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
 	kit := NewVariantKit()
-	gens := map[string]*level.VariantGenerator{}
+	gens := map[string]variantMaker{}
 	return func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
 		p, err := variantJob(cfg, kit, gens, sym, rng)
 		if err != nil {
@@ -352,19 +357,41 @@ func variantLevelOptions(cfg VariantConfig, sym string) level.VariantOptions {
 		CluesMin: cfg.CluesMin, CluesMax: cfg.CluesMax, Minimal: cfg.Minimal, AllowGuess: cfg.AllowGuess, Tries: cfg.Tries}
 }
 
-// variantJob makes job's puzzle with symmetry sym: at the level, or
+// variantMaker makes a puzzle at a level or for a technique, from rng:
+// a generator's Generate.
+type variantMaker func(*rand.Rand) (level.VariantGenerated, error)
+
+// newVariantMaker is the maker of cfg's puzzles with symmetry sym: for
+// cfg.Technique teach's generator, else level's at cfg.Level.
+func newVariantMaker(cfg VariantConfig, sym string) (variantMaker, error) {
+	if cfg.Technique != nil {
+		g, err := teach.NewVariantGenerator(*cfg.Technique, cfg.Kind, cfg.Layout, sym, cfg.Tries)
+		if err != nil {
+			return nil, err
+		}
+		return g.Generate, nil
+	}
+	g, err := level.NewVariantGenerator(variantLevelOptions(cfg, sym))
+	if err != nil {
+		return nil, err
+	}
+	return g.Generate, nil
+}
+
+// variantJob makes job's puzzle with symmetry sym: at the level or for
+// the technique, or
 // minimal (or dug into the clue range), rated and canonicalised.
-func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]*level.VariantGenerator, sym string, rng *rand.Rand) (store.Puzzle, error) {
-	if cfg.Level != nil {
+func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]variantMaker, sym string, rng *rand.Rand) (store.Puzzle, error) {
+	if cfg.Level != nil || cfg.Technique != nil {
 		gen := gens[sym]
 		if gen == nil {
 			var err error
-			if gen, err = level.NewVariantGenerator(variantLevelOptions(cfg, sym)); err != nil {
+			if gen, err = newVariantMaker(cfg, sym); err != nil {
 				return store.Puzzle{}, err
 			}
 			gens[sym] = gen
 		}
-		g, err := gen.Generate(rng)
+		g, err := gen(rng)
 		if err != nil {
 			return store.Puzzle{}, err
 		}

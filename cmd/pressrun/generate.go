@@ -14,6 +14,7 @@ import (
 	"github.com/pressrun/pressrun/engine/generate"
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 )
 
@@ -146,15 +147,30 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 		if err != nil {
 			return err
 		}
+		aim, err := techniqueFlag(fs, *technique, *require)
+		if err != nil {
+			return err
+		}
+		if aim != nil {
+			for _, name := range []string{"level", "method", "pattern", "clues", "minimal"} {
+				if flagGiven(fs, name) {
+					return usagef("a technique's puzzles are dug until they need it; leave --"+name+" out",
+						"--%s does not apply with --technique", name)
+				}
+			}
+		}
 		if kind != nil {
 			for _, name := range []string{"pattern", "method", "target", "tolerance", "anneal", "uniqueness", "max-moves", "scale"} {
 				if flagGiven(fs, name) {
 					return usagef("the methods and patterns make classic puzzles; leave out --variant", "--%s with --variant %s", name, kind.Name)
 				}
 			}
+			if _, err := variant.KillerSize(kind.Name); err == nil && aim != nil {
+				return usagef("--technique makes classic and the other variants' puzzles", "--technique with --variant %s: its cages are merged, not dug", kind.Name)
+			}
 			return generateVariant(ctx, e, kind, variantGenerateFlags{n: *n, workers: *workers, seed: *seed, seedGiven: flagGiven(fs, "seed"),
 				symmetry: *symmetry, clues: *clues, format: *format, levelName: *levelName, levels: *levels,
-				minimal: *minimal, minimalGiven: flagGiven(fs, "minimal")})
+				minimal: *minimal, minimalGiven: flagGiven(fs, "minimal"), technique: aim})
 		}
 		opts := engine.GenerateOptions{Minimal: *minimal}
 		cfg := pipeline.GenerateConfig{Count: *n, Seed: *seed, Workers: *workers, Scale: scale}
@@ -163,16 +179,7 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			return usagef("rot180 is the classic newspaper symmetry", "--symmetry %q: want one of none, rot180, rot90, mirror, flip, diagonal, antidiagonal, random", *symmetry)
 		}
 		opts.Symmetry = sym
-		if cfg.Technique, err = techniqueFlag(fs, *technique, *require); err != nil {
-			return err
-		}
-		if cfg.Technique != nil {
-			for _, name := range []string{"level", "method", "pattern", "clues", "minimal"} {
-				if flagGiven(fs, name) {
-					return usagef("a technique's puzzles are dug until they need it; leave --"+name+" out",
-						"--%s does not apply with --technique", name)
-				}
-			}
+		if cfg.Technique = aim; aim != nil {
 			if cfg.Ladder, err = loadLadder(*levels); err != nil {
 				return err
 			}

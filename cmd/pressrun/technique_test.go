@@ -84,3 +84,26 @@ func TestHelpTechniques(t *testing.T) {
 		}
 	}
 }
+
+func TestGenerateVariantTechnique(t *testing.T) {
+	r := pressrun(t, "", "generate", "--variant", "x", "--technique", "x-wing", "-n", "2", "--seed", "1", "--format", "tsv")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if len(lines) != 3 || !strings.Contains(lines[1], "x-wing:") || !strings.HasSuffix(lines[1], "\tx") {
+		t.Errorf("%s", r.stdout)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--variant", "killer", "--technique", "x-wing"}, "its cages are merged, not dug"},
+		{[]string{"--variant", "x", "--technique", "aligned-triplet-exclusion"}, "aligned-triplet-exclusion on x puzzles"},
+	} {
+		r := pressrun(t, "", append([]string{"generate", "--seed", "1"}, c.args...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
@@ -63,6 +64,7 @@ type variantGenerateFlags struct {
 	symmetry, clues, format string
 	levelName, levels       string
 	minimal, minimalGiven   bool
+	technique               *teach.Aim
 }
 
 // generateVariant is generate for the puzzles of kind.
@@ -88,7 +90,9 @@ func generateVariant(ctx context.Context, e *env, kind *variant.Variant, f varia
 		return err
 	}
 	cfg.Ladder = ladder
-	if f.levelName != "" {
+	if f.technique != nil {
+		cfg.Technique, cfg.Stream = f.technique, pipeline.LevelStream("technique "+f.technique.Names())
+	} else if f.levelName != "" {
 		lv, ok := ladder.Find(f.levelName)
 		if !ok {
 			return usagef("", "--level %q: the %s ladder has %s", f.levelName, kind.Name, strings.Join(ladder.Names(), ", "))
@@ -135,6 +139,10 @@ func generateVariant(ctx context.Context, e *env, kind *variant.Variant, f varia
 	}
 	err = pipeline.GenerateVariants(ctx, cfg, emit)
 	switch {
+	case errors.Is(err, level.ErrNoPuzzle) && cfg.Technique != nil:
+		return &hintedError{err: err, hint: "try another seed, or --symmetry none; 'pressrun help techniques' says which techniques are rare"}
+	case errors.Is(err, teach.ErrNotOnLadder):
+		return usagef("'pressrun help techniques' lists the kinds each technique is on", "--technique %s: %s", cfg.Technique.Names(), strings.TrimPrefix(err.Error(), "pipeline: teach: "))
 	case errors.Is(err, level.ErrNoPuzzle):
 		return &hintedError{err: err, hint: "try another seed, or --symmetry none, or widen --clues"}
 	case errors.Is(err, variant.ErrNoPuzzle), errors.Is(err, variant.ErrOptions):

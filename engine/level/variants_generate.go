@@ -36,6 +36,13 @@ type VariantOptions struct {
 	// guessed (NoGuess), and a killer's cages are merged only while the
 	// rater solves it without.
 	AllowGuess bool
+	// Dig, when set, digs each candidate from its solution and orbits
+	// with the kind's rater instead of the level's digging, and says
+	// whether the candidate is kept: a teaching book's chapter digs
+	// toward a technique (engine/teach). Level, Ladder, Minimal and the
+	// clue bounds do not apply then; a killer kind, whose cages are
+	// merged rather than its givens dug, is refused.
+	Dig func(rater *logic.Solver, solution variant.Grid, orbits [][]int, rng *rand.Rand) (variant.Grid, logic.Result, bool)
 }
 
 // VariantGenerated is a puzzle VariantGenerator made, with its variant (a
@@ -80,6 +87,9 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 	g := &VariantGenerator{opts: opts, exact: map[string]*variant.Solver{}, rater: map[string]*logic.Solver{}}
 	switch n, err := variant.KillerSize(kind); {
 	case err == nil:
+		if opts.Dig != nil {
+			return nil, fmt.Errorf("%w: %s puzzles are made by merging cages, not by digging", variant.ErrVariant, kind)
+		}
 		if opts.Symmetry != "none" {
 			return nil, fmt.Errorf("%w: %s puzzles have no %s symmetry (their cages are drawn without one)", variant.ErrVariant, kind, opts.Symmetry)
 		}
@@ -156,6 +166,12 @@ func (g *VariantGenerator) Generate(rng *rand.Rand) (VariantGenerated, error) {
 			return VariantGenerated{}, err
 		}
 		exact, rater := g.solvers(v)
+		if g.opts.Dig != nil {
+			if p, r, ok := g.opts.Dig(rater, solution, g.orbits, rng); ok {
+				return VariantGenerated{Variant: v, Puzzle: p, Solution: solution, Result: r}, nil
+			}
+			continue
+		}
 		var p variant.Grid
 		if g.maxER > 0 {
 			p = rater.Dig(solution, g.orbits, g.maxER, rng)

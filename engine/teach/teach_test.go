@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/enginetest"
 	"github.com/pressrun/pressrun/engine/logic"
+	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 )
 
 func TestNamed(t *testing.T) {
@@ -150,7 +152,56 @@ func TestGenerate(t *testing.T) {
 
 func TestNotOnScale(t *testing.T) {
 	sky, _ := Named("skyscraper")
-	if _, err := NewGenerator(Aim{Techniques: []Technique{sky}}, logic.Classic, engine.SymmetryNone); !errors.Is(err, ErrNotOnScale) {
+	if _, err := NewGenerator(Aim{Techniques: []Technique{sky}}, logic.Classic, engine.SymmetryNone); !errors.Is(err, ErrNotOnLadder) {
 		t.Errorf("skyscraper on the classic scale: %v", err)
+	}
+}
+
+// The variant generator's puzzles: unique by a plain exact cover written
+// from the variant's fields (enginetest.CoverCount), and met by their
+// whole solve, on X, a jigsaw and 16x16.
+func TestGenerateVariant(t *testing.T) {
+	for _, c := range []struct {
+		kind, technique string
+		n               int
+	}{
+		{"x", "x-wing", 3},
+		{"x", "xy-wing", 2},
+		{"jigsaw", "naked-pair", 2},
+		{"16x16", "pointing", 1},
+	} {
+		t.Run(c.kind+"/"+c.technique, func(t *testing.T) {
+			tech, _ := Named(c.technique)
+			aim := Aim{Techniques: []Technique{tech}}
+			g, err := NewVariantGenerator(aim, c.kind, nil, "none", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range c.n {
+				made, err := g.Generate(rand.New(rand.NewPCG(1, uint64(i))))
+				if err != nil {
+					t.Fatal(err)
+				}
+				v := made.Variant
+				if n := enginetest.CoverCount(v.Size, v.Regions, v.Extra, made.Puzzle, 2); n != 1 {
+					t.Fatalf("%s: %d solutions", v.Format(made.Puzzle), n)
+				}
+				res, err := vlogic.NewSolver(v).Solve(made.Puzzle)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if j := aim.Judge(VariantSteps(res.Steps)); !aim.Met(j) || res.ER > j.Top || res.Guesses > 0 {
+					t.Errorf("%s: %+v, er %.1f", v.Format(made.Puzzle), j, res.ER)
+				}
+			}
+		})
+	}
+	sky, _ := Named("bug+1")
+	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{sky}}, "killer", nil, "none", 0); !errors.Is(err, ErrNotOnLadder) {
+		t.Errorf("bug+1 on killer: %v", err)
+	}
+	xw, _ := Named("x-wing")
+	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{xw}}, "killer", nil, "none", 0); err == nil {
+		t.Error("a killer made by digging")
 	}
 }
