@@ -108,6 +108,7 @@ type result struct {
 type GenerateTally struct {
 	Puzzles, Hits, Misses int
 	Time                  time.Duration
+	Times                 []time.Duration // each puzzle's, in job order
 }
 
 // Mean is the mean time a puzzle took.
@@ -187,6 +188,7 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 		}
 		tally.Puzzles++
 		tally.Time += r.elapsed
+		tally.Times = append(tally.Times, r.elapsed)
 		if o := r.Outcome; o != nil && o.Hit {
 			tally.Hits++
 		} else if o != nil {

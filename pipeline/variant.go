@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine"
@@ -262,6 +263,7 @@ type VariantConfig struct {
 type VariantGenerated struct {
 	Index  int
 	Puzzle store.Puzzle
+	Took   time.Duration // the job's time
 }
 
 // GenerateVariants is Generate for the puzzles of a variant kind: each
@@ -283,15 +285,17 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 	}
 	seed := StreamSeed(cfg.Seed, cfg.Stream)
 	type made struct {
-		p   store.Puzzle
-		i   int
-		err error
+		p    store.Puzzle
+		i    int
+		err  error
+		took time.Duration
 	}
 	newWork := func() func(int) made {
 		job := newVariantJob(cfg)
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) made {
+			start := time.Now()
 			src.Seed(seed, uint64(i))
 			sym := syms[0]
 			if len(syms) > 1 {
@@ -301,14 +305,14 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 			if err != nil {
 				err = fmt.Errorf("pipeline: puzzle %d: %w", i, err)
 			}
-			return made{p, i, err}
+			return made{p, i, err, time.Since(start)}
 		}
 	}
 	return OrderedRange(ctx, min(Workers(cfg.Workers), cfg.Count), cfg.First, cfg.First+cfg.Count, newWork, func(m made) error {
 		if m.err != nil {
 			return m.err
 		}
-		return emit(VariantGenerated{Index: m.i, Puzzle: m.p})
+		return emit(VariantGenerated{Index: m.i, Puzzle: m.p, Took: m.took})
 	})
 }
 

@@ -282,6 +282,9 @@ func setupGenerate(fs *flag.FlagSet) func(context.Context, *env, []string) error
 			}
 		}
 		tally, err := pipeline.GenerateTallied(ctx, cfg, emit)
+		if cfg.Technique != nil && err == nil {
+			writeTechniqueTimes(e.stderr, cfg.Technique, tally.Times)
+		}
 		if aimed && err == nil {
 			fmt.Fprintf(e.stderr, "pressrun: %s at %s±%s: %s, %d hit and %d missed, %.1f ms a puzzle\n",
 				cfg.Method, cfg.Aim.Target, num(cfg.Aim.Target.Tolerance), plural(tally.Puzzles, "puzzle"),

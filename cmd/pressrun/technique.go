@@ -4,7 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/teach"
@@ -84,4 +86,18 @@ the gattai; "killer": both killer sizes).
 		}
 		fmt.Fprintf(w, "%-28s %-6s %-6s %s\n", t.Name, rating(classic), rating(sukaku), strings.Join(kinds, " "))
 	}
+}
+
+// writeTechniqueTimes prints what a --technique run's puzzles took on
+// stderr: "pressrun: x-wing: 10 puzzles, 12.3 ms a puzzle (median), 40.1
+// ms the slowest" (times in job order; each job's own, so about the same
+// for any worker count).
+func writeTechniqueTimes(w io.Writer, aim *teach.Aim, times []time.Duration) {
+	if len(times) == 0 {
+		return
+	}
+	sorted := slices.Sorted(slices.Values(times))
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	fmt.Fprintf(w, "pressrun: %s: %s, %.1f ms a puzzle (median), %.1f ms the slowest\n", aim.Names(), plural(len(times), "puzzle"),
+		ms(sorted[(len(sorted)-1)/2]), ms(sorted[len(sorted)-1]))
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pressrun/pressrun/configs"
 	"github.com/pressrun/pressrun/engine/level"
@@ -137,7 +138,15 @@ func generateVariant(ctx context.Context, e *env, kind *variant.Variant, f varia
 			return out.row(row...)
 		}
 	}
-	err = pipeline.GenerateVariants(ctx, cfg, emit)
+	var times []time.Duration
+	timed := func(g pipeline.VariantGenerated) error {
+		times = append(times, g.Took)
+		return emit(g)
+	}
+	err = pipeline.GenerateVariants(ctx, cfg, timed)
+	if cfg.Technique != nil && err == nil {
+		writeTechniqueTimes(e.stderr, cfg.Technique, times)
+	}
 	switch {
 	case errors.Is(err, level.ErrNoPuzzle) && cfg.Technique != nil:
 		return &hintedError{err: err, hint: "try another seed, or --symmetry none; 'pressrun help techniques' says which techniques are rare"}

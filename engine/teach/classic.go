@@ -31,7 +31,9 @@ type Generator struct {
 	sym    engine.Symmetry
 	solver engine.Solver
 	digger digger[logic.Result]
-	// Tries bounds the candidates one Generate makes (0: 2,000).
+	// Tries bounds the candidates one Generate makes (0: 50,000, about
+	// half a minute below the chains: the rarest techniques, jellyfish
+	// and the BUG types, take thousands).
 	Tries int
 	// Tried counts the candidates made, Rated the solves.
 	Tried, Rated int
@@ -79,7 +81,7 @@ func NewGenerator(aim Aim, scale *logic.Scale, sym engine.Symmetry) (*Generator,
 func (g *Generator) Generate(rng *rand.Rand) (engine.Generated, logic.Result, error) {
 	tries := g.Tries
 	if tries <= 0 {
-		tries = 2000
+		tries = 50_000
 	}
 	for range tries {
 		g.Tried++
