@@ -24,6 +24,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 
@@ -148,6 +149,13 @@ type Section struct {
 	// its title page then says that some may need trial and error.
 	// Without it the section's puzzles are all solved by logic.
 	AllowGuess bool
+	// Technique (technique:, require:), when set, makes the section a
+	// chapter of a teaching book: each puzzle's solve needs one of its
+	// techniques (require: times or more) where nothing simpler applies,
+	// and nothing rated above it; a level beside it narrows the puzzles
+	// to that level too. Its puzzles are dug toward the technique, not
+	// minimal.
+	Technique *teach.Aim
 }
 
 // Orders are the section orders a spec may name.
@@ -247,6 +255,7 @@ func ParseBook(path string, data []byte) (*Book, error) {
 	// The ladders first: sections name their levels.
 	ls := r.levels(levelsNode, sum)
 	b.Ladder, b.Ladders = ls.classic, ls.given
+	r.bookScale = b.Scale
 	b.Sections = r.sections(r.items(sectionsNode, "sections", "a list of sections, each a level and a count"), ls)
 	b.Hints = r.hints(hintsNode, b.Ladder, !ls.bad["classic"])
 	if b.Output == "" {
@@ -453,6 +462,7 @@ type specReader struct {
 	file, dir string
 	errs      Errors
 	lines     map[string]int
+	bookScale *logic.Scale // the spec's, once read: a chapter's technique is on its ladder
 }
 
 func (r *specReader) fail(n *yaml.Node, field, format string, args ...any) {
@@ -685,12 +695,14 @@ func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count str
 	for i, item := range items {
 		field := fmt.Sprintf("%s[%d]", list, i)
 		s := Section{Order: "easiest-first"}
-		var levelNode, symmetryNode, cluesNode, minimalNode *yaml.Node
+		var levelNode, symmetryNode, cluesNode, minimalNode, techniqueNode, requireNode *yaml.Node
 		var kr kindReader
 		keys := kr.keys(map[string]func(*yaml.Node, string){
-			"level": func(v *yaml.Node, _ string) { levelNode = v },
-			count:   func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
-			"title": func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
+			"level":     func(v *yaml.Node, _ string) { levelNode = v },
+			"technique": func(v *yaml.Node, _ string) { techniqueNode = v },
+			"require":   func(v *yaml.Node, _ string) { requireNode = v },
+			count:       func(v *yaml.Node, f string) { s.Count = r.integer(v, f, 1) },
+			"title":     func(v *yaml.Node, f string) { s.Title = r.text(v, f) },
 			"symmetry": func(v *yaml.Node, f string) {
 				sym, err := engine.ParseSymmetry(r.text(v, f))
 				if v.Kind == yaml.ScalarNode && err != nil {
@@ -711,7 +723,7 @@ func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count str
 			"solutions-per-page": func(v *yaml.Node, f string) { s.SolutionsPerPage = r.integer(v, f, 1) },
 		})
 		if list != "sections" {
-			for _, k := range []string{"title", "order", "per-page", "solutions-per-page"} {
+			for _, k := range []string{"title", "order", "per-page", "solutions-per-page", "technique", "require"} {
 				delete(keys, k)
 			}
 		}
@@ -729,8 +741,22 @@ func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count str
 		} else if levelNode != nil {
 			s.Level = r.text(levelNode, field+".level")
 		}
-		if levelNode == nil {
-			r.fail(item, field+".level", "want a level (%s)", strings.Join(ladder.Names(), ", "))
+		if techniqueNode != nil && kindOK {
+			s.Technique = r.technique(techniqueNode, requireNode, field, kind)
+		}
+		if requireNode != nil && techniqueNode == nil {
+			r.fail(requireNode, field+".require", "require: counts the steps of a chapter's technique; add technique:")
+		}
+		if s.Technique != nil {
+			for name, n := range map[string]*yaml.Node{"clues": cluesNode, "minimal": minimalNode} {
+				if n != nil {
+					r.fail(n, field+"."+name, "a chapter's puzzles are dug until they need its technique; leave %s: out", name)
+				}
+			}
+			cluesNode, minimalNode = nil, nil
+		}
+		if levelNode == nil && techniqueNode == nil {
+			r.fail(item, field+".level", "want a level (%s), or a technique: for a chapter", strings.Join(ladder.Names(), ", "))
 		}
 		if _, ok := r.lines[field+"."+count]; !ok {
 			r.fail(item, field+"."+count, "want how many puzzles, at least 1")
@@ -746,10 +772,59 @@ func (r *specReader) puzzleLists(items []*yaml.Node, ls ladders, list, count str
 		if cluesNode != nil && kindOK {
 			s.CluesMin, s.CluesMax = r.clues(cluesNode, field+".clues", kind, s.Symmetry)
 		}
-		r.minimal(&s, minimalNode, field, ladder)
+		if s.Technique == nil {
+			r.minimal(&s, minimalNode, field, ladder)
+		}
 		out = append(out, s)
 	}
 	return out
+}
+
+// technique reads a chapter's technique: (a name of 'pressrun help
+// techniques', or several, comma-separated: any of them) and require:
+// (nil: 1), each technique on the kind's ladder (a classic's on the
+// spec's scale); nil when there is a problem.
+func (r *specReader) technique(n, require *yaml.Node, field string, k Kind) *teach.Aim {
+	aim := &teach.Aim{Require: 1}
+	if require != nil {
+		aim.Require = r.integer(require, field+".require", 1)
+	}
+	names := r.text(n, field+".technique")
+	if n.Kind != yaml.ScalarNode || strings.TrimSpace(names) == "" {
+		r.fail(n, field+".technique", "want a technique's name, such as x-wing ('pressrun help techniques' lists them)")
+		return nil
+	}
+	var on []logic.Technique
+	switch {
+	case k.IsKiller():
+		r.fail(n, field+".technique", "a killer chapter is not made yet: a killer's cages are merged, not dug toward a technique")
+		return nil
+	case k.IsClassic():
+		on = r.bookScale.OrDefault().Techniques()
+	default:
+		on, _ = teach.OnKind(k.Name, nil)
+	}
+	for _, name := range strings.Split(names, ",") {
+		t, err := teach.Named(name)
+		if err != nil {
+			r.fail(n, field+".technique", "no technique %q ('pressrun help techniques' lists them)", strings.TrimSpace(name))
+			return nil
+		}
+		if !t.On(on) {
+			where := k.String() + " puzzles"
+			if k.IsClassic() {
+				where = "the " + r.bookScale.OrDefault().Name + " scale (scale: sukaku has skyscrapers, kites, turbot fish, strong links and the bent wings)"
+			}
+			r.fail(n, field+".technique", "%s is not on the ladder of %s", t.Name, where)
+			return nil
+		}
+		aim.Techniques = append(aim.Techniques, t)
+	}
+	if err := aim.Check(); err != nil {
+		r.fail(n, field+".technique", "%s", strings.TrimPrefix(err.Error(), "teach: "))
+		return nil
+	}
+	return aim
 }
 
 // clues reads a section's clues: MIN-MAX or N givens of the kind's

@@ -185,7 +185,7 @@ func TestKindProblems(t *testing.T) {
 			`s.yaml:2: sections[0].clues: no puzzle with rot90 symmetry has 50-51 givens (its cells come in groups of 4)`},
 		{s + "{level: hard, count: 1, variant: 6x6, per-page: 0}\n", `s.yaml:2: sections[0].per-page: must be at least 1`},
 		{s + "{level: hard, count: 1, variant: 6x6, size: 6}\n",
-			`s.yaml:2: sections[0].size: unknown field; want one of allow-guess, clues, count, layout, level, minimal, order, per-page, solutions-per-page, symbols, symmetry, title, variant`},
+			`s.yaml:2: sections[0].size: unknown field; want one of allow-guess, clues, count, layout, level, minimal, order, per-page, require, solutions-per-page, symbols, symmetry, technique, title, variant`},
 		// The ladders a spec gives per kind.
 		{"levels: {6x6: l6.yaml}\n" + s + "{level: easy, count: 1, variant: 6x6}\n",
 			`s.yaml:3: sections[0].level: no level "easy" for 6x6 puzzles; the 6x6 ladder has tiny`},

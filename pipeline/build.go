@@ -149,11 +149,7 @@ func CheckBook(spec *configs.Book, date time.Time, version string) (*templates.B
 		probe := *b
 		for _, sec := range spec.Sections {
 			lv, _ := spec.LadderOf(sec.Kind).Find(sec.Level)
-			name := sec.Title
-			if name == "" {
-				name = LevelName(spec.Words, lv)
-			}
-			probe.Sections = append(probe.Sections, templates.Section{Name: name, Description: LevelDescription(spec.Words, lv),
+			probe.Sections = append(probe.Sections, templates.Section{Name: SectionName(spec.Words, sec, lv), Description: SectionDescription(spec.Words, sec, lv),
 				PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage, Guessing: sec.AllowGuess})
 		}
 		var ge *templates.GlyphError
@@ -487,10 +483,7 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	sec := b.spec.Sections[i]
 	ladder := b.spec.LadderOf(sec.Kind)
 	lv, _ := ladder.Find(sec.Level)
-	name := sec.Title
-	if name == "" {
-		name = LevelName(b.spec.Words, lv)
-	}
+	name := SectionName(b.spec.Words, sec, lv)
 	out := sectionResult{level: lv}
 	st := SectionProgress{Section: i, Name: name, Count: sec.Count}
 	report := func() {
@@ -499,6 +492,11 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		}
 	}
 	metric, k, kind := b.spec.IQR.Metric, b.spec.IQR.K, b.spec.IQR.Fence
+	if sec.Technique != nil {
+		// A chapter's puzzles share their hardest technique: they differ
+		// in how much of the solve it takes, which the score counts.
+		metric = "score"
+	}
 	valueOf := func(p store.Puzzle) float64 {
 		v, _ := p.Ratings.Column(metric)
 		return v
@@ -508,6 +506,9 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 	add := func(p store.Puzzle) {
 		if inPool[p.ID] || b.used[p.ID] || b.solutions[p.Line(p.Solution)] || guessed(p) && !sec.AllowGuess {
 			return
+		}
+		if sec.Technique != nil && sec.Level != "" && ladder.Of(&p.Ratings.Ratings) != lv.Name {
+			return // a chapter at a level: made for the technique, at another level
 		}
 		inPool[p.ID] = true
 		pool = append(pool, candidate{p, valueOf(p)})
@@ -593,13 +594,20 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 			slices.Reverse(kept)
 		}
 	}
-	out.printed = templates.Section{Name: name, Description: LevelDescription(b.spec.Words, lv), PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage,
+	out.printed = templates.Section{Name: name, Description: SectionDescription(b.spec.Words, sec, lv), PerPage: sec.PerPage, SolutionsPerPage: sec.SolutionsPerPage,
 		Guessing: sec.AllowGuess}
-	stars := starsOf(ladder, lv.Name)
+	label := LevelName(b.spec.Words, lv)
+	if sec.Technique != nil && sec.Level == "" {
+		label = TechniqueName(b.spec.Words, sec.Technique)
+	}
 	for _, c := range kept {
 		b.used[c.p.ID] = true
 		b.solutions[c.p.Line(c.p.Solution)] = true
-		tp := templates.Puzzle{ID: c.p.ID[:8], Level: LevelName(b.spec.Words, lv), Variant: c.p.Variant, Symbols: sec.Kind.Symbols,
+		stars := starsOf(ladder, lv.Name)
+		if sec.Level == "" {
+			stars = starsOf(ladder, c.p.Ratings.Level)
+		}
+		tp := templates.Puzzle{ID: c.p.ID[:8], Level: label, Variant: c.p.Variant, Symbols: sec.Kind.Symbols,
 			Givens: c.p.Givens, Solution: c.p.Solution}
 		switch b.spec.Layout.Show {
 		case "rating":
@@ -612,7 +620,14 @@ func (b *builder) section(ctx context.Context, i int) (sectionResult, error) {
 		}
 		out.printed.Puzzles = append(out.printed.Puzzles, tp)
 	}
-	if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
+	if sec.Technique != nil {
+		if err := b.addChapterHints(ctx, sec, &out.printed); err != nil {
+			return out, err
+		}
+		if err := b.chapterExample(sec, &out.printed); err != nil {
+			return out, err
+		}
+	} else if err := b.addHints(ctx, lv.Name, &out.printed); err != nil {
 		return out, err
 	}
 	for _, c := range pool {
@@ -670,6 +685,15 @@ func (b *builder) reservation(sec configs.Section, lv level.Level, ladder level.
 	if !sec.Kind.IsClassic() {
 		r.Variant, r.Accept = sec.Kind.Name, b.fitsVariant(sec, lv, ladder)
 	}
+	if sec.Technique != nil {
+		for _, t := range sec.Technique.Techniques {
+			for _, m := range t.Members {
+				r.Techniques = append(r.Techniques, m.Key())
+			}
+		}
+		fits, kit := r.Accept, NewVariantKit()
+		r.Accept = func(p store.Puzzle) bool { return fits(p) && b.meetsChapter(sec, kit, p) }
+	}
 	return r
 }
 
@@ -680,7 +704,7 @@ func (b *builder) reservation(sec configs.Section, lv level.Level, ladder level.
 func (b *builder) fits(sec configs.Section, lv level.Level) func(store.Puzzle) bool {
 	var solver engine.Solver
 	return func(p store.Puzzle) bool {
-		if p.Ratings == nil || p.Ratings.Rater != rate.RaterOn(b.spec.Scale) || b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
+		if p.Ratings == nil || p.Ratings.Rater != rate.RaterOn(b.spec.Scale) || sec.Level != "" && b.spec.Ladder.Of(&p.Ratings.Ratings) != lv.Name {
 			return false
 		}
 		if !b.suits(sec, p) {
@@ -779,6 +803,9 @@ func makePuzzles(ctx context.Context, sec configs.Section, lv level.Level, ladde
 		cfg := GenerateConfig{Count: n, First: first, Seed: run.Seed, Stream: run.Stream, Workers: run.Workers,
 			Options: engine.GenerateOptions{Symmetry: sec.Symmetry, MinClues: sec.CluesMin, MaxClues: sec.CluesMax, Minimal: sec.Minimal},
 			Level:   &lv, Ladder: ladder, Scale: run.Scale}
+		if sec.Technique != nil {
+			cfg.Level, cfg.Technique = nil, sec.Technique
+		}
 		return Generate(ctx, cfg, func(g Generated) error {
 			add(archived(g, run.Label, run.Version, seed, run.Scale))
 			return nil
@@ -787,6 +814,9 @@ func makePuzzles(ctx context.Context, sec configs.Section, lv level.Level, ladde
 	cfg := VariantConfig{Kind: sec.Kind.Name, Layout: sec.Kind.Variant, Count: n, First: first, Seed: run.Seed, Stream: run.Stream,
 		Workers: run.Workers, Level: &lv, Ladder: ladder, Symmetry: sec.Symmetry.String(),
 		CluesMin: sec.CluesMin, CluesMax: sec.CluesMax, Minimal: sec.Minimal, AllowGuess: sec.AllowGuess, Label: run.Label, Version: run.Version}
+	if sec.Technique != nil {
+		cfg.Level, cfg.Technique = nil, sec.Technique
+	}
 	return GenerateVariants(ctx, cfg, func(g VariantGenerated) error {
 		add(g.Puzzle)
 		return nil

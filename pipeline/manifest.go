@@ -35,6 +35,8 @@ type BookManifest struct {
 	Warnings     []string          `json:"warnings,omitempty"`
 	Sections     []SectionManifest `json:"sections"`
 	Puzzles      []PuzzleManifest  `json:"puzzles"`
+	// Examples are the chapters' worked examples (a teaching book).
+	Examples []templates.ExamplePlacement `json:"examples,omitempty"`
 }
 
 // SectionManifest is one section: its level, its fence and what it
@@ -43,6 +45,7 @@ type SectionManifest struct {
 	Index      int                 `json:"index"` // 1-based
 	Title      string              `json:"title"`
 	Level      string              `json:"level"`
+	Technique  string              `json:"technique,omitempty"` // a chapter's: "x-wing"
 	Count      int                 `json:"count"`
 	Order      string              `json:"order"`
 	Fence      Fence               `json:"fence"`
@@ -79,13 +82,16 @@ func newManifest(spec *configs.Book, opts BuildOptions, layout *templates.Manife
 	m := &BookManifest{Title: spec.Title, Spec: filepath.Base(spec.File), SpecSHA256: spec.Checksum, Seed: opts.Seed,
 		Date: opts.Date.UTC().Format("2006-01-02"), PDF: filepath.Base(spec.Output), PDFSHA256: pdfSum, Rater: rate.RaterOn(spec.Scale),
 		Pages: layout.Pages, Trim: layout.Trim, PageSizePt: layout.PageSizePt, Bleed: layout.Bleed,
-		PaddingPages: layout.PaddingPages, Warnings: layout.Warnings}
+		PaddingPages: layout.PaddingPages, Warnings: layout.Warnings, Examples: layout.Examples}
 	var solver engine.Solver
 	kit := NewVariantKit()
 	n := 0
 	for i, s := range sections {
 		sm := SectionManifest{Index: i + 1, Title: s.printed.Name, Level: s.level.Name, Count: len(s.kept),
 			Order: spec.Sections[i].Order, Fence: s.fence, Reused: s.stats.Reused, Made: s.stats.Made}
+		if a := spec.Sections[i].Technique; a != nil {
+			sm.Technique = a.Names()
+		}
 		for _, c := range s.candidates {
 			sm.Candidates = append(sm.Candidates, CandidateManifest{ID: c.PuzzleID, Value: c.Value, Outcome: c.Outcome})
 		}

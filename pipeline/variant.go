@@ -430,7 +430,7 @@ func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]variantMaker
 func (b *builder) fitsVariant(sec configs.Section, lv level.Level, ladder level.Ladder) func(store.Puzzle) bool {
 	kit := NewVariantKit()
 	return func(p store.Puzzle) bool {
-		if p.Ratings == nil || p.Ratings.Rater != VariantRaterVersion || ladder.Of(&p.Ratings.Ratings) != lv.Name {
+		if p.Ratings == nil || p.Ratings.Rater != VariantRaterVersion || sec.Level != "" && ladder.Of(&p.Ratings.Ratings) != lv.Name {
 			return false
 		}
 		v := p.Geometry()

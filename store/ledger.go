@@ -32,6 +32,9 @@ type Reservation struct {
 	// a ladder whose rules hold).
 	Rules  []level.Rule
 	Accept func(Puzzle) bool
+	// Techniques, when set, takes only puzzles whose solve has a step of
+	// one of these techniques (rate.Ratings.Techniques' keys).
+	Techniques []string
 }
 
 // Reserve takes up to r.Count puzzles that are neither placed (unless
@@ -144,6 +147,14 @@ func (s *DB) scanFree(ctx context.Context, q querier, r Reservation, now, lock s
 			args = append(args, *rule.Max)
 		}
 	}
+	if len(r.Techniques) > 0 {
+		var any []string
+		for _, t := range r.Techniques {
+			any = append(any, "p.techniques LIKE ?")
+			args = append(args, techniqueLike(t))
+		}
+		conds = append(conds, "("+strings.Join(any, " OR ")+")")
+	}
 	if len(r.Exclude) > 0 {
 		conds = append(conds, "p.id NOT IN "+placeholders(len(r.Exclude)))
 		for _, id := range r.Exclude {
@@ -200,6 +211,12 @@ func (s *DB) scanFree(ctx context.Context, q querier, r Reservation, now, lock s
 		after, _ = key(ps[len(ps)-1].ID)
 	}
 }
+
+// techniqueLike is the LIKE pattern of a puzzle's techniques (a JSON
+// object of keys and counts) with a step of technique key: its key
+// quoted, then its count. A key is letters, digits and hyphens
+// (logic.Technique.Key), none of LIKE's wildcards.
+func techniqueLike(key string) string { return `%"` + key + `":%` }
 
 // Available counts the puzzles a Reserve of r would take now, up to
 // r.Count, without taking them.

@@ -92,6 +92,9 @@ type Section struct {
 	// Guessing says on the title page that some of its puzzles may need
 	// trial and error (a section that allows a guess in their ratings).
 	Guessing bool
+	// Example, when not nil, is a chapter's worked example (a teaching
+	// book), on a page of its own after the title page.
+	Example *Example
 }
 
 // Puzzle is one puzzle as printed.
@@ -133,9 +136,21 @@ type Manifest struct {
 	// CombinationsPage is the page of cage combinations (Book.Combinations);
 	// 0: none.
 	CombinationsPage int `json:"combinations_page,omitempty"`
+	// Examples are the chapters' worked examples (a teaching book).
+	Examples []ExamplePlacement `json:"examples,omitempty"`
 	// TextBoxes are the boxes around each page's text, [x, y, w, h];
 	// [0, 0, 0, 0] on a page without text. Not written to the JSON.
 	TextBoxes [][4]float64 `json:"-"`
+}
+
+// ExamplePlacement is where a chapter's worked example was printed: its
+// section, its puzzle's number, its page and its grid ([x, y, size], as
+// Placement's).
+type ExamplePlacement struct {
+	Section string     `json:"section"`
+	Number  int        `json:"number"`
+	Page    int        `json:"page"`
+	GridPt  [3]float64 `json:"grid_pt"`
 }
 
 // Placement is where one puzzle and its solution were printed. A grid is

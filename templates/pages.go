@@ -28,6 +28,7 @@ const (
 	kindHints        // the hints appendix (hints.go)
 	kindBlank        // nothing at all, not even its number: a printer's mark goes there
 	kindCombinations // the reference page of cage combinations (combinations.go)
+	kindExample      // a chapter's worked example (example.go)
 )
 
 // page is one page of the plan: its kind and, for sections, puzzles,
@@ -175,6 +176,9 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 		if !b.Omit.SectionPages {
 			l.pages = append(l.pages, page{kind: kindSection, first: si})
 		}
+		if s.Example != nil {
+			l.pages = append(l.pages, page{kind: kindExample, first: si})
+		}
 		per := b.perPage(si)
 		for i := 0; i < len(s.Puzzles); i += per {
 			l.pages = append(l.pages, page{kind: kindPuzzles, first: first + i, n: min(per, len(s.Puzzles)-i), per: per})
@@ -215,6 +219,14 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	if err := l.planSlots(live); err != nil {
 		return nil, err
 	}
+	for si, s := range b.Sections {
+		if s.Example == nil {
+			continue
+		}
+		if _, grid := l.exampleLayout(live, si); grid.w < exampleLeast {
+			return nil, invalidf("sections[%d]: trim %s leaves the worked example's grid %.1f in, less than the %.1f in its candidates need", si, b.Trim, grid.w/Inch, exampleLeast/Inch)
+		}
+	}
 
 	m := &Manifest{
 		Pages:        len(l.pages),
@@ -245,6 +257,12 @@ func planFor(b *Book, fc faces, pages int) (*layout, error) {
 	for n, pg := range l.pages {
 		if pg.kind == kindCombinations {
 			m.CombinationsPage = n + 1
+		}
+		if pg.kind == kindExample {
+			_, r := l.exampleLayout(l.geo.live(n+1), pg.first)
+			m.Examples = append(m.Examples, ExamplePlacement{Section: b.Sections[pg.first].Name,
+				Number: l.puzzles[l.firstOf(pg.first)+b.Sections[pg.first].Example.Puzzle].Number, Page: n + 1,
+				GridPt: [3]float64{round2(r.x), round2(r.y), round2(r.w)}})
 		}
 		for k := 0; k < pg.n; k++ {
 			switch pg.kind {
@@ -598,6 +616,8 @@ func (l *layout) draw(pdf *fpdf.Fpdf) {
 			l.drawHints(c, n, pg)
 		case kindCombinations:
 			l.drawCombinations(c, n)
+		case kindExample:
+			l.drawExample(c, n, pg.first)
 		}
 		if pg.kind != kindTitle && pg.kind != kindCopyright && pg.kind != kindDedication && pg.kind != kindBlank {
 			live := l.geo.live(n)

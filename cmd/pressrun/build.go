@@ -213,10 +213,7 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 		"level", "count", "order", "symmetry", "clues", "reusable", "to make")
 	total := 0
 	for i, s := range spec.Sections {
-		title := s.Title
-		if title == "" {
-			title = pipeline.DisplayLevel(s.Level)
-		}
+		title := pipeline.PlanTitle(s)
 		clues := "any"
 		switch {
 		case s.Kind.IsKiller() && s.CluesMax == 0:
@@ -281,10 +278,7 @@ func newProgressBars(ctx context.Context, w io.Writer, spec *configs.Book) *prog
 	pb.last = make([]pipeline.SectionProgress, len(spec.Sections))
 	for i, s := range spec.Sections {
 		i := i
-		title := s.Title
-		if title == "" {
-			title = pipeline.DisplayLevel(s.Level)
-		}
+		title := pipeline.PlanTitle(s)
 		bar := pb.p.AddBar(int64(s.Count),
 			mpb.PrependDecorators(decor.Name(fmt.Sprintf("%-12s", title)), decor.CountersNoUnit("%3d/%3d")),
 			mpb.AppendDecorators(decor.Any(func(decor.Statistics) string {

@@ -97,6 +97,20 @@ counts the hits and misses and gives the mean time a puzzle took.
 --symmetry, --pattern, --clues, --minimal and --level do not apply with
 tuned or hillclimb.
 
+--technique NAMES makes puzzles for a teaching book's chapter: each one's
+solve, always taking the simplest step available, needs one of the named
+techniques (comma-separated: any of them) at least once, --require N
+times with N, where nothing simpler applies, and nothing rated above it.
+'pressrun help techniques' lists the names, their ratings on each scale
+and the kinds they apply to (--scale sukaku has the skyscraper, the kite
+and the turbot fish). The puzzles are dug from a full grid while they stay
+within the technique, so they are not minimal; --symmetry applies, and
+--variant for every kind but the killers. tsv and json add the rating
+columns; stderr gives the median and slowest time a puzzle took. The
+rare techniques take seconds a puzzle (jellyfish, the BUG types, aligned
+triplet exclusion), and a hidden quad, which Sudoku Explainer's order
+hardly ever needs, is not found at all within the tries.
+
 --variant KIND makes puzzles of another kind: 4x4, 6x6, 8x8, 12x12, 16x16,
 x, windoku, jigsaw or jigsaw-6x6, at the levels of that kind's ladder
 ('pressrun help rate'), with the symmetries its geometry allows (a jigsaw

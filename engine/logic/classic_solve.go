@@ -132,3 +132,23 @@ func hintsOf(say hinter, g Grid, steps []Step, n int) []Hint {
 	}
 	return out
 }
+
+// Position is a board of a solve as a reader's pencil marks have it: each
+// cell's digit (0 where open) and each open cell's candidates.
+type Position struct {
+	Cells      Grid
+	Candidates [81]Digits
+}
+
+// PositionBefore is the position of a solve of puzzle g in which its step
+// i was taken: the steps before it replayed from the givens (a teaching
+// book's worked example draws it). steps are g's solve's.
+func PositionBefore(g Grid, steps []Step, i int) Position {
+	b := NewBoard(g)
+	for k := range min(i, len(steps)) {
+		b.apply(&steps[k])
+	}
+	p := Position{Cells: b.Cells}
+	copy(p.Candidates[:], b.Cand[:81])
+	return p
+}

@@ -68,6 +68,12 @@ func (a Aim) floor() float64 {
 	return f
 }
 
+// Has reports whether m is one of the aim's techniques.
+func (a Aim) Has(m logic.Technique) bool {
+	_, ok := a.has(m)
+	return ok
+}
+
 // has reports whether m is one of the aim's techniques, and the ceiling
 // of that technique.
 func (a Aim) has(m logic.Technique) (float64, bool) {

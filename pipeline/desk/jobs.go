@@ -118,10 +118,7 @@ var errRunning = errors.New("a build of this spec is running")
 func (d *Desk) startBuild(name string, spec *configs.Book, lay *templates.Book, day time.Time) (*job, error) {
 	j := &job{Title: spec.Title, sections: make([]pipeline.SectionProgress, len(spec.Sections))}
 	for i, s := range spec.Sections {
-		j.sections[i] = pipeline.SectionProgress{Section: i, Name: s.Title, Count: s.Count}
-		if s.Title == "" {
-			j.sections[i].Name = pipeline.DisplayLevel(s.Level)
-		}
+		j.sections[i] = pipeline.SectionProgress{Section: i, Name: pipeline.PlanTitle(s), Count: s.Count}
 	}
 	opts := pipeline.BuildOptions{Seed: seedOf(spec.Seed), Date: day, Version: d.cfg.Version, Workers: d.cfg.Workers, Printer: d.cfg.Printer,
 		Progress: func(p pipeline.SectionProgress) { j.update(func() { j.sections[p.Section] = p }) }}

@@ -150,10 +150,7 @@ func (d *Desk) checkBook(ctx context.Context, name string, text []byte) checked 
 		return c
 	}
 	for i, s := range spec.Sections {
-		title := s.Title
-		if title == "" {
-			title = pipeline.DisplayLevel(s.Level)
-		}
+		title := pipeline.PlanTitle(s)
 		c.Plan.Rows = append(c.Plan.Rows, []string{title, s.Kind.String(), s.Level, strconv.Itoa(s.Count),
 			strconv.Itoa(reusable[i]), "~" + strconv.Itoa(max(0, pipeline.FirstRound(s.Count)-reusable[i]))})
 	}

@@ -60,7 +60,20 @@ type Word struct {
 // (pages[0] is page 1) and each page's size.
 func PageWords(t testing.TB, pdf string) ([][]Word, [][2]float64) {
 	t.Helper()
-	out := Command(t, "pdftotext", "-bbox", pdf, "-")
+	return pageWords(t, pdf)
+}
+
+// RawPageWords is PageWords in the order the page draws its text
+// (pdftotext -raw): small digits close together, such as a cell's
+// pencilled candidates on two lines, stay words of their own.
+func RawPageWords(t testing.TB, pdf string) ([][]Word, [][2]float64) {
+	t.Helper()
+	return pageWords(t, pdf, "-raw")
+}
+
+func pageWords(t testing.TB, pdf string, flags ...string) ([][]Word, [][2]float64) {
+	t.Helper()
+	out := Command(t, "pdftotext", append(append([]string{"-bbox"}, flags...), pdf, "-")...)
 	d := xml.NewDecoder(bytes.NewReader(out))
 	d.Strict = false
 	d.AutoClose = xml.HTMLAutoClose

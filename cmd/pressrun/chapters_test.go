@@ -1,0 +1,159 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/teach"
+	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/templates/pdfcheck"
+)
+
+// chapterSpec is a small teaching book: four chapters, one of them at a
+// level too, in language lang.
+func chapterSpec(t *testing.T, dir, lang string) string {
+	t.Helper()
+	spec := fmt.Sprintf(`title: Learn
+seed: 11
+date: 2026-12-01
+language: %s
+scale: sukaku
+output: learn.pdf
+layout: {per-page: 2, solutions-per-page: 6}
+hints: {per-puzzle: 1}
+sections:
+  - {technique: hidden-single, count: 3}
+  - {technique: x-wing, count: 3}
+  - {technique: skyscraper, count: 3}
+  - {technique: xy-wing, level: hard, count: 3}
+`, lang)
+	path := filepath.Join(dir, "learn.yaml")
+	if err := os.WriteFile(path, []byte(spec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A teaching book: each chapter's puzzles need its technique and nothing
+// harder (solved again here), the manifest says the technique, and each
+// chapter's worked example prints, in the pattern's cells, the
+// candidates the solve has there at the technique's first step (read
+// back from the PDF with pdftotext).
+func TestBuildChapters(t *testing.T) {
+	dir := t.TempDir()
+	buildOK(t, chapterSpec(t, dir, "en"))
+	m := readManifest(t, filepath.Join(dir, "learn.json"))
+	aims := map[int]teach.Aim{}
+	for _, s := range m.Sections {
+		var aim teach.Aim
+		for _, name := range strings.Split(s.Technique, ",") {
+			tech, err := teach.Named(name)
+			if err != nil {
+				t.Fatalf("section %d: technique %q: %v", s.Index, s.Technique, err)
+			}
+			aim.Techniques = append(aim.Techniques, tech)
+		}
+		aims[s.Index] = aim
+	}
+	if len(m.Puzzles) != 12 || len(m.Examples) != 4 {
+		t.Fatalf("%d puzzles, %d worked examples", len(m.Puzzles), len(m.Examples))
+	}
+	for _, p := range m.Puzzles {
+		g, err := engine.Parse(p.Puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := logic.SolveWith(g, logic.Options{Scale: logic.Sukaku})
+		if err != nil {
+			t.Fatal(err)
+		}
+		aim := aims[p.SectionIndex]
+		if j := aim.Judge(teach.ClassicSteps(res.Steps)); !aim.Met(j) {
+			t.Errorf("puzzle %d (%s): %+v", p.Number, aim.Names(), j)
+		}
+		if p.SectionIndex == 4 && p.Level != "Hard" {
+			t.Errorf("puzzle %d: level %q in the chapter at hard", p.Number, p.Level)
+		}
+		if p.HintPage == 0 {
+			t.Errorf("puzzle %d has no hint", p.Number)
+		}
+	}
+
+	pdfcheck.NeedTools(t, "pdftotext")
+	pages, _ := pdfcheck.RawPageWords(t, filepath.Join(dir, "learn.pdf"))
+	for _, ex := range m.Examples {
+		i := slices.IndexFunc(m.Puzzles, func(p pipeline.PuzzleManifest) bool { return p.Number == ex.Number })
+		p := m.Puzzles[i]
+		g, _ := engine.Parse(p.Puzzle)
+		res, _ := logic.SolveWith(g, logic.Options{Scale: logic.Sukaku})
+		aim := aims[p.SectionIndex]
+		first := slices.IndexFunc(res.Steps, func(s logic.Step) bool { return aim.Has(s.Technique) })
+		want := logic.PositionBefore(g, res.Steps, first)
+		got := readCandidates(pages[ex.Page-1], ex.GridPt)
+		for _, c := range res.Steps[first].Cells {
+			if got[c] != want.Candidates[c] {
+				t.Errorf("%s, page %d: r%dc%d prints candidates %s, the solve has %s", ex.Section, ex.Page, c/9+1, c%9+1, got[c], want.Candidates[c])
+			}
+		}
+		for c := range 81 {
+			if want.Cells[c] == 0 && got[c] != want.Candidates[c] {
+				t.Errorf("%s, page %d: r%dc%d prints candidates %s, the solve has %s", ex.Section, ex.Page, c/9+1, c%9+1, got[c], want.Candidates[c])
+			}
+		}
+	}
+}
+
+// readCandidates reads the small digits of a worked example's grid (its
+// square [x, y, size]) from a page's words: each digit's cell, and its
+// place in the cell's three by three (1 top left, 9 bottom right).
+func readCandidates(words []pdfcheck.Word, sq [3]float64) [81]logic.Digits {
+	var out [81]logic.Digits
+	cell := sq[2] / 9
+	for _, w := range words {
+		if w.Y1-w.Y0 > cell/2 || strings.Trim(w.Text, "123456789") != "" {
+			continue // a given or a digit found, or not a digit
+		}
+		step := (w.X1 - w.X0) / float64(len(w.Text))
+		for k, r := range w.Text {
+			x := w.X0 + (float64(k)+0.5)*step
+			y := (w.Y0 + w.Y1) / 2
+			col, row := int(math.Floor((x-sq[0])/cell)), int(math.Floor((y-sq[1])/cell))
+			if col < 0 || col > 8 || row < 0 || row > 8 {
+				continue
+			}
+			d := int(r - '0')
+			out[row*9+col] |= 1 << d
+		}
+	}
+	return out
+}
+
+// The same book in German: no English word on its chapter pages (the
+// chapters' title pages and worked examples).
+func TestBuildChaptersGerman(t *testing.T) {
+	pdfcheck.NeedTools(t, "pdftotext")
+	dir := t.TempDir()
+	buildOK(t, chapterSpec(t, dir, "de"))
+	m := readManifest(t, filepath.Join(dir, "learn.json"))
+	text := string(pdfcheck.Command(t, "pdftotext", "-layout", filepath.Join(dir, "learn.pdf"), "-"))
+	pages := strings.Split(text, "\f")
+	english := regexp.MustCompile(`(?i)\b(the|and|is|of|cell|cells|candidates?|puzzle|row|column|box|which|where|when|here|worked|example|shaded|crossed)\b`)
+	for _, ex := range m.Examples {
+		for _, n := range []int{ex.Page - 1, ex.Page} { // the chapter's title page, then its example
+			if w := english.FindAllString(pages[n-1], -1); len(w) > 0 {
+				t.Errorf("page %d (%s): English words %v:\n%s", n, ex.Section, w, pages[n-1])
+			}
+		}
+	}
+	if !strings.Contains(text, "Lösungsbeispiel") {
+		t.Errorf("no German worked example heading")
+	}
+}

@@ -1,0 +1,194 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pressrun/pressrun/configs"
+	"github.com/pressrun/pressrun/engine"
+	"github.com/pressrun/pressrun/engine/level"
+	"github.com/pressrun/pressrun/engine/logic"
+	"github.com/pressrun/pressrun/engine/teach"
+	"github.com/pressrun/pressrun/engine/variant"
+	"github.com/pressrun/pressrun/store"
+	"github.com/pressrun/pressrun/templates"
+	"github.com/pressrun/pressrun/templates/words"
+)
+
+// A teaching book's chapters: sections that name a technique (configs'
+// Section.Technique), whose puzzles need it.
+
+// TechniqueName is the name of the aim's techniques in the language:
+// "X-wing", "X-wing or swordfish".
+func TechniqueName(w *words.Words, aim *teach.Aim) string {
+	var names []string
+	for _, t := range aim.Techniques {
+		names = append(names, techniqueWord(w, t.Name, ""))
+	}
+	return w.List(names, "list.or")
+}
+
+// TechniqueText is what the aim's techniques are, in plain words, in the
+// language: each one's text, one after the other.
+func TechniqueText(w *words.Words, aim *teach.Aim) string {
+	var texts []string
+	for _, t := range aim.Techniques {
+		texts = append(texts, techniqueWord(w, t.Name, ".text"))
+	}
+	return strings.Join(texts, " ")
+}
+
+// techniqueWord is the words' technique.NAME key (with suffix), or the
+// name as 'pressrun help techniques' gives it where the words have none.
+func techniqueWord(w *words.Words, name, suffix string) string {
+	if key := "technique." + name + suffix; words.English().Has(key) {
+		return w.Text(key)
+	}
+	return name
+}
+
+// SectionName is a section's heading: its title, else a chapter's
+// technique's name, else its level's name.
+func SectionName(w *words.Words, sec configs.Section, lv level.Level) string {
+	switch {
+	case sec.Title != "":
+		return sec.Title
+	case sec.Technique != nil:
+		return TechniqueName(w, sec.Technique)
+	}
+	return LevelName(w, lv)
+}
+
+// PlanTitle is a section's name where pressrun's messages and the desk
+// print a plan (in English): its title, else a chapter's technique's
+// name, else its level's, capitalised.
+func PlanTitle(sec configs.Section) string {
+	switch {
+	case sec.Title != "":
+		return sec.Title
+	case sec.Technique != nil:
+		return TechniqueName(words.English(), sec.Technique)
+	}
+	return DisplayLevel(sec.Level)
+}
+
+// SectionDescription is what a section's title page says of its puzzles:
+// a chapter's technique in plain words, else its level's description.
+func SectionDescription(w *words.Words, sec configs.Section, lv level.Level) string {
+	if sec.Technique != nil {
+		return TechniqueText(w, sec.Technique)
+	}
+	return LevelDescription(w, lv)
+}
+
+// meetsChapter reports whether an archived puzzle serves the chapter: its
+// solve, on the spec's scale or by the variant rater, meets the aim.
+func (b *builder) meetsChapter(sec configs.Section, kit *VariantKit, p store.Puzzle) bool {
+	aim := sec.Technique
+	if sec.Kind.IsClassic() {
+		res, err := logic.SolveWith(engine.Grid(p.Givens), logic.Options{Scale: b.spec.Scale})
+		return err == nil && aim.Met(aim.Judge(teach.ClassicSteps(res.Steps)))
+	}
+	res, err := kit.Solve(p.Geometry(), p.Givens)
+	return err == nil && aim.Met(aim.Judge(teach.VariantSteps(res.Steps)))
+}
+
+// addChapterHints gives each puzzle of a chapter its hints, when the spec
+// has a hints appendix: the steps of the chapter's technique in its solve,
+// from the first, as many as hints.per-puzzle asks, in the book's
+// language (the variant rater's for a variant), on the build's workers.
+func (b *builder) addChapterHints(ctx context.Context, sec configs.Section, printed *templates.Section) error {
+	h := b.spec.Hints
+	if h.PerPuzzle <= 0 {
+		return nil
+	}
+	aim := sec.Technique
+	type result struct {
+		texts []string
+		err   error
+	}
+	i := 0
+	return OrderedRange(ctx, b.opts.Workers, 0, len(printed.Puzzles), func() func(int) result {
+		kit := NewVariantKit()
+		return func(j int) result {
+			p := &printed.Puzzles[j]
+			var texts []string
+			var techs []logic.Technique
+			if p.Variant != nil && p.Variant.Name != "classic" {
+				labels, err := variant.Labels(p.Symbols, p.Variant.Size)
+				if err != nil {
+					return result{nil, err}
+				}
+				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
+				if err != nil {
+					return result{nil, err}
+				}
+				for _, s := range res.Steps {
+					texts, techs = append(texts, s.Text), append(techs, s.Technique)
+				}
+			} else {
+				g := engine.Grid(p.Givens)
+				res, err := logic.SolveWith(g, logic.Options{Scale: b.spec.Scale})
+				if err != nil {
+					return result{nil, err}
+				}
+				texts = logic.DescribeIn(g, res.Steps, b.spec.Words)
+				for _, s := range res.Steps {
+					techs = append(techs, s.Technique)
+				}
+			}
+			var out []string
+			for k, t := range techs {
+				if aim.Has(t) && len(out) < h.PerPuzzle {
+					out = append(out, texts[k])
+				}
+			}
+			return result{out, nil}
+		}
+	}, func(r result) error {
+		p := &printed.Puzzles[i]
+		i++
+		if r.err != nil {
+			return fmt.Errorf("hints for puzzle %s: %w", p.ID, r.err)
+		}
+		p.Hints = r.texts
+		return nil
+	})
+}
+
+// chapterExample gives a classic chapter its worked example: its first
+// puzzle (the simplest, as the chapter is ordered) at its first step of
+// the chapter's technique, with the step said in the book's language.
+// A variant chapter has none yet.
+func (b *builder) chapterExample(sec configs.Section, printed *templates.Section) error {
+	if !sec.Kind.IsClassic() || len(printed.Puzzles) == 0 {
+		return nil
+	}
+	p := printed.Puzzles[0]
+	g := engine.Grid(p.Givens)
+	res, err := logic.SolveWith(g, logic.Options{Scale: b.spec.Scale})
+	if err != nil {
+		return fmt.Errorf("worked example of puzzle %s: %w", p.ID, err)
+	}
+	i := slices.IndexFunc(res.Steps, func(s logic.Step) bool { return sec.Technique.Has(s.Technique) })
+	if i < 0 {
+		return fmt.Errorf("worked example of puzzle %s: no step of %s", p.ID, sec.Technique.Names())
+	}
+	pos := logic.PositionBefore(g, res.Steps, i)
+	st := res.Steps[i]
+	ex := &templates.Example{Cells: pos.Cells[:], Candidates: make([]uint16, 81), Pattern: st.Cells, Digits: uint16(st.Digits),
+		Text: []string{logic.DescribeIn(g, res.Steps[:i+1], b.spec.Words)[i]}}
+	for c, d := range pos.Candidates {
+		ex.Candidates[c] = uint16(d)
+	}
+	for _, r := range st.Remove {
+		ex.Remove = append(ex.Remove, [2]int{r.Cell, r.Digit})
+	}
+	for _, pl := range st.Place {
+		ex.Place = append(ex.Place, [2]int{pl.Cell, pl.Digit})
+	}
+	printed.Example = ex
+	return nil
+}
