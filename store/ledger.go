@@ -148,12 +148,8 @@ func (s *DB) scanFree(ctx context.Context, q querier, r Reservation, now, lock s
 		}
 	}
 	if len(r.Techniques) > 0 {
-		var any []string
-		for _, t := range r.Techniques {
-			any = append(any, "p.techniques LIKE ?")
-			args = append(args, techniqueLike(t))
-		}
-		conds = append(conds, "("+strings.Join(any, " OR ")+")")
+		cond, a := techniquesCond(r.Techniques)
+		conds, args = append(conds, cond), append(args, a...)
 	}
 	if len(r.Exclude) > 0 {
 		conds = append(conds, "p.id NOT IN "+placeholders(len(r.Exclude)))
@@ -217,6 +213,18 @@ func (s *DB) scanFree(ctx context.Context, q querier, r Reservation, now, lock s
 // quoted, then its count. A key is letters, digits and hyphens
 // (logic.Technique.Key), none of LIKE's wildcards.
 func techniqueLike(key string) string { return `%"` + key + `":%` }
+
+// techniquesCond is the condition on puzzles p that their solve has a
+// step of one of the techniques keys, and its arguments.
+func techniquesCond(keys []string) (string, []any) {
+	var ors []string
+	var args []any
+	for _, k := range keys {
+		ors = append(ors, "p.techniques LIKE ?")
+		args = append(args, techniqueLike(k))
+	}
+	return "(" + strings.Join(ors, " OR ") + ")", args
+}
 
 // Available counts the puzzles a Reserve of r would take now, up to
 // r.Count, without taking them.

@@ -21,10 +21,13 @@ type Filter struct {
 	Outlet             string // placed in a daily issue of this outlet
 	From, To           time.Time
 	Symmetry           string
-	IDPrefix           string
-	Source             string
-	Unrated            bool   // only puzzles without a current rating
-	RaterNot           string // only puzzles not rated by this rater (unrated ones too)
+	// Techniques, when set, selects the puzzles whose solve has a step of
+	// one of these techniques (rate.Ratings.Techniques' keys).
+	Techniques []string
+	IDPrefix   string
+	Source     string
+	Unrated    bool   // only puzzles without a current rating
+	RaterNot   string // only puzzles not rated by this rater (unrated ones too)
 	// VariantRaterNot, when set, is RaterNot for the puzzles of variants
 	// (RaterNot then holds for classic ones only): each kind has its
 	// rater.
@@ -112,6 +115,10 @@ func (f *Filter) conds() ([]string, []any, error) {
 	}
 	if f.Symmetry != "" {
 		add("p.symmetry = ?", f.Symmetry)
+	}
+	if len(f.Techniques) > 0 {
+		cond, a := techniquesCond(f.Techniques)
+		add(cond, a...)
 	}
 	if f.IDPrefix != "" {
 		lo, hi, err := prefixRange(f.IDPrefix)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/store"
 )
@@ -118,6 +119,7 @@ func archiveErrors(run func(context.Context, *env, []string) error) func(context
 // filterFlags are the filters query, export and rerate share.
 type filterFlags struct {
 	variant, level, er, score, clues, book, outlet, from, to, symmetry, id, source string
+	technique                                                                      string
 	published, unpublished                                                         bool
 }
 
@@ -127,6 +129,7 @@ func (f *filterFlags) define(fs *flag.FlagSet, ledger bool) {
 	variantFilterFlag(fs, &f.variant)
 	fs.StringVar(&f.level, "level", "", "only this `LEVEL` (easy, medium, hard, expert, evil)")
 	fs.StringVar(&f.er, "er", "", "er in `MIN-MAX` (or one value)")
+	fs.StringVar(&f.technique, "technique", "", "only puzzles whose solve has a step of `NAMES` (comma-separated: any of them;\n'pressrun help techniques'); with --er at the technique's rating, those it is the hardest of")
 	fs.StringVar(&f.score, "score", "", "score in `MIN-MAX`")
 	fs.StringVar(&f.clues, "clues", "", "number of givens in `MIN-MAX`")
 	fs.BoolVar(&f.published, "published", false, "only puzzles that were published")
@@ -162,6 +165,17 @@ func (f *filterFlags) filter() (store.Filter, error) {
 	}
 	if out.CluesMin, out.CluesMax, err = intRange("--clues", f.clues); err != nil {
 		return out, err
+	}
+	if f.technique != "" {
+		for _, name := range strings.Split(f.technique, ",") {
+			t, err := teach.Named(name)
+			if err != nil {
+				return out, usagef("'pressrun help techniques' lists them", "--technique %q: no technique of that name", strings.TrimSpace(name))
+			}
+			for _, m := range t.Members {
+				out.Techniques = append(out.Techniques, m.Key())
+			}
+		}
 	}
 	if f.published && f.unpublished {
 		return out, usagef("", "--published and --unpublished exclude each other")

@@ -87,6 +87,29 @@ func TestBuildChapters(t *testing.T) {
 		}
 	}
 
+	// The archive finds the puzzles with an x-wing step: the chapter's
+	// among them, and each one's solve has one.
+	q := pressrun(t, "", "archive", "query", "--archive", filepath.Join(dir, "pressrun.db"), "--technique", "x-wing", "--format", "tsv")
+	if q.code != 0 {
+		t.Fatalf("archive query --technique x-wing: exit %d: %s", q.code, q.stderr)
+	}
+	rows := strings.Split(strings.TrimSpace(q.stdout), "\n")[1:]
+	found := map[string]bool{}
+	for _, row := range rows {
+		f := strings.Split(row, "\t")
+		found[f[0]] = true
+		g, _ := engine.Parse(f[1])
+		res, err := logic.SolveWith(g, logic.Options{Scale: logic.Sukaku})
+		if err != nil || res.Count(logic.XWing) == 0 {
+			t.Errorf("archive query --technique x-wing gave %s, whose solve has no x-wing (%v)", f[0], err)
+		}
+	}
+	for _, p := range m.Puzzles {
+		if p.SectionIndex == 2 && !found[p.ArchiveID] {
+			t.Errorf("archive query --technique x-wing misses the chapter's puzzle %s", p.ArchiveID)
+		}
+	}
+
 	pdfcheck.NeedTools(t, "pdftotext")
 	pages, _ := pdfcheck.RawPageWords(t, filepath.Join(dir, "learn.pdf"))
 	for _, ex := range m.Examples {

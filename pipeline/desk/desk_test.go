@@ -200,6 +200,25 @@ func testPages(t *testing.T, archive archiveFunc) {
 		last = at
 	}
 
+	// The technique filter: the puzzles whose solve has a pointing step
+	// (the archive's techniques, in SQL), as the store finds them.
+	want, err = db.Query(context.Background(), store.Filter{Techniques: []string{"pointing"}})
+	if err != nil || len(want) == 0 || len(want) == 31 {
+		t.Fatalf("%d puzzles with pointing of 31 (%v): the filter has nothing to tell apart", len(want), err)
+	}
+	code, body, _ = get(t, h, "/puzzles?technique=pointing")
+	if code != http.StatusOK || strings.Count(body, `<tr><td><a href="/puzzles/`) != len(want) || !strings.Contains(body, `<option selected>pointing</option>`) {
+		t.Fatalf("/puzzles?technique=pointing: %d, %d rows, want %d\n%s", code, strings.Count(body, `<tr><td><a href="/puzzles/`), len(want), body)
+	}
+	for _, p := range want {
+		if p.Ratings.Techniques["pointing"] == 0 {
+			t.Errorf("%s has no pointing step: %v", p.ID, p.Ratings.Techniques)
+		}
+	}
+	if code, body, _ = get(t, h, "/puzzles?technique=x-wingg"); code != http.StatusBadRequest || !strings.Contains(body, `technique: no technique`) {
+		t.Fatalf("/puzzles?technique=x-wingg: %d\n%s", code, body)
+	}
+
 	// A bad filter names its parameter.
 	code, body, _ = get(t, h, "/puzzles?er=hard")
 	if code != http.StatusBadRequest || !strings.Contains(body, `er: &#34;hard&#34; is not a number`) {

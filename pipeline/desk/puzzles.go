@@ -15,6 +15,7 @@ import (
 	"github.com/pressrun/pressrun/engine/level"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/rate"
+	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
 	"github.com/pressrun/pressrun/pipeline"
 	"github.com/pressrun/pressrun/store"
@@ -25,7 +26,7 @@ import (
 const PageSize = 50
 
 // search is a search of the archive as its URL gives it:
-// /puzzles?q=&variant=&level=&er=&score=&published=&source=&from=&to=&order=&desc=&page=.
+// /puzzles?q=&variant=&level=&technique=&er=&score=&published=&source=&from=&to=&order=&desc=&page=.
 type search struct {
 	Query  url.Values
 	Filter store.Filter
@@ -37,7 +38,7 @@ type search struct {
 func parseSearch(q url.Values) (search, error) {
 	s := search{Query: url.Values{}, Page: 1}
 	f := &s.Filter
-	for _, k := range []string{"q", "variant", "level", "er", "score", "published", "source", "from", "to", "order", "desc", "page"} {
+	for _, k := range []string{"q", "variant", "level", "technique", "er", "score", "published", "source", "from", "to", "order", "desc", "page"} {
 		if v := strings.TrimSpace(q.Get(k)); v != "" {
 			s.Query.Set(k, v)
 		}
@@ -51,6 +52,15 @@ func parseSearch(q url.Values) (search, error) {
 	}
 	f.Variant = get("variant")
 	f.Level = strings.ToLower(get("level"))
+	if name := get("technique"); name != "" {
+		t, err := teach.Named(name)
+		if err != nil {
+			return s, fmt.Errorf("technique: no technique %q (the list offers them)", name)
+		}
+		for _, m := range t.Members {
+			f.Techniques = append(f.Techniques, m.Key())
+		}
+	}
 	f.Source = get("source")
 	var err error
 	if f.ERMin, f.ERMax, err = floatRange(get("er")); err != nil {
@@ -156,12 +166,13 @@ func keys[K comparable, V any](m map[K]V) func(func(K) bool) {
 // the form offers.
 type found struct {
 	search
-	Puzzles  []store.Puzzle
-	Next     bool
-	Error    string
-	Variants []string
-	Levels   []string
-	Orders   []string
+	Puzzles    []store.Puzzle
+	Next       bool
+	Error      string
+	Variants   []string
+	Levels     []string
+	Techniques []string // the names the technique list offers
+	Orders     []string
 }
 
 // puzzles is GET /puzzles: the archive searched and paged.
@@ -183,6 +194,9 @@ func (d *Desk) puzzles(w http.ResponseWriter, r *http.Request) {
 		page.Puzzles = ps
 	}
 	page.Variants, page.Levels = kinds()
+	for _, t := range teach.All() {
+		page.Techniques = append(page.Techniques, t.Name)
+	}
 	d.render(w, r, status, "puzzles", "Archive", "puzzles", page)
 }
 
