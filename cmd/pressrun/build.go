@@ -223,7 +223,11 @@ func printPlan(ctx context.Context, e *env, spec *configs.Book) error {
 		}
 		make := max(0, pipeline.FirstRound(s.Count)-reusable[i])
 		total += s.Count
-		fmt.Fprintf(w, "%-3d %-20s %s%-8s %6d %-14s %-10s %-13s %10d %9s\n", i+1, title, kind(s.Kind.String()), s.Level, s.Count, s.Order, s.Symmetry, clues, reusable[i], fmt.Sprintf("~%d", make))
+		lv := s.Level
+		if lv == "" {
+			lv = "-" // a chapter at no level: its title names its technique
+		}
+		fmt.Fprintf(w, "%-3d %-20s %s%-8s %6d %-14s %-10s %-13s %10d %9s\n", i+1, title, kind(s.Kind.String()), lv, s.Count, s.Order, s.Symmetry, clues, reusable[i], fmt.Sprintf("~%d", make))
 	}
 	fmt.Fprintf(w, "\n%d puzzles in %s. 'to make' is the first round of candidates; more follow while too few lie inside the fence.\n",
 		total, plural(len(spec.Sections), "section"))

@@ -309,6 +309,14 @@ func singleAgain(trial engine.Grid, cell int, d uint8, naked bool) bool {
 	return seen&0x3fe == 0x3fe
 }
 
+// SinglesStill reports whether last values and singles (naked ones too)
+// solve trial, a puzzle they solved with the orbit's givens (of solution)
+// back: at a glance where the orbit is one cell that a single puts back
+// at once (singleAgain), else by solving it.
+func SinglesStill(trial engine.Grid, orbit []int, solution engine.Grid) bool {
+	return len(orbit) == 1 && singleAgain(trial, orbit[0], solution[orbit[0]], true) || SolvedBySingles(trial, true)
+}
+
 // SolvedBySingles reports whether last values and hidden singles (and, with
 // naked, naked singles) alone fill the grid.
 func SolvedBySingles(g engine.Grid, naked bool) bool {

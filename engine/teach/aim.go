@@ -94,15 +94,25 @@ type Judgement struct {
 	// Over: a step of the aim rated above its technique's ceiling, or a
 	// guess (a step no technique explains).
 	Over bool
+	// Leads: the first of the solve's hardest steps is the aim's, as a
+	// rater that names a puzzle's hardest technique names it (Sudoku
+	// Explainer's %R names the first); false when another technique's
+	// step of the same rating comes before.
+	Leads bool
 }
 
 // Judge reads a solve's steps, each its technique and rating.
 func (a Aim) Judge(steps iter.Seq2[logic.Technique, float64]) Judgement {
 	j := Judgement{First: -1}
 	i := 0
+	hardest := -1.0
 	for t, r := range steps {
 		if t == logic.Guess {
 			j.Over = true
+		}
+		_, mine := a.has(t)
+		if r > hardest+1e-9 {
+			hardest, j.Leads = r, mine
 		}
 		if c, ok := a.has(t); ok {
 			if j.First < 0 {
@@ -120,9 +130,10 @@ func (a Aim) Judge(steps iter.Seq2[logic.Technique, float64]) Judgement {
 }
 
 // Met reports whether the judged solve serves the aim: enough steps of its
-// techniques, none above its ceiling, and nothing else rated above them.
+// techniques, none above its ceiling, nothing else rated above them, and
+// no other step as hard before the first of its hardest.
 func (a Aim) Met(j Judgement) bool {
-	return !j.Over && j.Steps >= max(a.Require, 1) && j.Other <= j.Top+1e-9
+	return !j.Over && j.Steps >= max(a.Require, 1) && j.Other <= j.Top+1e-9 && j.Leads
 }
 
 // towards reports whether a puzzle being dug may go on towards the aim:

@@ -70,7 +70,9 @@ func NewGenerator(aim Aim, scale *logic.Scale, sym engine.Symmetry) (*Generator,
 	if singles {
 		// No step of the aim is a single, so a puzzle singles solve
 		// needs no rating: none of its steps is the aim's or above it.
-		g.digger.easy = func(trial []uint8) bool { return level.SolvedBySingles(engine.Grid(trial), true) }
+		g.digger.easy = func(trial []uint8, orbit []int, solution []uint8) bool {
+			return level.SinglesStill(engine.Grid(trial), orbit, engine.Grid(solution))
+		}
 	}
 	return g, nil
 }

@@ -34,8 +34,12 @@ type digger[R any] struct {
 	// rate rates a trial puzzle (an error: not unique).
 	rate func(trial []uint8) (rating[R], error)
 	// easy, when not nil, reports a trial that needs no rating: solved by
-	// steps below the aim (singles, when the aim has none).
-	easy func(trial []uint8) bool
+	// steps below the aim (singles, when the aim has none), given that
+	// the puzzle it was dug from, with the orbit's givens of solution
+	// back, was. Removing givens never makes a puzzle easier, so once the
+	// dig keeps a trial that was not, no later trial is, and easy is asked
+	// no more.
+	easy func(trial []uint8, orbit []int, solution []uint8) bool
 }
 
 // dig empties solution's orbits in their order, each while the puzzle
@@ -54,12 +58,13 @@ func (d digger[R]) dig(solution []uint8, orbits [][]int, rng *rand.Rand) ([]uint
 	trial := slices.Clone(solution)
 	var last R
 	met := false
+	easy := d.easy != nil
 	for _, orbit := range orbits {
 		copy(trial, puzzle)
 		for _, c := range orbit {
 			trial[c] = 0
 		}
-		if d.easy != nil && !met && d.easy(trial) {
+		if easy && d.easy(trial, orbit, solution) {
 			copy(puzzle, trial)
 			continue
 		}
@@ -75,6 +80,7 @@ func (d digger[R]) dig(solution []uint8, orbits [][]int, rng *rand.Rand) ([]uint
 		}
 		copy(puzzle, trial)
 		last = r.result
+		easy = false // the puzzle is past what easy solves, and so is every trial of it
 	}
 	return puzzle, last, met
 }

@@ -66,6 +66,16 @@ func TestAim(t *testing.T) {
 			t.Errorf("%v: %+v, met %v towards %v", c.steps, j, aim.Met(j), aim.towards(j))
 		}
 	}
+	// A tie: the first of the hardest steps names the puzzle's hardest
+	// technique, as Sudoku Explainer names it.
+	kite, _ := Named("2-string-kite")
+	kites := Aim{Techniques: []Technique{kite}}
+	if j := kites.Judge(ClassicSteps(steps(logic.TurbotFish, 4.1, logic.TwoStringKite, 4.1))); kites.Met(j) {
+		t.Errorf("a turbot fish 4.1 before the kite 4.1: %+v met", j)
+	}
+	if j := kites.Judge(ClassicSteps(steps(logic.TwoStringKite, 4.1, logic.TurbotFish, 4.1))); !kites.Met(j) {
+		t.Errorf("the kite 4.1 before a turbot fish 4.1: %+v not met", j)
+	}
 	two := Aim{Techniques: []Technique{xwing}, Require: 2}
 	if j := two.Judge(ClassicSteps(steps(logic.XWing, 3.2))); two.Met(j) {
 		t.Error("one x-wing met --require 2")
@@ -73,8 +83,11 @@ func TestAim(t *testing.T) {
 	// A chain's own rating grows with its length, up to its ceiling; the
 	// other steps may rate up to the chain's.
 	chain := Aim{Techniques: []Technique{xchain}}
-	if j := chain.Judge(ClassicSteps(steps(logic.XChain, 7.1, logic.XCycle, 6.9))); !chain.Met(j) {
-		t.Errorf("x-chain 7.1 with an x-cycle 6.9: %+v not met", j)
+	if j := chain.Judge(ClassicSteps(steps(logic.XChain, 6.9, logic.XCycle, 6.8))); !chain.Met(j) {
+		t.Errorf("x-chain 6.9 with an x-cycle 6.8: %+v not met", j)
+	}
+	if j := chain.Judge(ClassicSteps(steps(logic.XChain, 7.1))); chain.Met(j) {
+		t.Errorf("x-chain 7.1, above its ceiling %.1f: %+v met", xchain.Ceiling(), j)
 	}
 	if j := chain.Judge(ClassicSteps(steps(logic.XChain, 6.6, logic.XYChain, 7.0))); chain.Met(j) {
 		t.Errorf("x-chain 6.6 with an xy-chain 7.0: %+v met", j)

@@ -26,7 +26,9 @@ type VariantGenerator struct {
 // NewVariantGenerator checks the aim against the kind's ladder and
 // prepares a generator of the kind's puzzles (a jigsaw kind's with layout
 // when not nil, else a new layout each) with the symmetry ("": none).
-// tries bounds the candidates one Generate makes (0: 200).
+// tries bounds the candidates one Generate makes (0: 20,000 on grids up to
+// 9x9, whose candidates take milliseconds, 500 on larger ones, whose take
+// a second: the rare techniques take thousands).
 func NewVariantGenerator(aim Aim, kind string, layout *variant.Variant, sym string, tries int) (*VariantGenerator, error) {
 	if err := aim.Check(); err != nil {
 		return nil, err
@@ -38,6 +40,12 @@ func NewVariantGenerator(aim Aim, kind string, layout *variant.Variant, sym stri
 	for _, t := range aim.Techniques {
 		if !t.On(on) {
 			return nil, fmt.Errorf("teach: %s on %s puzzles: %w", t.Name, kind, ErrNotOnLadder)
+		}
+	}
+	if tries <= 0 {
+		tries = 20_000
+		if v, err := variant.ForKind(kind); err == nil && (v.Size > 9 || v.IsGattai()) {
+			tries = 500
 		}
 	}
 	g := &VariantGenerator{aim: aim}
