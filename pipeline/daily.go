@@ -579,7 +579,7 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 				g := gradeOf(j.kind, j.level)
 				gen, ok := variants[g]
 				if !ok {
-					gen = newVariantJob(VariantConfig{Kind: j.kind.Name, Layout: j.kind.Variant, Level: &lv, Ladder: ladder,
+					gen = newVariantJob(ctx, VariantConfig{Kind: j.kind.Name, Layout: j.kind.Variant, Level: &lv, Ladder: ladder,
 						Label: label, Version: m.opts.Version, Seed: m.opts.Seed})
 					variants[g] = gen
 				}
@@ -588,7 +588,7 @@ func (m *maker) make(ctx context.Context, jobs []job) ([]made, error) {
 			}
 			gen, ok := gens[j.level]
 			if !ok {
-				gen = newGenerate(GenerateConfig{Level: &lv, Ladder: ladder, Scale: m.spec.Scale, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
+				gen = newGenerate(ctx, GenerateConfig{Level: &lv, Ladder: ladder, Scale: m.spec.Scale, Options: engine.GenerateOptions{Minimal: level.DefaultMinimal(lv, engine.SymmetryNone, 0)}})
 				gens[j.level] = gen
 			}
 			g, err := gen(rng)

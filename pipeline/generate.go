@@ -163,7 +163,7 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 	}
 	seed := StreamSeed(cfg.Seed, cfg.Stream)
 	newWork := func() func(int) result {
-		next := newGenerate(cfg)
+		next := newGenerate(ctx, cfg)
 		// One PCG per worker, reseeded per job: the same stream as a fresh
 		// rand.NewPCG(seed, i), without an allocation per puzzle.
 		src := rand.NewPCG(0, 0)
@@ -202,12 +202,12 @@ func GenerateTallied(ctx context.Context, cfg GenerateConfig, emit func(Generate
 // newGenerate makes one worker's generating function: engine.Generator's,
 // or with cfg.Level a level.Generator's, which also rates, or with
 // cfg.Method that method's (see newMethod).
-func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
+func newGenerate(ctx context.Context, cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 	if methodRun(cfg) {
 		return newMethod(cfg)
 	}
 	if cfg.Technique != nil {
-		return newTeach(cfg)
+		return newTeach(ctx, cfg)
 	}
 	if cfg.Level == nil {
 		gen, _ := engine.NewGenerator(cfg.Options) // checked by Generate
@@ -227,10 +227,11 @@ func newGenerate(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 }
 
 // newTeach makes one worker's generating function for cfg.Technique:
-// teach.Generator's puzzles, rated in full.
-func newTeach(cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
+// teach.Generator's puzzles, rated in full; a rare technique's search
+// ends when ctx does.
+func newTeach(ctx context.Context, cfg GenerateConfig) func(*rand.Rand) (Generated, error) {
 	gen, _ := teach.NewGenerator(*cfg.Technique, cfg.Scale, cfg.Options.Symmetry) // checked by Generate
-	gen.Tries = cfg.Tries
+	gen.Tries, gen.Stop = cfg.Tries, ctx.Done()
 	return func(rng *rand.Rand) (Generated, error) {
 		p, _, err := gen.Generate(rng)
 		if err != nil {

@@ -279,7 +279,7 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 		return err
 	}
 	if cfg.Level != nil || cfg.Technique != nil {
-		if _, err := newVariantMaker(cfg, syms[0]); err != nil {
+		if _, err := newVariantMaker(ctx, cfg, syms[0]); err != nil {
 			return fmt.Errorf("pipeline: %w", err)
 		}
 	}
@@ -291,7 +291,7 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 		took time.Duration
 	}
 	newWork := func() func(int) made {
-		job := newVariantJob(cfg)
+		job := newVariantJob(ctx, cfg)
 		src := rand.NewPCG(0, 0)
 		rng := rand.New(src)
 		return func(i int) made {
@@ -319,11 +319,11 @@ func GenerateVariants(ctx context.Context, cfg VariantConfig, emit func(VariantG
 // newVariantJob makes one worker's function that makes a job's puzzle:
 // with the symmetry, from rng, rated and canonicalised, with its
 // provenance (the job's index, cfg's seed, label and version).
-func newVariantJob(cfg VariantConfig) func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
+func newVariantJob(ctx context.Context, cfg VariantConfig) func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
 	kit := NewVariantKit()
 	gens := map[string]variantMaker{}
 	return func(rng *rand.Rand, sym string, index int) (store.Puzzle, error) {
-		p, err := variantJob(cfg, kit, gens, sym, rng)
+		p, err := variantJob(ctx, cfg, kit, gens, sym, rng)
 		if err != nil {
 			return p, err
 		}
@@ -367,9 +367,9 @@ type variantMaker func(*rand.Rand) (level.VariantGenerated, error)
 
 // newVariantMaker is the maker of cfg's puzzles with symmetry sym: for
 // cfg.Technique teach's generator, else level's at cfg.Level.
-func newVariantMaker(cfg VariantConfig, sym string) (variantMaker, error) {
+func newVariantMaker(ctx context.Context, cfg VariantConfig, sym string) (variantMaker, error) {
 	if cfg.Technique != nil {
-		g, err := teach.NewVariantGenerator(*cfg.Technique, cfg.Kind, cfg.Layout, sym, cfg.Tries)
+		g, err := teach.NewVariantGenerator(*cfg.Technique, cfg.Kind, cfg.Layout, sym, cfg.Tries, ctx.Done())
 		if err != nil {
 			return nil, err
 		}
@@ -385,12 +385,12 @@ func newVariantMaker(cfg VariantConfig, sym string) (variantMaker, error) {
 // variantJob makes job's puzzle with symmetry sym: at the level or for
 // the technique, or
 // minimal (or dug into the clue range), rated and canonicalised.
-func variantJob(cfg VariantConfig, kit *VariantKit, gens map[string]variantMaker, sym string, rng *rand.Rand) (store.Puzzle, error) {
+func variantJob(ctx context.Context, cfg VariantConfig, kit *VariantKit, gens map[string]variantMaker, sym string, rng *rand.Rand) (store.Puzzle, error) {
 	if cfg.Level != nil || cfg.Technique != nil {
 		gen := gens[sym]
 		if gen == nil {
 			var err error
-			if gen, err = newVariantMaker(cfg, sym); err != nil {
+			if gen, err = newVariantMaker(ctx, cfg, sym); err != nil {
 				return store.Puzzle{}, err
 			}
 			gens[sym] = gen

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
@@ -104,6 +106,23 @@ func TestGenerateVariantTechnique(t *testing.T) {
 		r := pressrun(t, "", append([]string{"generate", "--seed", "1"}, c.args...)...)
 		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
 			t.Errorf("%v: exit %d, %q; want %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
+
+// A rare technique's search ends when its run is stopped, not after its
+// 50,000 tries (a hidden quad is hardly ever found).
+func TestGenerateTechniqueStops(t *testing.T) {
+	for _, args := range [][]string{
+		{"generate", "--technique", "hidden-quad", "-n", "2", "--seed", "1"},
+		{"generate", "--variant", "x", "--technique", "hidden-quad", "-n", "2", "--seed", "1"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+		start := time.Now()
+		r := pressrunCtx(t, ctx, "", args...)
+		cancel()
+		if took := time.Since(start); r.code == 0 || took > 5*time.Second {
+			t.Errorf("%v: exit %d after %v, stopped at 0.5 s: %s", args, r.code, took, r.stderr)
 		}
 	}
 }

@@ -96,6 +96,19 @@ const (
 // tries.
 var ErrNoPuzzle = errors.New("no puzzle at the level within the tries")
 
+// ErrStopped is returned by a generator whose Stop was closed.
+var ErrStopped = errors.New("stopped")
+
+// Stopped reports whether stop (nil: never) is closed.
+func Stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
+}
+
 // NewGenerator prepares a Generator for the level.
 func NewGenerator[R Ratings](opts Options[R]) (*Generator[R], error) {
 	if opts.Rate == nil {

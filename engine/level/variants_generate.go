@@ -43,6 +43,9 @@ type VariantOptions struct {
 	// clue bounds do not apply then; a killer kind, whose cages are
 	// merged rather than its givens dug, is refused.
 	Dig func(rater *logic.Solver, solution variant.Grid, orbits [][]int, rng *rand.Rand) (variant.Grid, logic.Result, bool)
+	// Stop, when closed, ends Generate before its next candidate, with
+	// ErrStopped: a run its user stopped need not wait for the tries.
+	Stop <-chan struct{}
 }
 
 // VariantGenerated is a puzzle VariantGenerator made, with its variant (a
@@ -147,6 +150,9 @@ func NewVariantGenerator(opts VariantOptions) (*VariantGenerator, error) {
 // when none turned up within the tries.
 func (g *VariantGenerator) Generate(rng *rand.Rand) (VariantGenerated, error) {
 	for range g.opts.Tries {
+		if Stopped(g.opts.Stop) {
+			return VariantGenerated{}, ErrStopped
+		}
 		g.Tried++
 		if g.killer > 0 {
 			made, ok, err := g.killerCandidate(rng)

@@ -31,6 +31,9 @@ type Generator struct {
 	sym    engine.Symmetry
 	solver engine.Solver
 	digger digger[logic.Result]
+	// Stop, when closed, ends Generate before its next candidate, with
+	// level.ErrStopped.
+	Stop <-chan struct{}
 	// Tries bounds the candidates one Generate makes (0: 50,000, about
 	// half a minute below the chains: the rarest techniques, jellyfish
 	// and the BUG types, take thousands).
@@ -86,6 +89,9 @@ func (g *Generator) Generate(rng *rand.Rand) (engine.Generated, logic.Result, er
 		tries = 50_000
 	}
 	for range tries {
+		if level.Stopped(g.Stop) {
+			return engine.Generated{}, logic.Result{}, level.ErrStopped
+		}
 		g.Tried++
 		solution, sym, orbits := level.DigStart(&g.solver, g.sym, rng)
 		p, res, ok := g.digger.dig(solution[:], orbits, rng)

@@ -186,7 +186,7 @@ func TestGenerateVariant(t *testing.T) {
 		t.Run(c.kind+"/"+c.technique, func(t *testing.T) {
 			tech, _ := Named(c.technique)
 			aim := Aim{Techniques: []Technique{tech}}
-			g, err := NewVariantGenerator(aim, c.kind, nil, "none", 0)
+			g, err := NewVariantGenerator(aim, c.kind, nil, "none", 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -210,11 +210,11 @@ func TestGenerateVariant(t *testing.T) {
 		})
 	}
 	sky, _ := Named("bug+1")
-	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{sky}}, "killer", nil, "none", 0); !errors.Is(err, ErrNotOnLadder) {
+	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{sky}}, "killer", nil, "none", 0, nil); !errors.Is(err, ErrNotOnLadder) {
 		t.Errorf("bug+1 on killer: %v", err)
 	}
 	xw, _ := Named("x-wing")
-	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{xw}}, "killer", nil, "none", 0); err == nil {
+	if _, err := NewVariantGenerator(Aim{Techniques: []Technique{xw}}, "killer", nil, "none", 0, nil); err == nil {
 		t.Error("a killer made by digging")
 	}
 }

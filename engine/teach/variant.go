@@ -29,7 +29,9 @@ type VariantGenerator struct {
 // tries bounds the candidates one Generate makes (0: 20,000 on grids up to
 // 9x9, whose candidates take milliseconds, 500 on larger ones, whose take
 // a second: the rare techniques take thousands).
-func NewVariantGenerator(aim Aim, kind string, layout *variant.Variant, sym string, tries int) (*VariantGenerator, error) {
+// stop, when closed, ends a Generate before its next candidate, with
+// level.ErrStopped.
+func NewVariantGenerator(aim Aim, kind string, layout *variant.Variant, sym string, tries int, stop <-chan struct{}) (*VariantGenerator, error) {
 	if err := aim.Check(); err != nil {
 		return nil, err
 	}
@@ -49,7 +51,7 @@ func NewVariantGenerator(aim Aim, kind string, layout *variant.Variant, sym stri
 		}
 	}
 	g := &VariantGenerator{aim: aim}
-	opts := level.VariantOptions{Kind: kind, Layout: layout, Symmetry: sym, Tries: tries,
+	opts := level.VariantOptions{Kind: kind, Layout: layout, Symmetry: sym, Tries: tries, Stop: stop,
 		Dig: func(rater *vlogic.Solver, solution variant.Grid, orbits [][]int, rng *rand.Rand) (variant.Grid, vlogic.Result, bool) {
 			d := digger[vlogic.Result]{aim: aim, rate: func(trial []uint8) (rating[vlogic.Result], error) {
 				g.Rated++
