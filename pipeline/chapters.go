@@ -183,6 +183,7 @@ func (b *builder) chapterExample(sec configs.Section, printed *templates.Section
 	for c, d := range pos.Candidates {
 		ex.Candidates[c] = uint16(d)
 	}
+	ex.House = singleHouse(st, pos)
 	for _, r := range st.Remove {
 		ex.Remove = append(ex.Remove, [2]int{r.Cell, r.Digit})
 	}
@@ -191,4 +192,34 @@ func (b *builder) chapterExample(sec configs.Section, printed *templates.Section
 	}
 	printed.Example = ex
 	return nil
+}
+
+// singleHouse is the house a hidden single of step st was found in, in
+// position pos: for a box's, its box; for a line's, the row or column
+// where its digit has no other place. nil for any other step.
+func singleHouse(st logic.Step, pos logic.Position) []int {
+	if len(st.Place) != 1 || st.Technique != logic.HiddenSingleBox && st.Technique != logic.HiddenSingleLine {
+		return nil
+	}
+	c, d := st.Place[0].Cell, st.Place[0].Digit
+	row, col, box := make([]int, 9), make([]int, 9), make([]int, 9)
+	for i := range 9 {
+		row[i], col[i] = c/9*9+i, i*9+c%9
+		box[i] = (c/27*3+i/3)*9 + c%9/3*3 + i%3
+	}
+	if st.Technique == logic.HiddenSingleBox {
+		return box
+	}
+	only := func(h []int) bool {
+		for _, e := range h {
+			if e != c && pos.Cells[e] == 0 && pos.Candidates[e].Has(d) {
+				return false
+			}
+		}
+		return true
+	}
+	if only(row) {
+		return row
+	}
+	return col
 }

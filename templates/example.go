@@ -18,6 +18,7 @@ type Example struct {
 	Cells      []uint8
 	Candidates []uint16
 	Pattern    []int    // the technique's cells, tinted
+	House      []int    // the house a single is found in, tinted lighter (nil: none)
 	Digits     uint16   // the technique's digits, bold among the pattern's candidates
 	Remove     [][2]int // cell and digit ruled out
 	Place      [][2]int // cell and digit placed
@@ -28,6 +29,10 @@ type Example struct {
 // variant's extra houses, so it reads as marked, with the small digits
 // on it still clear.
 const exampleTint = 0.8
+
+// houseTint is the grey of the house a single is found in: lighter than
+// the pattern's, so the single's cell stands out in it.
+const houseTint = 0.92
 
 // drawExample draws section si's worked example on page n: its heading,
 // the grid and the text below.
@@ -90,6 +95,9 @@ const exampleLeast = 2.6 * Inch
 func drawExampleGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, ex *Example, st gridStyle) {
 	n := 9
 	cell := size / float64(n)
+	for _, i := range ex.House {
+		c.fillRect(rect{x + float64(i%n)*cell, y + float64(i/n)*cell, cell, cell}, houseTint)
+	}
 	for _, i := range ex.Pattern {
 		c.fillRect(rect{x + float64(i%n)*cell, y + float64(i/n)*cell, cell, cell}, exampleTint)
 	}
