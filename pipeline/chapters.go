@@ -12,6 +12,7 @@ import (
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/teach"
 	"github.com/pressrun/pressrun/engine/variant"
+	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/store"
 	"github.com/pressrun/pressrun/templates"
 	"github.com/pressrun/pressrun/templates/words"
@@ -158,13 +159,18 @@ func (b *builder) addChapterHints(ctx context.Context, sec configs.Section, prin
 	})
 }
 
-// chapterExample gives a classic chapter its worked example: its first
-// puzzle (the simplest, as the chapter is ordered) at its first step of
-// the chapter's technique, with the step said in the book's language.
-// A variant chapter has none yet.
+// chapterExample gives a chapter its worked example: its first puzzle
+// (the simplest, as the chapter is ordered) at its first step of the
+// chapter's technique, with the step said in the book's language. A
+// classic's, and a 9x9 variant's (X, windoku, jigsaw); the larger grids'
+// candidates would print too small, and the gattai and killers have no
+// chapters.
 func (b *builder) chapterExample(sec configs.Section, printed *templates.Section) error {
-	if !sec.Kind.IsClassic() || len(printed.Puzzles) == 0 {
+	if len(printed.Puzzles) == 0 {
 		return nil
+	}
+	if !sec.Kind.IsClassic() {
+		return b.variantExample(sec, printed)
 	}
 	p := printed.Puzzles[0]
 	g := engine.Grid(p.Givens)
@@ -222,4 +228,59 @@ func singleHouse(st logic.Step, pos logic.Position) []int {
 		return row
 	}
 	return col
+}
+
+// variantExample is chapterExample for a 9x9 variant's chapter: its
+// position is the givens and the digits its steps placed before, each
+// open cell's candidates those its peers (the variant's houses) leave,
+// less those its steps ruled out.
+func (b *builder) variantExample(sec configs.Section, printed *templates.Section) error {
+	p := printed.Puzzles[0]
+	v := p.Variant
+	if v == nil || v.Size != 9 || v.IsGattai() || v.IsKiller() {
+		return nil
+	}
+	res, err := NewVariantKit().SolveIn(v, p.Givens, b.spec.Words, nil)
+	if err != nil {
+		return fmt.Errorf("worked example of puzzle %s: %w", p.ID, err)
+	}
+	i := slices.IndexFunc(res.Steps, func(s vlogic.Step) bool { return sec.Technique.Has(s.Technique) })
+	if i < 0 {
+		return fmt.Errorf("worked example of puzzle %s: no step of %s", p.ID, sec.Technique.Names())
+	}
+	cells := slices.Clone([]uint8(p.Givens))
+	removed := map[[2]int]bool{}
+	for _, s := range res.Steps[:i] {
+		for _, pl := range s.Place {
+			cells[pl.Cell] = uint8(pl.Symbol)
+		}
+		for _, r := range s.Remove {
+			removed[[2]int{r.Cell, r.Symbol}] = true
+		}
+	}
+	ex := &templates.Example{Cells: cells, Candidates: make([]uint16, len(cells)), Text: []string{res.Steps[i].Text}}
+	for c := range cells {
+		if cells[c] != 0 {
+			continue
+		}
+		seen := uint16(0)
+		for _, q := range v.Peers(c) {
+			seen |= 1 << cells[q]
+		}
+		for d := 1; d <= 9; d++ {
+			if seen&(1<<d) == 0 && !removed[[2]int{c, d}] {
+				ex.Candidates[c] |= 1 << d
+			}
+		}
+	}
+	st := res.Steps[i]
+	ex.Pattern, ex.Digits = st.Cells, uint16(st.Symbols<<1)
+	for _, r := range st.Remove {
+		ex.Remove = append(ex.Remove, [2]int{r.Cell, r.Symbol})
+	}
+	for _, pl := range st.Place {
+		ex.Place = append(ex.Place, [2]int{pl.Cell, pl.Symbol})
+	}
+	printed.Example = ex
+	return nil
 }

@@ -98,9 +98,6 @@ func drawExampleGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, ex *Exam
 	for _, i := range ex.House {
 		c.fillRect(rect{x + float64(i%n)*cell, y + float64(i/n)*cell, cell, cell}, houseTint)
 	}
-	for _, i := range ex.Pattern {
-		c.fillRect(rect{x + float64(i%n)*cell, y + float64(i/n)*cell, cell, cell}, exampleTint)
-	}
 	found := make([]uint8, len(ex.Cells))
 	for i, v := range ex.Cells {
 		if p.Givens[i] == 0 {
@@ -111,6 +108,13 @@ func drawExampleGrid(c canvas, fc faces, x, y, size float64, p *Puzzle, ex *Exam
 	shown.Solution = found
 	st.shade = 1 // no ground behind the givens: the tint is the pattern's
 	drawGrid(c, fc, x, y, size, &shown, true, st)
+	// The pattern's cells over the grid's own tints (a Sudoku X's
+	// diagonals), inside their lines: they are open, so no digit is
+	// covered, and their candidates come after.
+	in := st.box / 2
+	for _, i := range ex.Pattern {
+		c.fillRect(rect{x + float64(i%n)*cell + in, y + float64(i/n)*cell + in, cell - 2*in, cell - 2*in}, exampleTint)
+	}
 
 	small := cell / 3
 	size2 := small * 0.78

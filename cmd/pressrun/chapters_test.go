@@ -13,7 +13,10 @@ import (
 	"github.com/pressrun/pressrun/engine"
 	"github.com/pressrun/pressrun/engine/logic"
 	"github.com/pressrun/pressrun/engine/teach"
+	"github.com/pressrun/pressrun/engine/variant"
+	vlogic "github.com/pressrun/pressrun/engine/variant/logic"
 	"github.com/pressrun/pressrun/pipeline"
+	"github.com/pressrun/pressrun/templates"
 	"github.com/pressrun/pressrun/templates/pdfcheck"
 )
 
@@ -34,6 +37,7 @@ sections:
   - {technique: x-wing, count: 3}
   - {technique: skyscraper, count: 3}
   - {technique: xy-wing, level: hard, count: 3}
+  - {technique: x-wing, variant: x, count: 2}
 `, lang)
 	path := filepath.Join(dir, "learn.yaml")
 	if err := os.WriteFile(path, []byte(spec), 0o644); err != nil {
@@ -63,10 +67,13 @@ func TestBuildChapters(t *testing.T) {
 		}
 		aims[s.Index] = aim
 	}
-	if len(m.Puzzles) != 12 || len(m.Examples) != 4 {
+	if len(m.Puzzles) != 14 || len(m.Examples) != 5 {
 		t.Fatalf("%d puzzles, %d worked examples", len(m.Puzzles), len(m.Examples))
 	}
 	for _, p := range m.Puzzles {
+		if p.Variant != "" {
+			continue // the X chapter: below
+		}
 		g, err := engine.Parse(p.Puzzle)
 		if err != nil {
 			t.Fatal(err)
@@ -89,7 +96,7 @@ func TestBuildChapters(t *testing.T) {
 
 	// The archive finds the puzzles with an x-wing step: the chapter's
 	// among them, and each one's solve has one.
-	q := pressrun(t, "", "archive", "query", "--archive", filepath.Join(dir, "pressrun.db"), "--technique", "x-wing", "--format", "tsv")
+	q := pressrun(t, "", "archive", "query", "--archive", filepath.Join(dir, "pressrun.db"), "--variant", "classic", "--technique", "x-wing", "--format", "tsv")
 	if q.code != 0 {
 		t.Fatalf("archive query --technique x-wing: exit %d: %s", q.code, q.stderr)
 	}
@@ -115,6 +122,10 @@ func TestBuildChapters(t *testing.T) {
 	for _, ex := range m.Examples {
 		i := slices.IndexFunc(m.Puzzles, func(p pipeline.PuzzleManifest) bool { return p.Number == ex.Number })
 		p := m.Puzzles[i]
+		if p.Variant != "" {
+			checkVariantExample(t, p, aims[p.SectionIndex], ex, pages[ex.Page-1])
+			continue
+		}
 		g, _ := engine.Parse(p.Puzzle)
 		res, _ := logic.SolveWith(g, logic.Options{Scale: logic.Sukaku})
 		aim := aims[p.SectionIndex]
@@ -178,5 +189,74 @@ func TestBuildChaptersGerman(t *testing.T) {
 	}
 	if !strings.Contains(text, "Lösungsbeispiel") {
 		t.Errorf("no German worked example heading")
+	}
+}
+
+// checkVariantExample checks a Sudoku X chapter's puzzle and its worked
+// example: the puzzle meets the chapter's aim, and the example page
+// prints every open cell's candidates as the solve has them at its first
+// step of the technique: the digits no row, column, box or diagonal
+// holding the cell has yet, less those the steps before ruled out.
+func checkVariantExample(t *testing.T, p pipeline.PuzzleManifest, aim teach.Aim, ex templates.ExamplePlacement, page []pdfcheck.Word) {
+	t.Helper()
+	v, err := variant.Named(p.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, g, _, err := variant.NewReader(strings.NewReader(p.Puzzle+"\n"), v).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := vlogic.NewSolver(v).Solve(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j := aim.Judge(teach.VariantSteps(res.Steps)); !aim.Met(j) {
+		t.Fatalf("X puzzle %d: %+v", p.Number, j)
+	}
+	first := slices.IndexFunc(res.Steps, func(s vlogic.Step) bool { return aim.Has(s.Technique) })
+	cells := slices.Clone([]uint8(g))
+	var out [81]logic.Digits
+	for _, s := range res.Steps[:first] {
+		for _, pl := range s.Place {
+			cells[pl.Cell] = uint8(pl.Symbol)
+		}
+	}
+	houses := [][]int{}
+	for i := range 9 {
+		var row, col, box, diag, anti []int
+		for k := range 9 {
+			row, col = append(row, i*9+k), append(col, k*9+i)
+			box = append(box, (i/3*3+k/3)*9+i%3*3+k%3)
+			diag, anti = append(diag, k*10), append(anti, k*9+8-k)
+		}
+		houses = append(houses, row, col, box)
+		if i == 0 {
+			houses = append(houses, diag, anti)
+		}
+	}
+	for c := range 81 {
+		if cells[c] != 0 {
+			continue
+		}
+		out[c] = 0x3fe
+		for _, h := range houses {
+			if slices.Contains(h, c) {
+				for _, e := range h {
+					out[c] &^= 1 << cells[e]
+				}
+			}
+		}
+	}
+	for _, s := range res.Steps[:first] {
+		for _, r := range s.Remove {
+			out[r.Cell] &^= 1 << r.Symbol
+		}
+	}
+	got := readCandidates(page, ex.GridPt)
+	for c := range 81 {
+		if cells[c] == 0 && got[c] != out[c] {
+			t.Errorf("X example, page %d: r%dc%d prints candidates %s, the solve has %s", ex.Page, c/9+1, c%9+1, got[c], out[c])
+		}
 	}
 }
