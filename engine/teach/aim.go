@@ -110,11 +110,11 @@ func (a Aim) Judge(steps iter.Seq2[logic.Technique, float64]) Judgement {
 		if t == logic.Guess {
 			j.Over = true
 		}
-		_, mine := a.has(t)
+		c, mine := a.has(t)
 		if r > hardest+1e-9 {
 			hardest, j.Leads = r, mine
 		}
-		if c, ok := a.has(t); ok {
+		if mine {
 			if j.First < 0 {
 				j.First = i
 			}
