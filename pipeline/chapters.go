@@ -106,56 +106,39 @@ func (b *builder) addChapterHints(ctx context.Context, sec configs.Section, prin
 		return nil
 	}
 	aim := sec.Technique
-	type result struct {
-		texts []string
-		err   error
-	}
-	i := 0
-	return OrderedRange(ctx, b.opts.Workers, 0, len(printed.Puzzles), func() func(int) result {
-		kit := NewVariantKit()
-		return func(j int) result {
-			p := &printed.Puzzles[j]
-			var texts []string
-			var techs []logic.Technique
-			if p.Variant != nil && p.Variant.Name != "classic" {
-				labels, err := variant.Labels(p.Symbols, p.Variant.Size)
-				if err != nil {
-					return result{nil, err}
-				}
-				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
-				if err != nil {
-					return result{nil, err}
-				}
-				for _, s := range res.Steps {
-					texts, techs = append(texts, s.Text), append(techs, s.Technique)
-				}
-			} else {
-				g := engine.Grid(p.Givens)
-				res, err := logic.SolveWith(g, logic.Options{Scale: b.spec.Scale})
-				if err != nil {
-					return result{nil, err}
-				}
-				texts = logic.DescribeIn(g, res.Steps, b.spec.Words)
-				for _, s := range res.Steps {
-					techs = append(techs, s.Technique)
-				}
+	return b.eachHints(ctx, printed, func(kit *VariantKit, p *templates.Puzzle) ([]string, error) {
+		var texts []string
+		var techs []logic.Technique
+		if p.Variant != nil && p.Variant.Name != "classic" {
+			labels, err := variant.Labels(p.Symbols, p.Variant.Size)
+			if err != nil {
+				return nil, err
 			}
-			var out []string
-			for k, t := range techs {
-				if aim.Has(t) && len(out) < h.PerPuzzle {
-					out = append(out, texts[k])
-				}
+			res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
+			if err != nil {
+				return nil, err
 			}
-			return result{out, nil}
+			for _, s := range res.Steps {
+				texts, techs = append(texts, s.Text), append(techs, s.Technique)
+			}
+		} else {
+			g := engine.Grid(p.Givens)
+			res, err := logic.SolveWith(g, logic.Options{Scale: b.spec.Scale})
+			if err != nil {
+				return nil, err
+			}
+			texts = logic.DescribeIn(g, res.Steps, b.spec.Words)
+			for _, s := range res.Steps {
+				techs = append(techs, s.Technique)
+			}
 		}
-	}, func(r result) error {
-		p := &printed.Puzzles[i]
-		i++
-		if r.err != nil {
-			return fmt.Errorf("hints for puzzle %s: %w", p.ID, r.err)
+		var out []string
+		for k, t := range techs {
+			if aim.Has(t) && len(out) < h.PerPuzzle {
+				out = append(out, texts[k])
+			}
 		}
-		p.Hints = r.texts
-		return nil
+		return out, nil
 	})
 }
 

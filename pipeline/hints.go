@@ -21,6 +21,28 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 	if !h.Has(level) {
 		return nil
 	}
+	return b.eachHints(ctx, sec, func(kit *VariantKit, p *templates.Puzzle) ([]string, error) {
+		if p.Variant != nil && p.Variant.Name != "classic" {
+			// The texts name the symbols as the grid prints them.
+			labels, err := variant.Labels(p.Symbols, p.Variant.Size)
+			if err != nil {
+				return nil, err
+			}
+			res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
+			return vlogic.Hints(res, h.PerPuzzle), err
+		}
+		hs, err := logic.HintsIn(engine.Grid(p.Givens), h.PerPuzzle, b.spec.Scale, b.spec.Words)
+		texts := make([]string, len(hs))
+		for k, hint := range hs {
+			texts[k] = hint.Text
+		}
+		return texts, err
+	})
+}
+
+// eachHints sets each puzzle's hints of sec to what hints says of it, on
+// the build's workers (each with a kit of its own), in order.
+func (b *builder) eachHints(ctx context.Context, sec *templates.Section, hints func(kit *VariantKit, p *templates.Puzzle) ([]string, error)) error {
 	type result struct {
 		texts []string
 		err   error
@@ -29,20 +51,7 @@ func (b *builder) addHints(ctx context.Context, level string, sec *templates.Sec
 	return OrderedRange(ctx, b.opts.Workers, 0, len(sec.Puzzles), func() func(int) result {
 		kit := NewVariantKit()
 		return func(j int) result {
-			if p := &sec.Puzzles[j]; p.Variant != nil && p.Variant.Name != "classic" {
-				// The texts name the symbols as the grid prints them.
-				labels, err := variant.Labels(p.Symbols, p.Variant.Size)
-				if err != nil {
-					return result{nil, err}
-				}
-				res, err := kit.SolveIn(p.Variant, p.Givens, b.spec.Words, labels)
-				return result{vlogic.Hints(res, h.PerPuzzle), err}
-			}
-			hs, err := logic.HintsIn(engine.Grid(sec.Puzzles[j].Givens), h.PerPuzzle, b.spec.Scale, b.spec.Words)
-			texts := make([]string, len(hs))
-			for k, hint := range hs {
-				texts[k] = hint.Text
-			}
+			texts, err := hints(kit, &sec.Puzzles[j])
 			return result{texts, err}
 		}
 	}, func(r result) error {
